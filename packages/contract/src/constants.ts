@@ -1,0 +1,88 @@
+// Business constants of the product spec (§3, §9). Shared by web, api and worker.
+
+export const STYLE_IDS = [
+  'modern_minimalist',
+  'california_native',
+  'japanese_zen',
+  'mediterranean',
+  'cottage_garden',
+  'english_cottage',
+  'desert_modern',
+  'tropical_oasis',
+  'xeriscaping',
+  'english_formal',
+] as const;
+export type StyleId = (typeof STYLE_IDS)[number];
+
+/** Styles the studio falls back to when /api/styles cannot be read (§8). */
+export const FALLBACK_STYLE_IDS: readonly StyleId[] = ['modern_minimalist', 'california_native', 'japanese_zen'];
+export const DEFAULT_STYLE_ID: StyleId = 'modern_minimalist';
+
+/** Areas as the studio shows them (§3). */
+export const CLIENT_AREA_IDS = ['front_yard', 'back_yard', 'walkway'] as const;
+export type ClientAreaId = (typeof CLIENT_AREA_IDS)[number];
+
+/** Areas as the server and the progress answer key them (§3 per-area progress, §7 multipart fields). */
+export const AREA_IDS = ['front_yard', 'side_yard', 'backyard', 'walkway'] as const;
+export type AreaId = (typeof AREA_IDS)[number];
+
+/** The studio's back/side yard card maps to the server's backyard area. */
+export const CLIENT_TO_SERVER_AREA: Record<ClientAreaId, AreaId> = {
+  front_yard: 'front_yard',
+  back_yard: 'backyard',
+  walkway: 'walkway',
+};
+
+export const LIMITS = {
+  maxStyles: 3,
+  maxSuggestedPrompts: 3,
+  galleryMax: 20,
+  feedbackMin: 10,
+  feedbackMax: 500,
+  addressMax: 300,
+  promptMax: 1000,
+  dailyGenerations: 10,
+} as const;
+
+export const TIMING = {
+  requestTimeoutMs: 300_000,
+  healthTimeoutMs: 3_000,
+  healthPollMs: 30_000,
+  healthFailuresBeforeScreen: 3,
+  progressPollMs: 2_000,
+  generationTimeoutMs: 300_000,
+  styleRetryDelaysMs: [1_000, 2_000],
+  styleAttempts: 3,
+  downloadStaggerMs: 500,
+  toastMs: 4_000,
+  estimatedRenderSeconds: 120,
+} as const;
+
+/** Fixed values the studio sends with a single-area generation (§7, §9). */
+export const RENDER_DEFAULTS = {
+  width: 768,
+  height: 768,
+  steps: 20,
+  cfg_scale: 7,
+  seed: -1,
+} as const;
+
+export const SMART_TRANSFORM_DEFAULTS = {
+  method: 'sdxl',
+  preservation_level: 'strict',
+  use_sam: false,
+} as const;
+
+export const TRANSFORM_DEFAULTS = { denoising_strength: 0.7 } as const;
+
+/** Local storage keys (§9: studio state, consent preferences, active request). */
+export const STORAGE_KEYS = {
+  studio: 'landscape-studio:state',
+  consent: 'landscape-studio:consent',
+  activeRequestId: 'landscape-studio:active-request-id',
+  activeAreas: 'landscape-studio:active-areas',
+  language: 'landscape-studio:language',
+} as const;
+
+export const LANGUAGES = ['en', 'es', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { AREA_IDS, LIMITS, STYLE_IDS } from './constants.ts';
+
+// ---- shared pieces -------------------------------------------------------
+
+export const styleIdSchema = z.enum(STYLE_IDS);
+export const areaIdSchema = z.enum(AREA_IDS);
+export const jobStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** Every 4xx/5xx answer carries a readable `detail`. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false).optional(),
+  error: z.string().optional(),
+  detail: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+// ---- GET /api/health ------------------------------------------------------
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['healthy', 'unhealthy']),
+  checks: z.record(z.string(), z.enum(['ok', 'error'])).optional(),
+  mode: z.string().optional(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+// ---- GET /api/styles ------------------------------------------------------
+
+export const styleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  preview: z.string().nullable().optional(),
+});
+export type Style = z.infer<typeof styleSchema>;
+export const stylesResponseSchema = z.object({ styles: z.array(styleSchema) });
+export type StylesResponse = z.infer<typeof stylesResponseSchema>;
+
+// ---- design details that travel with every image --------------------------
+
+export const plantLineSchema = z.object({
+  number: z.number().int(),
+  common: z.string(),
+  botanical: z.string(),
+  quantity: z.number().int(),
+  size: z.string(),
+  unitLow: z.number(),
+  unitHigh: z.number(),
+});
+export const designSummarySchema = z.object({
+  title: z.string(),
+  features: z.array(z.string()),
+  materials: z.array(z.string()),
+  plants: z.array(plantLineSchema),
+  cost: z.object({ low: z.number(), high: z.number(), currency: z.string(), sources: z.array(z.string()) }),
+});
+export type DesignSummary = z.infer<typeof designSummarySchema>;
+
+export const analysisSchema = z.object({
+  generated_text: z.string(),
+  current_style: z.string(),
+  curb_appeal_rating: z.number().min(0).max(10),
+  recommendations: z.array(z.string()),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+// ---- GET /api/design/progress/{request_id} --------------------------------
+
+export const areaImageSchema = z.object({
+  /** Path under /static of the redesign. */
+  image: z.string(),
+  /** Path under /static of the property image it was drawn from. */
+  original: z.string(),
+  /** Path under /static of the top-down plan, when the model produced one. */
+  plan: z.string().nullable().optional(),
+  angle: z.string(),
+  style: z.string(),
+  style_label: z.string(),
+  model: z.string(),
+  preservation_strength: z.number(),
+  design: designSummarySchema.nullable().optional(),
+});
+export type AreaImage = z.infer<typeof areaImageSchema>;
+
+export const areaProgressSchema = z.object({
+  status: jobStatusSchema,
+  image: z.string().nullable(),
+  images: z.array(areaImageSchema),
+  error: z.string().nullable(),
+  styles: z.record(z.string(), z.object({ status: jobStatusSchema, error: z.string().nullable() })),
+});
+export type AreaProgress = z.infer<typeof areaProgressSchema>;
+
+export const progressResponseSchema = z.object({
+  request_id: z.string(),
+  status: jobStatusSchema,
+  address: z.string(),
+  styles: z.array(z.string()),
+  total: z.number().int(),
+  completed: z.number().int(),
+  failed: z.number().int(),
+  areas: z.partialRecord(areaIdSchema, areaProgressSchema),
+  created_at: z.string(),
+});
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
+
+// ---- POST /api/design/complete-landscape (multipart) ----------------------
+
+const formBool = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '' ) return false;
+    if (typeof v === 'boolean') return v;
+    const s = v.trim().toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(s)) return true;
+    if (['false', '0', 'no', 'off'].includes(s)) return false;
+    ctx.addIssue({ code: 'custom', message: `expected true or false, got '${v}'` });
+    return z.NEVER;
+  });
+const formPrompt = z.string().max(LIMITS.promptMax, `must be at most ${LIMITS.promptMax} characters`).optional().default('');
+
+/** Splits `style` given repeated and/or comma-separated into a clean, de-duplicated list. */
+export function splitStyles(value: unknown): string[] {
+  const raw = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  const out: string[] = [];
+  for (const item of raw) {
+    for (const part of String(item).split(',')) {
+      const id = part.trim();
+      if (id && !out.includes(id)) out.push(id);
+    }
+  }
+  return out;
+}
+
+export const stylesFieldSchema = z
+  .unknown()
+  .transform((v) => splitStyles(v))
+  .pipe(
+    z
+      .array(styleIdSchema, { error: (iss) => `unknown style '${String(iss.input)}'` })
+      .min(1, 'Please select at least one style')
+      .max(LIMITS.maxStyles, `At most ${LIMITS.maxStyles} styles can be selected`),
+  );
+
+export const completeLandscapeRequestSchema = z
+  .object({
+    address: z
+      .string({ error: 'Please enter an address' })
+      .trim()
+      .min(1, 'Address cannot be empty')
+      .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`),
+    style: stylesFieldSchema,
+    generate_front_yard: formBool,
+    front_yard_prompt: formPrompt,
+    generate_side_yard: formBool,
+    side_yard_prompt: formPrompt,
+    generate_backyard: formBool,
+    backyard_prompt: formPrompt,
+    generate_walkway: formBool,
+    walkway_prompt: formPrompt,
+    /** Older variant (§7): one prompt for every area. */
+    custom_prompt: formPrompt,
+    generate_360: formBool,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.generate_front_yard && !v.generate_side_yard && !v.generate_backyard && !v.generate_walkway) {
+      ctx.addIssue({ code: 'custom', path: ['generate_front_yard'], message: 'Please select at least one area to design' });
+    }
+  });
+export type CompleteLandscapeRequest = z.infer<typeof completeLandscapeRequestSchema>;
+
+/** The areas and wishes a complete-landscape request asks for, in a fixed order. */
+export function requestedAreas(req: CompleteLandscapeRequest): { area: (typeof AREA_IDS)[number]; prompt: string }[] {
+  const join = (own: string) => [own, req.custom_prompt].map((s) => s.trim()).filter(Boolean).join(', ');
+  const out: { area: (typeof AREA_IDS)[number]; prompt: string }[] = [];
+  if (req.generate_front_yard) out.push({ area: 'front_yard', prompt: join(req.front_yard_prompt) });
+  if (req.generate_side_yard) out.push({ area: 'side_yard', prompt: join(req.side_yard_prompt) });
+  if (req.generate_backyard) out.push({ area: 'backyard', prompt: join(req.backyard_prompt) });
+  if (req.generate_walkway) out.push({ area: 'walkway', prompt: join(req.walkway_prompt) });
+  return out;
+}
+
+export const completeLandscapeResponseSchema = z.object({
+  success: z.boolean(),
+  request_id: z.string().optional(),
+  error: z.string().optional(),
+  detail: z.string().optional(),
+});
+export type CompleteLandscapeResponse = z.infer<typeof completeLandscapeResponseSchema>;
+
+// ---- POST /api/generate (JSON) --------------------------------------------
+
+export const generateRequestSchema = z.object({
+  address: z
+    .string({ error: 'Please enter an address' })
+    .trim()
+    .min(1, 'Address cannot be empty')
+    .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`),
+  style: styleIdSchema,
+  area: areaIdSchema.optional().default('front_yard'),
+  custom_prompt: z.string().max(LIMITS.promptMax).optional().default(''),
+  width: z.number().int().min(256).max(2048).optional().default(768),
+  height: z.number().int().min(256).max(2048).optional().default(768),
+  steps: z.number().int().min(1).max(150).optional().default(20),
+  cfg_scale: z.number().min(0).max(30).optional().default(7),
+  seed: z.number().int().optional().default(-1),
+  model: z.string().max(64).optional(),
+});
+export type GenerateRequest = z.input<typeof generateRequestSchema>;
+
+export const generateResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  detail: z.string().optional(),
+  analysis_mode: z.boolean().optional(),
+  analysis: analysisSchema.nullable().optional(),
+  images: z.array(z.string()).optional(),
+  style: z.string().optional(),
+  generation_id: z.string().optional(),
+  data: z
+    .object({ model: z.string(), style: z.string(), preservation_strength: z.number(), plan: z.string().nullable(), design: designSummarySchema.nullable() })
+    .optional(),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+// ---- feedback -------------------------------------------------------------
+
+export const feedbackSubmitSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(LIMITS.feedbackMin, `Feedback must be at least ${LIMITS.feedbackMin} characters`)
+    .max(LIMITS.feedbackMax, `Feedback must be at most ${LIMITS.feedbackMax} characters`),
+});
+export const feedbackSubmitResponseSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+
+// ---- jobs (typed map shared by the api, the inline queue and the worker) ---
+
+export const renderAreaJobSchema = z.object({
+  requestId: z.string(),
+  area: areaIdSchema,
+});
+export type RenderAreaJob = z.infer<typeof renderAreaJobSchema>;
+export const JOBS = { renderArea: 'render-area' } as const;
+export interface JobMap {
+  'render-area': RenderAreaJob;
+}
+export const jobId = (job: RenderAreaJob) => `${job.requestId}:${job.area}`;
