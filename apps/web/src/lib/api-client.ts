@@ -1,0 +1,80 @@
+import { TIMING } from '@landscape/contract';
+import type { z } from 'zod';
+
+// One fetch wrapper for every call of spec §7: 5-minute timeout, bearer token when signed in,
+// answers parsed with the contract, errors carrying the server's `detail`.
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenSource = () => Promise<string | null>;
+let tokenSource: TokenSource = async () => null;
+/** The accounts feature registers how to get the current user's ID token. */
+export function setTokenSource(source: TokenSource) {
+  tokenSource = source;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  form?: FormData;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Picks the message to show for a failed answer: detail, then message/error, then the fallback (spec §8). */
+export function errorMessage(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    for (const k of ['detail', 'message', 'error']) {
+      if (typeof b[k] === 'string' && (b[k] as string).trim()) return b[k] as string;
+    }
+  }
+  return fallback;
+}
+
+export async function apiRequest<T>(path: string, schema: z.ZodType<T>, opts: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? TIMING.requestTimeoutMs);
+  opts.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const headers: Record<string, string> = {};
+  const token = await tokenSource();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  try {
+    const res = await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: controller.signal });
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!res.ok) {
+      const detail = errorMessage(json, res.statusText || `HTTP ${res.status}`);
+      throw new ApiError(detail, res.status, detail);
+    }
+    return schema.parse(json);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** URL of a stored image (spec §7: /static/{image path}). */
+export function staticUrl(path: string): string {
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return `/static/${path.replace(/^\/+/, '').replace(/^static\//, '')}`;
+}

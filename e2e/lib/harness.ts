@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Browser journeys run the built app in embedded mode on a free port with a throw-away DATA_DIR,
+// driven by Debian's Chromium (never a downloaded browser).
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface AppServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  proc: ChildProcess;
+  logs: string[];
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  restart(env?: Record<string, string>): Promise<AppServer>;
+}
+
+async function waitForHealth(url: string, proc: ChildProcess, logs: string[], timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${logs.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${logs.join('').slice(-4000)}`);
+}
+
+/** Starts `apps/api/src/server.ts` (which serves the built web app) in embedded mode. */
+export async function startServer(env: Record<string, string> = {}, reuse?: { dataDir: string; port: number }): Promise<AppServer> {
+  const port = reuse?.port ?? (await freePort());
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'landscape-e2e-'));
+  const logs: string[] = [];
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d) => logs.push(String(d)));
+  proc.stderr?.on('data', (d) => logs.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, proc, logs);
+  const server: AppServer = {
+    url,
+    port,
+    dataDir,
+    proc,
+    logs,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (proc.exitCode !== null) return;
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill(signal);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+    },
+    async restart(newEnv = env) {
+      await server.stop();
+      return startServer(newEnv, { dataDir, port });
+    },
+  };
+  return server;
+}
+
+export function removeDataDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  return path;
+}
