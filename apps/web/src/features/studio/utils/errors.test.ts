@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { messageFrom } from './errors.ts';
+
+class ApiLikeError extends Error {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+describe('error message precedence (spec §8)', () => {
+  it('prefers the detail', () => {
+    expect(messageFrom({ detail: 'Address not found', message: 'Bad Request' }, 'errors.generationFailed')).toEqual({ text: 'Address not found' });
+    expect(messageFrom(new ApiLikeError('Bad Request', 'Unknown style'), 'x')).toEqual({ text: 'Unknown style' });
+  });
+
+  it('then the message', () => {
+    expect(messageFrom(new Error('Network down'), 'x')).toEqual({ text: 'Network down' });
+    expect(messageFrom({ detail: '  ', message: 'Quota reached' }, 'x')).toEqual({ text: 'Quota reached' });
+  });
+
+  it('then the fallback', () => {
+    expect(messageFrom(undefined, 'errors.startFailed')).toEqual({ key: 'errors.startFailed' });
+    expect(messageFrom({}, 'errors.startFailed')).toEqual({ key: 'errors.startFailed' });
+    expect(messageFrom(Object.assign(new Error('[{"code":"invalid"}]'), { name: 'ZodError' }), 'errors.generationFailed')).toEqual({ key: 'errors.generationFailed' });
+  });
+});

@@ -1,0 +1,16 @@
+import type { StudioMessage } from './render-status.ts';
+
+// Spec §8: generation errors use the response detail, then the message, then a fallback.
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+export function messageFrom(source: unknown, fallbackKey: string): StudioMessage {
+  if (source && typeof source === 'object') {
+    const s = source as Record<string, unknown>;
+    // A schema mismatch or an aborted request says nothing a homeowner can act on.
+    if (s.name === 'ZodError' || s.name === 'AbortError') return { key: fallbackKey };
+    const found = text(s.detail) ?? text(s.message) ?? text(s.error);
+    if (found) return { text: found };
+  }
+  return { key: fallbackKey };
+}

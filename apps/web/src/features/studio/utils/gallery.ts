@@ -1,0 +1,26 @@
+import { LIMITS } from '@landscape/contract';
+
+// The local gallery of spec §3: at most 20 entries, newest first, de-duplicated by address + timestamp.
+
+export interface GalleryEntry {
+  address: string;
+  style: string;
+  render: string;
+  timestamp: number;
+}
+
+const keyOf = (e: GalleryEntry) => `${e.address}\u0000${e.timestamp}`;
+
+export function addToGallery(gallery: readonly GalleryEntry[], added: readonly GalleryEntry[], max: number = LIMITS.galleryMax): GalleryEntry[] {
+  const seen = new Set<string>();
+  const merged: GalleryEntry[] = [];
+  // Newer additions win over an older copy with the same key.
+  for (const entry of [...added, ...gallery]) {
+    const key = keyOf(entry);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(entry);
+  }
+  merged.sort((a, b) => b.timestamp - a.timestamp);
+  return merged.slice(0, max);
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AreaProgress, ProgressResponse } from '@landscape/contract';
+import { isJobSettled, liveAreaStatuses, resultsFromProgress, tallyAreas } from './progress.ts';
+
+const img = (style: string) => ({
+  image: `renders/${style}.png`,
+  original: 'originals/house.png',
+  plan: `plans/${style}.png`,
+  angle: 'front',
+  style,
+  style_label: style.toUpperCase(),
+  model: 'fake',
+  preservation_strength: 0.8,
+  design: null,
+});
+const area = (status: AreaProgress['status'], styles: string[] = []): AreaProgress => ({
+  status,
+  image: styles.length ? `renders/${styles[0]}.png` : null,
+  images: styles.map(img),
+  error: status === 'failed' ? 'model failed' : null,
+  styles: {},
+});
+const progress = (areas: ProgressResponse['areas']): ProgressResponse => ({
+  request_id: 'r1',
+  status: 'processing',
+  address: '1 Main St, Town',
+  styles: ['modern_minimalist', 'japanese_zen'],
+  total: 2,
+  completed: 0,
+  failed: 0,
+  areas,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+describe('polling stop rule (spec §4)', () => {
+  it('keeps polling while an area is still pending or processing', () => {
+    const p = progress({ front_yard: area('completed', ['a']), backyard: area('processing') });
+    expect(isJobSettled(p, ['front_yard', 'back_yard'])).toBe(false);
+  });
+
+  it('stops when completed plus failed equals the selected areas', () => {
+    const p = progress({ front_yard: area('completed', ['a']), backyard: area('failed') });
+    expect(isJobSettled(p, ['front_yard', 'back_yard'])).toBe(true);
+    expect(tallyAreas(p, ['front_yard', 'back_yard'])).toEqual({ completed: 1, failed: 1, total: 2 });
+  });
+
+  it("maps the studio's back_yard card to the server's backyard area", () => {
+    const p = progress({ backyard: area('completed', ['a']) });
+    expect(isJobSettled(p, ['back_yard'])).toBe(true);
+  });
+
+  it('does not stop without an answer or without areas', () => {
+    expect(isJobSettled(undefined, ['front_yard'])).toBe(false);
+    expect(isJobSettled(progress({}), [])).toBe(false);
+  });
+});
+
+describe('results from progress', () => {
+  it('lists every image of completed areas with its original, in area order', () => {
+    const p = progress({ backyard: area('completed', ['c']), front_yard: area('completed', ['a', 'b']), walkway: area('failed') });
+    const items = resultsFromProgress(p, ['front_yard', 'back_yard', 'walkway']);
+    expect(items.map((i) => [i.area, i.style, i.original])).toEqual([
+      ['front_yard', 'a', 'originals/house.png'],
+      ['front_yard', 'b', 'originals/house.png'],
+      ['backyard', 'c', 'originals/house.png'],
+    ]);
+    expect(new Set(items.map((i) => i.timestamp)).size).toBe(3);
+  });
+
+  it('logs and skips an area that completed with no image', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(resultsFromProgress(progress({ front_yard: area('completed') }), ['front_yard'])).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('gives the same timestamps when the same job is read twice', () => {
+    const p = progress({ front_yard: area('completed', ['a']) });
+    expect(resultsFromProgress(p, ['front_yard'], 1)[0].timestamp).toBe(resultsFromProgress(p, ['front_yard'], 2)[0].timestamp);
+  });
+
+  it('reports pending for areas the server has not mentioned yet', () => {
+    expect(liveAreaStatuses(progress({ front_yard: area('processing') }), ['front_yard', 'walkway']).map((s) => s.status)).toEqual(['processing', 'pending']);
+  });
+});

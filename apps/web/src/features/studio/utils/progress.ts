@@ -1,0 +1,96 @@
+import { CLIENT_TO_SERVER_AREA, type AreaId, type ClientAreaId, type DesignSummary, type ProgressResponse } from '@landscape/contract';
+
+// Reading the progress answer of GET /api/design/progress/{id} (spec §4 multi-area job).
+
+export interface AreaTally {
+  completed: number;
+  failed: number;
+  total: number;
+}
+
+export const serverAreas = (areas: readonly ClientAreaId[]): AreaId[] => areas.map((a) => CLIENT_TO_SERVER_AREA[a]);
+
+/** Counts the selected areas that ended completed or failed. */
+export function tallyAreas(progress: ProgressResponse, areas: readonly ClientAreaId[]): AreaTally {
+  let completed = 0;
+  let failed = 0;
+  for (const area of serverAreas(areas)) {
+    const status = progress.areas[area]?.status;
+    if (status === 'completed') completed++;
+    else if (status === 'failed') failed++;
+  }
+  return { completed, failed, total: areas.length };
+}
+
+/** Polling stops when completed plus failed equals the number of selected areas. */
+export function isJobSettled(progress: ProgressResponse | undefined, areas: readonly ClientAreaId[]): boolean {
+  if (!progress || areas.length === 0) return false;
+  const { completed, failed, total } = tallyAreas(progress, areas);
+  return completed + failed === total;
+}
+
+/** One redesign image the viewer can show, whichever path produced it. */
+export interface ResultItem {
+  id: string;
+  address: string;
+  area: AreaId;
+  style: string;
+  styleLabel: string;
+  render: string;
+  original: string | null;
+  plan: string | null;
+  design: DesignSummary | null;
+  model: string;
+  preservationStrength: number;
+  timestamp: number;
+}
+
+function baseTime(progress: ProgressResponse, fallback: number): number {
+  const t = Date.parse(progress.created_at);
+  return Number.isFinite(t) ? t : fallback;
+}
+
+/**
+ * Every image of the selected areas, in the order the areas were chosen. Timestamps derive from the
+ * job's creation time so that restoring the same job twice does not duplicate gallery entries.
+ */
+export function resultsFromProgress(progress: ProgressResponse, areas: readonly ClientAreaId[], now = Date.now()): ResultItem[] {
+  const base = baseTime(progress, now);
+  const out: ResultItem[] = [];
+  for (const area of serverAreas(areas)) {
+    const entry = progress.areas[area];
+    if (!entry || entry.status !== 'completed') continue;
+    if (entry.images.length === 0) {
+      // Spec §8: an area that completes with no image is logged only.
+      console.warn(`[studio] area ${area} completed without an image`);
+      continue;
+    }
+    for (const img of entry.images) {
+      out.push({
+        id: `${progress.request_id}:${area}:${img.style}:${img.angle}:${out.length}`,
+        address: progress.address,
+        area,
+        style: img.style,
+        styleLabel: img.style_label,
+        render: img.image,
+        original: img.original || null,
+        plan: img.plan ?? null,
+        design: img.design ?? null,
+        model: img.model,
+        preservationStrength: img.preservation_strength,
+        timestamp: base + out.length,
+      });
+    }
+  }
+  return out;
+}
+
+export type LiveStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+/** The real per-area status shown beside the simulated stages. */
+export function liveAreaStatuses(progress: ProgressResponse | undefined, areas: readonly ClientAreaId[]): { area: ClientAreaId; status: LiveStatus; error: string | null }[] {
+  return areas.map((area) => {
+    const entry = progress?.areas[CLIENT_TO_SERVER_AREA[area]];
+    return { area, status: entry?.status ?? 'pending', error: entry?.error ?? null };
+  });
+}
