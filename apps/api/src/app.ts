@@ -1,0 +1,70 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Runtime } from '@landscape/core';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerViewer } from './plugins/viewer.ts';
+import { registerWeb } from './plugins/web.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { stylesRoutes } from './routes/styles/styles.routes.ts';
+import { designRoutes } from './routes/design/design.routes.ts';
+import { generateRoutes } from './routes/generate/generate.routes.ts';
+import { staticRoutes } from './routes/static/static.routes.ts';
+import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
+import { samplesRoutes } from './routes/samples/samples.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    runtime: Runtime;
+  }
+}
+
+export interface AppOptions {
+  /** Serve apps/web/dist and the SPA fallback (off in API tests). */
+  web?: boolean;
+}
+
+/** External plugins, then app plugins, then routes (fastify/demo order). */
+export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: runtime.log as FastifyBaseLogger,
+    trustProxy: runtime.config.TRUST_PROXY ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 310_000,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : crypto.randomUUID()),
+  });
+  app.decorate('runtime', runtime);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(multipart, { limits: { fields: 40, fieldSize: 16 * 1024, files: 1, fileSize: 15 * 1024 * 1024, parts: 45 } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      success: false,
+      error: 'Too many requests',
+      detail: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  registerErrorHandling(app);
+  registerViewer(app);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(healthRoutes);
+  await app.register(stylesRoutes);
+  await app.register(designRoutes);
+  await app.register(generateRoutes);
+  await app.register(staticRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(samplesRoutes);
+
+  if (opts.web !== false) await registerWeb(app);
+  else app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }));
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { NotFoundError } from '@landscape/core';
+
+/** A 4xx raised on purpose, with the `detail` users read. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = 'HttpError';
+  }
+}
+
+type Issue = { path?: PropertyKey[]; message: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+
+/** Turns validation issues into one readable sentence: the field, then what is wrong with it. */
+export function describeIssues(issues: Issue[]): string {
+  return issues
+    .map((i) => {
+      const path = (i.params?.issue?.path ?? i.path ?? []).map(String).filter(Boolean).join('.') || i.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = i.params?.issue?.message ?? i.message;
+      return path ? `${path}: ${message}` : message;
+    })
+    .join('; ');
+}
+
+/** Every error answer is JSON with a readable `detail` (and `error` for older clients). */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const detail = describeIssues(err.validation as unknown as Issue[]);
+      return reply.status(400).send({ success: false, error: detail, detail });
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).headers(err.headers).send({ success: false, error: err.detail, detail: err.detail });
+    }
+    if (err instanceof NotFoundError) {
+      return reply.status(404).send({ success: false, error: err.message, detail: err.message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail = readableClientError(err);
+      return reply.status(status).send({ success: false, error: detail, detail });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({ success: false, error: 'Internal server error', detail: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+function readableClientError(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'Request is too large';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'Expected a multipart/form-data body';
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return 'Too many form fields';
+    default:
+      if (err.statusCode === 400 && /multipart|boundary|Unexpected end of form|Malformed part header/i.test(err.message)) {
+        return 'Malformed multipart body';
+      }
+      return err.message || 'Bad request';
+  }
+}

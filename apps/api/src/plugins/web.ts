@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Serves the built studio; unknown non-API paths get index.html so client routes work on reload. */
+export async function registerWeb(app: FastifyInstance) {
+  const hasWeb = existsSync(WEB_DIST);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite fingerprints assets/, so they never change; index.html must always be re-read.
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && hasWeb && !url.startsWith('/api/') && !url.startsWith('/static/') && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${request.method} ${url}` });
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  completeLandscapeRequestSchema,
+  completeLandscapeResponseSchema,
+  errorResponseSchema,
+  progressResponseSchema,
+  requestedAreas,
+} from '@landscape/contract';
+import { HttpError, describeIssues } from '../../plugins/errors.ts';
+import { flattenFields, readMultipartFields } from '../../services/multipart-fields.ts';
+
+export const designRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/design/complete-landscape',
+    { schema: { response: { 200: completeLandscapeResponseSchema, 400: errorResponseSchema } } },
+    async (request) => {
+      const fields = flattenFields(await readMultipartFields(request), ['style']);
+      const parsed = completeLandscapeRequestSchema.safeParse(fields);
+      if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
+      const req = parsed.data;
+      for (const style of req.style) {
+        if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, `style: '${style}' is not available`);
+      }
+      const requestId = await app.runtime.generation.create({
+        address: req.address,
+        areas: requestedAreas(req),
+        styles: req.style,
+        userId: request.viewer.userId,
+        clientIp: request.ip,
+      });
+      request.log.info({ generationId: requestId, areas: requestedAreas(req).map((a) => a.area), styles: req.style }, 'generation queued');
+      return { success: true, request_id: requestId };
+    },
+  );
+
+  app.get(
+    '/api/design/progress/:request_id',
+    { schema: { params: z.object({ request_id: z.string().max(64) }), response: { 200: progressResponseSchema, 404: errorResponseSchema } } },
+    async (request) => app.runtime.generation.getProgress(request.params.request_id, { userId: request.viewer.userId }),
+  );
+};

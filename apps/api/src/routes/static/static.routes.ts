@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isValidKey } from '@landscape/core';
+
+/** Stored images under /static/{key} (spec §7). Keys are immutable once written, so they cache forever. */
+export const staticRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/static/*', async (request, reply) => {
+    const key = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+    if (!isValidKey(key)) return reply.status(404).send({ success: false, error: 'Not found', detail: 'Image not found' });
+    const obj = await app.runtime.storage.get(key);
+    if (!obj) return reply.status(404).send({ success: false, error: 'Not found', detail: 'Image not found' });
+    return reply
+      .header('Content-Type', obj.contentType)
+      .header('Content-Length', obj.size)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(obj.body);
+  });
+};

@@ -1,0 +1,49 @@
+import { createRuntime, loadConfig, ConfigError, createLogger } from '@landscape/core';
+import { buildApp } from './app.ts';
+
+// `pnpm start`: one process serves the studio and the API. In embedded mode it also works the jobs;
+// in cluster mode apps/worker does.
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = createLogger(config, { service: 'api' });
+  const runtime = await createRuntime(config, { role: 'api', log });
+  const app = await buildApp(runtime);
+
+  if (runtime.runner) {
+    await runtime.runner.start();
+    // The inline queue keeps no jobs of its own: unfinished rows are queued again from the database.
+    if (!config.REDIS_URL) await runtime.generation.resumeUnfinished(log);
+  }
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  log.info({ mode: config.mode, port: config.PORT, dataDir: config.dataDir, imageModel: runtime.imageModel.name }, 'Landscape Studio is ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 10_000);
+    force.unref();
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

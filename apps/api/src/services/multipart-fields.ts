@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/errors.ts';
+
+/**
+ * Reads a multipart body of plain fields into an object; a field given more than once becomes an array
+ * (spec §7 lets `style` repeat). Files are refused: these calls take none.
+ */
+export async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string | string[]>> {
+  if (!request.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body');
+  const out: Record<string, string | string[]> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        throw new HttpError(400, `Unexpected file in field '${part.fieldname}'`);
+      }
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const prev = out[part.fieldname];
+      out[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Request is too large');
+    throw new HttpError(400, 'Malformed multipart body');
+  }
+  return out;
+}
+
+/** Scalar fields given twice keep the last value; only the listed array fields keep every value. */
+export function flattenFields(fields: Record<string, string | string[]>, arrayFields: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) out[k] = Array.isArray(v) && !arrayFields.includes(k) ? v[v.length - 1] : v;
+  return out;
+}

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+
+const ADDRESS = '1600 Amphitheatre Pkwy, Mountain View, CA';
+
+describe.each(MODES)('generation API (%s mode)', (mode) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(mode);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const post = (fields: [string, string][]) => {
+    const { payload, headers } = multipart(fields);
+    return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers });
+  };
+  const countGenerations = () => t.runtime.db.prisma.generation.count();
+  const filesWritten = () => {
+    const dir = join(t.dataDir, 'files', 'generations');
+    return existsSync(dir) ? readdirSync(dir).length : 0;
+  };
+
+  it('reports healthy when the database and queue answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'healthy', checks: { database: 'ok', queue: 'ok' } });
+  });
+
+  it('lists the ten seeded styles with names and descriptions', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/styles' });
+    expect(res.statusCode).toBe(200);
+    const { styles } = res.json() as { styles: { id: string; name: string; description: string }[] };
+    expect(styles.map((s) => s.id)).toEqual([
+      'modern_minimalist', 'california_native', 'japanese_zen', 'mediterranean', 'cottage_garden',
+      'english_cottage', 'desert_modern', 'tropical_oasis', 'xeriscaping', 'english_formal',
+    ]);
+    for (const s of styles) {
+      expect(s.name.length).toBeGreaterThan(3);
+      expect(s.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('renders front and back yard in two styles: four redesigns with their originals', async () => {
+    const res = await post([
+      ['address', ADDRESS],
+      ['style', 'modern_minimalist'],
+      ['style', 'japanese_zen'],
+      ['generate_front_yard', 'true'],
+      ['front_yard_prompt', 'water feature, lighting'],
+      ['generate_backyard', 'true'],
+      ['backyard_prompt', 'fire pit'],
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { success, request_id } = res.json() as { success: boolean; request_id: string };
+    expect(success).toBe(true);
+    const progress = await t.waitForProgress(request_id);
+    expect(progress).toMatchObject({ status: 'completed', total: 2, completed: 2, failed: 0, address: ADDRESS });
+    expect(Object.keys(progress.areas).sort()).toEqual(['backyard', 'front_yard']);
+    const images = Object.values(progress.areas).flatMap((a) => a!.images);
+    expect(images).toHaveLength(4);
+    expect(new Set(images.map((i) => `${i.style}`))).toEqual(new Set(['modern_minimalist', 'japanese_zen']));
+    for (const img of images) {
+      expect(img.angle).toBeTruthy();
+      expect(img.model).toBeTruthy();
+      expect(img.design?.plants.length).toBeGreaterThan(0);
+      for (const path of [img.image, img.original]) {
+        const file = await t.app.inject({ method: 'GET', url: `/static/${path}` });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe('image/png');
+        const meta = await sharp(file.rawPayload).metadata();
+        expect([meta.width, meta.height]).toEqual([768, 768]);
+      }
+    }
+    // each area keeps one original shared by its styles, and the render differs from it
+    const front = progress.areas.front_yard!;
+    expect(new Set(front.images.map((i) => i.original)).size).toBe(1);
+    expect(front.images[0]!.image).not.toBe(front.images[0]!.original);
+  });
+
+  it('accepts styles comma-separated and the older custom_prompt variant', async () => {
+    const res = await post([
+      ['address', '12 Oak Street, Portland, OR'],
+      ['style', 'mediterranean,xeriscaping'],
+      ['generate_walkway', 'true'],
+      ['custom_prompt', 'stepping stones'],
+      ['generate_360', 'false'],
+    ]);
+    expect(res.statusCode).toBe(200);
+    const progress = await t.waitForProgress(res.json().request_id);
+    expect(progress.styles).toEqual(['mediterranean', 'xeriscaping']);
+    expect(progress.areas.walkway!.images).toHaveLength(2);
+  });
+
+  it.each([
+    ['missing address', [['style', 'japanese_zen'], ['generate_front_yard', 'true']], /address/i],
+    ['blank address', [['address', '   '], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], /Address cannot be empty/],
+    ['no area', [['address', ADDRESS], ['style', 'japanese_zen']], /Please select at least one area to design/],
+    ['no style', [['address', ADDRESS], ['generate_front_yard', 'true']], /Please select at least one style/],
+    [
+      'four styles',
+      [['address', ADDRESS], ['style', 'japanese_zen,mediterranean,xeriscaping,desert_modern'], ['generate_front_yard', 'true']],
+      /At most 3 styles/,
+    ],
+    ['unknown style', [['address', ADDRESS], ['style', 'brutalist'], ['generate_front_yard', 'true']], /unknown style 'brutalist'/],
+    ['bad boolean', [['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'maybe']], /generate_front_yard/],
+  ] as [string, [string, string][], RegExp][])('refuses %s with a readable detail and writes nothing', async (_name, fields, detail) => {
+    const before = await countGenerations();
+    const filesBefore = filesWritten();
+    const res = await post(fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(detail);
+    expect(await countGenerations()).toBe(before);
+    expect(filesWritten()).toBe(filesBefore);
+  });
+
+  it('refuses a malformed multipart body and a non-multipart body', async () => {
+    const before = await countGenerations();
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/design/complete-landscape',
+      payload: '--xyz\r\nContent-Disposition: form-data; name="address"\r\n\r\n12 Oak',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().detail).toMatch(/multipart/i);
+    const json = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: { address: ADDRESS } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().detail).toMatch(/multipart/i);
+    expect(await countGenerations()).toBe(before);
+  });
+
+  it('answers 404 for an unknown request id', async () => {
+    for (const id of ['5d1c7f0e-3c53-4a51-9a7c-1e2b3c4d5e6f', 'not-a-request']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/design/progress/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toMatch(/not found/i);
+    }
+  });
+
+  it('answers 404 for images that do not exist or escape the store', async () => {
+    for (const url of ['/static/generations/nope/front_yard/original.png', '/static/..%2F..%2Fetc%2Fpasswd', '/static/../package.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('renders one area in one style inline: original then render', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: ADDRESS, style: 'california_native', custom_prompt: 'flower beds', width: 768, height: 768, steps: 20, cfg_scale: 7, seed: -1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, style: 'california_native', analysis_mode: false });
+    expect(body.images).toHaveLength(2);
+    expect(body.images[0]).toMatch(/original\.png$/);
+    expect(body.images[1]).toMatch(/california_native\.png$/);
+    expect(body.data.design.plants.length).toBeGreaterThan(0);
+    const render = await t.app.inject({ method: 'GET', url: `/static/${body.images[1]}` });
+    expect(render.statusCode).toBe(200);
+  });
+
+  it('refuses a bad single generation with a readable detail', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: '', style: 'japanese_zen' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/Address cannot be empty/);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style: 'nope' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/style/);
+  });
+
+  it('stores feedback of 10 to 500 characters and refuses the rest', async () => {
+    const ok = await t.app.inject({ method: 'POST', url: '/api/feedback/submit', payload: { message: 'Lovely renders, thank you!' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, message: 'Thank you for your feedback!' });
+    expect(await t.runtime.db.prisma.feedback.count({ where: { message: 'Lovely renders, thank you!' } })).toBe(1);
+    const short = await t.app.inject({ method: 'POST', url: '/api/feedback/submit', payload: { message: 'too short' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toMatch(/at least 10 characters/);
+    const long = await t.app.inject({ method: 'POST', url: '/api/feedback/submit', payload: { message: 'x'.repeat(501) } });
+    expect(long.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,41 @@
+import { ConfigError, createLogger, createRuntime, loadConfig } from '@landscape/core';
+
+// apps/worker: works the BullMQ generation queue of a cluster deployment. Scale it by running more.
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  if (!config.REDIS_URL) {
+    console.error('REDIS_URL is required: the worker takes jobs from the BullMQ queue (embedded mode needs no worker).');
+    process.exit(2);
+  }
+  const log = createLogger(config, { service: 'worker', pid: process.pid });
+  const runtime = await createRuntime(config, { role: 'worker', log });
+  await runtime.runner!.start();
+  log.info({ concurrency: config.GENERATION_CONCURRENCY, imageModel: runtime.imageModel.name }, 'worker ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'worker draining');
+    await runtime.close();
+    log.info('worker stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

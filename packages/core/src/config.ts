@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The only place that reads process.env. Parsed once; a bad value stops start-up with every bad key named.
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const csv = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: opt(bool),
+  /** PostgreSQL connection string; unset = embedded PGlite in DATA_DIR/db. */
+  DATABASE_URL: opt(z.string().url()),
+  /** Redis connection string; unset = in-process queue and progress store. */
+  REDIS_URL: opt(z.string().url()),
+  QUEUE_PREFIX: z.string().default('landscape'),
+  /** Set in the API of a cluster deployment that should also work jobs itself (default: only apps/worker works them). */
+  API_RUNS_JOBS: opt(bool),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  IMAGE_MODEL: z.enum(['procedural', 'fake', 'gemini']).default('procedural'),
+  IMAGERY: z.enum(['procedural', 'google']).default('procedural'),
+  GEMINI_API_KEY: opt(z.string()),
+  GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
+  GOOGLE_MAPS_API_KEY: opt(z.string()),
+  /** Test and benchmark knobs of the fake image model. */
+  FAKE_MODEL_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  FAKE_MODEL_FAIL: opt(csv),
+  /** Areas rendered at once by one process (each area renders its styles concurrently). */
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
+  /** Upper bound for one area job, provider retries included. */
+  JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(240_000),
+  /** How long the progress cache keeps a request after its last change. */
+  PROGRESS_TTL_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  mode: 'embedded' | 'cluster';
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  const problems: string[] = [];
+  if (c.IMAGE_MODEL === 'gemini' && !c.GEMINI_API_KEY) problems.push('GEMINI_API_KEY: required when IMAGE_MODEL=gemini');
+  if (c.IMAGERY === 'google' && !c.GOOGLE_MAPS_API_KEY) problems.push('GOOGLE_MAPS_API_KEY: required when IMAGERY=google');
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...c,
+    dataDir: resolve(c.DATA_DIR),
+    mode: c.DATABASE_URL || c.REDIS_URL ? 'cluster' : 'embedded',
+    isProduction: c.NODE_ENV === 'production',
+  };
+}

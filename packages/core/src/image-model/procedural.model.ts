@@ -1,0 +1,20 @@
+import { renderDesign, renderPlanView, sceneFromAddress } from '@landscape/design';
+import type { ImageModel, ImageModelInput, ImageModelOutput } from './image-model.port.ts';
+import { ImageModelError } from './image-model.port.ts';
+
+/** The offline renderer of packages/design: redraws the landscape of the same house from the plan. */
+export class ProceduralImageModel implements ImageModel {
+  readonly name = 'procedural-v1';
+
+  async generate(input: ImageModelInput, opts: { signal: AbortSignal }): Promise<ImageModelOutput> {
+    if (!input.scene) throw new ImageModelError('The offline renderer needs a property scene');
+    opts.signal.throwIfAborted();
+    const size = Math.min(input.width, input.height);
+    const image = await renderDesign(input.scene, input.plan, { size, format: 'png' });
+    opts.signal.throwIfAborted();
+    const planImage = await renderPlanView(input.scene, input.plan, { size, format: 'png' });
+    return { image, contentType: 'image/png', planImage, model: this.name, preservationStrength: 1 };
+  }
+}
+
+export { sceneFromAddress };

@@ -1,0 +1,40 @@
+import type { AreaStyleState, ProgressMeta, ProgressSnapshot, ProgressStore } from './progress.port.ts';
+import { stateField } from './progress.port.ts';
+
+/** Embedded mode: progress in this process, dropped after the TTL. */
+export class MemoryProgressStore implements ProgressStore {
+  private readonly entries = new Map<string, { meta: ProgressMeta; states: Map<string, AreaStyleState>; expires: number }>();
+  constructor(private readonly ttlMs: number) {}
+
+  private sweep() {
+    const now = Date.now();
+    for (const [k, v] of this.entries) if (v.expires < now) this.entries.delete(k);
+  }
+
+  async init(requestId: string, meta: ProgressMeta, states: AreaStyleState[]) {
+    this.sweep();
+    this.entries.set(requestId, { meta, states: new Map(states.map((s) => [stateField(s), s])), expires: Date.now() + this.ttlMs });
+  }
+
+  async update(requestId: string, state: AreaStyleState) {
+    const e = this.entries.get(requestId);
+    if (!e) return; // a miss is fine: readers fall back to the database
+    e.states.set(stateField(state), state);
+    e.expires = Date.now() + this.ttlMs;
+  }
+
+  async get(requestId: string): Promise<ProgressSnapshot | null> {
+    const e = this.entries.get(requestId);
+    if (!e || e.expires < Date.now()) return null;
+    return { meta: e.meta, states: [...e.states.values()] };
+  }
+
+  async delete(requestId: string) {
+    this.entries.delete(requestId);
+  }
+
+  async ping() {}
+  async close() {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,44 @@
+import type { AreaId, JobStatus } from '@landscape/contract';
+
+/** One area × style as the worker last wrote it. */
+export interface AreaStyleState {
+  area: AreaId;
+  style: string;
+  status: JobStatus;
+  error: string | null;
+  angle: string | null;
+  originalKey: string | null;
+  renderKey: string | null;
+  planKey: string | null;
+  model: string | null;
+  preservationStrength: number | null;
+  design: unknown;
+}
+
+export interface ProgressMeta {
+  address: string;
+  styles: string[];
+  areas: AreaId[];
+  createdAt: string;
+  userId: string | null;
+}
+
+export interface ProgressSnapshot {
+  meta: ProgressMeta;
+  states: AreaStyleState[];
+}
+
+/**
+ * A fast cache of per-request progress for polling. The database stays the record of truth:
+ * a miss here falls back to it.
+ */
+export interface ProgressStore {
+  init(requestId: string, meta: ProgressMeta, states: AreaStyleState[]): Promise<void>;
+  update(requestId: string, state: AreaStyleState): Promise<void>;
+  get(requestId: string): Promise<ProgressSnapshot | null>;
+  delete(requestId: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const stateField = (s: { area: string; style: string }) => `${s.area}:${s.style}`;

@@ -1,0 +1,102 @@
+import { Queue as BullQueue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import type { JobMap } from '@landscape/contract';
+import type { Logger } from '../logger.ts';
+import { QUEUE_NAME, type JobHandlers, type JobName, type JobRunner, type Queue, type QueueCounts } from './queue.port.ts';
+
+/**
+ * BullMQ refuses custom ids with a single ':', so the logical id `<request_id>:<area>` is stored with '.'
+ * (docs/decisions/004-job-ids.md). Both forms map one to one.
+ */
+export const toBullJobId = (jobId: string) => jobId.replace(':', '.');
+export const fromBullJobId = (bullId: string) => bullId.replace('.', ':');
+
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;
+
+export class BullMqQueue implements Queue {
+  readonly queue: BullQueue;
+  constructor(connection: ConnectionOptions, prefix: string) {
+    this.queue = new BullQueue(QUEUE_NAME, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  }
+
+  async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void> {
+    await this.queue.add(name, data, { jobId: toBullJobId(jobId) });
+  }
+
+  async counts(): Promise<QueueCounts> {
+    const c = await this.queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized');
+    return {
+      waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+      active: c.active ?? 0,
+      completed: c.completed ?? 0,
+      failed: c.failed ?? 0,
+      delayed: c.delayed ?? 0,
+    };
+  }
+
+  async ping() {
+    const client = await this.queue.client;
+    await (client as unknown as { ping(): Promise<string> }).ping();
+  }
+
+  async close() {
+    await this.queue.close();
+  }
+}
+
+export class BullMqRunner implements JobRunner {
+  private worker: Worker | null = null;
+  constructor(
+    private readonly connection: ConnectionOptions,
+    private readonly prefix: string,
+    private readonly handlers: JobHandlers,
+    private readonly log: Logger,
+    private readonly opts: { concurrency: number; jobTimeoutMs: number },
+  ) {}
+
+  async start() {
+    const controllers = new Map<string, AbortController>();
+    this.worker = new Worker(
+      QUEUE_NAME,
+      async (job: Job, _token?: string, signal?: AbortSignal) => {
+        const controller = new AbortController();
+        const id = job.id ?? '';
+        controllers.set(id, controller);
+        signal?.addEventListener('abort', () => controller.abort(new Error('job cancelled')), { once: true });
+        const timer = setTimeout(() => controller.abort(new Error('job timed out')), this.opts.jobTimeoutMs);
+        const log = this.log.child({ jobId: fromBullJobId(id), job: job.name, attempt: job.attemptsMade + 1 });
+        try {
+          const handler = this.handlers[job.name as JobName] as (d: unknown, c: unknown) => Promise<void>;
+          if (!handler) throw new Error(`no handler for job ${job.name}`);
+          await handler(job.data, { signal: controller.signal, log, attempt: job.attemptsMade + 1 });
+        } finally {
+          clearTimeout(timer);
+          controllers.delete(id);
+        }
+      },
+      {
+        connection: this.connection,
+        prefix: this.prefix,
+        concurrency: this.opts.concurrency,
+        lockDuration: 30_000,
+        stalledInterval: 15_000,
+        maxStalledCount: 2,
+      },
+    );
+    this.worker.on('failed', (job, err) => this.log.warn({ jobId: job?.id && fromBullJobId(job.id), err: err.message }, 'job attempt failed'));
+    this.worker.on('error', (err) => this.log.error({ err }, 'worker error'));
+    await this.worker.waitUntilReady();
+  }
+
+  async stop(graceMs: number) {
+    if (!this.worker) return;
+    const w = this.worker;
+    // close() stops taking jobs and waits for the active ones; past the grace the jobs are left to the stalled-job check.
+    await Promise.race([w.close(), new Promise((r) => setTimeout(r, graceMs))]);
+    if (w.isRunning()) await w.close(true);
+  }
+}

@@ -1,0 +1,102 @@
+import type { JobMap } from '@landscape/contract';
+import type { Logger } from '../logger.ts';
+import type { JobHandlers, JobName, JobRunner, Queue, QueueCounts } from './queue.port.ts';
+
+interface Pending {
+  name: JobName;
+  data: JobMap[JobName];
+  jobId: string;
+}
+
+/**
+ * Embedded mode: the same Queue port, run in this process with a concurrency limit.
+ * Jobs are not persisted here; the generation service re-queues unfinished database rows at start-up.
+ */
+export class InlineQueue implements Queue, JobRunner {
+  private readonly waiting: Pending[] = [];
+  private readonly active = new Map<string, Promise<void>>();
+  private readonly controllers = new Map<string, AbortController>();
+  private completed = 0;
+  private failed = 0;
+  private running = false;
+  private stopping = false;
+  private handlers: JobHandlers | null = null;
+
+  constructor(
+    private readonly log: Logger,
+    private readonly concurrency: number,
+    private readonly jobTimeoutMs: number,
+  ) {}
+
+  setHandlers(handlers: JobHandlers) {
+    this.handlers = handlers;
+  }
+
+  async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void> {
+    if (this.stopping) throw new Error('queue is shutting down');
+    if (this.active.has(jobId) || this.waiting.some((p) => p.jobId === jobId)) return;
+    this.waiting.push({ name, data, jobId });
+    this.pump();
+  }
+
+  async start() {
+    this.running = true;
+    this.pump();
+  }
+
+  private pump() {
+    if (!this.running || this.stopping || !this.handlers) return;
+    while (this.active.size < this.concurrency && this.waiting.length) {
+      const job = this.waiting.shift()!;
+      this.active.set(job.jobId, this.run(job));
+    }
+  }
+
+  private async run(job: Pending) {
+    const controller = new AbortController();
+    this.controllers.set(job.jobId, controller);
+    const timer = setTimeout(() => controller.abort(new Error('job timed out')), this.jobTimeoutMs);
+    const log = this.log.child({ jobId: job.jobId, job: job.name });
+    try {
+      const handler = this.handlers![job.name] as (d: unknown, c: unknown) => Promise<void>;
+      await handler(job.data, { signal: controller.signal, log, attempt: 1 });
+      this.completed++;
+    } catch (err) {
+      this.failed++;
+      log.error({ err }, 'job failed');
+    } finally {
+      clearTimeout(timer);
+      this.controllers.delete(job.jobId);
+      this.active.delete(job.jobId);
+      this.pump();
+    }
+  }
+
+  /** Resolves when nothing is waiting or running (tests and benchmarks). */
+  async idle(): Promise<void> {
+    while (this.active.size || (this.waiting.length && this.running && !this.stopping)) {
+      await Promise.race([...this.active.values(), new Promise((r) => setTimeout(r, 20))]);
+    }
+  }
+
+  async counts(): Promise<QueueCounts> {
+    return { waiting: this.waiting.length, active: this.active.size, completed: this.completed, failed: this.failed, delayed: 0 };
+  }
+
+  async ping() {}
+
+  async stop(graceMs: number) {
+    this.stopping = true;
+    this.waiting.length = 0;
+    const drained = Promise.allSettled([...this.active.values()]);
+    const timedOut = await Promise.race([drained.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs))]);
+    if (timedOut) {
+      for (const c of this.controllers.values()) c.abort(new Error('shutting down'));
+      await drained;
+    }
+  }
+
+  async close() {
+    await this.stop(0);
+  }
+}

@@ -1,0 +1,31 @@
+import type { AreaId } from '@landscape/contract';
+
+// Every storage key is built here. Ids are server-made uuids and contract enums, so no user text reaches a path.
+
+const SAFE = /^[a-z0-9][a-z0-9_-]*$/i;
+function part(value: string): string {
+  if (!SAFE.test(value)) throw new Error(`unsafe storage key part: ${value}`);
+  return value;
+}
+
+export const storageKeys = {
+  generationPrefix: (requestId: string) => `generations/${part(requestId)}/`,
+  original: (requestId: string, area: AreaId, ext = 'png') => `generations/${part(requestId)}/${part(area)}/original.${part(ext)}`,
+  render: (requestId: string, area: AreaId, style: string, ext = 'png') =>
+    `generations/${part(requestId)}/${part(area)}/${part(style)}.${part(ext)}`,
+  plan: (requestId: string, area: AreaId, style: string, ext = 'png') =>
+    `generations/${part(requestId)}/${part(area)}/${part(style)}-plan.${part(ext)}`,
+  sample: (name: string, ext = 'png') => `samples/${part(name)}.${part(ext)}`,
+};
+
+/** A key read back from a URL must look like one we wrote. */
+export function isValidKey(key: string): boolean {
+  return /^[a-z0-9][a-z0-9_/.-]*$/i.test(key) && !key.includes('..') && !key.includes('//') && !key.endsWith('/');
+}
+
+export function contentTypeOf(key: string): string {
+  if (key.endsWith('.png')) return 'image/png';
+  if (key.endsWith('.webp')) return 'image/webp';
+  if (key.endsWith('.jpg') || key.endsWith('.jpeg')) return 'image/jpeg';
+  return 'application/octet-stream';
+}
