@@ -1,6 +1,221 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_AREA_IDS, LIMITS, type ClientAreaId } from '@landscape/contract';
+import { staticUrl } from '../../../lib/api-client.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useHeroSamples } from '../api/get-hero-samples.ts';
+import { useStyles } from '../api/get-styles.ts';
+import { useGeneration } from '../hooks/use-generation.ts';
+import { useStudioState } from '../hooks/use-studio-state.ts';
+import { addressProblem } from '../utils/address.ts';
+import { addToGallery } from '../utils/gallery.ts';
+import type { ResultItem } from '../utils/progress.ts';
+import { toggleStyle } from '../utils/styles.ts';
+import { AddressField } from './address-field.tsx';
+import { AreaCards } from './area-cards.tsx';
+import { ErrorBanner } from './error-banner.tsx';
+import { GalleryStrip } from './gallery-strip.tsx';
+import { GenerateBar } from './generate-bar.tsx';
+import { Hero } from './hero.tsx';
+import { LanguageToggle } from './language-toggle.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { Marketing } from './marketing.tsx';
+import { ProgressView } from './progress-view.tsx';
+import { ResultsViewer } from './results-viewer.tsx';
+import { StyleCards, useStyleText } from './style-cards.tsx';
+import './studio.css';
 
-export function StudioPage() {
-  const { t } = useTranslation();
-  return <main>{t('app.name')}</main>;
+const HERO_TAB_OF: Record<ClientAreaId, 'front_yard' | 'backyard' | 'walkway'> = { front_yard: 'front_yard', back_yard: 'backyard', walkway: 'walkway' };
+
+interface Props {
+  /** Signed-out visitors see the hero and the marketing section (spec §2); the accounts feature turns them off. */
+  showMarketing?: boolean;
+}
+
+export function StudioPage({ showMarketing = true }: Props) {
+  const { t } = useTranslation('studio');
+  const styleText = useStyleText();
+  const [state, update] = useStudioState();
+  const styles = useStyles();
+  const samples = useHeroSamples();
+  const [touched, setTouched] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const addressRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+
+  const onResults = useCallback(
+    (items: ResultItem[]) => {
+      update((s) => ({
+        multiResults: items,
+        gallery: addToGallery(
+          s.gallery,
+          items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp })),
+        ),
+      }));
+      setSelected(0);
+      requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    },
+    [update],
+  );
+  const gen = useGeneration(onResults);
+  const loading = gen.status === 'loading';
+
+  useEffect(() => {
+    if (loading) requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+  }, [loading]);
+
+  // Spec §8: after the retries the 3 default styles are used; say so once.
+  const fallback = styles.data?.fallback;
+  useEffect(() => {
+    if (fallback) toast.warning(t('errors.styles'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fallback]);
+
+  // Keep only chosen styles the catalogue still offers.
+  const catalogue = styles.data?.styles;
+  useEffect(() => {
+    if (!catalogue) return;
+    const ids = new Set(catalogue.map((s) => s.id));
+    update((s) => {
+      const kept = s.selectedStyles.filter((id) => ids.has(id));
+      return kept.length === s.selectedStyles.length ? {} : { selectedStyles: kept };
+    });
+  }, [catalogue, update]);
+
+  if (styles.isPending) return <LoadingScreen />;
+
+  const selectedAreas = CLIENT_AREA_IDS.filter((id) => state.areas[id].selected);
+  const problem = addressProblem(state.currentAddress) ?? (state.currentAddress.trim() ? null : 'errors.addressEmpty');
+  const blocker = problem ? t(problem) : selectedAreas.length === 0 ? t('validation.noArea') : state.selectedStyles.length === 0 ? t('validation.noStyle') : null;
+
+  const focusAddress = () => {
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    addressRef.current?.focus({ preventScroll: true });
+  };
+
+  const onGenerate = () => {
+    if (loading) return;
+    setTouched(true);
+    if (problem) {
+      toast.error(t(problem));
+      addressRef.current?.focus();
+      return;
+    }
+    if (selectedAreas.length === 0) {
+      toast.error(t('validation.noArea'));
+      return;
+    }
+    if (state.selectedStyles.length === 0) {
+      toast.error(t('validation.noStyle'));
+      return;
+    }
+    const labels = new Map((catalogue ?? []).map((s) => [s.id, s.name]));
+    void gen.generate({
+      address: state.currentAddress,
+      areas: selectedAreas.map((id) => ({ id, prompt: state.areas[id].customPrompt })),
+      styles: state.selectedStyles.map((id) => ({ id, label: styleText.name(id, labels.get(id)) })),
+    });
+  };
+
+  const areaImages: Partial<Record<ClientAreaId, string>> = {};
+  for (const id of CLIENT_AREA_IDS) {
+    const s = samples.data?.find((x) => x.tab === HERO_TAB_OF[id]);
+    if (s) areaImages[id] = staticUrl(s.after);
+  }
+
+  return (
+    <div className="studio">
+      {showMarketing && <Hero onStart={focusAddress} />}
+
+      <section className="studio-panel" ref={formRef} id="studio" aria-labelledby="studio-title">
+        <header className="studio-panel__head">
+          <div>
+            <h2 id="studio-title" className="section-title">{t('form.title')}</h2>
+            <p className="section-sub">{t('form.subtitle')}</p>
+          </div>
+          <LanguageToggle />
+        </header>
+
+        <form
+          className="studio-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onGenerate();
+          }}
+        >
+          <fieldset className="step-block">
+            <legend className="step-block__legend">
+              <span className="step-block__n">{t('form.step', { n: 1 })}</span> {t('form.address.title')}
+            </legend>
+            <AddressField
+              ref={addressRef}
+              value={state.currentAddress}
+              onChange={(v) => update({ currentAddress: v })}
+              touched={touched}
+              onTouched={() => setTouched(true)}
+              onSubmit={onGenerate}
+            />
+          </fieldset>
+
+          <fieldset className="step-block">
+            <legend className="step-block__legend">
+              <span className="step-block__n">{t('form.step', { n: 2 })}</span> {t('form.areas.title')}
+            </legend>
+            <p className="section-sub">{t('form.areas.subtitle')}</p>
+            <AreaCards areas={state.areas} images={areaImages} onChange={(id, next) => update((s) => ({ areas: { ...s.areas, [id]: next } }))} />
+          </fieldset>
+
+          <fieldset className="step-block">
+            <legend className="step-block__legend">
+              <span className="step-block__n">{t('form.step', { n: 3 })}</span> {t('form.styles.title')}
+            </legend>
+            <p className="section-sub">{t('form.styles.subtitle', { max: LIMITS.maxStyles })}</p>
+            {fallback && <p className="notice">{t('form.styles.fallbackNotice')}</p>}
+            <StyleCards
+              styles={catalogue ?? []}
+              selected={state.selectedStyles}
+              onToggle={(id) => update((s) => ({ selectedStyles: toggleStyle(s.selectedStyles, id) }))}
+            />
+          </fieldset>
+
+          <GenerateBar
+            areaCount={selectedAreas.length}
+            styleCount={state.selectedStyles.length}
+            loading={loading}
+            disabled={loading || !!problem || selectedAreas.length === 0}
+            blocker={loading ? null : blocker}
+            onGenerate={onGenerate}
+          />
+        </form>
+      </section>
+
+      <div className="studio-output">
+        {gen.errorText && <ErrorBanner message={gen.errorText} onDismiss={gen.dismissError} />}
+        <div ref={progressRef}>{loading && gen.startedAt !== null && <ProgressView startedAt={gen.startedAt} address={gen.address} live={gen.live} />}</div>
+        <div ref={resultsRef} className="scroll-anchor">
+          {state.multiResults.length > 0 && (
+            <ResultsViewer
+              items={state.multiResults}
+              selected={selected}
+              onSelect={setSelected}
+              favorites={state.favorites}
+              onToggleFavorite={(render) =>
+                update((s) => ({ favorites: s.favorites.includes(render) ? s.favorites.filter((r) => r !== render) : [...s.favorites, render] }))
+              }
+              fullscreen={fullscreen}
+              onFullscreen={setFullscreen}
+              onNewDesign={focusAddress}
+            />
+          )}
+        </div>
+        <GalleryStrip entries={state.gallery} />
+      </div>
+
+      {showMarketing && <Marketing />}
+    </div>
+  );
 }

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completeLandscapeRequestSchema, requestedAreas } from '@landscape/contract';
+import { buildGenerateBody, resultFromGenerate } from './generate-render.ts';
+import { buildLandscapeForm } from './start-landscape.ts';
+import { parseHeroSamples } from './get-hero-samples.ts';
+import { getStyleCatalogue } from './get-styles.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('complete-landscape form (spec §7)', () => {
+  it('maps the Back/Side Yard card to backyard and repeats style once per choice', () => {
+    const form = buildLandscapeForm({
+      address: ' 1600 Amphitheatre Pkwy, Mountain View, CA ',
+      styles: ['modern_minimalist', 'japanese_zen'],
+      areas: [
+        { id: 'front_yard', prompt: 'fire pit' },
+        { id: 'back_yard', prompt: '' },
+      ],
+    });
+    expect(form.getAll('style')).toEqual(['modern_minimalist', 'japanese_zen']);
+    const parsed = completeLandscapeRequestSchema.parse({ ...Object.fromEntries(form.entries()), style: form.getAll('style') });
+    expect(parsed.address).toBe('1600 Amphitheatre Pkwy, Mountain View, CA');
+    expect(requestedAreas(parsed)).toEqual([
+      { area: 'front_yard', prompt: 'fire pit' },
+      { area: 'backyard', prompt: '' },
+    ]);
+  });
+});
+
+describe('single-area generate (spec §7)', () => {
+  it('sends the fixed render values', () => {
+    expect(buildGenerateBody('a b', 'japanese_zen', 'walkway', ' lights ')).toEqual({
+      address: 'a b', style: 'japanese_zen', area: 'walkway', custom_prompt: 'lights', width: 768, height: 768, steps: 20, cfg_scale: 7, seed: -1,
+    });
+  });
+
+  it('reads two images as original then render', () => {
+    const item = resultFromGenerate({ success: true, images: ['orig.png', 'render.png'], style: 'japanese_zen' }, { address: 'a b', area: 'front_yard', style: 'japanese_zen', styleLabel: 'Zen', timestamp: 5 });
+    expect(item).toMatchObject({ original: 'orig.png', render: 'render.png', style: 'japanese_zen', area: 'front_yard' });
+    expect(resultFromGenerate({ success: true, images: [] }, { address: 'a', area: 'front_yard', style: 's', styleLabel: 'S', timestamp: 1 })).toBeNull();
+  });
+});
+
+describe('styles', () => {
+  it('falls back to the 3 default styles after 3 failed attempts', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"detail":"down"}', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cat = await getStyleCatalogue(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(cat.fallback).toBe(true);
+    expect(cat.styles.map((s) => s.id)).toEqual(['modern_minimalist', 'california_native', 'japanese_zen']);
+    warn.mockRestore();
+  });
+
+  it('uses the server catalogue when it answers', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ styles: [{ id: 'mediterranean', name: 'Mediterranean', description: 'Warm', preview: null }] })));
+    const cat = await getStyleCatalogue(async () => {});
+    expect(cat).toEqual({ fallback: false, styles: [{ id: 'mediterranean', name: 'Mediterranean', description: 'Warm', preview: null }] });
+  });
+});
+
+describe('hero samples', () => {
+  it('keeps only well-formed samples', () => {
+    expect(parseHeroSamples({ samples: [{ tab: 'front_yard', before: 'a', after: 'b' }, { tab: 'roof', before: 'a', after: 'b' }, null] })).toEqual([{ tab: 'front_yard', before: 'a', after: 'b' }]);
+    expect(() => parseHeroSamples({})).toThrow();
+  });
+});

@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { CLIENT_TO_SERVER_AREA, RENDER_DEFAULTS, generateResponseSchema, type ClientAreaId, type GenerateRequest, type GenerateResponse } from '@landscape/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { ResultItem } from '../utils/progress.ts';
+
+// POST /api/generate (JSON, spec §7): one area, one style per call.
+
+export function buildGenerateBody(address: string, style: string, area: ClientAreaId, prompt: string): GenerateRequest {
+  return { address: address.trim(), style: style as GenerateRequest['style'], area: CLIENT_TO_SERVER_AREA[area], custom_prompt: prompt.trim(), ...RENDER_DEFAULTS };
+}
+
+export class GenerateFailedError extends Error {
+  constructor(readonly detail?: string) {
+    super(detail ?? '');
+    this.name = 'GenerateFailedError';
+  }
+}
+
+export async function generateRender(body: GenerateRequest): Promise<GenerateResponse> {
+  const res = await apiRequest('/api/generate', generateResponseSchema, { method: 'POST', body });
+  if (!res.success) throw new GenerateFailedError(res.detail ?? res.error);
+  return res;
+}
+
+/** With two images the first is the original and the second the render (spec §7); null when there is no render. */
+export function resultFromGenerate(res: GenerateResponse, ctx: { address: string; area: ClientAreaId; style: string; styleLabel: string; timestamp: number }): ResultItem | null {
+  const images = res.images ?? [];
+  const render = images.length >= 2 ? images[1] : images[0];
+  if (!render) return null;
+  const style = res.style ?? ctx.style;
+  return {
+    id: res.generation_id ?? `${ctx.timestamp}:${style}`,
+    address: ctx.address,
+    area: CLIENT_TO_SERVER_AREA[ctx.area],
+    style,
+    styleLabel: ctx.styleLabel,
+    render,
+    original: images.length >= 2 ? images[0] : null,
+    plan: res.data?.plan ?? null,
+    design: res.data?.design ?? null,
+    model: res.data?.model ?? '',
+    preservationStrength: res.data?.preservation_strength ?? 0,
+    timestamp: ctx.timestamp,
+  };
+}
+
+export const useGenerateRender = () => useMutation({ mutationFn: generateRender });

@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import { CLIENT_TO_SERVER_AREA, completeLandscapeResponseSchema, type ClientAreaId } from '@landscape/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// POST /api/design/complete-landscape (multipart, spec §7).
+
+export interface LandscapeJobInput {
+  address: string;
+  styles: string[];
+  areas: { id: ClientAreaId; prompt: string }[];
+}
+
+export function buildLandscapeForm(input: LandscapeJobInput): FormData {
+  const form = new FormData();
+  form.append('address', input.address.trim());
+  for (const style of input.styles) form.append('style', style);
+  for (const area of input.areas) {
+    const server = CLIENT_TO_SERVER_AREA[area.id];
+    form.append(`generate_${server}`, 'true');
+    form.append(`${server}_prompt`, area.prompt.trim());
+  }
+  return form;
+}
+
+export class StartFailedError extends Error {
+  constructor(readonly detail?: string) {
+    super(detail ?? '');
+    this.name = 'StartFailedError';
+  }
+}
+
+export async function startLandscape(input: LandscapeJobInput): Promise<string> {
+  const res = await apiRequest('/api/design/complete-landscape', completeLandscapeResponseSchema, { method: 'POST', form: buildLandscapeForm(input) });
+  if (!res.success || !res.request_id) throw new StartFailedError(res.detail ?? res.error);
+  return res.request_id;
+}
+
+export const useStartLandscape = () => useMutation({ mutationFn: startLandscape });

@@ -1,0 +1,61 @@
+import { forwardRef, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@landscape/contract';
+import { addressLooksGood, addressProblem } from '../utils/address.ts';
+import { CheckIcon, PinIcon } from './icons.tsx';
+
+interface Props {
+  value: string;
+  onChange: (v: string) => void;
+  touched: boolean;
+  onTouched: () => void;
+  onSubmit: () => void;
+  disabled?: boolean;
+}
+
+export const AddressField = forwardRef<HTMLInputElement, Props>(function AddressField({ value, onChange, touched, onTouched, onSubmit, disabled }, ref) {
+  const { t } = useTranslation('studio');
+  const id = useId();
+  const problem = touched ? addressProblem(value) : null;
+  const good = addressLooksGood(value);
+  return (
+    <div className={`address ${problem ? 'address--invalid' : ''}`}>
+      <label htmlFor={id} className="field-label">{t('form.address.label')}</label>
+      <div className="address__box">
+        <PinIcon className="address__pin" />
+        <input
+          ref={ref}
+          id={id}
+          name="address"
+          className="address__input"
+          type="text"
+          inputMode="text"
+          autoComplete="street-address"
+          placeholder={t('form.address.placeholder')}
+          maxLength={LIMITS.addressMax}
+          value={value}
+          disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-msg`}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onTouched}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onTouched();
+              onSubmit();
+            }
+          }}
+        />
+        {good && !problem && (
+          <span className="address__good" data-testid="address-hint">
+            <CheckIcon width={16} height={16} /> {t('form.address.good')}
+          </span>
+        )}
+      </div>
+      <p id={`${id}-msg`} className={problem ? 'field-error' : 'field-hint'} role={problem ? 'alert' : undefined}>
+        {problem ? t(problem) : t('form.address.hint')}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_AREA_IDS, LIMITS, type ClientAreaId } from '@landscape/contract';
+import { isChipChosen, isChipDisabled, isPromptFull, toggleChip } from '../utils/prompts.ts';
+import type { AreaChoice } from '../utils/storage.ts';
+import { AreaArt } from './area-art.tsx';
+import { CheckIcon } from './icons.tsx';
+
+interface Props {
+  areas: Record<ClientAreaId, AreaChoice>;
+  onChange: (id: ClientAreaId, next: AreaChoice) => void;
+  images?: Partial<Record<ClientAreaId, string>>;
+  disabled?: boolean;
+}
+
+export function AreaCards({ areas, onChange, images, disabled }: Props) {
+  return (
+    <div className="area-grid">
+      {CLIENT_AREA_IDS.map((id) => (
+        <AreaCard key={id} id={id} choice={areas[id]} image={images?.[id]} disabled={disabled} onChange={(next) => onChange(id, next)} />
+      ))}
+    </div>
+  );
+}
+
+function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId; choice: AreaChoice; image?: string; onChange: (c: AreaChoice) => void; disabled?: boolean }) {
+  const { t } = useTranslation('studio');
+  const uid = useId();
+  const name = t(`areas.${id}.name`);
+  const suggestions = t(`suggestions.${id}`, { returnObjects: true }) as unknown;
+  const chips = Array.isArray(suggestions) ? (suggestions as string[]) : [];
+  const full = isPromptFull(choice.customPrompt);
+  return (
+    <div className={`area-card ${choice.selected ? 'is-selected' : ''}`} data-area={id}>
+      <label className="area-card__head">
+        <input
+          type="checkbox"
+          className="area-card__check"
+          checked={choice.selected}
+          disabled={disabled}
+          aria-describedby={`${uid}-desc`}
+          onChange={(e) => onChange({ ...choice, selected: e.target.checked })}
+        />
+        <span className="area-card__media">
+          {image ? <img src={image} alt="" loading="lazy" /> : <AreaArt area={id} />}
+          <span className="area-card__tick" aria-hidden="true"><CheckIcon width={16} height={16} /></span>
+        </span>
+        <span className="area-card__text">
+          <span className="area-card__name">{name}</span>
+          <span id={`${uid}-desc`} className="area-card__desc">{t(`areas.${id}.description`)}</span>
+        </span>
+        {choice.selected && <span className="badge badge--selected">{t('form.areas.selected')}</span>}
+      </label>
+      {choice.selected && (
+        <div className="area-card__wishes">
+          <label htmlFor={`${uid}-wish`} className="field-label field-label--small">{t('form.areas.wishesLabel', { area: name.toLowerCase() })}</label>
+          <textarea
+            id={`${uid}-wish`}
+            className="textarea"
+            rows={2}
+            maxLength={LIMITS.promptMax}
+            value={choice.customPrompt}
+            disabled={disabled}
+            placeholder={t('form.areas.wishesPlaceholder')}
+            onChange={(e) => onChange({ ...choice, customPrompt: e.target.value })}
+          />
+          <div className="chips" role="group" aria-labelledby={`${uid}-chips`} aria-describedby={`${uid}-chips-hint`}>
+            <span id={`${uid}-chips`} className="chips__label">{t('form.areas.suggestions')}</span>
+            {chips.map((chip) => {
+              const chosen = isChipChosen(choice.customPrompt, chip);
+              return (
+                <button
+                  key={chip}
+                  type="button"
+                  className={`chip ${chosen ? 'is-chosen' : ''}`}
+                  aria-pressed={chosen}
+                  disabled={disabled || isChipDisabled(choice.customPrompt, chip)}
+                  onClick={() => onChange({ ...choice, customPrompt: toggleChip(choice.customPrompt, chip) })}
+                >
+                  {chosen ? <CheckIcon width={14} height={14} /> : <span aria-hidden="true" className="chip__plus">+</span>}
+                  {chip}
+                </button>
+              );
+            })}
+          </div>
+          <p id={`${uid}-chips-hint`} className="field-hint field-hint--small" aria-live="polite">
+            {full ? t('form.areas.full', { max: LIMITS.maxSuggestedPrompts }) : t('form.areas.suggestionsHint', { max: LIMITS.maxSuggestedPrompts })}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

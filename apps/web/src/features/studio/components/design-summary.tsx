@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { DesignSummary as Design } from '@landscape/contract';
+
+export function DesignSummary({ design }: { design: Design }) {
+  const { t, i18n } = useTranslation('studio');
+  const money = (n: number) => {
+    try {
+      return new Intl.NumberFormat(i18n.language, { style: 'currency', currency: design.cost.currency || 'USD', maximumFractionDigits: 0 }).format(n);
+    } catch {
+      return `${Math.round(n)} ${design.cost.currency}`;
+    }
+  };
+  return (
+    <section className="summary" aria-labelledby="summary-title" data-testid="design-summary">
+      <h3 id="summary-title" className="summary__title">{design.title || t('results.summary')}</h3>
+      <div className="summary__cost">
+        <span className="summary__cost-label">{t('results.cost')}</span>
+        <span className="summary__cost-value" data-testid="cost-range">{t('results.costRange', { low: money(design.cost.low), high: money(design.cost.high) })}</span>
+        <span className="summary__note">{t('results.costNote')}</span>
+      </div>
+      {design.features.length > 0 && (
+        <div className="summary__block">
+          <h4>{t('results.features')}</h4>
+          <ul className="tag-list">{design.features.map((f) => <li key={f}>{f}</li>)}</ul>
+        </div>
+      )}
+      {design.materials.length > 0 && (
+        <div className="summary__block">
+          <h4>{t('results.materials')}</h4>
+          <ul className="tag-list tag-list--sand">{design.materials.map((m) => <li key={m}>{m}</li>)}</ul>
+        </div>
+      )}
+      {design.plants.length > 0 && (
+        <div className="summary__block">
+          <h4 id="plants-title">{t('results.plants')}</h4>
+          <table className="plants" aria-labelledby="plants-title" data-testid="plant-list">
+            <thead>
+              <tr>
+                <th scope="col">{t('results.plantName')}</th>
+                <th scope="col" className="num">{t('results.plantQty')}</th>
+                <th scope="col">{t('results.plantSize')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {design.plants.map((p) => (
+                <tr key={`${p.number}-${p.botanical}`}>
+                  <td>
+                    <span className="plants__common">{p.common}</span>
+                    <span className="plants__botanical">{p.botanical}</span>
+                  </td>
+                  <td className="num">{p.quantity}</td>
+                  <td>{p.size}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

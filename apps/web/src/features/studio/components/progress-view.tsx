@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { TIMING } from '@landscape/contract';
+import type { LiveItem } from '../hooks/use-generation.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { STAGES, formatDuration, remainingSeconds, simulatedPercent, simulatedStage } from '../utils/simulated-progress.ts';
+import { CheckIcon, ClockIcon, CloseIcon } from './icons.tsx';
+import { useStyleText } from './style-cards.tsx';
+
+interface Props {
+  startedAt: number;
+  address: string;
+  live: LiveItem[];
+}
+
+export function ProgressView({ startedAt, address, live }: Props) {
+  const { t } = useTranslation('studio');
+  const styleText = useStyleText();
+  const now = useNow(true);
+  const elapsed = Math.max(0, (now - startedAt) / 1000);
+  const stage = simulatedStage(elapsed);
+  const stageIndex = STAGES.indexOf(stage);
+  const percent = simulatedPercent(elapsed);
+  const remaining = remainingSeconds(elapsed);
+  return (
+    <section className="progress card" aria-labelledby="progress-title" data-testid="progress-view">
+      <div className="progress__main">
+        <div className="progress__head">
+          <span className="progress__pulse" aria-hidden="true" />
+          <div>
+            <h2 id="progress-title" className="progress__title">{t('progress.title')}</h2>
+            <p className="progress__address">{address}</p>
+          </div>
+        </div>
+        <p className="progress__stage" aria-live="polite" data-stage={stage}>{t(`progress.stages.${stage}`)}</p>
+        <div className="progress__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={t('progress.percent', { percent })} aria-labelledby="progress-title">
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <dl className="progress__times">
+          <div>
+            <dt><ClockIcon width={16} height={16} /> {t('progress.elapsed')}</dt>
+            <dd data-testid="elapsed">{formatDuration(elapsed)}</dd>
+          </div>
+          <div>
+            <dt>{t('progress.remaining')}</dt>
+            <dd data-testid="remaining">{remaining > 0 ? formatDuration(remaining) : t('progress.overtime')}</dd>
+          </div>
+          <div>
+            <dt>{t('progress.estimate', { time: formatDuration(TIMING.estimatedRenderSeconds) })}</dt>
+            <dd>{percent}%</dd>
+          </div>
+        </dl>
+        <ol className="stages" aria-label={t('progress.stagesLabel')}>
+          {STAGES.slice(0, -1).map((s, i) => (
+            <li key={s} className={i < stageIndex ? 'is-done' : i === stageIndex ? 'is-current' : ''} aria-current={i === stageIndex ? 'step' : undefined}>
+              <span className="stages__dot" aria-hidden="true">{i < stageIndex ? <CheckIcon width={12} height={12} /> : i + 1}</span>
+              {t(`progress.stages.${s}`)}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <aside className="progress__live" aria-labelledby="live-title">
+        <h3 id="live-title" className="progress__live-title">{t('progress.liveTitle')}</h3>
+        <ul className="live-list" data-testid="live-status">
+          {live.map((item) => (
+            <li key={item.key} className={`live-item live-item--${item.status}`} data-status={item.status}>
+              <span className="live-item__icon" aria-hidden="true">
+                {item.status === 'completed' ? <CheckIcon width={14} height={14} /> : item.status === 'failed' ? <CloseIcon width={14} height={14} /> : <span className="spinner spinner--small" />}
+              </span>
+              <span className="live-item__name">{item.kind === 'area' ? t(`areas.${item.id}.name`) : styleText.name(item.id)}</span>
+              <span className="live-item__status">{t(`progress.status.${item.status}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMING } from '@landscape/contract';
+import { staticUrl } from '../../../lib/api-client.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { downloadImage } from '../api/download-image.ts';
+import { downloadFileName } from '../utils/download.ts';
+import type { ResultItem } from '../utils/progress.ts';
+import { CompareSlider } from './compare-slider.tsx';
+import { DesignSummary } from './design-summary.tsx';
+import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, ExpandIcon, HeartIcon } from './icons.tsx';
+import { ShareMenu } from './share-menu.tsx';
+import { useStyleText } from './style-cards.tsx';
+
+interface Props {
+  items: ResultItem[];
+  selected: number;
+  onSelect: (i: number) => void;
+  favorites: string[];
+  onToggleFavorite: (render: string) => void;
+  fullscreen: boolean;
+  onFullscreen: (open: boolean) => void;
+  onNewDesign: () => void;
+}
+
+export async function downloadResult(style: string, render: string, failMessage: string) {
+  try {
+    await downloadImage(render, downloadFileName(style, Date.now()));
+  } catch (err) {
+    console.warn('[studio] Failed to download image', err);
+    toast.error(failMessage);
+  }
+}
+
+export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFavorite, fullscreen, onFullscreen, onNewDesign }: Props) {
+  const { t } = useTranslation('studio');
+  const styleText = useStyleText();
+  const index = Math.min(Math.max(0, selected), items.length - 1);
+  const item = items[index];
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (fullscreen && !d.open) d.showModal();
+    if (!fullscreen && d.open) d.close();
+  }, [fullscreen]);
+
+  if (!item) return null;
+  const styleName = styleText.name(item.style, item.styleLabel);
+  const areaName = t(`areas.${item.area}.name`);
+  const fav = favorites.includes(item.render);
+  const go = (delta: number) => onSelect((index + delta + items.length) % items.length);
+  const shareUrl = new URL(staticUrl(item.render), window.location.origin).toString();
+
+  const downloadAll = () => {
+    toast.info(t('toasts.downloadStarted', { count: items.length }));
+    items.forEach((it, i) => setTimeout(() => void downloadResult(it.style, it.render, t('errors.download')), i * TIMING.downloadStaggerMs));
+  };
+
+  const renderAlt = t('results.renderAlt', { style: styleName, area: areaName.toLowerCase(), address: item.address });
+  return (
+    <section className="results" aria-labelledby="results-title" data-testid="results">
+      <header className="results__head">
+        <div>
+          <h2 id="results-title" className="section-title">{t('results.title')}</h2>
+          <p className="results__address">{item.address}</p>
+        </div>
+        <div className="results__head-actions">
+          <button type="button" className="btn btn--ghost" onClick={downloadAll}>
+            <DownloadIcon /> {t('results.downloadAll')}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={onNewDesign}>{t('results.newDesign')}</button>
+        </div>
+      </header>
+
+      <div className="results__layout">
+        <div className="results__stage">
+          <div className="stage">
+            {item.original ? (
+              <CompareSlider
+                key={item.id}
+                className="stage__compare"
+                before={staticUrl(item.original)}
+                after={staticUrl(item.render)}
+                beforeAlt={t('results.originalAlt', { area: areaName.toLowerCase(), address: item.address })}
+                afterAlt={renderAlt}
+              />
+            ) : (
+              <img className="stage__img" src={staticUrl(item.render)} alt={renderAlt} />
+            )}
+            <div className="stage__tools">
+              <button type="button" className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`} aria-pressed={fav} aria-label={fav ? t('results.unfavorite') : t('results.favorite')} onClick={() => onToggleFavorite(item.render)}>
+                <HeartIcon filled={fav} />
+              </button>
+              <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.fullscreen')} onClick={() => onFullscreen(true)}>
+                <ExpandIcon />
+              </button>
+            </div>
+            {items.length > 1 && (
+              <>
+                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--prev" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeft /></button>
+                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--next" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRight /></button>
+              </>
+            )}
+          </div>
+          {!item.original && <p className="field-hint">{t('results.noOriginal')}</p>}
+
+          <ul className="thumbs" aria-label={t('results.thumbnails')}>
+            {items.map((it, i) => {
+              const label = t('results.thumb', { area: t(`areas.${it.area}.name`), style: styleText.name(it.style, it.styleLabel) });
+              return (
+                <li key={it.id}>
+                  <button type="button" className={`thumb ${i === index ? 'is-current' : ''}`} aria-current={i === index ? 'true' : undefined} aria-label={label} onClick={() => onSelect(i)} data-testid="result-thumb">
+                    <img src={staticUrl(it.render)} alt="" loading="lazy" />
+                    <span className="thumb__label" aria-hidden="true">
+                      {favorites.includes(it.render) && <HeartIcon filled width={12} height={12} />} {styleText.name(it.style, it.styleLabel)}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <aside className="results__side">
+          <div className="results__meta">
+            <p className="results__count">{t('results.count', { index: index + 1, total: items.length })}</p>
+            <h3 className="results__style">{styleName}</h3>
+            <p className="results__area">{areaName}</p>
+            {fav && <span className="badge badge--fav"><HeartIcon filled width={12} height={12} /> {t('results.favorited')}</span>}
+          </div>
+          <div className="results__actions">
+            <button type="button" className="btn btn--primary" onClick={() => void downloadResult(item.style, item.render, t('errors.download'))}>
+              <DownloadIcon /> {t('results.download')}
+            </button>
+            <ShareMenu url={shareUrl} text={t('results.shareText', { style: styleName, area: areaName.toLowerCase() })} />
+          </div>
+          {item.design && <DesignSummary design={item.design} />}
+          {item.plan && (
+            <figure className="plan">
+              <img src={staticUrl(item.plan)} alt={t('results.planAlt', { style: styleName, area: areaName.toLowerCase() })} loading="lazy" />
+              <figcaption>{t('results.plan')}</figcaption>
+            </figure>
+          )}
+        </aside>
+      </div>
+
+      <dialog
+        ref={dialog}
+        className="fullscreen"
+        aria-label={renderAlt}
+        onClose={() => onFullscreen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowLeft') go(-1);
+          if (e.key === 'ArrowRight') go(1);
+        }}
+      >
+        {fullscreen && <img src={staticUrl(item.render)} alt={renderAlt} />}
+        <div className="fullscreen__bar">
+          <span>{styleName} · {areaName} · {t('results.count', { index: index + 1, total: items.length })}</span>
+          <div className="fullscreen__tools">
+            {items.length > 1 && (
+              <>
+                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeft /></button>
+                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRight /></button>
+              </>
+            )}
+            <button type="button" className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`} aria-pressed={fav} aria-label={fav ? t('results.unfavorite') : t('results.favorite')} onClick={() => onToggleFavorite(item.render)}>
+              <HeartIcon filled={fav} />
+            </button>
+            <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.closeFullscreen')} onClick={() => onFullscreen(false)} autoFocus>
+              <CloseIcon />
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </section>
+  );
+}

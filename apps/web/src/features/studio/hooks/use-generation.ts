@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { TIMING, type ClientAreaId, type ProgressResponse } from '@landscape/contract';
+import { toast } from '../../../components/ui/toast.tsx';
+import { buildGenerateBody, generateRender, resultFromGenerate } from '../api/generate-render.ts';
+import { getProgress, getProgressQueryOptions, useProgress } from '../api/get-progress.ts';
+import { StartFailedError, startLandscape } from '../api/start-landscape.ts';
+import { messageFrom } from '../utils/errors.ts';
+import { isJobSettled, liveAreaStatuses, resultsFromProgress, tallyAreas, type LiveStatus, type ResultItem } from '../utils/progress.ts';
+import { initialRenderState, renderReducer, type StudioMessage } from '../utils/render-status.ts';
+import { clearActiveRequest, loadActiveRequest, saveActiveRequest } from '../utils/storage.ts';
+
+export interface GenerationRequest {
+  address: string;
+  areas: { id: ClientAreaId; prompt: string }[];
+  styles: { id: string; label: string }[];
+}
+
+export type LiveItem = { key: string; kind: 'area' | 'style'; id: string; status: LiveStatus; error: string | null };
+
+interface Job {
+  requestId: string;
+  areas: ClientAreaId[];
+  address: string;
+}
+
+/**
+ * Runs a generation (spec §4): the multi-area job polled every 2 s, or one /api/generate call per
+ * style when a single area is chosen; the 5-minute timeout; recovery of a job left running.
+ */
+export function useGeneration(onResults: (items: ResultItem[]) => void) {
+  const { t } = useTranslation('studio');
+  const queryClient = useQueryClient();
+  const [render, dispatch] = useReducer(renderReducer, initialRenderState);
+  const [job, setJob] = useState<Job | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [address, setAddress] = useState('');
+  const [singleLive, setSingleLive] = useState<LiveItem[]>([]);
+  const run = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const statusRef = useRef(render.status);
+  statusRef.current = render.status;
+  const onResultsRef = useRef(onResults);
+  onResultsRef.current = onResults;
+
+  const say = useCallback((m: StudioMessage) => ('text' in m ? m.text : t(m.key, m.values)), [t]);
+  const fail = useCallback(
+    (m: StudioMessage) => {
+      dispatch({ type: 'error', error: m });
+      toast.error(say(m));
+    },
+    [say],
+  );
+
+  const stopTimer = () => clearTimeout(timer.current);
+  const armTimer = (runId: number) => {
+    stopTimer();
+    timer.current = setTimeout(() => {
+      if (run.current !== runId || statusRef.current !== 'loading') return;
+      run.current++;
+      dispatch({ type: 'timeout' });
+      toast.error(t('errors.timedOut'));
+      setJob(null);
+      clearActiveRequest();
+    }, TIMING.generationTimeoutMs);
+  };
+  useEffect(() => stopTimer, []);
+
+  const settle = useCallback(
+    (progress: ProgressResponse, areas: ClientAreaId[], recovered: boolean) => {
+      stopTimer();
+      run.current++;
+      clearActiveRequest();
+      setJob(null);
+      const { completed, failed, total } = tallyAreas(progress, areas);
+      const items = resultsFromProgress(progress, areas);
+      if (completed > 0 && items.length > 0) {
+        dispatch({ type: 'finish', completed });
+        onResultsRef.current(items);
+        if (recovered) toast.success(t('toasts.recovered'));
+        if (failed > 0) toast.warning(t('toasts.partial', { completed, total }));
+        else if (!recovered) toast.success(t('toasts.success', { count: items.length }));
+        return;
+      }
+      const m: StudioMessage = completed > 0 ? { key: 'errors.noRenders' } : { key: 'errors.failedToGenerate' };
+      dispatch({ type: 'finish', completed: 0, error: m });
+      toast.error(say(m));
+    },
+    [say, t],
+  );
+
+  const progress = useProgress(job?.requestId ?? null, job?.areas ?? []);
+  useEffect(() => {
+    if (progress.error) console.warn('[studio] Failed to get progress', progress.error);
+  }, [progress.error, progress.errorUpdatedAt]);
+  useEffect(() => {
+    if (job && progress.data && progress.data.request_id === job.requestId && isJobSettled(progress.data, job.areas)) settle(progress.data, job.areas, false);
+  }, [job, progress.data, settle]);
+
+  // Recovery: a job left running by an earlier visit (spec §4).
+  useEffect(() => {
+    const active = loadActiveRequest();
+    if (!active) return;
+    let cancelled = false;
+    getProgress(active.requestId)
+      .then((p) => {
+        if (cancelled) return;
+        if (isJobSettled(p, active.areas) || p.status === 'completed' || p.status === 'failed') {
+          settle(p, active.areas, true);
+          return;
+        }
+        const runId = ++run.current;
+        const created = Date.parse(p.created_at);
+        const now = Date.now();
+        setStartedAt(Number.isFinite(created) ? Math.min(now, Math.max(created, now - TIMING.generationTimeoutMs)) : now);
+        setAddress(p.address);
+        dispatch({ type: 'start' });
+        queryClient.setQueryData(getProgressQueryOptions(p.request_id, active.areas).queryKey, p);
+        setJob({ requestId: active.requestId, areas: active.areas, address: p.address });
+        armTimer(runId);
+      })
+      .catch((err) => {
+        if (cancelled) return;
+        console.warn('[studio] Failed to get progress', err);
+        clearActiveRequest();
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Runs once per studio visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const generate = useCallback(
+    async (req: GenerationRequest) => {
+      const runId = ++run.current;
+      dispatch({ type: 'start' });
+      setStartedAt(Date.now());
+      setAddress(req.address.trim());
+      setSingleLive([]);
+      armTimer(runId);
+
+      if (req.areas.length === 1) {
+        const area = req.areas[0];
+        const base = Date.now();
+        setSingleLive(req.styles.map((s) => ({ key: s.id, kind: 'style', id: s.id, status: 'processing', error: null })));
+        const mark = (id: string, status: LiveStatus, error: string | null = null) =>
+          run.current === runId && setSingleLive((list) => list.map((x) => (x.id === id ? { ...x, status, error } : x)));
+        const answers = await Promise.allSettled(
+          req.styles.map(async (style, i) => {
+            try {
+              const res = await generateRender(buildGenerateBody(req.address, style.id, area.id, area.prompt));
+              const item = resultFromGenerate(res, { address: req.address.trim(), area: area.id, style: style.id, styleLabel: style.label, timestamp: base + i });
+              mark(style.id, item ? 'completed' : 'failed');
+              return item;
+            } catch (err) {
+              mark(style.id, 'failed', err instanceof Error ? err.message : null);
+              throw err;
+            }
+          }),
+        );
+        if (run.current !== runId) return;
+        stopTimer();
+        const items = answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []));
+        if (items.length > 0) {
+          dispatch({ type: 'finish', completed: items.length });
+          onResultsRef.current(items);
+          if (items.length < req.styles.length) toast.warning(t('toasts.partialStyles', { completed: items.length, total: req.styles.length }));
+          else toast.success(t('toasts.success', { count: items.length }));
+          return;
+        }
+        const rejected = answers.find((a): a is PromiseRejectedResult => a.status === 'rejected');
+        fail(rejected ? messageFrom(rejected.reason, 'errors.generationFailed') : { key: 'errors.noRenders' });
+        return;
+      }
+
+      try {
+        const requestId = await startLandscape({ address: req.address, styles: req.styles.map((s) => s.id), areas: req.areas });
+        if (run.current !== runId) return;
+        const areas = req.areas.map((a) => a.id);
+        saveActiveRequest({ requestId, areas });
+        setJob({ requestId, areas, address: req.address.trim() });
+      } catch (err) {
+        if (run.current !== runId) return;
+        stopTimer();
+        fail(messageFrom(err, err instanceof StartFailedError ? 'errors.startFailed' : 'errors.completeFailed'));
+      }
+    },
+    // armTimer/stopTimer only touch refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fail, t],
+  );
+
+  const live: LiveItem[] = job
+    ? liveAreaStatuses(progress.data, job.areas).map((s) => ({ key: s.area, kind: 'area', id: s.area, status: s.status, error: s.error }))
+    : singleLive;
+
+  return {
+    status: render.status,
+    error: render.error,
+    errorText: render.error ? say(render.error) : null,
+    startedAt,
+    address,
+    live,
+    generate,
+    dismissError: useCallback(() => dispatch({ type: 'dismiss' }), []),
+  };
+}
