@@ -31,7 +31,45 @@ const envSchema = z.object({
   IMAGERY: z.enum(['procedural', 'google']).default('procedural'),
   GEMINI_API_KEY: opt(z.string()),
   GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
+  /** Vision model of the analysis mode (spec §3). */
+  GEMINI_TEXT_MODEL: z.string().default('gemini-2.5-flash'),
+  /** Only for tests and proxies: where the Gemini SDK sends its calls. */
+  GEMINI_BASE_URL: opt(z.string().url()),
   GOOGLE_MAPS_API_KEY: opt(z.string()),
+  GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  /** procedural (measured from the image) | gemini (a vision call). */
+  ANALYSIS: z.enum(['procedural', 'gemini']).default('procedural'),
+  /** Time budget of one provider call, retries excluded. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
+  /** Provider calls in flight at once per process, and per minute across the cluster (0 = no limit). */
+  PROVIDER_CONCURRENCY: z.coerce.number().int().min(1).default(8),
+  PROVIDER_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+  /** auth: emulator (embedded default, never in production) | firebase (a real project) | none (no sign-in). */
+  AUTH: z.enum(['emulator', 'firebase', 'none']).optional(),
+  FIREBASE_PROJECT_ID: z.string().default('demo-landscape-studio'),
+  /** Web config of the Firebase project, handed to the studio by GET /api/config. */
+  FIREBASE_API_KEY: opt(z.string()),
+  FIREBASE_AUTH_DOMAIN: opt(z.string()),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().default('127.0.0.1:9099'),
+  /** e-mails given the admin role when they sign in. */
+  ADMIN_EMAILS: opt(csv),
+  /** Generations a day per signed-in user, and per IP for visitors. */
+  DAILY_LIMIT: z.coerce.number().int().min(0).default(10),
+  CONTACT_EMAIL: z.string().email().default('hello@landscape.studio'),
+  /** Analytics pixel loaded by the studio only after analytics consent. */
+  ANALYTICS_PIXEL_URL: opt(z.string().url()),
+  S3_ENDPOINT: opt(z.string().url()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('landscape'),
+  S3_ACCESS_KEY_ID: opt(z.string()),
+  S3_SECRET_ACCESS_KEY: opt(z.string()),
+  S3_FORCE_PATH_STYLE: opt(bool),
+  /** Serve images through short-lived signed URLs instead of streaming them through the API. */
+  S3_SIGNED_URLS: opt(bool),
+  /** How often the reconciler looks for generations stuck without a live job (0 = never). */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** A row processing for longer than this with no live job is stuck. */
+  RECONCILE_STUCK_MS: z.coerce.number().int().min(10_000).default(300_000),
   /** Test and benchmark knobs of the fake image model. */
   FAKE_MODEL_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   FAKE_MODEL_FAIL: opt(csv),
@@ -46,7 +84,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'AUTH'> {
+  AUTH: 'emulator' | 'firebase' | 'none';
   dataDir: string;
   mode: 'embedded' | 'cluster';
   isProduction: boolean;
@@ -68,9 +107,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (c.IMAGE_MODEL === 'gemini' && !c.GEMINI_API_KEY) problems.push('GEMINI_API_KEY: required when IMAGE_MODEL=gemini');
   if (c.IMAGERY === 'google' && !c.GOOGLE_MAPS_API_KEY) problems.push('GOOGLE_MAPS_API_KEY: required when IMAGERY=google');
+  if (c.STORAGE === 's3' && !c.S3_ENDPOINT) problems.push('S3_ENDPOINT: required when STORAGE=s3');
+  const auth = c.AUTH ?? (c.NODE_ENV === 'production' ? 'firebase' : 'emulator');
+  if (auth === 'emulator' && c.NODE_ENV === 'production') {
+    problems.push('AUTH: the Firebase Auth Emulator is never used in production; set AUTH=firebase with a real project');
+  }
+  if (auth === 'firebase' && c.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    problems.push('FIREBASE_PROJECT_ID: a real Firebase project id is required when AUTH=firebase');
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     ...c,
+    AUTH: auth,
     dataDir: resolve(c.DATA_DIR),
     mode: c.DATABASE_URL || c.REDIS_URL ? 'cluster' : 'embedded',
     isProduction: c.NODE_ENV === 'production',
