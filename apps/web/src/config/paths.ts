@@ -11,3 +11,20 @@ export const paths = {
   feedbackAdmin: '/admin/feedback',
   authCallback: '/auth/callback',
 } as const;
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Who may open a route (spec §2 / §6). */
+export type RouteAccess = 'public' | 'signed-in' | 'signed-in-with-consent';
+
+export const routeAccess: Record<AppPath, RouteAccess> = {
+  [paths.home]: 'public',
+  [paths.studio]: 'public',
+  [paths.about]: 'public',
+  [paths.authCallback]: 'public',
+  [paths.pro]: 'signed-in-with-consent',
+  [paths.virtualTour]: 'signed-in',
+  [paths.gallery]: 'signed-in',
+  [paths.styleAdmin]: 'signed-in',
+  [paths.requirementsAdmin]: 'signed-in',
+  [paths.feedbackAdmin]: 'signed-in',
+};

@@ -1,5 +1,9 @@
 import { TIMING } from '@landscape/contract';
-import type { z } from 'zod';
+
+/** Anything with zod's `parse` (the web app reaches zod only through @landscape/contract). */
+export interface Parser<T> {
+  parse(input: unknown): T;
+}
 
 // One fetch wrapper for every call of spec §7: 5-minute timeout, bearer token when signed in,
 // answers parsed with the contract, errors carrying the server's `detail`.
@@ -41,7 +45,7 @@ export function errorMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export async function apiRequest<T>(path: string, schema: z.ZodType<T>, opts: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, schema: Parser<T>, opts: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? TIMING.requestTimeoutMs);
   opts.signal?.addEventListener('abort', () => controller.abort(), { once: true });

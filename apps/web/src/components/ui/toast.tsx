@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
 import { TIMING } from '@landscape/contract';
 
 // A tiny toast store: any module may raise a toast, <Toaster/> in the layout shows them (spec §1: 4 s).
@@ -44,18 +46,26 @@ export function useToasts(): ToastItem[] {
   );
 }
 
+const TOAST_ICONS = { success: CheckCircleIcon, error: AlertIcon, warning: AlertIcon, info: InfoIcon } as const;
+
+/** Mounted once at the root of the app so toasts survive route and health-gate changes. */
 export function Toaster() {
   const list = useToasts();
+  const { t } = useTranslation('common');
   return (
-    <div className="toaster" role="region" aria-live="polite">
-      {list.map((t) => (
-        <div key={t.id} className={`toast toast--${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
-          <span>{t.message}</span>
-          <button type="button" className="toast__close" aria-label="×" onClick={() => dismissToast(t.id)}>
-            ×
-          </button>
-        </div>
-      ))}
+    <div className="toaster" role="region" aria-label={t('a11y.notifications')}>
+      {list.map((item) => {
+        const Icon = TOAST_ICONS[item.kind];
+        return (
+          <div key={item.id} className={`toast toast--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+            <Icon className="toast__icon" />
+            <span className="toast__message">{item.message}</span>
+            <button type="button" className="toast__close" aria-label={t('actions.dismiss')} onClick={() => dismissToast(item.id)}>
+              <CloseIcon size={16} />
+            </button>
+          </div>
+        );
+      })}
     </div>
   );
 }

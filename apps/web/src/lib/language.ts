@@ -1,0 +1,17 @@
+import { LANGUAGES, type Language } from '@landscape/contract';
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The header toggle cycles en -> es -> zh -> en (spec §2). */
+export function nextLanguage(current: string): Language {
+  const base = current.split('-')[0] ?? 'en';
+  const i = isLanguage(base) ? LANGUAGES.indexOf(base) : -1;
+  return LANGUAGES[(i + 1) % LANGUAGES.length];
+}
+
+export function currentLanguage(resolved: string | undefined): Language {
+  const base = (resolved ?? 'en').split('-')[0] ?? 'en';
+  return isLanguage(base) ? base : 'en';
+}
