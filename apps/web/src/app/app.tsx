@@ -1,19 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { StudioPage } from '../features/studio/components/studio-page.tsx';
-import { paths } from '../config/paths.ts';
+import { RouterProvider } from 'react-router';
+import { Toaster } from '../components/ui/toast.tsx';
+import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { ConsentDialog } from '../features/consent/components/consent-dialog.tsx';
+import { HealthGate } from '../features/health/components/health-gate.tsx';
+import { router } from './router.tsx';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-
-const router = createBrowserRouter([
-  { path: paths.home, element: <StudioPage /> },
-  { path: paths.studio, element: <StudioPage /> },
-]);
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <HealthGate>
+          <RouterProvider router={router} />
+        </HealthGate>
+        <ConsentDialog />
+        <Toaster />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

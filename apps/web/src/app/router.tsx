@@ -1,0 +1,35 @@
+import { createBrowserRouter } from 'react-router';
+import { paths, routeAccess, type AppPath } from '../config/paths.ts';
+import { AboutPage } from '../features/about/components/about-page.tsx';
+import { AuthCallbackPage } from '../features/auth/components/auth-callback-page.tsx';
+import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
+import { StudioPage } from '../features/studio/components/studio-page.tsx';
+import { GuardedPage, type GuardedPageKey } from './routes/guarded-page.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+// Spec §2 routes. Access rules live in config/paths.ts (routeAccess); guarded pages follow them.
+const guarded = (path: AppPath, page: GuardedPageKey) => ({
+  path,
+  element: <GuardedPage page={page} requireConsent={routeAccess[path] === 'signed-in-with-consent'} />,
+});
+
+export const router = createBrowserRouter([
+  { path: paths.authCallback, element: <AuthCallbackPage />, errorElement: <RouteError /> },
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <StudioPage /> },
+      { path: paths.studio, element: <StudioPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      guarded(paths.pro, 'pro'),
+      guarded(paths.virtualTour, 'virtualTour'),
+      guarded(paths.gallery, 'gallery'),
+      guarded(paths.styleAdmin, 'styleAdmin'),
+      guarded(paths.requirementsAdmin, 'requirementsAdmin'),
+      guarded(paths.feedbackAdmin, 'feedbackAdmin'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

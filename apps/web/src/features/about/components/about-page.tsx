@@ -1,0 +1,134 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LIMITS } from '@landscape/contract';
+import { paths } from '../../../config/paths.ts';
+import { ArrowRightIcon, CpuIcon, ImageIcon, LayersIcon, MapPinIcon, PaletteIcon, ShieldIcon, SparklesIcon, SproutIcon } from '../../../components/ui/icons.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+const STEPS: { key: string; Icon: ComponentType<{ size?: number }> }[] = [
+  { key: 'address', Icon: MapPinIcon },
+  { key: 'areas', Icon: LayersIcon },
+  { key: 'styles', Icon: PaletteIcon },
+  { key: 'plan', Icon: SproutIcon },
+  { key: 'render', Icon: ImageIcon },
+];
+const DELIVERABLES = ['images', 'plants', 'cost', 'compare'] as const;
+const PRIVACY = ['address', 'consent', 'local', 'feedback'] as const;
+
+export function AboutPage() {
+  const { t } = useTranslation('about');
+  useDocumentTitle(t('title'));
+  return (
+    <div className="about">
+      <section className="about-hero">
+        <div className="container about-hero__inner">
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1 className="about-hero__title">{t('title')}</h1>
+          <p className="about-hero__lead">{t('lead')}</p>
+          <div className="about-hero__actions">
+            <Link to={paths.studio} className="btn btn--primary btn--lg">
+              {t('cta.start')}
+              <ArrowRightIcon size={18} />
+            </Link>
+            <a href="#how-it-works" className="btn btn--secondary btn--lg">
+              {t('cta.how')}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section id="how-it-works" className="about-section container" aria-labelledby="how-title">
+        <h2 id="how-title" className="section-title">
+          {t('how.title')}
+        </h2>
+        <p className="section-lead">{t('how.lead')}</p>
+        <ol className="steps">
+          {STEPS.map(({ key, Icon }, i) => (
+            <li key={key} className="step card">
+              <span className="step__icon">
+                <Icon size={24} />
+              </span>
+              <span className="step__number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3 className="step__title">{t(`how.steps.${key}.title`, { max: LIMITS.maxStyles })}</h3>
+              <p className="step__body">{t(`how.steps.${key}.body`, { max: LIMITS.maxStyles })}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="about-section about-section--tinted" aria-labelledby="engines-title">
+        <div className="container">
+          <h2 id="engines-title" className="section-title">
+            {t('engines.title')}
+          </h2>
+          <p className="section-lead">{t('engines.lead')}</p>
+          <div className="engine-grid">
+            <article className="engine card">
+              <span className="engine__icon">
+                <CpuIcon size={26} />
+              </span>
+              <h3 className="engine__title">{t('engines.offline.title')}</h3>
+              <p>{t('engines.offline.body')}</p>
+              <ul className="ticks">
+                <li>{t('engines.offline.point1')}</li>
+                <li>{t('engines.offline.point2')}</li>
+              </ul>
+            </article>
+            <article className="engine card">
+              <span className="engine__icon engine__icon--accent">
+                <SparklesIcon size={26} />
+              </span>
+              <h3 className="engine__title">{t('engines.ai.title')}</h3>
+              <p>{t('engines.ai.body')}</p>
+              <ul className="ticks">
+                <li>{t('engines.ai.point1')}</li>
+                <li>{t('engines.ai.point2')}</li>
+              </ul>
+            </article>
+          </div>
+          <p className="engine-note">{t('engines.note')}</p>
+        </div>
+      </section>
+
+      <section className="about-section container about-split" aria-labelledby="get-title">
+        <div>
+          <h2 id="get-title" className="section-title">
+            {t('get.title')}
+          </h2>
+          <ul className="ticks ticks--large">
+            {DELIVERABLES.map((k) => (
+              <li key={k}>{t(`get.${k}`)}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="privacy card" aria-labelledby="privacy-title">
+          <span className="engine__icon">
+            <ShieldIcon size={26} />
+          </span>
+          <h2 id="privacy-title" className="section-title section-title--sm">
+            {t('privacy.title')}
+          </h2>
+          <ul className="privacy__list">
+            {PRIVACY.map((k) => (
+              <li key={k}>{t(`privacy.${k}`)}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="about-cta container">
+        <div className="about-cta__inner">
+          <h2 className="about-cta__title">{t('cta.title')}</h2>
+          <p className="about-cta__body">{t('cta.body')}</p>
+          <Link to={paths.studio} className="btn btn--light btn--lg">
+            {t('cta.start')}
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { AuthError, type SocialProvider } from '../api/auth-backend.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { validateAuthForm, type AuthFormErrors, type AuthFormValues, type AuthMode } from '../utils/auth-form.ts';
+
+const PROVIDERS: { id: SocialProvider; label: string }[] = [
+  { id: 'google', label: 'Google' },
+  { id: 'apple', label: 'Apple' },
+  { id: 'facebook', label: 'Facebook' },
+];
+
+const EMPTY: AuthFormValues = { name: '', email: '', password: '' };
+
+interface AuthModalProps {
+  open: boolean;
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onClose: () => void;
+}
+
+export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps) {
+  const { t } = useTranslation('common');
+  const auth = useAuth();
+  const [values, setValues] = useState<AuthFormValues>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState<'form' | SocialProvider | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), email: useId(), password: useId() };
+
+  useEffect(() => {
+    if (!open) {
+      setValues(EMPTY);
+      setSubmitted(false);
+      setBusy(null);
+    }
+  }, [open]);
+  useEffect(() => setSubmitted(false), [mode]);
+
+  const errors: AuthFormErrors = submitted ? validateAuthForm(mode, values) : {};
+  const isSignUp = mode === 'signUp';
+
+  const fail = (err: unknown) => {
+    if (err instanceof AuthError && err.code === 'provider' && err.message) toast.error(err.message);
+    else if (err instanceof AuthError && err.code === 'social') toast.error(t('auth.errors.social'));
+    else toast.error(t('auth.errors.unexpected'));
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = validateAuthForm(mode, values);
+    const firstInvalid = (['name', 'email', 'password'] as const).find((k) => found[k]);
+    if (firstInvalid) {
+      document.getElementById(ids[firstInvalid])?.focus();
+      return;
+    }
+    setBusy('form');
+    try {
+      if (isSignUp) {
+        await auth.signUp(values.name, values.email, values.password);
+        toast.success(t('auth.toast.checkEmail'));
+      } else {
+        await auth.signIn(values.email, values.password);
+        toast.success(t('auth.toast.signedIn'));
+      }
+      onClose();
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onProvider = async (provider: SocialProvider) => {
+    setBusy(provider);
+    try {
+      await auth.signInWithProvider(provider);
+      toast.success(t('auth.toast.signedIn'));
+      onClose();
+    } catch (err) {
+      fail(err instanceof AuthError ? err : new AuthError('social'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const field = (key: keyof AuthFormValues, type: string, autoComplete: string) => {
+    const error = errors[key];
+    const errorId = `${ids[key]}-error`;
+    return (
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={ids[key]}>
+          {t(`auth.fields.${key}`)}
+        </label>
+        <input
+          ref={key === (isSignUp ? 'name' : 'email') ? firstField : undefined}
+          id={ids[key]}
+          className="input"
+          type={type}
+          name={key}
+          autoComplete={autoComplete}
+          value={values[key]}
+          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          required
+        />
+        {error ? (
+          <p id={errorId} className="field__error">
+            {t(`auth.validation.${error}`)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      className="auth-modal"
+      title={isSignUp ? t('auth.signUp') : t('auth.signIn')}
+      description={isSignUp ? t('auth.modal.signUpIntro') : t('auth.modal.signInIntro')}
+      initialFocus={firstField}
+    >
+      <div className="auth-modal__providers">
+        {PROVIDERS.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            className="btn btn--secondary btn--block"
+            onClick={() => void onProvider(p.id)}
+            disabled={busy !== null}
+            aria-label={t('auth.modal.continueWith', { provider: p.label })}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <p className="auth-modal__divider">
+        <span>{t('auth.modal.orEmail')}</span>
+      </p>
+      <form className="auth-modal__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {isSignUp ? field('name', 'text', 'name') : null}
+        {field('email', 'email', 'email')}
+        {field('password', 'password', isSignUp ? 'new-password' : 'current-password')}
+        <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy !== null} aria-busy={busy === 'form'}>
+          {busy === 'form' ? t('auth.modal.working') : isSignUp ? t('auth.modal.createAccount') : t('auth.signIn')}
+        </button>
+      </form>
+      <p className="auth-modal__switch">
+        {isSignUp ? t('auth.modal.haveAccount') : t('auth.modal.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => onModeChange(isSignUp ? 'signIn' : 'signUp')}>
+          {isSignUp ? t('auth.signIn') : t('auth.signUp')}
+        </button>
+      </p>
+    </Dialog>
+  );
+}

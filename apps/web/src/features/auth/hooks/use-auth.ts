@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { AuthSnapshot, AuthUser, SocialProvider } from '../api/auth-backend.ts';
+import type { AuthMode } from '../utils/auth-form.ts';
+
+export interface AuthContextValue extends AuthSnapshot {
+  user: AuthUser | null;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(name: string, email: string, password: string): Promise<void>;
+  signInWithProvider(provider: SocialProvider): Promise<void>;
+  signOut(): Promise<void>;
+  /** Opens the shared auth modal (header button, access guard, anywhere). */
+  openAuthModal(mode?: AuthMode): void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** `{ status: 'loading' | 'signed-out' | 'signed-in', user, ...actions }` */
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}
