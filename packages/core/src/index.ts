@@ -16,3 +16,4 @@ export * from './generation/generation.service.ts';
 export * from './generation/progress-view.ts';
 export * from './generation/style-catalog.ts';
 export * from './jobs/registry.ts';
+export * from './storage/s3.storage.ts';

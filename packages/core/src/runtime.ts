@@ -12,6 +12,7 @@ import { MemoryProgressStore } from './progress/memory.progress.ts';
 import { RedisProgressStore } from './progress/redis.progress.ts';
 import type { Storage } from './storage/storage.port.ts';
 import { LocalStorage } from './storage/local.storage.ts';
+import { S3Storage } from './storage/s3.storage.ts';
 import type { ImageModel } from './image-model/image-model.port.ts';
 import { ProceduralImageModel } from './image-model/procedural.model.ts';
 import { FakeImageModel } from './image-model/fake.model.ts';
@@ -59,6 +60,20 @@ export function buildImageModel(config: Config): ImageModel {
   }
 }
 
+export function buildStorage(config: Config): Storage {
+  if (config.STORAGE === 's3') {
+    return new S3Storage({
+      endpoint: config.S3_ENDPOINT!,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE ?? true,
+    });
+  }
+  return new LocalStorage(join(config.dataDir, 'files'));
+}
+
 /** Builds every adapter the configuration asks for. The one place where the two run modes differ. */
 export async function createRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const log = opts.log ?? createLogger(config, { service: opts.role });
@@ -74,7 +89,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   } else {
     progress = new MemoryProgressStore(config.PROGRESS_TTL_SECONDS * 1000);
   }
-  const storage = new LocalStorage(join(config.dataDir, 'files'));
+  const storage = buildStorage(config);
   const imageModel = opts.imageModel ?? buildImageModel(config);
   const imagery = opts.imagery ?? new ProceduralImagery();
 

@@ -13,5 +13,7 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes one object, or every object under a prefix ending in '/'. */
   delete(keyOrPrefix: string): Promise<void>;
+  /** A URL the browser may fetch directly instead of /static, when the store offers one. */
+  signedUrl?(key: string, expiresInSeconds?: number): Promise<string>;
   ping(): Promise<void>;
 }
