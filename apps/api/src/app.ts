@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Runtime } from '@landscape/core';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -13,6 +14,7 @@ import { generateRoutes } from './routes/generate/generate.routes.ts';
 import { staticRoutes } from './routes/static/static.routes.ts';
 import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
 import { samplesRoutes } from './routes/samples/samples.routes.ts';
+import { metricsRoutes } from './routes/metrics/metrics.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,8 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
+  // metrics first: its onResponse hook must see every route
+  await app.register(fp(metricsRoutes));
   await app.register(healthRoutes);
   await app.register(stylesRoutes);
   await app.register(designRoutes);

@@ -1,4 +1,5 @@
 import { ConfigError, createLogger, createRuntime, loadConfig } from '@landscape/core';
+import { serveMetrics } from './metrics-server.ts';
 
 // apps/worker: works the BullMQ generation queue of a cluster deployment. Scale it by running more.
 
@@ -20,6 +21,13 @@ async function main() {
   const log = createLogger(config, { service: 'worker', pid: process.pid });
   const runtime = await createRuntime(config, { role: 'worker', log });
   await runtime.runner!.start();
+  const metricsServer = config.WORKER_METRICS_PORT
+    ? await serveMetrics(runtime.metrics, config.WORKER_METRICS_PORT).catch((err) => {
+        // several workers on one host: only the first gets the port; the others run without their own endpoint
+        log.warn({ err: (err as Error).message, port: config.WORKER_METRICS_PORT }, 'metrics port unavailable');
+        return null;
+      })
+    : null;
   log.info({ concurrency: config.GENERATION_CONCURRENCY, imageModel: runtime.imageModel.name }, 'worker ready');
 
   let closing = false;
@@ -27,6 +35,7 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'worker draining');
+    metricsServer?.close();
     await runtime.close();
     log.info('worker stopped');
     process.exit(0);

@@ -66,6 +66,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: opt(bool),
   /** Serve images through short-lived signed URLs instead of streaming them through the API. */
   S3_SIGNED_URLS: opt(bool),
+  /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: opt(z.string().min(16)),
+  /** Where a worker serves its own /metrics (0 = off). */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** How often the reconciler looks for generations stuck without a live job (0 = never). */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** A row processing for longer than this with no live job is stuck. */

@@ -17,3 +17,4 @@ export * from './generation/progress-view.ts';
 export * from './generation/style-catalog.ts';
 export * from './jobs/registry.ts';
 export * from './storage/s3.storage.ts';
+export * from './metrics/registry.ts';

@@ -21,6 +21,7 @@ import { ProceduralImagery } from './imagery/procedural.imagery.ts';
 import { GenerationService } from './generation/generation.service.ts';
 import { StyleCatalog } from './generation/style-catalog.ts';
 import { createJobHandlers } from './jobs/registry.ts';
+import { createMetrics, type Metrics } from './metrics/registry.ts';
 
 export interface Runtime {
   config: Config;
@@ -36,6 +37,7 @@ export interface Runtime {
   styles: StyleCatalog;
   generation: GenerationService;
   handlers: JobHandlers;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export function buildStorage(config: Config): Storage {
 /** Builds every adapter the configuration asks for. The one place where the two run modes differ. */
 export async function createRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const log = opts.log ?? createLogger(config, { service: opts.role });
+  const metrics = createMetrics(opts.role);
   const db = await openDatabase(config);
   const styles = new StyleCatalog(db);
   await styles.seed();
@@ -101,8 +104,9 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     inline = new InlineQueue(log, config.GENERATION_CONCURRENCY, config.JOB_TIMEOUT_MS);
     queue = inline;
   }
-  const generation = new GenerationService({ db, queue, progress, storage, imagery, imageModel, styles, log });
-  const handlers = createJobHandlers(generation);
+  metrics.watchQueue(queue);
+  const generation = new GenerationService({ db, queue, progress, storage, imagery, imageModel, styles, log, metrics });
+  const handlers = createJobHandlers(generation, metrics);
 
   let runner: JobRunner | null = null;
   if (inline) {
@@ -128,6 +132,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     styles,
     generation,
     handlers,
+    metrics,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
       await queue.close();

@@ -14,6 +14,7 @@ import type { Imagery, PropertyImage } from '../imagery/imagery.port.ts';
 import { ImageryError } from '../imagery/imagery.port.ts';
 import { toProgressResponse } from './progress-view.ts';
 import type { StyleCatalog } from './style-catalog.ts';
+import type { Metrics } from '../metrics/registry.ts';
 
 export interface GenerationDeps {
   db: Database;
@@ -24,6 +25,7 @@ export interface GenerationDeps {
   imageModel: ImageModel;
   styles: StyleCatalog;
   log: Logger;
+  metrics?: Metrics;
 }
 
 export interface CreateGenerationInput {
@@ -173,10 +175,12 @@ export class GenerationService {
             },
           });
           await this.d.progress.update(job.requestId, rowToState(updated));
+          this.d.metrics?.imagesGenerated.inc({ model: out.model, style: row.style, area: job.area });
           log.info({ style: row.style, model: out.model, ms: Date.now() - t0 }, 'area style rendered');
         } catch (err) {
           if (isShutdown(ctx.signal)) throw err;
           log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'area style failed');
+          this.d.metrics?.renderFailures.inc({ model: this.d.imageModel.name, area: job.area });
           await this.failRow(job.requestId, row.id, userFacingError(err));
         }
       }),
