@@ -1,0 +1,155 @@
+import type { Analysis } from '@landscape/contract';
+import sharp from 'sharp';
+
+// An honest look at a property photo or render: every sentence below is a template filled from
+// pixel measurements, so the "analysis" never claims what the pixels do not show.
+
+export interface PixelStats {
+  vegetation: number;
+  hardscape: number;
+  bareSoil: number;
+  sky: number;
+  flowers: number;
+  /** Spread of hues among vegetation pixels, 0..1: low means one flat green. */
+  greenVariety: number;
+  palette: { hex: string; share: number; name: string }[];
+}
+
+const NAMED: [string, [number, number, number]][] = [
+  ['deep green', [47, 82, 40]],
+  ['leaf green', [96, 140, 60]],
+  ['olive', [128, 128, 70]],
+  ['sage', [143, 160, 130]],
+  ['straw', [190, 175, 120]],
+  ['tan', [200, 170, 130]],
+  ['terracotta', [190, 110, 75]],
+  ['brick red', [160, 70, 55]],
+  ['brown', [110, 80, 55]],
+  ['charcoal', [60, 60, 62]],
+  ['grey', [130, 130, 130]],
+  ['light grey', [195, 195, 192]],
+  ['white', [240, 240, 236]],
+  ['sky blue', [150, 190, 225]],
+  ['blue', [70, 100, 190]],
+  ['purple', [130, 100, 190]],
+  ['pink', [230, 130, 170]],
+  ['yellow', [235, 200, 60]],
+  ['orange', [235, 130, 40]],
+];
+
+function nameOf(r: number, g: number, b: number): string {
+  let best = NAMED[0][0];
+  let bestD = Infinity;
+  for (const [name, [R, G, B]] of NAMED) {
+    const d = (r - R) ** 2 + (g - G) ** 2 + (b - B) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = name;
+    }
+  }
+  return best;
+}
+
+function hsv(r: number, g: number, b: number): [number, number, number] {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  let h = 0;
+  if (d > 0) {
+    if (max === r) h = ((g - b) / d) % 6;
+    else if (max === g) h = (b - r) / d + 2;
+    else h = (r - g) / d + 4;
+    h *= 60;
+    if (h < 0) h += 360;
+  }
+  return [h, max === 0 ? 0 : d / max, max / 255];
+}
+
+export async function measurePixels(image: Buffer): Promise<PixelStats> {
+  const { data, info } = await sharp(image).removeAlpha().resize(128, 128, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const total = info.width * info.height;
+  let veg = 0;
+  let hard = 0;
+  let soil = 0;
+  let skyPx = 0;
+  let flowers = 0;
+  const hueBins = new Array(12).fill(0);
+  const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
+  for (let i = 0; i < total; i++) {
+    const r = data[i * 3];
+    const g = data[i * 3 + 1];
+    const b = data[i * 3 + 2];
+    const [h, s, v] = hsv(r, g, b);
+    const row = Math.floor(i / info.width) / info.height;
+    if (h >= 190 && h <= 230 && s > 0.12 && v > 0.6 && row < 0.55) skyPx++;
+    else if (h >= 55 && h <= 170 && s > 0.18 && v > 0.12) {
+      veg++;
+      hueBins[Math.min(11, Math.floor((h - 55) / 10))]++;
+    } else if (s < 0.16 && v > 0.25) hard++;
+    else if (h >= 20 && h < 55 && s > 0.2 && s < 0.6 && v > 0.3) soil++;
+    if (s > 0.45 && v > 0.55 && (h < 50 || h > 270)) flowers++;
+    const key = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
+    const e = buckets.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
+    e.n++;
+    e.r += r;
+    e.g += g;
+    e.b += b;
+    buckets.set(key, e);
+  }
+  const vegTotal = hueBins.reduce((a, c) => a + c, 0) || 1;
+  const entropy = -hueBins.reduce((a, c) => (c ? a + (c / vegTotal) * Math.log(c / vegTotal) : a), 0) / Math.log(12);
+  const palette = [...buckets.values()]
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 5)
+    .map((e) => {
+      const r = Math.round(e.r / e.n);
+      const g = Math.round(e.g / e.n);
+      const b = Math.round(e.b / e.n);
+      return { hex: `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`, share: e.n / total, name: nameOf(r, g, b) };
+    });
+  return { vegetation: veg / total, hardscape: hard / total, bareSoil: soil / total, sky: skyPx / total, flowers: flowers / total, greenVariety: entropy, palette };
+}
+
+const pct = (v: number) => `${Math.round(v * 100)}%`;
+
+export async function analyzeImage(image: Buffer): Promise<Analysis> {
+  const m = await measurePixels(image);
+  const ground = Math.max(0.01, 1 - m.sky);
+  const vegShare = m.vegetation / ground;
+  const hardShare = m.hardscape / ground;
+  const soilShare = m.bareSoil / ground;
+
+  const current_style =
+    vegShare < 0.15 && hardShare > 0.4
+      ? 'hardscape-dominated'
+      : soilShare > 0.15
+        ? 'sparse, dry landscape'
+        : m.greenVariety < 0.35 && vegShare > 0.3
+          ? 'traditional lawn-centred yard'
+          : m.flowers / ground > 0.03
+            ? 'planted, colourful garden'
+            : vegShare > 0.5
+              ? 'green, layered planting'
+              : 'mixed lawn and hardscape';
+
+  // Balance of green and built surfaces, variety of plant tones, some colour, little bare ground.
+  const balance = 1 - Math.min(1, Math.abs(vegShare - 0.45) / 0.45);
+  const variety = Math.min(1, m.greenVariety / 0.6);
+  const colour = Math.min(1, (m.flowers / ground) / 0.04);
+  const bare = Math.min(1, soilShare / 0.2);
+  const score = 10 * (0.4 * balance + 0.25 * variety + 0.2 * colour + 0.15 * (1 - bare));
+  const curb_appeal_rating = Math.round(Math.max(0, Math.min(10, score)) * 10) / 10;
+
+  const recommendations: string[] = [];
+  if (vegShare < 0.25) recommendations.push(`Only about ${pct(vegShare)} of the visible ground is planted; add layered beds along the house and lot edges to soften the hardscape.`);
+  if (vegShare > 0.7) recommendations.push(`Plants cover about ${pct(vegShare)} of the ground; define a path or a small patio so the space can be used and read clearly.`);
+  if (m.greenVariety < 0.35) recommendations.push('Greens are very uniform; mix foliage textures and tones (grasses, silver or burgundy leaves) for depth.');
+  if (m.flowers / ground < 0.01) recommendations.push('Almost no flower colour is visible; add seasonal bloom near the entry where it is seen most.');
+  if (soilShare > 0.1) recommendations.push(`About ${pct(soilShare)} of the ground reads as bare or dry soil; mulch it or replace it with groundcover.`);
+  if (hardShare > 0.45) recommendations.push(`Hard surfaces take about ${pct(hardShare)} of the ground; break them up with planters or a planted border.`);
+  if (recommendations.length === 0) recommendations.push('The balance of planting and paving is good; keep beds edged and mulched to hold the look.');
+
+  const colours = m.palette.slice(0, 3).map((p) => p.name);
+  const generated_text = `The view is about ${pct(m.vegetation)} vegetation, ${pct(m.hardscape)} hard or neutral surfaces and ${pct(m.bareSoil)} bare soil, with ${pct(m.sky)} sky. Dominant colours are ${[...new Set(colours)].join(', ')}. It reads as a ${current_style}, with a curb appeal estimate of ${curb_appeal_rating} out of 10.`;
+  return { generated_text, current_style, curb_appeal_rating, recommendations };
+}

@@ -1,0 +1,157 @@
+import type { PlantForm, PlantRole, PlantSpec, SunExposure, WaterNeed } from '../types.ts';
+
+// Prices are typical US retail nursery prices seen in 2025 for the container size named; they vary
+// by region and season, so the summary always shows them as a range with this source.
+const NURSERY = 'typical US retail nursery 2025';
+
+interface Row {
+  common: string;
+  botanical: string;
+  form: PlantForm;
+  role: PlantRole;
+  h: number;
+  w: number;
+  water: WaterNeed;
+  sun: SunExposure[];
+  zones: [number, number];
+  size: string;
+  price: [number, number];
+  foliage: string;
+  flower?: string;
+  toxic?: boolean;
+  spiny?: boolean;
+}
+
+const FULL: SunExposure[] = ['full_sun'];
+const FULL_PART: SunExposure[] = ['full_sun', 'part_shade'];
+const PART: SunExposure[] = ['part_shade'];
+const PART_SHADE: SunExposure[] = ['part_shade', 'shade'];
+
+const rows: Record<string, Row> = {
+  // modern minimalist
+  feather_reed_grass: { common: "Karl Foerster feather reed grass", botanical: "Calamagrostis × acutiflora 'Karl Foerster'", form: 'grass', role: 'grass', h: 1.5, w: 0.6, water: 'moderate', sun: FULL, zones: [4, 9], size: '1-gal', price: [15, 28], foliage: '#8a9a4e', flower: '#cdb27a' },
+  boxwood_ball: { common: "Green Velvet boxwood", botanical: "Buxus 'Green Velvet'", form: 'clipped_ball', role: 'shrub', h: 0.9, w: 0.9, water: 'moderate', sun: FULL_PART, zones: [4, 9], size: '5-gal', price: [35, 70], foliage: '#3f6b32', toxic: true },
+  nz_flax: { common: 'New Zealand flax', botanical: 'Phormium tenax', form: 'strap', role: 'accent', h: 1.5, w: 1.2, water: 'moderate', sun: FULL_PART, zones: [8, 11], size: '5-gal', price: [30, 55], foliage: '#6b3a4a' },
+  blue_oat_grass: { common: 'Blue oat grass', botanical: 'Helictotrichon sempervirens', form: 'grass', role: 'grass', h: 0.6, w: 0.6, water: 'low', sun: FULL, zones: [4, 8], size: '1-gal', price: [12, 22], foliage: '#8fa7a8' },
+  sky_pencil_holly: { common: 'Sky Pencil holly', botanical: "Ilex crenata 'Sky Pencil'", form: 'clipped_column', role: 'screen', h: 2.4, w: 0.6, water: 'moderate', sun: FULL_PART, zones: [5, 9], size: '5-gal', price: [40, 80], foliage: '#355e2c', toxic: true },
+  ginkgo_sentry: { common: 'Princeton Sentry ginkgo', botanical: "Ginkgo biloba 'Princeton Sentry'", form: 'tree_columnar', role: 'tree', h: 12, w: 4.5, water: 'moderate', sun: FULL, zones: [3, 9], size: '15-gal', price: [150, 300], foliage: '#7fa33c' },
+  dwarf_mondo: { common: 'Dwarf mondo grass', botanical: "Ophiopogon japonicus 'Nana'", form: 'groundcover', role: 'groundcover', h: 0.1, w: 0.25, water: 'moderate', sun: FULL_PART, zones: [6, 11], size: '1-gal', price: [12, 22], foliage: '#2f5a2a' },
+  lomandra_breeze: { common: 'Breeze mat rush', botanical: "Lomandra longifolia 'Breeze'", form: 'grass', role: 'grass', h: 0.9, w: 0.9, water: 'low', sun: FULL_PART, zones: [7, 11], size: '5-gal', price: [25, 45], foliage: '#5f8a3a' },
+
+  // california native
+  western_redbud: { common: 'Western redbud', botanical: 'Cercis occidentalis', form: 'tree_blossom', role: 'tree', h: 4.5, w: 4.5, water: 'low', sun: FULL_PART, zones: [6, 9], size: '15-gal', price: [120, 220], foliage: '#6f8f45', flower: '#c24d8f' },
+  manzanita: { common: "Howard McMinn manzanita", botanical: "Arctostaphylos densiflora 'Howard McMinn'", form: 'shrub', role: 'shrub', h: 1.5, w: 2, water: 'low', sun: FULL_PART, zones: [7, 10], size: '5-gal', price: [35, 60], foliage: '#56703a', flower: '#f1d6dc' },
+  ceanothus: { common: "Julia Phelps California lilac", botanical: "Ceanothus 'Julia Phelps'", form: 'flowering_shrub', role: 'shrub', h: 2, w: 2.5, water: 'low', sun: FULL, zones: [8, 10], size: '5-gal', price: [32, 55], foliage: '#3e5a2e', flower: '#4b5fc4' },
+  deer_grass: { common: 'Deer grass', botanical: 'Muhlenbergia rigens', form: 'grass', role: 'grass', h: 1.2, w: 1.2, water: 'low', sun: FULL, zones: [7, 10], size: '1-gal', price: [14, 25], foliage: '#9aa36a', flower: '#c9b98a' },
+  california_poppy: { common: 'California poppy', botanical: 'Eschscholzia californica', form: 'perennial', role: 'groundcover', h: 0.3, w: 0.35, water: 'low', sun: FULL, zones: [6, 10], size: '4-in pot', price: [5, 9], foliage: '#8fa88a', flower: '#f28b1e' },
+  cleveland_sage: { common: "Winnifred Gilman Cleveland sage", botanical: "Salvia clevelandii 'Winnifred Gilman'", form: 'flowering_shrub', role: 'shrub', h: 1.2, w: 1.5, water: 'low', sun: FULL, zones: [8, 11], size: '1-gal', price: [14, 24], foliage: '#7f9278', flower: '#7057b8' },
+  california_fuchsia: { common: 'California fuchsia', botanical: 'Epilobium canum', form: 'perennial', role: 'perennial', h: 0.5, w: 0.9, water: 'low', sun: FULL, zones: [7, 10], size: '1-gal', price: [12, 20], foliage: '#8b9b7a', flower: '#e0412c' },
+  toyon: { common: 'Toyon', botanical: 'Heteromeles arbutifolia', form: 'shrub', role: 'screen', h: 3.5, w: 3, water: 'low', sun: FULL_PART, zones: [7, 10], size: '5-gal', price: [30, 55], foliage: '#3d5c2c', flower: '#c8312a' },
+
+  // japanese zen
+  japanese_maple: { common: 'Japanese maple', botanical: 'Acer palmatum', form: 'tree_maple', role: 'tree', h: 4.5, w: 4.5, water: 'moderate', sun: PART, zones: [5, 8], size: '15-gal', price: [150, 350], foliage: '#b4352b' },
+  japanese_black_pine: { common: 'Japanese black pine', botanical: 'Pinus thunbergii', form: 'pine_cloud', role: 'tree', h: 6, w: 4.5, water: 'low', sun: FULL, zones: [5, 9], size: '15-gal', price: [160, 320], foliage: '#2e4a2a' },
+  azalea: { common: "Hino-Crimson azalea", botanical: "Rhododendron 'Hino-Crimson'", form: 'clipped_ball', role: 'shrub', h: 0.9, w: 1, water: 'moderate', sun: PART, zones: [6, 9], size: '5-gal', price: [28, 50], foliage: '#33522a', flower: '#c7243a', toxic: true },
+  forest_grass: { common: 'Golden Japanese forest grass', botanical: "Hakonechloa macra 'Aureola'", form: 'grass', role: 'perennial', h: 0.35, w: 0.45, water: 'moderate', sun: PART_SHADE, zones: [5, 9], size: '1-gal', price: [15, 28], foliage: '#b8b940' },
+  irish_moss: { common: 'Irish moss', botanical: 'Sagina subulata', form: 'groundcover', role: 'groundcover', h: 0.03, w: 0.3, water: 'moderate', sun: PART, zones: [4, 10], size: '4-in pot', price: [5, 9], foliage: '#6c9a36' },
+  clumping_bamboo: { common: 'Clumping bamboo', botanical: 'Fargesia rufa', form: 'bamboo', role: 'screen', h: 2.4, w: 1.5, water: 'moderate', sun: PART, zones: [5, 9], size: '5-gal', price: [45, 85], foliage: '#5c8a36' },
+  holly_fern: { common: 'Japanese holly fern', botanical: 'Cyrtomium falcatum', form: 'fern', role: 'perennial', h: 0.6, w: 0.9, water: 'moderate', sun: PART_SHADE, zones: [6, 10], size: '1-gal', price: [14, 25], foliage: '#2f5b2b' },
+
+  // mediterranean
+  olive: { common: 'Swan Hill fruitless olive', botanical: "Olea europaea 'Swan Hill'", form: 'tree_olive', role: 'tree', h: 7, w: 6, water: 'low', sun: FULL, zones: [8, 11], size: '24-in box', price: [350, 700], foliage: '#8d9a80' },
+  provence_lavender: { common: 'Provence lavender', botanical: "Lavandula × intermedia 'Provence'", form: 'perennial', role: 'perennial', h: 0.75, w: 0.9, water: 'low', sun: FULL, zones: [5, 9], size: '1-gal', price: [12, 22], foliage: '#8e9c8c', flower: '#8a6bc2', toxic: true },
+  rosemary: { common: 'Tuscan Blue rosemary', botanical: "Salvia rosmarinus 'Tuscan Blue'", form: 'shrub', role: 'shrub', h: 1.5, w: 1.2, water: 'low', sun: FULL, zones: [7, 10], size: '1-gal', price: [12, 22], foliage: '#4d6b48', flower: '#6d86c9' },
+  italian_cypress: { common: 'Italian cypress', botanical: 'Cupressus sempervirens', form: 'conifer_column', role: 'screen', h: 12, w: 1.2, water: 'low', sun: FULL, zones: [7, 10], size: '15-gal', price: [90, 180], foliage: '#2c4a2a' },
+  jerusalem_sage: { common: 'Jerusalem sage', botanical: 'Phlomis fruticosa', form: 'flowering_shrub', role: 'shrub', h: 1.2, w: 1.5, water: 'low', sun: FULL, zones: [8, 11], size: '1-gal', price: [14, 24], foliage: '#8e9a6a', flower: '#e7c12f' },
+  santolina: { common: 'Lavender cotton', botanical: 'Santolina chamaecyparissus', form: 'perennial', role: 'groundcover', h: 0.5, w: 0.9, water: 'low', sun: FULL, zones: [6, 9], size: '1-gal', price: [12, 20], foliage: '#a9b09a', flower: '#f0d33a' },
+  bay_laurel: { common: 'Bay laurel', botanical: 'Laurus nobilis', form: 'clipped_column', role: 'screen', h: 3, w: 1.5, water: 'low', sun: FULL_PART, zones: [8, 11], size: '15-gal', price: [90, 180], foliage: '#3b5a2c', toxic: true },
+  meyer_lemon: { common: 'Meyer lemon', botanical: 'Citrus × meyeri', form: 'tree_round', role: 'accent', h: 2.5, w: 2, water: 'moderate', sun: FULL, zones: [9, 11], size: '15-gal', price: [120, 220], foliage: '#3e6b2c', flower: '#f2d22e', toxic: true },
+
+  // cottage garden
+  hollyhock: { common: 'Hollyhock', botanical: 'Alcea rosea', form: 'spire', role: 'screen', h: 2, w: 0.6, water: 'moderate', sun: FULL, zones: [3, 8], size: '1-gal', price: [12, 20], foliage: '#557a3a', flower: '#e46e9b' },
+  coneflower: { common: 'Purple coneflower', botanical: 'Echinacea purpurea', form: 'perennial', role: 'perennial', h: 0.9, w: 0.6, water: 'low', sun: FULL, zones: [3, 9], size: '1-gal', price: [12, 22], foliage: '#4f7534', flower: '#c0508f' },
+  black_eyed_susan: { common: "Goldsturm black-eyed Susan", botanical: "Rudbeckia fulgida 'Goldsturm'", form: 'perennial', role: 'perennial', h: 0.75, w: 0.6, water: 'moderate', sun: FULL, zones: [3, 9], size: '1-gal', price: [12, 20], foliage: '#3f6a2c', flower: '#f2b619' },
+  shasta_daisy: { common: 'Shasta daisy', botanical: 'Leucanthemum × superbum', form: 'perennial', role: 'perennial', h: 0.8, w: 0.6, water: 'moderate', sun: FULL, zones: [5, 9], size: '1-gal', price: [12, 20], foliage: '#4d7a36', flower: '#fbfbf2', toxic: true },
+  hydrangea: { common: "Endless Summer bigleaf hydrangea", botanical: "Hydrangea macrophylla 'Bailmer'", form: 'flowering_shrub', role: 'shrub', h: 1.2, w: 1.2, water: 'high', sun: PART, zones: [4, 9], size: '5-gal', price: [35, 60], foliage: '#3f6b33', flower: '#7f9ee0', toxic: true },
+  knock_out_rose: { common: 'Knock Out shrub rose', botanical: "Rosa 'Radrazz'", form: 'flowering_shrub', role: 'shrub', h: 1.2, w: 1.2, water: 'moderate', sun: FULL, zones: [5, 11], size: '5-gal', price: [30, 50], foliage: '#355c2c', flower: '#d6264f', spiny: true },
+  catmint: { common: "Walker's Low catmint", botanical: "Nepeta × faassenii 'Walker's Low'", form: 'perennial', role: 'groundcover', h: 0.75, w: 0.9, water: 'low', sun: FULL, zones: [4, 8], size: '1-gal', price: [12, 20], foliage: '#7f9a86', flower: '#8d86d6', toxic: true },
+  crabapple: { common: 'Prairifire crabapple', botanical: "Malus 'Prairifire'", form: 'tree_blossom', role: 'tree', h: 6, w: 6, water: 'moderate', sun: FULL, zones: [3, 8], size: '15-gal', price: [120, 220], foliage: '#5b6e3a', flower: '#e0739f', toxic: true },
+
+  // english cottage
+  foxglove: { common: 'Common foxglove', botanical: 'Digitalis purpurea', form: 'spire', role: 'screen', h: 1.5, w: 0.5, water: 'moderate', sun: PART, zones: [4, 8], size: '1-gal', price: [12, 20], foliage: '#4d7538', flower: '#b65fa8', toxic: true },
+  delphinium: { common: 'Delphinium', botanical: 'Delphinium elatum', form: 'spire', role: 'screen', h: 1.8, w: 0.6, water: 'moderate', sun: FULL, zones: [3, 7], size: '1-gal', price: [14, 25], foliage: '#4a7436', flower: '#3f62c9', toxic: true },
+  hidcote_lavender: { common: 'Hidcote English lavender', botanical: "Lavandula angustifolia 'Hidcote'", form: 'perennial', role: 'groundcover', h: 0.5, w: 0.6, water: 'low', sun: FULL, zones: [5, 9], size: '1-gal', price: [12, 22], foliage: '#8a9a8a', flower: '#6248a6', toxic: true },
+  austin_rose: { common: 'Gertrude Jekyll English rose', botanical: "Rosa 'Ausbord'", form: 'flowering_shrub', role: 'shrub', h: 1.5, w: 1.2, water: 'moderate', sun: FULL, zones: [5, 9], size: '5-gal', price: [40, 65], foliage: '#3d6331', flower: '#e581a8', spiny: true },
+  ladys_mantle: { common: "Lady's mantle", botanical: 'Alchemilla mollis', form: 'perennial', role: 'groundcover', h: 0.45, w: 0.6, water: 'moderate', sun: FULL_PART, zones: [3, 8], size: '1-gal', price: [12, 20], foliage: '#8aa24e', flower: '#d7df63' },
+  peony: { common: 'Sarah Bernhardt peony', botanical: "Paeonia lactiflora 'Sarah Bernhardt'", form: 'flowering_shrub', role: 'perennial', h: 0.9, w: 0.9, water: 'moderate', sun: FULL, zones: [3, 8], size: '2-gal', price: [20, 40], foliage: '#3f6a34', flower: '#f2a7c0', toxic: true },
+  rozanne_geranium: { common: 'Rozanne hardy geranium', botanical: "Geranium 'Gerwat'", form: 'perennial', role: 'groundcover', h: 0.5, w: 0.9, water: 'moderate', sun: FULL_PART, zones: [5, 8], size: '1-gal', price: [14, 24], foliage: '#4b7a3a', flower: '#6a5fd0' },
+  kwanzan_cherry: { common: 'Kwanzan flowering cherry', botanical: "Prunus serrulata 'Kwanzan'", form: 'tree_blossom', role: 'tree', h: 9, w: 9, water: 'moderate', sun: FULL, zones: [5, 9], size: '15-gal', price: [130, 250], foliage: '#5d7a3a', flower: '#f3a6c4', toxic: true },
+
+  // desert modern
+  blue_glow_agave: { common: 'Blue Glow agave', botanical: "Agave 'Blue Glow'", form: 'agave', role: 'accent', h: 0.6, w: 0.9, water: 'low', sun: FULL, zones: [9, 11], size: '5-gal', price: [45, 85], foliage: '#6f9fa0', spiny: true },
+  golden_barrel: { common: 'Golden barrel cactus', botanical: 'Echinocactus grusonii', form: 'barrel_cactus', role: 'perennial', h: 0.6, w: 0.6, water: 'low', sun: FULL, zones: [9, 11], size: '5-gal', price: [40, 80], foliage: '#7f9a3c', flower: '#e8c63a', spiny: true },
+  palo_verde: { common: 'Desert Museum palo verde', botanical: "Parkinsonia × 'Desert Museum'", form: 'tree_airy', role: 'tree', h: 7, w: 7, water: 'low', sun: FULL, zones: [8, 11], size: '15-gal', price: [120, 220], foliage: '#9cb04a', flower: '#f2d12a', spiny: true },
+  red_yucca: { common: 'Red yucca', botanical: 'Hesperaloe parviflora', form: 'strap', role: 'accent', h: 1, w: 1.2, water: 'low', sun: FULL, zones: [5, 11], size: '5-gal', price: [25, 45], foliage: '#5f7a4c', flower: '#d84a3a' },
+  ocotillo: { common: 'Ocotillo', botanical: 'Fouquieria splendens', form: 'ocotillo', role: 'accent', h: 4, w: 2, water: 'low', sun: FULL, zones: [8, 11], size: 'bare-root', price: [60, 150], foliage: '#6a7b45', flower: '#e2452c', spiny: true },
+  blue_chalk_sticks: { common: 'Blue chalk sticks', botanical: 'Curio repens', form: 'groundcover', role: 'groundcover', h: 0.3, w: 0.6, water: 'low', sun: FULL, zones: [9, 11], size: '1-gal', price: [12, 20], foliage: '#7fa6b8', toxic: true },
+  desert_spoon: { common: 'Desert spoon', botanical: 'Dasylirion wheeleri', form: 'agave', role: 'accent', h: 1.5, w: 1.5, water: 'low', sun: FULL, zones: [7, 11], size: '5-gal', price: [35, 70], foliage: '#93a58a', spiny: true },
+  fence_post_cactus: { common: 'Mexican fence post cactus', botanical: 'Pachycereus marginatus', form: 'column_cactus', role: 'screen', h: 3.5, w: 1, water: 'low', sun: FULL, zones: [9, 11], size: '5-gal', price: [40, 90], foliage: '#4f7a3c', spiny: true },
+
+  // tropical oasis
+  windmill_palm: { common: 'Windmill palm', botanical: 'Trachycarpus fortunei', form: 'palm', role: 'tree', h: 6, w: 2.5, water: 'moderate', sun: FULL_PART, zones: [7, 11], size: '15-gal', price: [120, 260], foliage: '#3f6e2e' },
+  bird_of_paradise: { common: 'Bird of paradise', botanical: 'Strelitzia reginae', form: 'big_leaf', role: 'accent', h: 1.5, w: 1.5, water: 'moderate', sun: FULL_PART, zones: [10, 12], size: '5-gal', price: [35, 65], foliage: '#4a7a4a', flower: '#f07a1c', toxic: true },
+  canna: { common: 'Tropicanna canna', botanical: "Canna × generalis 'Phasion'", form: 'strap', role: 'screen', h: 1.5, w: 0.6, water: 'high', sun: FULL, zones: [7, 10], size: '1-gal', price: [14, 25], foliage: '#7a4a3a', flower: '#f0642a' },
+  elephant_ear: { common: 'Elephant ear', botanical: 'Colocasia esculenta', form: 'big_leaf', role: 'accent', h: 1.5, w: 1.5, water: 'high', sun: PART, zones: [8, 11], size: '1-gal', price: [15, 28], foliage: '#3c7a32', toxic: true },
+  hibiscus: { common: 'Tropical hibiscus', botanical: 'Hibiscus rosa-sinensis', form: 'flowering_shrub', role: 'shrub', h: 2.4, w: 1.5, water: 'high', sun: FULL, zones: [9, 11], size: '5-gal', price: [30, 55], foliage: '#2f6a2a', flower: '#e5263a' },
+  hardy_banana: { common: 'Hardy banana', botanical: 'Musa basjoo', form: 'banana', role: 'screen', h: 4, w: 2.5, water: 'high', sun: FULL_PART, zones: [5, 10], size: '5-gal', price: [40, 80], foliage: '#5d9a3a' },
+  asiatic_jasmine: { common: 'Asiatic jasmine', botanical: 'Trachelospermum asiaticum', form: 'groundcover', role: 'groundcover', h: 0.3, w: 0.9, water: 'moderate', sun: FULL_PART, zones: [7, 10], size: '1-gal', price: [10, 18], foliage: '#2f5a28' },
+  boston_fern: { common: 'Boston fern', botanical: "Nephrolepis exaltata 'Bostoniensis'", form: 'fern', role: 'perennial', h: 0.8, w: 0.9, water: 'high', sun: PART_SHADE, zones: [9, 11], size: '1-gal', price: [12, 22], foliage: '#4f8a36' },
+
+  // xeriscaping
+  blue_grama: { common: 'Blonde Ambition blue grama', botanical: "Bouteloua gracilis 'Blonde Ambition'", form: 'grass', role: 'grass', h: 0.75, w: 0.75, water: 'low', sun: FULL, zones: [4, 9], size: '1-gal', price: [12, 20], foliage: '#a4a56a', flower: '#e3d9a0' },
+  russian_sage: { common: 'Russian sage', botanical: 'Salvia yangii', form: 'spire', role: 'shrub', h: 1.2, w: 0.9, water: 'low', sun: FULL, zones: [4, 9], size: '1-gal', price: [12, 22], foliage: '#a1ada0', flower: '#8f8fd8' },
+  yarrow: { common: 'Moonshine yarrow', botanical: "Achillea 'Moonshine'", form: 'perennial', role: 'perennial', h: 0.6, w: 0.6, water: 'low', sun: FULL, zones: [3, 8], size: '1-gal', price: [12, 20], foliage: '#9aa98e', flower: '#efd849', toxic: true },
+  blanket_flower: { common: 'Blanket flower', botanical: 'Gaillardia × grandiflora', form: 'perennial', role: 'perennial', h: 0.45, w: 0.6, water: 'low', sun: FULL, zones: [3, 10], size: '1-gal', price: [12, 20], foliage: '#6f8a4a', flower: '#d9462a' },
+  apache_plume: { common: 'Apache plume', botanical: 'Fallugia paradoxa', form: 'shrub', role: 'shrub', h: 1.5, w: 1.5, water: 'low', sun: FULL, zones: [4, 9], size: '5-gal', price: [30, 50], foliage: '#8a9a78', flower: '#efd2de' },
+  creeping_thyme: { common: 'Creeping thyme', botanical: 'Thymus serpyllum', form: 'groundcover', role: 'groundcover', h: 0.08, w: 0.45, water: 'low', sun: FULL, zones: [4, 9], size: '1-gal', price: [10, 18], foliage: '#6f8a4e', flower: '#c77fc0' },
+  hardy_ice_plant: { common: 'Hardy ice plant', botanical: 'Delosperma cooperi', form: 'groundcover', role: 'groundcover', h: 0.1, w: 0.6, water: 'low', sun: FULL, zones: [5, 10], size: '1-gal', price: [10, 18], foliage: '#6f9a4a', flower: '#d03fa6' },
+  desert_willow: { common: 'Desert willow', botanical: 'Chilopsis linearis', form: 'tree_airy', role: 'tree', h: 7, w: 6, water: 'low', sun: FULL, zones: [7, 11], size: '15-gal', price: [110, 200], foliage: '#7f9a4a', flower: '#d18ac8' },
+
+  // english formal
+  american_boxwood: { common: 'American boxwood', botanical: 'Buxus sempervirens', form: 'hedge', role: 'groundcover', h: 0.6, w: 0.6, water: 'moderate', sun: FULL_PART, zones: [5, 8], size: '5-gal', price: [35, 65], foliage: '#2f5a2a', toxic: true },
+  hicks_yew: { common: 'Hicks yew', botanical: "Taxus × media 'Hicksii'", form: 'clipped_column', role: 'screen', h: 3, w: 1.5, water: 'moderate', sun: FULL_PART, zones: [4, 7], size: '5-gal', price: [40, 75], foliage: '#24452a', toxic: true },
+  columnar_hornbeam: { common: 'Frans Fontaine hornbeam', botanical: "Carpinus betulus 'Frans Fontaine'", form: 'tree_columnar', role: 'tree', h: 9, w: 3, water: 'moderate', sun: FULL_PART, zones: [4, 8], size: '15-gal', price: [150, 300], foliage: '#4a7a36' },
+  iceberg_rose: { common: 'Iceberg rose', botanical: "Rosa 'Korbin'", form: 'flowering_shrub', role: 'shrub', h: 1.2, w: 1, water: 'moderate', sun: FULL, zones: [5, 10], size: '5-gal', price: [30, 55], foliage: '#3c6331', flower: '#f8f6ee', spiny: true },
+  caradonna_salvia: { common: 'Caradonna meadow sage', botanical: "Salvia nemorosa 'Caradonna'", form: 'spire', role: 'perennial', h: 0.5, w: 0.45, water: 'low', sun: FULL, zones: [4, 8], size: '1-gal', price: [12, 22], foliage: '#4b6a3a', flower: '#5a3fa0' },
+  little_gem_magnolia: { common: 'Little Gem magnolia', botanical: "Magnolia grandiflora 'Little Gem'", form: 'tree_round', role: 'tree', h: 7, w: 3.5, water: 'moderate', sun: FULL_PART, zones: [7, 10], size: '15-gal', price: [150, 300], foliage: '#2c4f26', flower: '#fbf7ea' },
+};
+
+export const PLANT_LIBRARY: Record<string, PlantSpec> = Object.fromEntries(
+  Object.entries(rows).map(([id, r]) => [
+    id,
+    {
+      id,
+      common: r.common,
+      botanical: r.botanical,
+      form: r.form,
+      role: r.role,
+      heightM: r.h,
+      widthM: r.w,
+      water: r.water,
+      sun: r.sun,
+      zones: { min: r.zones[0], max: r.zones[1] },
+      size: r.size,
+      price: { low: r.price[0], high: r.price[1], source: `${NURSERY}, ${r.size}` },
+      foliage: r.foliage,
+      flower: r.flower ?? null,
+      toxicToPets: r.toxic ?? false,
+      spiny: r.spiny ?? false,
+    } satisfies PlantSpec,
+  ]),
+);
+
+export function plant(id: string): PlantSpec {
+  const found = PLANT_LIBRARY[id];
+  if (!found) throw new Error(`unknown plant '${id}'`);
+  return found;
+}

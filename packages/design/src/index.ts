@@ -1,0 +1,17 @@
+// The design engine: style catalogue, wish parser, scene, plan builder, renderers, prompt and
+// analysis. Pure and offline: no network, no environment reads.
+
+export { STYLE_CATALOGUE, STYLE_LIST, styleById } from './catalogue/style-catalogue.ts';
+export { PLANT_LIBRARY } from './catalogue/plant-library.ts';
+export { MATERIAL_LIBRARY } from './catalogue/material-library.ts';
+export { parseWishes } from './wish-parser.ts';
+export { sceneFromAddress } from './scene.ts';
+export { buildPlan, eligiblePlants, AREA_LABELS, FEATURE_LABELS, type BuildPlanInput } from './plan-builder.ts';
+export { summarizePlan } from './summary.ts';
+export { buildPrompt } from './prompt-builder.ts';
+export { analyzeImage, measurePixels, type PixelStats } from './analysis.ts';
+export { angleFor, type ViewAngle } from './renderer/camera.ts';
+export { renderOriginal, renderDesign } from './renderer/perspective.ts';
+export { renderPlanView } from './renderer/plan-view.ts';
+export type { RenderOptions } from './renderer/raster.ts';
+export type * from './types.ts';

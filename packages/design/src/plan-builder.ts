@@ -1,0 +1,726 @@
+import type { AreaId, StyleId } from '@landscape/contract';
+import { MATERIAL_LIBRARY } from './catalogue/material-library.ts';
+import { PLANT_LIBRARY } from './catalogue/plant-library.ts';
+import { styleById } from './catalogue/style-catalogue.ts';
+import {
+  bezier,
+  circleHitsPolygon,
+  clamp,
+  distToPolygonEdge,
+  ellipsePolygon,
+  pointInPolygon,
+  polygonArea,
+  polygonBounds,
+  rectPolygon,
+  ribbon,
+  wavyRect,
+  type Polygon,
+  type Rect,
+  type Vec2,
+} from './geometry.ts';
+import { createRng, hashString, subRng, type Rng } from './random.ts';
+import { houseOutline } from './scene.ts';
+import type {
+  DesignPlan,
+  FeatureKind,
+  GroundPatch,
+  MaterialSpec,
+  ParsedWishes,
+  PlacedFeature,
+  PlacedPlant,
+  PlantRole,
+  PlantSpec,
+  Scene,
+  StyleDefinition,
+} from './types.ts';
+import { parseWishes } from './wish-parser.ts';
+
+export interface BuildPlanInput {
+  area: AreaId;
+  style: StyleId;
+  wishes: string;
+  scene: Scene;
+  seed: number;
+}
+
+export const AREA_LABELS: Record<AreaId, string> = {
+  front_yard: 'Front Yard',
+  side_yard: 'Side Yard',
+  backyard: 'Backyard',
+  walkway: 'Entry Walkway',
+};
+
+export const FEATURE_LABELS: Record<FeatureKind, string> = {
+  fire_pit: 'Fire pit',
+  water_feature: 'Water feature',
+  pergola: 'Pergola',
+  patio_seating: 'Patio seating',
+  raised_vegetable_beds: 'Raised vegetable beds',
+  lighting: 'Low-voltage path lighting',
+  play_lawn: 'Play lawn',
+  flower_beds: 'Flower beds',
+  stepping_stones: 'Stepping stones',
+  gravel_path: 'Gravel path',
+  privacy_hedge: 'Privacy hedge',
+  seating_bench: 'Garden bench',
+  boulders: 'Accent boulders',
+  planter_pots: 'Planter pots',
+  stone_lantern: 'Stone lantern',
+  arbor: 'Garden arbor',
+  bird_bath: 'Bird bath',
+};
+
+const ROLE_ORDER: PlantRole[] = ['tree', 'screen', 'shrub', 'accent', 'perennial', 'grass', 'groundcover'];
+// Hard caps keep a plan buildable and every render within its time budget.
+const MAX_PLANTS = 90;
+const MAX_PER_SPECIES = 24;
+
+/** Plants of the style that satisfy the homeowner's constraints, topped up from the library. */
+export function eligiblePlants(style: StyleDefinition, wishes: ParsedWishes): PlantSpec[] {
+  const ok = (p: PlantSpec) =>
+    !(wishes.constraints.includes('pet_friendly') && p.toxicToPets) &&
+    !(wishes.constraints.includes('kid_friendly') && p.spiny) &&
+    !(wishes.constraints.includes('drought_tolerant') && p.water === 'high');
+  const own = style.plants.filter(ok);
+  const roles = new Set(own.map((p) => p.role));
+  // A constraint can strip a whole layer (pet-safe formal gardens lose boxwood); borrow a
+  // compatible plant with the same role and similar water need rather than leave the layer empty.
+  for (const role of ROLE_ORDER) {
+    if (roles.has(role) || !style.plants.some((p) => p.role === role)) continue;
+    const wanted = style.plants.find((p) => p.role === role)!;
+    const substitute = Object.values(PLANT_LIBRARY).find((p) => p.role === role && ok(p) && p.water === wanted.water && !own.includes(p));
+    if (substitute) {
+      own.push(substitute);
+      roles.add(role);
+    }
+  }
+  if (wishes.constraints.includes('low_maintenance')) {
+    // Fewer species and no fussy perennials: keep one per role.
+    const seen = new Set<PlantRole>();
+    return own.filter((p) => (seen.has(p.role) ? false : (seen.add(p.role), true)));
+  }
+  return own;
+}
+
+interface Ctx {
+  scene: Scene;
+  style: StyleDefinition;
+  wishes: ParsedWishes;
+  area: AreaId;
+  bounds: Rect;
+  boundsPoly: Polygon;
+  ground: GroundPatch[];
+  features: PlacedFeature[];
+  plants: PlacedPlant[];
+  keepOut: Polygon[];
+  beds: { polygon: Polygon; back: Vec2; layer: 'mixed' | 'hedge' | 'front' }[];
+  pool: PlantSpec[];
+  wanted: Set<FeatureKind>;
+  rng: Rng;
+  seed: number;
+}
+
+const has = (ctx: Ctx, f: FeatureKind) => ctx.wanted.has(f);
+
+function addFeature(ctx: Ctx, f: Omit<PlacedFeature, 'footprint'> & { footprint?: Polygon }) {
+  const footprint = f.footprint ?? rectPolygon({ x: f.x - f.w / 2, y: f.y - f.h / 2, w: f.w, h: f.h });
+  ctx.features.push({ ...f, footprint });
+  ctx.keepOut.push(footprint);
+}
+
+function rectFree(ctx: Ctx, r: Rect, margin = 0.2): boolean {
+  const poly = rectPolygon({ x: r.x - margin, y: r.y - margin, w: r.w + 2 * margin, h: r.h + 2 * margin });
+  const b = ctx.bounds;
+  if (r.x < b.x || r.y < b.y || r.x + r.w > b.x + b.w || r.y + r.h > b.y + b.h) return false;
+  for (const k of ctx.keepOut) {
+    if (poly.some((p) => pointInPolygon(p, k)) || k.some((p) => pointInPolygon(p, poly))) return false;
+    const c = { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+    if (circleHitsPolygon(c, Math.min(r.w, r.h) / 2 + margin, k)) return false;
+  }
+  return true;
+}
+
+/** Best free spot for a w×h object by the given score, from seeded random samples. */
+function findSpot(ctx: Ctx, w: number, h: number, score: (c: Vec2) => number, rng: Rng, margin = 0.25): Vec2 | null {
+  let best: Vec2 | null = null;
+  let bestScore = -Infinity;
+  const b = ctx.bounds;
+  for (let i = 0; i < 220; i++) {
+    const c = { x: rng.range(b.x + w / 2, b.x + b.w - w / 2), y: rng.range(b.y + h / 2, b.y + b.h - h / 2) };
+    if (!rectFree(ctx, { x: c.x - w / 2, y: c.y - h / 2, w, h }, margin)) continue;
+    const s = score(c) + rng.range(0, 0.8);
+    if (s > bestScore) {
+      bestScore = s;
+      best = c;
+    }
+  }
+  return best;
+}
+
+function pathMaterial(ctx: Ctx): MaterialSpec {
+  if (has(ctx, 'gravel_path')) return ctx.style.materials.path.kind === 'gravel' || ctx.style.materials.path.kind === 'dg' ? ctx.style.materials.path : MATERIAL_LIBRARY.pea_gravel;
+  if (has(ctx, 'stepping_stones') && ctx.style.materials.path.kind !== 'stepping_stones') return MATERIAL_LIBRARY.stepping_flag;
+  return ctx.style.materials.path;
+}
+
+/** Lays a path along `line`; stepping-stone materials also get their stones. */
+function layPath(ctx: Ctx, line: Vec2[], width: number): Polygon {
+  const material = pathMaterial(ctx);
+  const polygon = ribbon(line, width);
+  ctx.ground.push({ kind: 'path', material, polygon });
+  ctx.keepOut.push(polygon);
+  if (material.kind === 'stepping_stones') {
+    const stones: Vec2[] = [];
+    let carried = 0;
+    for (let i = 1; i < line.length; i++) {
+      const a = line[i - 1];
+      const b = line[i];
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      let t = carried;
+      while (t < len) {
+        stones.push({ x: a.x + ((b.x - a.x) * t) / len, y: a.y + ((b.y - a.y) * t) / len });
+        t += 0.75;
+      }
+      carried = t - len;
+    }
+    const bb = polygonBounds(polygon);
+    ctx.features.push({ kind: 'stepping_stones', x: bb.x + bb.w / 2, y: bb.y + bb.h / 2, w: bb.w, h: bb.h, footprint: polygon, points: stones });
+  }
+  return polygon;
+}
+
+function pathLine(ctx: Ctx, from: Vec2, to: Vec2, rng: Rng): Vec2[] {
+  const shape = has(ctx, 'stepping_stones') ? 'stepping' : ctx.style.layout.pathShape;
+  if (shape === 'straight' || shape === 'axial') return [from, to];
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = -dy / len;
+  const ny = dx / len;
+  const bend = rng.range(0.9, 1.8) * (rng.chance(0.5) ? 1 : -1);
+  const p1 = { x: from.x + dx * 0.33 + nx * bend, y: from.y + dy * 0.33 + ny * bend };
+  const p2 = { x: from.x + dx * 0.66 - nx * bend, y: from.y + dy * 0.66 - ny * bend };
+  return bezier(from, p1, p2, to, 18);
+}
+
+function addBed(ctx: Ctx, r: Rect, back: Vec2, wavySide: 'top' | 'bottom' | 'left' | 'right' | null, layer: 'mixed' | 'hedge' | 'front' = 'mixed') {
+  if (r.w < 0.6 || r.h < 0.6) return;
+  const curved = ctx.style.layout.bedEdge === 'curved' && wavySide !== null;
+  const polygon = curved ? wavyRect(r, Math.min(1.0, Math.min(r.w, r.h) * 0.45), ctx.rng.range(1, 2.2), wavySide!, ctx.rng.range(0, 6)) : rectPolygon(r);
+  ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon });
+  ctx.beds.push({ polygon, back, layer });
+}
+
+// ---- features -----------------------------------------------------------------
+
+function placeFeatures(ctx: Ctx) {
+  const rng = subRng(ctx.seed, 'features');
+  const house = ctx.scene.house.footprint;
+  const houseCentre = { x: house.x + house.w / 2, y: house.y + house.h / 2 };
+  const anchor = ctx.scene.zones[ctx.area].anchor;
+  const far = (c: Vec2) => Math.hypot(c.x - houseCentre.x, c.y - houseCentre.y) / 10;
+  const near = (c: Vec2) => -Math.hypot(c.x - anchor.x, c.y - anchor.y) / 6;
+  const central = (c: Vec2) => -Math.abs(c.x - (ctx.bounds.x + ctx.bounds.w / 2)) / 6;
+  const patioRect = ctx.ground.find((g) => g.kind === 'patio');
+
+  if (has(ctx, 'pergola')) {
+    const size = ctx.area === 'side_yard' ? 2.6 : 3.6;
+    if (patioRect) {
+      const pb = polygonBounds(patioRect.polygon);
+      const x = pb.x + (rng.chance(0.5) ? size / 2 + 0.3 : pb.w - size / 2 - 0.3);
+      ctx.features.push({ kind: 'pergola', x, y: pb.y + pb.h / 2, w: size, h: Math.min(size, pb.h - 0.4), footprint: rectPolygon({ x: x - size / 2, y: pb.y, w: size, h: pb.h }) });
+    } else {
+      const spot = findSpot(ctx, size, size, far, rng);
+      if (spot) {
+        ctx.ground.push({ kind: 'pad', material: ctx.style.materials.patio, polygon: rectPolygon({ x: spot.x - size / 2 - 0.3, y: spot.y - size / 2 - 0.3, w: size + 0.6, h: size + 0.6 }) });
+        addFeature(ctx, { kind: 'pergola', x: spot.x, y: spot.y, w: size, h: size, footprint: rectPolygon({ x: spot.x - size / 2 - 0.3, y: spot.y - size / 2 - 0.3, w: size + 0.6, h: size + 0.6 }) });
+      }
+    }
+  }
+  if (has(ctx, 'patio_seating')) {
+    if (patioRect) {
+      const pb = polygonBounds(patioRect.polygon);
+      const pergola = ctx.features.find((f) => f.kind === 'pergola');
+      const x = pergola ? pergola.x : pb.x + pb.w * rng.range(0.3, 0.7);
+      ctx.features.push({ kind: 'patio_seating', x, y: pb.y + pb.h / 2, w: 2.4, h: 2.2, footprint: rectPolygon({ x: x - 1.2, y: pb.y + pb.h / 2 - 1.1, w: 2.4, h: 2.2 }) });
+    } else {
+      const spot = findSpot(ctx, 3, 3, near, rng);
+      if (spot) {
+        const pad = rectPolygon({ x: spot.x - 1.5, y: spot.y - 1.5, w: 3, h: 3 });
+        ctx.ground.push({ kind: 'pad', material: ctx.style.materials.patio, polygon: pad });
+        addFeature(ctx, { kind: 'patio_seating', x: spot.x, y: spot.y, w: 2.4, h: 2.2, footprint: pad });
+      }
+    }
+  }
+  if (has(ctx, 'fire_pit')) {
+    const r = ctx.area === 'side_yard' ? 1.4 : 2.1;
+    const spot = findSpot(ctx, r * 2, r * 2, (c) => far(c) + central(c) * 0.5, rng);
+    if (spot) {
+      const pad = ellipsePolygon(spot, r, r, 28);
+      const padMat = ctx.style.materials.patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.pea_gravel : ctx.style.materials.patio;
+      ctx.ground.push({ kind: 'pad', material: padMat, polygon: pad });
+      addFeature(ctx, { kind: 'fire_pit', x: spot.x, y: spot.y, w: 1.1, h: 1.1, footprint: pad });
+    }
+  }
+  if (has(ctx, 'water_feature')) {
+    const variant = ({ japanese_zen: 'pond', tropical_oasis: 'pond', california_native: 'pond', modern_minimalist: 'water_wall', desert_modern: 'water_wall', mediterranean: 'fountain', english_formal: 'fountain' } as Record<string, string>)[ctx.style.id] ?? 'fountain';
+    const [w, h] = variant === 'pond' ? [3, 2] : variant === 'water_wall' ? [2.4, 0.9] : [1.8, 1.8];
+    const centreScore = ctx.style.layout.symmetric ? (c: Vec2) => central(c) * 3 + far(c) : (c: Vec2) => far(c) * 0.5;
+    const spot = findSpot(ctx, w, h, centreScore, rng);
+    if (spot) {
+      const footprint = variant === 'pond' ? ellipsePolygon(spot, w / 2 + 0.2, h / 2 + 0.2, 24) : rectPolygon({ x: spot.x - w / 2 - 0.2, y: spot.y - h / 2 - 0.2, w: w + 0.4, h: h + 0.4 });
+      addFeature(ctx, { kind: 'water_feature', x: spot.x, y: spot.y, w, h, footprint, variant });
+    }
+  }
+  if (has(ctx, 'raised_vegetable_beds')) {
+    const count = ctx.area === 'side_yard' || ctx.area === 'walkway' ? 2 : 3;
+    const vertical = ctx.area === 'side_yard';
+    const [bw, bh] = vertical ? [1.0, 2.2] : [2.4, 1.2];
+    const groupW = vertical ? bw : bw * 1 + 0;
+    const groupH = vertical ? bh * count + 0.8 * (count - 1) : bh * count + 0.8 * (count - 1);
+    const spot = findSpot(ctx, groupW + 1, groupH + 1, (c) => far(c) - central(c), rng);
+    if (spot) {
+      const gravel = rectPolygon({ x: spot.x - groupW / 2 - 0.5, y: spot.y - groupH / 2 - 0.5, w: groupW + 1, h: groupH + 1 });
+      ctx.ground.push({ kind: 'pad', material: MATERIAL_LIBRARY.pea_gravel, polygon: gravel });
+      ctx.keepOut.push(gravel);
+      for (let i = 0; i < count; i++) {
+        const y = spot.y - groupH / 2 + bh / 2 + i * (bh + 0.8);
+        ctx.features.push({ kind: 'raised_vegetable_beds', x: spot.x, y, w: bw, h: bh, footprint: rectPolygon({ x: spot.x - bw / 2, y: y - bh / 2, w: bw, h: bh }) });
+      }
+    }
+  }
+  if (has(ctx, 'seating_bench')) {
+    const spot = findSpot(ctx, 1.8, 0.8, (c) => far(c) + (has(ctx, 'play_lawn') ? 0 : central(c)), rng);
+    if (spot) addFeature(ctx, { kind: 'seating_bench', x: spot.x, y: spot.y, w: 1.6, h: 0.6 });
+  }
+  if (has(ctx, 'bird_bath')) {
+    const spot = findSpot(ctx, 0.9, 0.9, (c) => central(c) * 2 + far(c) * 0.5, rng);
+    if (spot) addFeature(ctx, { kind: 'bird_bath', x: spot.x, y: spot.y, w: 0.7, h: 0.7 });
+  }
+  if (has(ctx, 'stone_lantern')) {
+    const path = ctx.ground.find((g) => g.kind === 'path');
+    const score = path ? (c: Vec2) => -Math.abs(distToPolygonEdge(c, path.polygon) - 0.9) : near;
+    const spot = findSpot(ctx, 0.7, 0.7, score, rng, 0.15);
+    if (spot) addFeature(ctx, { kind: 'stone_lantern', x: spot.x, y: spot.y, w: 0.6, h: 0.6 });
+  }
+  if (has(ctx, 'arbor')) {
+    const path = ctx.ground.find((g) => g.kind === 'path');
+    if (path) {
+      const entry = ctx.scene.zones[ctx.area].entry;
+      const pb = polygonBounds(path.polygon);
+      const alongX = pb.w > pb.h;
+      const y = alongX ? entry.y : clamp(ctx.bounds.y + 1.2, pb.y + 0.5, pb.y + pb.h - 0.5);
+      const x = alongX ? clamp(entry.x, pb.x + 1, pb.x + pb.w - 1) : entry.x;
+      const w = alongX ? 0.6 : 2.0;
+      const h = alongX ? 2.0 : 0.6;
+      // The arbor straddles the path; only its posts claim ground.
+      const posts = alongX
+        ? [rectPolygon({ x: x - 0.3, y: y - 1.1, w: 0.6, h: 0.3 }), rectPolygon({ x: x - 0.3, y: y + 0.8, w: 0.6, h: 0.3 })]
+        : [rectPolygon({ x: x - 1.1, y: y - 0.3, w: 0.3, h: 0.6 }), rectPolygon({ x: x + 0.8, y: y - 0.3, w: 0.3, h: 0.6 })];
+      ctx.features.push({ kind: 'arbor', x, y, w, h, footprint: posts[0], points: posts.map((p) => polygonBounds(p)).map((r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 })) });
+      ctx.keepOut.push(...posts);
+    }
+  }
+  if (has(ctx, 'boulders')) {
+    const n = ctx.area === 'side_yard' ? 2 : rng.int(2, 4);
+    const groupCentre = findSpot(ctx, 2.5, 2, (c) => -near(c) * 0.3, rng) ?? null;
+    if (groupCentre) {
+      for (let i = 0; i < n; i++) {
+        const s = rng.range(0.6, 1.2) * (i === 0 ? 1.3 : 1);
+        const c = { x: groupCentre.x + rng.range(-0.9, 0.9), y: groupCentre.y + rng.range(-0.7, 0.7) };
+        if (!rectFree(ctx, { x: c.x - s / 2, y: c.y - s / 2, w: s, h: s * 0.8 }, 0.05)) continue;
+        addFeature(ctx, { kind: 'boulders', x: c.x, y: c.y, w: s, h: s * 0.8, footprint: ellipsePolygon(c, s / 2, s * 0.4, 10) });
+      }
+    }
+  }
+}
+
+/** Pots flank the door or patio; lights follow the path edges. Done after beds so they sit at edges. */
+function placeEdgeFeatures(ctx: Ctx) {
+  const rng = subRng(ctx.seed, 'edge-features');
+  if (has(ctx, 'planter_pots')) {
+    const anchor = ctx.scene.zones[ctx.area].anchor;
+    const patio = ctx.ground.find((g) => g.kind === 'patio');
+    const base = patio ? polygonBounds(patio.polygon) : null;
+    const candidates: Vec2[] = base
+      ? [
+          { x: base.x + 0.4, y: base.y + base.h - 0.4 },
+          { x: base.x + base.w - 0.4, y: base.y + base.h - 0.4 },
+        ]
+      : ctx.area === 'side_yard' || ctx.area === 'backyard'
+        ? [
+            { x: anchor.x - 1.2, y: anchor.y + (ctx.area === 'backyard' ? 0.6 : -0.6) },
+            { x: anchor.x + 1.2, y: anchor.y + (ctx.area === 'backyard' ? 0.6 : -0.6) },
+          ]
+        : [
+            { x: anchor.x - 1.0, y: anchor.y - 0.6 },
+            { x: anchor.x + 1.0, y: anchor.y - 0.6 },
+          ];
+    for (const c of candidates) {
+      const s = 0.6;
+      if (c.x - s / 2 < ctx.bounds.x || c.x + s / 2 > ctx.bounds.x + ctx.bounds.w) continue;
+      // Pots may stand on a patio or path, just not on another feature or in the house.
+      const blocked = ctx.features.some((f) => circleHitsPolygon(c, 0.35, f.footprint)) || circleHitsPolygon(c, 0.3, houseOutline(ctx.scene));
+      if (!blocked) addFeature(ctx, { kind: 'planter_pots', x: c.x, y: c.y, w: s, h: s });
+    }
+  }
+  if (has(ctx, 'lighting')) {
+    const path = ctx.ground.find((g) => g.kind === 'path');
+    const lights: Vec2[] = [];
+    if (path) {
+      // Alternate sides along the path outline every ~2.5 m, offset just outside the edge.
+      const poly = path.polygon;
+      const half = poly.length / 2;
+      for (let i = 1; i < half - 1; i++) {
+        const left = poly[i];
+        const right = poly[poly.length - 1 - i];
+        const dx = left.x - right.x;
+        const dy = left.y - right.y;
+        const len = Math.hypot(dx, dy) || 1;
+        lights.push({ x: left.x + (dx / len) * 0.35, y: left.y + (dy / len) * 0.35 }, { x: right.x - (dx / len) * 0.35, y: right.y - (dy / len) * 0.35 });
+      }
+      if (lights.length === 0) {
+        const [a, , , d] = poly.length === 4 ? poly : [poly[0], poly[0], poly[0], poly[poly.length - 1]];
+        const b = poly[1];
+        const c = poly[2];
+        const len = Math.hypot(b.x - a.x, b.y - a.y);
+        const n = Math.max(2, Math.floor(len / 2.5));
+        for (let i = 1; i < n; i++) {
+          const t = i / n;
+          const ox = (a.x - d.x) / (Math.hypot(a.x - d.x, a.y - d.y) || 1);
+          const oy = (a.y - d.y) / (Math.hypot(a.x - d.x, a.y - d.y) || 1);
+          lights.push({ x: a.x + (b.x - a.x) * t + ox * 0.35, y: a.y + (b.y - a.y) * t + oy * 0.35 }, { x: d.x + (c.x - d.x) * t - ox * 0.35, y: d.y + (c.y - d.y) * t - oy * 0.35 });
+        }
+      }
+    } else {
+      const b = ctx.bounds;
+      for (let i = 0; i < 4; i++) lights.push({ x: b.x + b.w * rng.range(0.15, 0.85), y: b.y + b.h * rng.range(0.2, 0.8) });
+    }
+    const kept: Vec2[] = [];
+    for (const l of lights) {
+      if (kept.length >= 10 || kept.some((k) => Math.hypot(l.x - k.x, l.y - k.y) < 2.2)) continue;
+      if (!rectFree(ctx, { x: l.x - 0.15, y: l.y - 0.15, w: 0.3, h: 0.3 }, 0.02)) continue;
+      addFeature(ctx, { kind: 'lighting', x: l.x, y: l.y, w: 0.3, h: 0.3 });
+      kept.push(l);
+    }
+  }
+}
+
+// ---- planting -------------------------------------------------------------------
+
+function plantRadius(p: PlantSpec): number {
+  if (p.role === 'tree') return 0.75;
+  return clamp(p.widthM / 2, 0.15, 1.4);
+}
+
+function canPlace(ctx: Ctx, c: Vec2, r: number, spacing: number): boolean {
+  if (!pointInPolygon(c, ctx.boundsPoly)) return false;
+  for (const k of ctx.keepOut) if (circleHitsPolygon(c, r, k)) return false;
+  for (const other of ctx.plants) {
+    const d = Math.hypot(other.x - c.x, other.y - c.y);
+    if (d < (r + other.radius) * spacing) return false;
+  }
+  return true;
+}
+
+function place(ctx: Ctx, p: PlantSpec, c: Vec2) {
+  ctx.plants.push({ plantId: p.id, number: 0, x: c.x, y: c.y, radius: plantRadius(p), canopy: p.widthM / 2, height: p.heightM });
+}
+
+function countOf(ctx: Ctx, id: string) {
+  return ctx.plants.filter((p) => p.plantId === id).length;
+}
+
+function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng) {
+  const pool = ctx.pool.filter((p) => p.role !== 'tree');
+  if (pool.length === 0) return;
+  const bb = polygonBounds(bed.polygon);
+  const byRole = (roles: PlantRole[]) => pool.filter((p) => roles.includes(p.role));
+  const back = byRole(bed.layer === 'hedge' ? ['screen'] : ['screen', 'shrub']);
+  const middle = byRole(['shrub', 'accent', 'grass', 'perennial']);
+  const front = byRole(['perennial', 'groundcover', 'grass']);
+  const layers = bed.layer === 'hedge' ? [back.length ? back : middle] : [back.length ? back : middle, middle.length ? middle : back, front.length ? front : middle];
+  const spacing = ctx.style.layout.spacing;
+  // Depth of a point in the bed from its front edge (0) to its back edge (1).
+  const depthOf = (c: Vec2) => {
+    const proj = (q: Vec2) => q.x * bed.back.x + q.y * bed.back.y;
+    const values = bed.polygon.map(proj);
+    const lo = Math.min(...values);
+    const hi = Math.max(...values);
+    return hi - lo < 1e-6 ? 0.5 : (proj(c) - lo) / (hi - lo);
+  };
+  const cell = 0.35;
+  const candidates: Vec2[] = [];
+  for (let x = bb.x + cell / 2; x < bb.x + bb.w; x += cell) for (let y = bb.y + cell / 2; y < bb.y + bb.h; y += cell) candidates.push({ x: x + rng.range(-0.12, 0.12), y: y + rng.range(-0.12, 0.12) });
+  // Back rows first so tall plants claim the wall or fence side before fillers arrive.
+  const ordered = rng.shuffle(candidates).sort((a, b) => depthOf(b) - depthOf(a) > 0.34 ? 1 : depthOf(a) - depthOf(b) > 0.34 ? -1 : 0);
+  let drift: PlantSpec | null = null;
+  for (const c of ordered) {
+    if (ctx.plants.length >= MAX_PLANTS) return;
+    if (!pointInPolygon(c, bed.polygon)) continue;
+    const d = depthOf(c);
+    const layer = bed.layer === 'hedge' ? layers[0] : d > 0.62 ? layers[0] : d > 0.3 ? layers[1] : layers[2];
+    let choice: PlantSpec = drift && layer.includes(drift) && rng.chance(ctx.style.layout.massing) ? drift : rng.pick(layer);
+    if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) choice = rng.pick(layer);
+    if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) continue;
+    const r = plantRadius(choice);
+    if (distToPolygonEdge(c, bed.polygon) < r * 0.45) continue;
+    if (!canPlace(ctx, c, r, bed.layer === 'hedge' ? 0.85 : spacing)) continue;
+    place(ctx, choice, c);
+    drift = choice;
+  }
+}
+
+function placeTrees(ctx: Ctx, count: number, rng: Rng) {
+  const trees = ctx.pool.filter((p) => p.role === 'tree');
+  if (trees.length === 0 || count <= 0) return;
+  const house = houseOutline(ctx.scene);
+  for (let n = 0; n < count; n++) {
+    const tree = trees[n % trees.length];
+    let best: Vec2 | null = null;
+    let bestScore = -Infinity;
+    for (let i = 0; i < 160; i++) {
+      const c = { x: rng.range(ctx.bounds.x + 1, ctx.bounds.x + ctx.bounds.w - 1), y: rng.range(ctx.bounds.y + 1, ctx.bounds.y + ctx.bounds.h - 1) };
+      const fromHouse = distToPolygonEdge(c, house);
+      if (fromHouse < Math.min(3.5, tree.widthM / 2 + 0.5)) continue;
+      if (!canPlace(ctx, c, 1.2, 1)) continue;
+      const otherTrees = ctx.plants.filter((p) => PLANT_LIBRARY[p.plantId].role === 'tree');
+      const spread = otherTrees.reduce((m, t) => Math.min(m, Math.hypot(t.x - c.x, t.y - c.y)), 20);
+      // Trees frame the house from the sides rather than hiding its face.
+      const side = Math.abs(c.x - (house[0].x + house[1].x) / 2) / 6;
+      const score = spread / 4 + side + rng.range(0, 1);
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    if (!best) continue;
+    const inBed = ctx.beds.some((b) => pointInPolygon(best!, b.polygon));
+    if (!inBed) {
+      const ring = ellipsePolygon(best, 1.1, 1.1, 20);
+      ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon: ring });
+    }
+    place(ctx, tree, best);
+  }
+}
+
+// ---- areas ----------------------------------------------------------------------
+
+function openGround(ctx: Ctx): MaterialSpec {
+  const s = ctx.style;
+  let open = s.materials.open;
+  const c = ctx.wishes.constraints;
+  if (open.kind === 'lawn' && (c.includes('drought_tolerant') || ctx.wishes.avoid.includes('play_lawn'))) open = MATERIAL_LIBRARY.creeping_thyme_lawn;
+  if (open.kind === 'lawn' && c.includes('low_maintenance') && !has(ctx, 'play_lawn')) open = MATERIAL_LIBRARY.clover_lawn;
+  return open;
+}
+
+function layoutFront(ctx: Ctx, rng: Rng) {
+  const { scene } = ctx;
+  const house = scene.house.footprint;
+  const zone = scene.zones[ctx.area];
+  const b = ctx.bounds;
+  const door = zone.anchor;
+  const axial = ctx.style.layout.pathShape === 'axial';
+  const width = axial ? 1.6 : ctx.area === 'walkway' ? 1.4 : 1.2;
+  const start = { x: clamp(door.x, b.x + width, b.x + b.w - width), y: 0 };
+  layPath(ctx, pathLine(ctx, start, { x: door.x, y: house.y }, rng), width);
+  // A landing at the door reads as an entry, not just a path ending at a wall.
+  const landing = rectPolygon({ x: door.x - 1.3, y: house.y - 1.4, w: 2.6, h: 1.4 });
+  ctx.ground.push({ kind: 'patio', material: pathMaterial(ctx).kind === 'stepping_stones' ? ctx.style.materials.patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : ctx.style.materials.patio : pathMaterial(ctx), polygon: landing });
+  ctx.keepOut.push(landing);
+
+  placeFeatures(ctx);
+
+  const drive = polygonBounds(scene.driveway);
+  const bedDepth = rng.range(1.8, 2.6);
+  // Foundation beds run along the house face on both sides of the door.
+  const fx0 = Math.max(b.x, house.x - 0.5);
+  const fx1 = Math.min(b.x + b.w, house.x + house.w + 0.5);
+  const segments: [number, number][] = [];
+  const cuts = [
+    [drive.x - 0.2, drive.x + drive.w + 0.2],
+  ].sort((a, c) => a[0] - c[0]);
+  let cursor = fx0;
+  for (const [c0, c1] of cuts) {
+    if (c0 > cursor) segments.push([cursor, Math.min(c0, fx1)]);
+    cursor = Math.max(cursor, c1);
+  }
+  if (cursor < fx1) segments.push([cursor, fx1]);
+  for (const [x0, x1] of segments) if (x1 - x0 > 0.8) addBed(ctx, { x: x0, y: house.y - bedDepth, w: x1 - x0, h: bedDepth - 0.05 }, { x: 0, y: 1 }, 'top');
+
+  if (ctx.area === 'walkway') {
+    // Borders on both sides of the walk, the signature of an entry sequence.
+    const path = ctx.ground.find((g) => g.kind === 'path')!;
+    const pb = polygonBounds(path.polygon);
+    const depth = rng.range(1.3, 1.9);
+    addBed(ctx, { x: Math.max(b.x, pb.x - depth), y: b.y + 0.2, w: Math.max(0, Math.min(depth, pb.x - b.x)), h: house.y - bedDepth - b.y - 0.3 }, { x: -1, y: 0 }, 'left');
+    addBed(ctx, { x: pb.x + pb.w, y: b.y + 0.2, w: Math.max(0, Math.min(depth, b.x + b.w - pb.x - pb.w)), h: house.y - bedDepth - b.y - 0.3 }, { x: 1, y: 0 }, 'right');
+  } else {
+    // A border along the open side lot line, away from the driveway.
+    const driveLeft = drive.x < scene.lot.width / 2;
+    const sideDepth = rng.range(1.8, 2.6);
+    const sx = driveLeft ? b.x + b.w - sideDepth : b.x;
+    addBed(ctx, { x: sx, y: b.y + 0.8, w: sideDepth, h: house.y - bedDepth - b.y - 1.0 }, { x: driveLeft ? 1 : -1, y: 0 }, driveLeft ? 'left' : 'right', has(ctx, 'privacy_hedge') ? 'hedge' : 'mixed');
+    if (has(ctx, 'flower_beds') || ctx.style.layout.symmetric || rng.chance(0.4)) {
+      // A low street-side border of flowers, split by the walk.
+      const depth = 1.1;
+      const path = ctx.ground.find((g) => g.kind === 'path')!;
+      const pb = polygonBounds(path.polygon);
+      const xa = driveLeft ? drive.x + drive.w + 0.4 : b.x + 0.3;
+      const xb = driveLeft ? b.x + b.w - sideDepth - 0.2 : drive.x - 0.4;
+      if (pb.x - xa > 1) addBed(ctx, { x: xa, y: b.y + 0.3, w: pb.x - xa - 0.1, h: depth }, { x: 0, y: -1 }, 'bottom', 'front');
+      if (xb - (pb.x + pb.w) > 1) addBed(ctx, { x: pb.x + pb.w + 0.1, y: b.y + 0.3, w: xb - pb.x - pb.w - 0.1, h: depth }, { x: 0, y: -1 }, 'bottom', 'front');
+    }
+  }
+  placeTrees(ctx, ctx.area === 'walkway' ? 0 : rng.int(1, 2), rng);
+}
+
+function layoutBack(ctx: Ctx, rng: Rng) {
+  const { scene } = ctx;
+  const house = scene.house.footprint;
+  const b = ctx.bounds;
+  const door = scene.zones.backyard.anchor;
+  const patioW = clamp(rng.range(5.5, 8), 4, house.w);
+  const patioD = rng.range(3.5, 4.6);
+  const px = clamp(door.x - patioW / 2, house.x, house.x + house.w - patioW);
+  const patio = rectPolygon({ x: px, y: b.y, w: patioW, h: patioD });
+  ctx.ground.push({ kind: 'patio', material: ctx.style.materials.patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : ctx.style.materials.patio, polygon: patio });
+  ctx.keepOut.push(patio);
+
+  const fenceDepth = rng.range(2.0, 2.8);
+  const farY = b.y + b.h;
+  // A path from the patio to the far end: the spine most backyards need.
+  const pathEnd = { x: clamp(door.x + rng.range(-3, 3), b.x + 4, b.x + b.w - 4), y: farY - fenceDepth - 0.2 };
+  if (ctx.style.layout.symmetric) pathEnd.x = px + patioW / 2;
+  const pathStart = { x: ctx.style.layout.symmetric ? px + patioW / 2 : door.x, y: b.y + patioD };
+  layPath(ctx, pathLine(ctx, pathStart, pathEnd, rng), ctx.style.layout.pathShape === 'axial' ? 1.5 : 1.1);
+
+  placeFeatures(ctx);
+
+  // Perimeter beds along the three fences; a hedge layer when privacy was asked for.
+  const privacy = has(ctx, 'privacy_hedge');
+  addBed(ctx, { x: b.x, y: farY - fenceDepth, w: b.w, h: fenceDepth }, { x: 0, y: 1 }, 'top', privacy ? 'hedge' : 'mixed');
+  const sideDepth = rng.range(1.6, 2.4);
+  addBed(ctx, { x: b.x, y: b.y + 0.4, w: sideDepth, h: b.h - fenceDepth - 0.4 }, { x: -1, y: 0 }, 'right');
+  addBed(ctx, { x: b.x + b.w - sideDepth, y: b.y + 0.4, w: sideDepth, h: b.h - fenceDepth - 0.4 }, { x: 1, y: 0 }, 'left');
+  placeTrees(ctx, rng.int(1, 2), rng);
+}
+
+function layoutSide(ctx: Ctx, rng: Rng) {
+  const { scene } = ctx;
+  const b = ctx.bounds;
+  const houseOnLeft = scene.sideYardSide === 'right';
+  const pathW = 1.0;
+  // The path hugs the house so the fence side gets the deeper bed.
+  const pathX = houseOnLeft ? b.x + 0.7 + pathW / 2 : b.x + b.w - 0.7 - pathW / 2;
+  const line = ctx.style.layout.pathShape === 'curved' ? pathLine(ctx, { x: pathX, y: b.y }, { x: pathX, y: b.y + b.h }, rng).map((p) => ({ x: clamp(p.x, b.x + 0.6 + pathW / 2, b.x + b.w - 1.6), y: p.y })) : [
+    { x: pathX, y: b.y },
+    { x: pathX, y: b.y + b.h },
+  ];
+  layPath(ctx, line, pathW);
+  placeFeatures(ctx);
+  const bedW = b.w - 0.7 - pathW - 0.1;
+  const bx = houseOnLeft ? b.x + 0.7 + pathW + 0.1 : b.x;
+  addBed(ctx, { x: bx, y: b.y + 0.2, w: bedW, h: b.h - 0.4 }, { x: houseOnLeft ? 1 : -1, y: 0 }, houseOnLeft ? 'left' : 'right', has(ctx, 'privacy_hedge') ? 'hedge' : 'mixed');
+  // A narrow strip of low plants against the house wall.
+  const sx = houseOnLeft ? b.x + 0.05 : b.x + b.w - 0.6;
+  ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon: rectPolygon({ x: sx, y: b.y + 0.2, w: 0.55, h: b.h - 0.4 }) });
+  ctx.beds.push({ polygon: rectPolygon({ x: sx, y: b.y + 0.2, w: 0.55, h: b.h - 0.4 }), back: { x: houseOnLeft ? -1 : 1, y: 0 }, layer: 'front' });
+}
+
+// ---- entry point ------------------------------------------------------------------
+
+function planTitle(style: StyleDefinition, area: AreaId, wanted: FeatureKind[]): string {
+  const highlights = wanted.filter((f) => !['lighting', 'stepping_stones', 'planter_pots', 'flower_beds', 'boulders'].includes(f)).slice(0, 2);
+  const base = `${style.name} ${AREA_LABELS[area]}`;
+  return highlights.length ? `${base} with ${highlights.map((f) => FEATURE_LABELS[f]).join(' and ')}` : base;
+}
+
+export function buildPlan(input: BuildPlanInput): DesignPlan {
+  const { area, scene } = input;
+  const style = styleById(input.style);
+  const wishes = parseWishes(input.wishes);
+  const seed = (hashString(`${scene.seed}:${area}:${input.style}:${input.wishes}`) ^ Math.imul(input.seed | 0, 0x9e3779b1)) >>> 0;
+  const rng = createRng(seed);
+  const zone = scene.zones[area];
+
+  // The homeowner's wishes come first; one or two style signatures round the design off.
+  const wanted = new Set<FeatureKind>(wishes.features);
+  const signatures = rng.shuffle(style.signatureFeatures).slice(0, area === 'side_yard' ? 1 : 2);
+  for (const f of signatures) if (!wishes.avoid.includes(f)) wanted.add(f);
+  if (wishes.constraints.includes('kid_friendly')) wanted.add('play_lawn');
+
+  const ctx: Ctx = {
+    scene,
+    style,
+    wishes,
+    area,
+    bounds: zone.bounds,
+    boundsPoly: rectPolygon(zone.bounds),
+    ground: [],
+    features: [],
+    plants: [],
+    keepOut: [houseOutline(scene), ...zone.keepOut],
+    beds: [],
+    pool: eligiblePlants(style, wishes),
+    wanted,
+    rng,
+    seed,
+  };
+  const open = openGround(ctx);
+  ctx.ground.push({ kind: 'open', material: open, polygon: rectPolygon(zone.bounds) });
+  if (has(ctx, 'play_lawn') && open.kind !== 'lawn') {
+    // A lawn the kids can actually play on, even in a gravel style.
+    const lawn = MATERIAL_LIBRARY.clover_lawn;
+    const b = zone.bounds;
+    ctx.ground.push({ kind: 'lawn', material: lawn, polygon: rectPolygon({ x: b.x + b.w * 0.25, y: b.y + b.h * 0.3, w: b.w * 0.5, h: b.h * 0.45 }) });
+  }
+
+  if (area === 'backyard') layoutBack(ctx, rng);
+  else if (area === 'side_yard') layoutSide(ctx, rng);
+  else layoutFront(ctx, rng);
+  placeEdgeFeatures(ctx);
+
+  const bedRng = subRng(seed, 'beds');
+  for (const bed of ctx.beds) fillBed(ctx, bed, bedRng);
+
+  // Legend numbers follow role order so trees are 1, 2 and groundcovers come last.
+  const usedIds = [...new Set(ctx.plants.map((p) => p.plantId))];
+  const palette = usedIds.map((id) => PLANT_LIBRARY[id]).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.common.localeCompare(b.common));
+  for (const p of ctx.plants) p.number = palette.findIndex((s) => s.id === p.plantId) + 1;
+
+  // Materials by area; the open ground is what is left after everything laid on top of it.
+  const byMaterial = new Map<string, { material: MaterialSpec; areaM2: number }>();
+  const zoneArea = zone.bounds.w * zone.bounds.h;
+  let covered = 0;
+  for (const g of ctx.ground) {
+    if (g.kind === 'open') continue;
+    const a = polygonArea(g.polygon);
+    covered += a;
+    const entry = byMaterial.get(g.material.id) ?? { material: g.material, areaM2: 0 };
+    entry.areaM2 += a;
+    byMaterial.set(g.material.id, entry);
+  }
+  const openEntry = byMaterial.get(open.id) ?? { material: open, areaM2: 0 };
+  openEntry.areaM2 += Math.max(0, zoneArea - covered);
+  byMaterial.set(open.id, openEntry);
+
+  const featureKinds = [...new Set([...ctx.features.map((f) => f.kind), ...[...wanted].filter((f) => f === 'play_lawn' || f === 'flower_beds' || f === 'privacy_hedge' || f === 'gravel_path')])];
+  return {
+    area,
+    style: style.id,
+    seed: input.seed,
+    title: planTitle(style, area, featureKinds),
+    wishes,
+    rawWishes: input.wishes,
+    featureKinds,
+    ground: ctx.ground,
+    features: ctx.features,
+    plants: ctx.plants,
+    palette,
+    materials: [...byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2),
+    bounds: zone.bounds,
+    keepOut: ctx.keepOut,
+  };
+}

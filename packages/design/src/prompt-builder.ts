@@ -1,0 +1,43 @@
+import { styleById } from './catalogue/style-catalogue.ts';
+import { AREA_LABELS, FEATURE_LABELS } from './plan-builder.ts';
+import type { DesignPlan, Scene } from './types.ts';
+import { angleFor } from './renderer/camera.ts';
+
+const VIEW_WORDS: Record<string, string> = {
+  street: 'eye-level view from the street, facing the front of the house',
+  rear: 'elevated view from the back of the lot looking towards the rear of the house',
+  side: 'view along the side yard between the house wall and the fence',
+  path: 'view along the entry walk from the sidewalk towards the front door',
+};
+
+/**
+ * The prompt for an image model, built from the very plan the offline renderer draws, so a cloud
+ * render and a procedural render of one request show the same design.
+ */
+export function buildPrompt(plan: DesignPlan, scene?: Scene): string {
+  const style = styleById(plan.style);
+  const area = AREA_LABELS[plan.area].toLowerCase();
+  const angle = angleFor(plan.area);
+  const top = (n: number) =>
+    plan.palette
+      .map((spec) => ({ spec, qty: plan.plants.filter((p) => p.plantId === spec.id).length }))
+      .sort((a, b) => b.qty - a.qty)
+      .slice(0, n)
+      .map(({ spec, qty }) => `${qty} ${spec.common} (${spec.botanical})`);
+  const materials = plan.materials.map((m) => m.material.name.toLowerCase());
+  const features = plan.featureKinds.map((f) => FEATURE_LABELS[f].toLowerCase());
+  const lines = [
+    `Photorealistic landscape redesign of this property's ${area} in a ${style.name} style: ${style.description}`,
+    `Camera: keep the exact same camera position and angle as the input photo (${VIEW_WORDS[angle] ?? angle}).`,
+    'Preserve the house exactly: same structure, walls, roofline, roof colour, windows, doors, garage, siding and trim; same driveway position and shape; same lot boundaries. Change only the landscaping.',
+    `Ground surfaces: ${materials.join(', ')}.`,
+    `Plants: ${top(8).join(', ')}.`,
+    features.length ? `Include: ${features.join(', ')}.` : '',
+    `Style cues: ${[...style.signatureNotes, ...style.hardscape.map((h) => h.toLowerCase())].join(', ')}.`,
+    plan.wishes.constraints.length ? `Homeowner needs: ${plan.wishes.constraints.map((c) => c.replace(/_/g, ' ')).join(', ')}.` : '',
+    plan.wishes.notes.length ? `Homeowner notes: ${plan.wishes.notes.join('; ')}.` : '',
+    scene ? `The house is a ${scene.house.storeys}-storey ${scene.house.style} home with ${scene.house.siding.kind.replace('_', ' ')} siding and a ${scene.house.roof.type} roof; the garage and driveway are on the ${scene.sideYardSide === 'left' ? 'right' : 'left'}.` : '',
+    'Natural daylight, soft shadows, mature but tidy planting, realistic scale, no people, no text, no watermark.',
+  ];
+  return lines.filter(Boolean).join('\n');
+}

@@ -1,0 +1,645 @@
+import type { AreaId } from '@landscape/contract';
+import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
+import { styleById } from '../catalogue/style-catalogue.ts';
+import { ellipsePolygon, pointInPolygon, polygonBounds, rectPolygon, type Polygon, type Vec2 } from '../geometry.ts';
+import { createRng, subRng, type Rng } from '../random.ts';
+import type { DesignPlan, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
+import { cameraFor, project, projectPolygon, scaleAt, toCamera, type Camera, type Projected, type Vec3 } from './camera.ts';
+import { drawHouse } from './house-drawing.ts';
+import { plantSprite } from './plant-sprites.ts';
+import { rasterize, type RenderOptions } from './raster.ts';
+import { darken, lighten, mix, n, poly, pts, smoothPath, svgDocument } from './svg.ts';
+
+// One illustrated perspective per area. Everything is modelled in plan metres and projected through
+// the area's camera, so beds shrink with distance, plants scale with depth and the house is the same
+// object in the "before" and the "after".
+
+const W = 768;
+
+interface Drawable {
+  depth: number;
+  behindHouse: boolean;
+  svg: string;
+}
+
+class Canvas {
+  defs: string[] = [];
+  ground: string[] = [];
+  objects: Drawable[] = [];
+  private ids = 0;
+  constructor(
+    readonly cam: Camera,
+    readonly scene: Scene,
+  ) {}
+  id(prefix: string) {
+    return `${prefix}${this.ids++}`;
+  }
+  flat(points: Vec2[], z = 0): Projected[] {
+    return projectPolygon(this.cam, points.map((p) => ({ x: p.x, y: p.y, z })));
+  }
+  depthOf(p: Vec2): number {
+    return toCamera(this.cam, { x: p.x, y: p.y, z: 0 }).z;
+  }
+  /** Whether the sight line from the camera to p crosses the house: then p is drawn before it. */
+  behindHouse(p: Vec2): boolean {
+    const f = this.scene.house.footprint;
+    const c = this.cam.pos;
+    for (let t = 0.02; t < 1; t += 0.02) {
+      const x = c.x + (p.x - c.x) * t;
+      const y = c.y + (p.y - c.y) * t;
+      if (x > f.x && x < f.x + f.w && y > f.y && y < f.y + f.h) return true;
+    }
+    return false;
+  }
+  add(at: Vec2, svg: string, depthBias = 0) {
+    if (!svg) return;
+    const depth = this.depthOf(at);
+    if (depth < 0.3) return;
+    this.objects.push({ depth: depth + depthBias, behindHouse: this.behindHouse(at), svg });
+  }
+}
+
+// ---- ground -------------------------------------------------------------------
+
+function clipped(c: Canvas, polygon: Polygon, inner: string, baseFill: string): string {
+  const p = c.flat(polygon);
+  if (p.length < 3) return '';
+  const id = c.id('c');
+  c.defs.push(`<clipPath id="${id}"><polygon points="${pts(p)}"/></clipPath>`);
+  return `<polygon points="${pts(p)}" fill="${baseFill}"/><g clip-path="url(#${id})">${inner}</g>`;
+}
+
+function worldLine(c: Canvas, a: Vec2, b: Vec2, attrs: string): string {
+  const p = c.flat([a, b, b]);
+  if (p.length < 2) return '';
+  return `<line x1="${n(p[0].x)}" y1="${n(p[0].y)}" x2="${n(p[1].x)}" y2="${n(p[1].y)}" ${attrs}/>`;
+}
+
+/** Random marks scattered in world space so they shrink with distance like real gravel. */
+function scatter(c: Canvas, polygon: Polygon, rng: Rng, perM2: number, draw: (p: Projected, s: number, rng: Rng) => string, cap = 700): string {
+  const b = polygonBounds(polygon);
+  const count = Math.min(cap, Math.round(b.w * b.h * perM2));
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    const w = { x: b.x + rng.next() * b.w, y: b.y + rng.next() * b.h };
+    if (!pointInPolygon(w, polygon)) continue;
+    const p = project(c.cam, { x: w.x, y: w.y, z: 0 });
+    if (p.depth < 0.5 || p.x < -10 || p.x > c.cam.width + 10 || p.y < -10 || p.y > c.cam.height + 10) continue;
+    out += draw(p, scaleAt(c.cam, p.depth), rng);
+  }
+  return out;
+}
+
+function groundTexture(c: Canvas, polygon: Polygon, m: MaterialSpec, rng: Rng): string {
+  const b = polygonBounds(polygon);
+  let inner = '';
+  switch (m.kind) {
+    case 'lawn': {
+      // Mowing stripes along the view direction, then fine blade flecks near the camera.
+      const alongY = Math.abs(c.cam.forward.y) > Math.abs(c.cam.forward.x);
+      const step = 1.4;
+      if (alongY) for (let x = Math.floor(b.x / step) * step; x < b.x + b.w; x += step * 2) inner += poly(c.flat([{ x, y: b.y }, { x: x + step, y: b.y }, { x: x + step, y: b.y + b.h }, { x, y: b.y + b.h }]), `fill="${lighten(m.color, 0.1)}" fill-opacity="0.55"`);
+      else for (let y = Math.floor(b.y / step) * step; y < b.y + b.h; y += step * 2) inner += poly(c.flat([{ x: b.x, y }, { x: b.x + b.w, y }, { x: b.x + b.w, y: y + step }, { x: b.x, y: y + step }]), `fill="${lighten(m.color, 0.1)}" fill-opacity="0.55"`);
+      inner += scatter(c, polygon, rng, 14, (p, s) => (s > 30 ? `<line x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(p.x + 0.6)}" y2="${n(p.y - s * 0.05)}" stroke="${m.accent}" stroke-width="1"/>` : ''), 500);
+      break;
+    }
+    case 'meadow':
+      inner += scatter(c, polygon, rng, 6, (p, s, r) => `<path d="M${n(p.x - s * 0.08)},${n(p.y)} Q${n(p.x)},${n(p.y - s * 0.25)} ${n(p.x + s * 0.1)},${n(p.y - s * 0.05)}" stroke="${r.chance(0.5) ? m.accent : darken(m.color, 0.2)}" stroke-width="${n(Math.max(0.6, s * 0.025))}" fill="none"/>`, 600);
+      break;
+    case 'gravel':
+    case 'dg':
+    case 'pebbles':
+    case 'raked_gravel': {
+      if (m.kind === 'raked_gravel') {
+        for (let y = b.y + 0.2; y < b.y + b.h; y += 0.3) inner += worldLine(c, { x: b.x, y }, { x: b.x + b.w, y }, `stroke="${m.accent}" stroke-width="1" stroke-opacity="0.8"`);
+      }
+      const size = m.kind === 'pebbles' ? 0.05 : m.kind === 'dg' ? 0.015 : 0.025;
+      inner += scatter(c, polygon, rng, m.kind === 'pebbles' ? 24 : 16, (p, s, r) => {
+        const rr = Math.max(0.5, s * size * r.range(0.6, 1.3));
+        return `<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="${n(rr)}" ry="${n(rr * 0.6)}" fill="${r.chance(0.5) ? m.accent : lighten(m.color, 0.25)}"/>`;
+      }, 650);
+      break;
+    }
+    case 'mulch':
+      inner += scatter(c, polygon, rng, 22, (p, s, r) => `<line x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(p.x + Math.max(1, s * 0.06) * r.range(-1, 1))}" y2="${n(p.y + Math.max(0.5, s * 0.015))}" stroke="${r.chance(0.5) ? m.accent : lighten(m.color, 0.15)}" stroke-width="${n(Math.max(0.6, s * 0.012))}"/>`, 650);
+      break;
+    case 'groundcover':
+      inner += scatter(c, polygon, rng, 10, (p, s, r) => `<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="${n(Math.max(0.8, s * 0.07))}" ry="${n(Math.max(0.5, s * 0.035))}" fill="${r.chance(0.3) ? m.accent : lighten(m.color, 0.12)}"/>`, 600);
+      break;
+    case 'pavers':
+    case 'concrete':
+    case 'brick': {
+      const [sx, sy] = m.kind === 'brick' ? [0.4, 0.2] : m.id === 'large_pavers' || m.id === 'charcoal_pavers' ? [0.9, 0.6] : [0.6, 0.6];
+      const joint = `stroke="${m.accent}" stroke-width="0.9"`;
+      for (let y = Math.floor(b.y / sy) * sy; y < b.y + b.h; y += sy) inner += worldLine(c, { x: b.x, y }, { x: b.x + b.w, y }, joint);
+      let row = 0;
+      for (let y = Math.floor(b.y / sy) * sy; y < b.y + b.h; y += sy, row++) {
+        const off = row % 2 ? sx / 2 : 0;
+        for (let x = Math.floor(b.x / sx) * sx + off; x < b.x + b.w; x += sx) inner += worldLine(c, { x, y }, { x, y: y + sy }, joint);
+      }
+      break;
+    }
+    case 'flagstone': {
+      // Irregular stones: a jittered grid of cells, each drawn as its own lighter polygon.
+      const cell = 0.7;
+      for (let y = b.y; y < b.y + b.h; y += cell)
+        for (let x = b.x; x < b.x + b.w; x += cell) {
+          const j = () => rng.range(0.05, 0.14);
+          const q = [
+            { x: x + j(), y: y + j() },
+            { x: x + cell - j(), y: y + j() },
+            { x: x + cell - j(), y: y + cell - j() },
+            { x: x + j(), y: y + cell - j() },
+          ];
+          inner += poly(c.flat(q), `fill="${mix(m.color, rng.chance(0.5) ? '#ffffff' : m.accent, rng.range(0, 0.25))}"`);
+        }
+      return clipped(c, polygon, inner, m.accent);
+    }
+    case 'stepping_stones':
+      break;
+  }
+  return clipped(c, polygon, inner, m.color);
+}
+
+function drawPatch(c: Canvas, g: GroundPatch, rng: Rng, style: StyleDefinition | null, open: MaterialSpec) {
+  const material = g.material.kind === 'stepping_stones' ? open : g.material;
+  let svg = groundTexture(c, g.polygon, material, rng);
+  if (g.kind === 'bed' || g.kind === 'lawn') {
+    // Crisp edging: steel for modern styles, a soft darker line otherwise.
+    const p = c.flat(g.polygon);
+    const edge = style && (style.id === 'modern_minimalist' || style.id === 'desert_modern') ? '#3a3a3a' : darken(material.color, 0.35);
+    if (p.length >= 3) svg += `<polygon points="${pts(p)}" fill="none" stroke="${edge}" stroke-width="1.2" stroke-opacity="0.8"/>`;
+  }
+  if (g.kind === 'path' || g.kind === 'patio' || g.kind === 'pad') {
+    const p = c.flat(g.polygon);
+    if (p.length >= 3 && material.kind !== 'gravel' && material.kind !== 'dg') svg += `<polygon points="${pts(p)}" fill="none" stroke="${darken(material.color, 0.3)}" stroke-width="1"/>`;
+  }
+  c.ground.push(svg);
+}
+
+// ---- context: sky, street, neighbours, fences ----------------------------------
+
+function sky(c: Canvas, rng: Rng): string {
+  const { scene, cam } = c;
+  const horizon = project(cam, { x: cam.pos.x + cam.forward.x * 4000, y: cam.pos.y + cam.forward.y * 4000, z: 0 }).y;
+  c.defs.push(`<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky.top}"/><stop offset="1" stop-color="${scene.sky.bottom}"/></linearGradient>`);
+  let out = `<rect width="${cam.width}" height="${n(Math.max(0, horizon + 4))}" fill="url(#sky)"/>`;
+  for (let i = 0; i < 4; i++) {
+    const cx = rng.range(0, cam.width);
+    const cy = rng.range(20, Math.max(30, horizon * 0.45));
+    out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rng.range(50, 110))}" ry="${n(rng.range(10, 20))}" fill="#ffffff" fill-opacity="0.45"/>`;
+  }
+  // A far tree line sits the property in a neighbourhood rather than a void.
+  const pts2: { x: number; y: number }[] = [];
+  for (let x = -20; x <= cam.width + 20; x += 24) pts2.push({ x, y: horizon - rng.range(14, 46) });
+  let d = `M-20,${n(horizon + 2)}`;
+  for (const p of pts2) d += ` Q${n(p.x - 12)},${n(p.y - 10)} ${n(p.x)},${n(p.y)}`;
+  d += ` L${cam.width + 20},${n(horizon + 2)}Z`;
+  out += `<path d="${d}" fill="#7d9a78" fill-opacity="0.75"/>`;
+  return out;
+}
+
+function context(c: Canvas, area: AreaId) {
+  const { scene } = c;
+  const L = scene.lot;
+  // Neighbourhood ground first, then the street frontage.
+  c.ground.push(poly(c.flat([{ x: -80, y: -60 }, { x: L.width + 80, y: -60 }, { x: L.width + 80, y: L.depth + 80 }, { x: -80, y: L.depth + 80 }]), `fill="${mix(scene.existing.lawnColor, '#7f9a60', 0.5)}"`));
+  c.ground.push(poly(c.flat([{ x: -80, y: -16 }, { x: L.width + 80, y: -16 }, { x: L.width + 80, y: -2.6 }, { x: -80, y: -2.6 }]), 'fill="#6f7174"'));
+  c.ground.push(worldLine(c, { x: -80, y: -9.3 }, { x: L.width + 80, y: -9.3 }, 'stroke="#e8d27a" stroke-width="1.2" stroke-dasharray="10 8"'));
+  c.ground.push(poly(c.flat([{ x: -80, y: -2.6 }, { x: L.width + 80, y: -2.6 }, { x: L.width + 80, y: -1.7 }, { x: -80, y: -1.7 }]), 'fill="#86a05c"'));
+  c.ground.push(poly(c.flat([{ x: -80, y: -1.6 }, { x: L.width + 80, y: -1.6 }, { x: L.width + 80, y: -0.05 }, { x: -80, y: -0.05 }]), 'fill="#cfccc4"'));
+  for (let x = -80; x < L.width + 80; x += 1.5) c.ground.push(worldLine(c, { x, y: -1.6 }, { x, y: -0.05 }, 'stroke="#aaa69c" stroke-width="0.7"'));
+  // Driveway crossing the sidewalk to the street.
+  const drive = polygonBounds(scene.driveway);
+  c.ground.push(poly(c.flat([{ x: drive.x, y: -2.6 }, { x: drive.x + drive.w, y: -2.6 }, { x: drive.x + drive.w, y: drive.y + drive.h }, { x: drive.x, y: drive.y + drive.h }]), 'fill="#c4c0b8"'));
+  for (let y = 1.5; y < drive.y + drive.h; y += 3) c.ground.push(worldLine(c, { x: drive.x, y }, { x: drive.x + drive.w, y }, 'stroke="#a19d95" stroke-width="0.8"'));
+
+  // Neighbouring houses, in muted tones, on both sides.
+  const f = scene.house.footprint;
+  for (const side of [-1, 1]) {
+    const nx = side < 0 ? -13 : L.width + 2.5;
+    const spec = {
+      ...scene.house,
+      footprint: { x: nx, y: f.y + side * 1.2, w: 10.5, h: 10 },
+      storeys: 1 as const,
+      wallHeight: 3,
+      siding: { kind: 'lap' as const, color: side < 0 ? '#cfc8b8' : '#b9c2c6' },
+      roof: { ...scene.house.roof, type: 'gable' as const, color: '#6a6a6a', pitch: 0.4 },
+      windows: [
+        { u: 2.5, v: 0.9, w: 1.4, h: 1.3, storey: 0 },
+        { u: 7.5, v: 0.9, w: 1.4, h: 1.3, storey: 0 },
+      ],
+      rearWindows: [{ u: 3, v: 0.9, w: 1.6, h: 1.3, storey: 0 }],
+      garage: null,
+      door: { ...scene.house.door, u: 5 },
+    };
+    c.add({ x: nx + 5, y: f.y + 5 }, `<g opacity="0.9">${drawHouse(c.cam, spec)}</g>`, 40);
+  }
+
+  // Fences on the side lot lines behind the front of the house, and across the back.
+  const fenceH = scene.fence.height;
+  const backY = f.y + f.h;
+  const runs: [Vec2, Vec2][] = [
+    [{ x: 0.05, y: f.y + 1 }, { x: 0.05, y: L.depth }],
+    [{ x: L.width - 0.05, y: f.y + 1 }, { x: L.width - 0.05, y: L.depth }],
+  ];
+  if (area !== 'backyard') runs.push([{ x: 0.05, y: L.depth }, { x: L.width - 0.05, y: L.depth }]);
+  // Gate-side returns from the house to the side fences.
+  runs.push([{ x: 0.05, y: f.y + 1 }, { x: f.x, y: f.y + 1 }], [{ x: f.x + f.w, y: f.y + 1 }, { x: L.width - 0.05, y: f.y + 1 }]);
+  for (const [a, b] of runs) {
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const segs = Math.max(1, Math.ceil(len / 2.4));
+    for (let i = 0; i < segs; i++) {
+      const p0 = { x: a.x + ((b.x - a.x) * i) / segs, y: a.y + ((b.y - a.y) * i) / segs };
+      const p1 = { x: a.x + ((b.x - a.x) * (i + 1)) / segs, y: a.y + ((b.y - a.y) * (i + 1)) / segs };
+      const q = projectPolygon(c.cam, [{ ...p0, z: 0 }, { ...p1, z: 0 }, { ...p1, z: fenceH }, { ...p0, z: fenceH }]);
+      if (q.length < 3) continue;
+      let svg = `<polygon points="${pts(q)}" fill="${scene.fence.color}" stroke="${darken(scene.fence.color, 0.3)}" stroke-width="0.8"/>`;
+      for (let t = 0.2; t < 1; t += 0.2) {
+        const m0 = { x: p0.x + (p1.x - p0.x) * t, y: p0.y + (p1.y - p0.y) * t };
+        const l = projectPolygon(c.cam, [{ ...m0, z: 0 }, { ...m0, z: fenceH }, { ...m0, z: fenceH }]);
+        if (l.length >= 2) svg += `<line x1="${n(l[0].x)}" y1="${n(l[0].y)}" x2="${n(l[1].x)}" y2="${n(l[1].y)}" stroke="${darken(scene.fence.color, 0.2)}" stroke-width="0.7"/>`;
+      }
+      const mid = { x: (p0.x + p1.x) / 2, y: (p0.y + p1.y) / 2 };
+      c.add(mid, svg, 0.5);
+    }
+  }
+  void backY;
+}
+
+// ---- objects --------------------------------------------------------------------
+
+function shadowAt(c: Canvas, at: Vec2, radius: number, height: number): string {
+  // Sun from the front left: shadows fall back and to the right.
+  const off = { x: at.x + Math.min(height, 4) * 0.25, y: at.y + Math.min(height, 4) * 0.15 };
+  const p = c.flat(ellipsePolygon(off, radius * 1.05, radius * 0.85, 14));
+  return p.length >= 3 ? `<polygon points="${pts(p)}" fill="url(#shadow)"/>` : '';
+}
+
+function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growth: number) {
+  const spec = PLANT_LIBRARY[plantId];
+  const base = project(c.cam, { x: at.x, y: at.y, z: 0 });
+  if (base.depth < 0.6) return;
+  const s = scaleAt(c.cam, base.depth);
+  if (base.x < -spec.widthM * s || base.x > c.cam.width + spec.widthM * s) return;
+  c.ground.push(shadowAt(c, at, (spec.widthM / 2) * growth, spec.heightM));
+  c.add(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth }));
+}
+
+function box(c: Canvas, x0: number, y0: number, x1: number, y1: number, z0: number, z1: number, side: string, top: string): string {
+  const cam = c.cam;
+  const P = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
+  let out = '';
+  const faces: [Vec3[], Vec3, string][] = [
+    [[P(x0, y0, z0), P(x1, y0, z0), P(x1, y0, z1), P(x0, y0, z1)], { x: 0, y: -1, z: 0 }, side],
+    [[P(x1, y1, z0), P(x0, y1, z0), P(x0, y1, z1), P(x1, y1, z1)], { x: 0, y: 1, z: 0 }, darken(side, 0.2)],
+    [[P(x0, y1, z0), P(x0, y0, z0), P(x0, y0, z1), P(x0, y1, z1)], { x: -1, y: 0, z: 0 }, darken(side, 0.08)],
+    [[P(x1, y0, z0), P(x1, y1, z0), P(x1, y1, z1), P(x1, y0, z1)], { x: 1, y: 0, z: 0 }, darken(side, 0.15)],
+  ];
+  for (const [q, nrm, fill] of faces) {
+    const o = q[0];
+    if ((cam.pos.x - o.x) * nrm.x + (cam.pos.y - o.y) * nrm.y + (cam.pos.z - o.z) * nrm.z <= 0) continue;
+    out += poly(projectPolygon(cam, q), `fill="${fill}"`);
+  }
+  if (cam.pos.z > z1) out += poly(projectPolygon(cam, [P(x0, y0, z1), P(x1, y0, z1), P(x1, y1, z1), P(x0, y1, z1)]), `fill="${top}"`);
+  return out;
+}
+
+function cylinder(c: Canvas, at: Vec2, r: number, z0: number, z1: number, side: string, top: string, segments = 16): string {
+  const ring = (z: number) => ellipsePolygon(at, r, r, segments).map((p) => ({ ...p, z }));
+  const bottom = ring(z0);
+  const upper = ring(z1);
+  let out = '';
+  for (let i = 0; i < segments; i++) {
+    const j = (i + 1) % segments;
+    const mid = { x: (bottom[i].x + bottom[j].x) / 2 - at.x, y: (bottom[i].y + bottom[j].y) / 2 - at.y };
+    const toCam = { x: c.cam.pos.x - (at.x + mid.x), y: c.cam.pos.y - (at.y + mid.y) };
+    if (mid.x * toCam.x + mid.y * toCam.y <= 0) continue;
+    const light = 0.25 * (0.5 - 0.5 * (mid.x / r));
+    out += poly(projectPolygon(c.cam, [bottom[i], bottom[j], upper[j], upper[i]]), `fill="${darken(side, light)}"`);
+  }
+  if (c.cam.pos.z > z1) out += poly(projectPolygon(c.cam, upper), `fill="${top}"`);
+  return out;
+}
+
+function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: Rng) {
+  const at = { x: f.x, y: f.y };
+  const pal = style.palette;
+  const P = (x: number, y: number, z: number) => project(c.cam, { x, y, z });
+  switch (f.kind) {
+    case 'fire_pit': {
+      let svg = cylinder(c, at, 0.6, 0, 0.45, '#8d8478', '#6f675d');
+      svg += poly(c.flat(ellipsePolygon(at, 0.45, 0.45, 14), 0.46), 'fill="#2b2624"');
+      const top = P(at.x, at.y, 0.5);
+      const s = scaleAt(c.cam, top.depth);
+      svg += `<ellipse cx="${n(top.x)}" cy="${n(top.y - s * 0.25)}" rx="${n(s * 0.55)}" ry="${n(s * 0.45)}" fill="url(#glow)"/>`;
+      svg += `<path d="M${n(top.x - s * 0.22)},${n(top.y)} Q${n(top.x - s * 0.2)},${n(top.y - s * 0.35)} ${n(top.x)},${n(top.y - s * 0.62)} Q${n(top.x + s * 0.22)},${n(top.y - s * 0.3)} ${n(top.x + s * 0.22)},${n(top.y)}Z" fill="#f28a1e"/><path d="M${n(top.x - s * 0.1)},${n(top.y)} Q${n(top.x - s * 0.08)},${n(top.y - s * 0.2)} ${n(top.x + s * 0.02)},${n(top.y - s * 0.38)} Q${n(top.x + s * 0.12)},${n(top.y - s * 0.18)} ${n(top.x + s * 0.1)},${n(top.y)}Z" fill="#ffd65a"/>`;
+      c.add(at, svg);
+      // Lounge chairs facing the fire.
+      for (let i = 0; i < 4; i++) {
+        const a = (i / 4) * Math.PI * 2 + Math.PI / 4;
+        const cx = at.x + Math.cos(a) * 1.55;
+        const cy = at.y + Math.sin(a) * 1.55;
+        c.add({ x: cx, y: cy }, box(c, cx - 0.35, cy - 0.35, cx + 0.35, cy + 0.35, 0, 0.42, pal.furniture, lighten(pal.furniture, 0.2)) + box(c, cx - 0.35, cy - 0.35, cx + 0.35, cy + 0.35, 0.42, 0.5, lighten(pal.furniture, 0.25), '#efe9dc'));
+      }
+      return;
+    }
+    case 'water_feature': {
+      if (f.variant === 'pond') {
+        const pondPoly = ellipsePolygon(at, f.w / 2, f.h / 2, 22, rng.range(0, 1));
+        const p = c.flat(pondPoly);
+        let svg = `<polygon points="${pts(p)}" fill="url(#water)" stroke="#7d8a8f" stroke-width="2"/>`;
+        const hl = c.flat(ellipsePolygon({ x: at.x - f.w * 0.1, y: at.y - f.h * 0.05 }, f.w * 0.25, f.h * 0.12, 10));
+        svg += `<polygon points="${pts(hl)}" fill="#ffffff" fill-opacity="0.35"/>`;
+        c.ground.push(svg);
+        for (let i = 0; i < 9; i++) {
+          const a = (i / 9) * Math.PI * 2;
+          const rx = at.x + Math.cos(a) * f.w * 0.52;
+          const ry = at.y + Math.sin(a) * f.h * 0.52;
+          const rp = P(rx, ry, 0);
+          const s = scaleAt(c.cam, rp.depth);
+          c.add({ x: rx, y: ry }, `<ellipse cx="${n(rp.x)}" cy="${n(rp.y - s * 0.1)}" rx="${n(s * rng.range(0.18, 0.3))}" ry="${n(s * 0.14)}" fill="${mix('#8d8a84', '#b4aea4', rng.next())}" stroke="#5d5a55" stroke-width="0.5"/>`);
+        }
+      } else if (f.variant === 'water_wall') {
+        const x0 = at.x - f.w / 2;
+        const x1 = at.x + f.w / 2;
+        let svg = box(c, x0, at.y - 0.15, x1, at.y + 0.15, 0, 1.3, '#6b6a68', '#7e7d7a');
+        svg += poly(projectPolygon(c.cam, [{ x: x0 + 0.15, y: at.y - 0.16, z: 0.25 }, { x: x1 - 0.15, y: at.y - 0.16, z: 0.25 }, { x: x1 - 0.15, y: at.y - 0.16, z: 1.2 }, { x: x0 + 0.15, y: at.y - 0.16, z: 1.2 }]), 'fill="url(#water)" fill-opacity="0.9"');
+        svg += box(c, x0 - 0.1, at.y - 0.55, x1 + 0.1, at.y - 0.15, 0, 0.3, '#7e7d7a', '#5d8fae');
+        c.add(at, svg);
+      } else {
+        let svg = cylinder(c, at, 0.9, 0, 0.5, '#cbc3b3', '#6b9cb8');
+        svg += cylinder(c, at, 0.12, 0.5, 1.2, '#c0b8a8', '#c0b8a8', 8);
+        svg += cylinder(c, at, 0.4, 1.2, 1.32, '#cbc3b3', '#7fb0cc', 12);
+        const t = P(at.x, at.y, 1.45);
+        const s = scaleAt(c.cam, t.depth);
+        svg += `<path d="M${n(t.x)},${n(t.y)} Q${n(t.x - s * 0.3)},${n(t.y - s * 0.2)} ${n(t.x - s * 0.45)},${n(t.y + s * 0.25)} M${n(t.x)},${n(t.y)} Q${n(t.x + s * 0.3)},${n(t.y - s * 0.2)} ${n(t.x + s * 0.45)},${n(t.y + s * 0.25)}" stroke="#e6f3fa" stroke-width="${n(Math.max(1, s * 0.04))}" fill="none"/>`;
+        c.add(at, svg);
+      }
+      return;
+    }
+    case 'pergola': {
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      const wood = style.id === 'modern_minimalist' || style.id === 'desert_modern' ? '#3b3b3b' : '#8a6a4a';
+      let back = '';
+      let front = '';
+      for (const [px, py] of [[x0, y1], [x1, y1]]) back += box(c, px - 0.09, py - 0.09, px + 0.09, py + 0.09, 0, 2.6, wood, wood);
+      for (const [px, py] of [[x0, y0], [x1, y0]]) front += box(c, px - 0.09, py - 0.09, px + 0.09, py + 0.09, 0, 2.6, wood, wood);
+      let roof = box(c, x0 - 0.3, y0 - 0.08, x1 + 0.3, y0 + 0.08, 2.6, 2.8, wood, lighten(wood, 0.2)) + box(c, x0 - 0.3, y1 - 0.08, x1 + 0.3, y1 + 0.08, 2.6, 2.8, wood, lighten(wood, 0.2));
+      for (let x = x0; x <= x1 + 0.01; x += 0.45) roof += box(c, x - 0.04, y0 - 0.3, x + 0.04, y1 + 0.3, 2.8, 2.92, lighten(wood, 0.1), lighten(wood, 0.25));
+      c.add({ x: at.x, y: y1 }, back, 0.2);
+      c.add({ x: at.x, y: y0 }, front + roof, -0.2);
+      return;
+    }
+    case 'patio_seating': {
+      let svg = cylinder(c, at, 0.55, 0.7, 0.76, '#d8d2c4', lighten(pal.furniture, 0.6), 14);
+      svg = cylinder(c, at, 0.06, 0, 0.7, pal.furniture, pal.furniture, 6) + svg;
+      const chairs: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const a = (i / 4) * Math.PI * 2 + Math.PI / 4;
+        const cx = at.x + Math.cos(a) * 0.95;
+        const cy = at.y + Math.sin(a) * 0.95;
+        chairs.push(box(c, cx - 0.23, cy - 0.23, cx + 0.23, cy + 0.23, 0.0, 0.45, pal.furniture, lighten(pal.furniture, 0.3)));
+      }
+      // Umbrella over the table.
+      const top = P(at.x, at.y, 2.4);
+      const s = scaleAt(c.cam, top.depth);
+      const umb = `<line x1="${n(top.x)}" y1="${n(top.y)}" x2="${n(P(at.x, at.y, 0.76).x)}" y2="${n(P(at.x, at.y, 0.76).y)}" stroke="#555" stroke-width="${n(Math.max(1, s * 0.04))}"/><path d="M${n(top.x - s * 1.2)},${n(top.y + s * 0.35)} Q${n(top.x)},${n(top.y - s * 0.35)} ${n(top.x + s * 1.2)},${n(top.y + s * 0.35)}Z" fill="${lighten(pal.accent, 0.15)}" stroke="${darken(pal.accent, 0.2)}" stroke-width="0.8"/>`;
+      c.add(at, chairs.slice(2).join('') + svg + chairs.slice(0, 2).join('') + umb);
+      return;
+    }
+    case 'raised_vegetable_beds': {
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      const wood = style.id === 'modern_minimalist' || style.id === 'desert_modern' ? '#8a4a2a' : '#9a7550';
+      let svg = box(c, x0, y0, x1, y1, 0, 0.5, wood, '#5a4030');
+      // Rows of vegetables, with a few red tomatoes and orange squash for readability.
+      const along = f.w > f.h;
+      const rows = 3;
+      for (let r = 0; r < rows; r++) {
+        for (let k = 0; k < 5; k++) {
+          const u = (k + 0.5) / 5;
+          const v = (r + 0.5) / rows;
+          const px = along ? x0 + f.w * u : x0 + f.w * v;
+          const py = along ? y0 + f.h * v : y0 + f.h * u;
+          const p = P(px, py, 0.5);
+          const s = scaleAt(c.cam, p.depth);
+          const col = r === 1 ? '#4e8a2e' : '#6aa33a';
+          svg += `<ellipse cx="${n(p.x)}" cy="${n(p.y - s * 0.12)}" rx="${n(s * 0.2)}" ry="${n(s * 0.16)}" fill="${col}"/>`;
+          if ((k + r) % 3 === 0) svg += `<circle cx="${n(p.x + s * 0.06)}" cy="${n(p.y - s * 0.16)}" r="${n(Math.max(0.8, s * 0.05))}" fill="${r === 2 ? '#e08a2a' : '#d63a2a'}"/>`;
+        }
+      }
+      c.add(at, svg);
+      return;
+    }
+    case 'lighting': {
+      const base = P(at.x, at.y, 0);
+      const top = P(at.x, at.y, 0.55);
+      const s = scaleAt(c.cam, base.depth);
+      c.add(at, `<ellipse cx="${n(top.x)}" cy="${n(base.y)}" rx="${n(s * 0.5)}" ry="${n(s * 0.18)}" fill="#fff2b8" fill-opacity="0.35"/><line x1="${n(base.x)}" y1="${n(base.y)}" x2="${n(top.x)}" y2="${n(top.y)}" stroke="#2e2e2e" stroke-width="${n(Math.max(0.8, s * 0.05))}"/><rect x="${n(top.x - s * 0.07)}" y="${n(top.y - s * 0.06)}" width="${n(s * 0.14)}" height="${n(s * 0.1)}" fill="#fbe9a0" stroke="#2e2e2e" stroke-width="0.6"/>`);
+      return;
+    }
+    case 'seating_bench': {
+      const alongX = true;
+      const x0 = at.x - (alongX ? f.w / 2 : f.h / 2);
+      const x1 = at.x + (alongX ? f.w / 2 : f.h / 2);
+      const wood = style.id === 'english_formal' || style.id === 'english_cottage' ? '#d8d2c4' : '#9a7550';
+      let svg = box(c, x0, at.y - 0.22, x0 + 0.12, at.y + 0.22, 0, 0.42, darken(wood, 0.2), wood) + box(c, x1 - 0.12, at.y - 0.22, x1, at.y + 0.22, 0, 0.42, darken(wood, 0.2), wood);
+      svg += box(c, x0, at.y - 0.25, x1, at.y + 0.25, 0.42, 0.5, wood, lighten(wood, 0.2));
+      svg += box(c, x0, at.y + 0.2, x1, at.y + 0.28, 0.5, 0.95, wood, lighten(wood, 0.2));
+      c.add(at, svg);
+      return;
+    }
+    case 'boulders': {
+      const base = P(at.x, at.y, 0);
+      const s = scaleAt(c.cam, base.depth);
+      const rx = (f.w / 2) * s;
+      const ry = f.h * 0.5 * s;
+      const col = style.id === 'desert_modern' || style.id === 'california_native' ? '#b49a7a' : '#9a958c';
+      const pts3 = [] as { x: number; y: number }[];
+      for (let i = 0; i < 8; i++) {
+        const a = Math.PI + (i / 7) * Math.PI;
+        pts3.push({ x: base.x + Math.cos(a) * rx * rng.range(0.85, 1.05), y: base.y + Math.sin(a) * ry * 1.5 * rng.range(0.8, 1.1) });
+      }
+      c.ground.push(shadowAt(c, at, f.w / 2, 0.6));
+      c.add(at, `<path d="${smoothPath(pts3)}" fill="${col}" stroke="${darken(col, 0.4)}" stroke-width="0.8"/><path d="M${n(base.x - rx * 0.6)},${n(base.y - ry * 0.9)} Q${n(base.x - rx * 0.1)},${n(base.y - ry * 1.5)} ${n(base.x + rx * 0.4)},${n(base.y - ry * 1.1)}" stroke="${lighten(col, 0.35)}" stroke-width="${n(Math.max(1, s * 0.06))}" fill="none" stroke-linecap="round"/>`);
+      return;
+    }
+    case 'planter_pots': {
+      const base = P(at.x, at.y, 0);
+      const s = scaleAt(c.cam, base.depth);
+      const w0 = s * 0.22;
+      const w1 = s * 0.3;
+      const h = s * 0.6;
+      const pot = pal.pot;
+      let svg = `<path d="M${n(base.x - w0)},${n(base.y)} L${n(base.x - w1)},${n(base.y - h)} L${n(base.x + w1)},${n(base.y - h)} L${n(base.x + w0)},${n(base.y)}Z" fill="${pot}" stroke="${darken(pot, 0.3)}" stroke-width="0.8"/><rect x="${n(base.x - w1 * 1.05)}" y="${n(base.y - h - s * 0.06)}" width="${n(w1 * 2.1)}" height="${n(s * 0.08)}" fill="${lighten(pot, 0.15)}"/>`;
+      const plant = style.plants.find((p) => p.form === 'clipped_ball' || p.form === 'agave' || p.form === 'grass' || p.form === 'strap') ?? style.plants[0];
+      svg += plantSprite({ spec: { ...plant, heightM: 0.7, widthM: 0.6 }, x: base.x, y: base.y - h, s, rng, growth: 1 });
+      c.add(at, svg);
+      return;
+    }
+    case 'stone_lantern': {
+      let svg = box(c, at.x - 0.2, at.y - 0.2, at.x + 0.2, at.y + 0.2, 0, 0.15, '#9a968e', '#aaa69e');
+      svg += cylinder(c, at, 0.08, 0.15, 0.7, '#a19d95', '#a19d95', 8);
+      svg += box(c, at.x - 0.22, at.y - 0.22, at.x + 0.22, at.y + 0.22, 0.7, 1.0, '#8f8b83', '#a19d95');
+      const lamp = P(at.x, at.y - 0.23, 0.85);
+      const s = scaleAt(c.cam, lamp.depth);
+      svg += `<rect x="${n(lamp.x - s * 0.08)}" y="${n(lamp.y - s * 0.1)}" width="${n(s * 0.16)}" height="${n(s * 0.16)}" fill="#f7e3a0"/>`;
+      const roofP = [P(at.x - 0.38, at.y - 0.38, 1.0), P(at.x + 0.38, at.y - 0.38, 1.0), P(at.x, at.y, 1.3)];
+      svg += `<polygon points="${pts(roofP)}" fill="#86827a"/>`;
+      c.add(at, svg);
+      return;
+    }
+    case 'arbor': {
+      const posts = f.points ?? [];
+      if (posts.length < 2) return;
+      const white = style.id === 'cottage_garden' || style.id === 'english_cottage' ? '#f4f1e8' : '#8a6a4a';
+      let svg = '';
+      for (const p of posts) svg += box(c, p.x - 0.07, p.y - 0.07, p.x + 0.07, p.y + 0.07, 0, 2.3, white, white);
+      const a = posts[0];
+      const b = posts[1];
+      const arc: { x: number; y: number }[] = [];
+      for (let i = 0; i <= 10; i++) {
+        const t = i / 10;
+        arc.push(P(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, 2.3 + Math.sin(t * Math.PI) * 0.45));
+      }
+      const s = scaleAt(c.cam, P(at.x, at.y, 2).depth);
+      svg += `<polyline points="${pts(arc)}" fill="none" stroke="${white}" stroke-width="${n(Math.max(1.5, s * 0.14))}"/>`;
+      const roseColor = style.palette.accent;
+      for (const q of arc.filter((_, i) => i % 2 === 0)) svg += `<circle cx="${n(q.x)}" cy="${n(q.y)}" r="${n(Math.max(1.5, s * 0.18))}" fill="#4b7a3a"/><circle cx="${n(q.x + s * 0.08)}" cy="${n(q.y - s * 0.05)}" r="${n(Math.max(0.8, s * 0.07))}" fill="${roseColor}"/>`;
+      c.add(at, svg, -0.3);
+      return;
+    }
+    case 'bird_bath': {
+      let svg = cylinder(c, at, 0.12, 0, 0.75, '#c9c2b4', '#c9c2b4', 8);
+      svg += cylinder(c, at, 0.38, 0.75, 0.85, '#d2cbbd', '#8fb8cf', 14);
+      c.add(at, svg);
+      return;
+    }
+    case 'stepping_stones': {
+      for (const p of f.points ?? []) {
+        const stone = ellipsePolygon(p, 0.32, 0.26, 10, rng.range(0, 1));
+        const q = c.flat(stone);
+        if (q.length >= 3) c.ground.push(`<polygon points="${pts(q)}" fill="${style.materials.path.kind === 'stepping_stones' ? style.materials.path.color : '#b89a78'}" stroke="${darken(style.materials.path.color, 0.35)}" stroke-width="0.8"/>`);
+      }
+      return;
+    }
+    case 'play_lawn':
+    case 'flower_beds':
+    case 'gravel_path':
+    case 'privacy_hedge':
+      return;
+  }
+}
+
+// ---- document -------------------------------------------------------------------
+
+function baseDefs(): string {
+  return [
+    '<radialGradient id="shadow"><stop offset="0" stop-color="#101a10" stop-opacity="0.38"/><stop offset="0.7" stop-color="#101a10" stop-opacity="0.18"/><stop offset="1" stop-color="#101a10" stop-opacity="0"/></radialGradient>',
+    '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fb8c8"/><stop offset="0.45" stop-color="#5f7a8c"/><stop offset="0.5" stop-color="#8ea7b7"/><stop offset="1" stop-color="#3f5666"/></linearGradient>',
+    '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb6d0"/><stop offset="1" stop-color="#2f6f8f"/></linearGradient>',
+    '<radialGradient id="glow"><stop offset="0" stop-color="#ffcf6a" stop-opacity="0.7"/><stop offset="1" stop-color="#ffcf6a" stop-opacity="0"/></radialGradient>',
+    '<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>',
+  ].join('');
+}
+
+function compose(c: Canvas, skyRng: Rng, warm: boolean): string {
+  const back = c.objects.filter((o) => o.behindHouse).sort((a, b) => b.depth - a.depth);
+  const front = c.objects.filter((o) => !o.behindHouse).sort((a, b) => b.depth - a.depth);
+  const body =
+    sky(c, skyRng) +
+    c.ground.join('') +
+    back.map((o) => o.svg).join('') +
+    drawHouse(c.cam, c.scene.house) +
+    front.map((o) => o.svg).join('') +
+    (warm ? `<rect width="${c.cam.width}" height="${c.cam.height}" fill="#ffd9a0" fill-opacity="0.05"/>` : '') +
+    `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#vignette)"/>`;
+  return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
+}
+
+/** Existing tired landscape: patchy lawn, a few shrubs, the old walk. */
+function existingGround(c: Canvas, rng: Rng, exceptZone: AreaId | null) {
+  const { scene } = c;
+  const L = scene.lot;
+  const lawn = rectPolygon({ x: 0, y: 0, w: L.width, h: L.depth });
+  c.ground.push(poly(c.flat(lawn), `fill="${scene.existing.lawnColor}"`));
+  c.ground.push(`<g>${scatter(c, lawn, rng, 3, (p, s, r) => `<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="${n(Math.max(0.8, s * 0.18))}" ry="${n(Math.max(0.4, s * 0.06))}" fill="${r.chance(0.5) ? darken(scene.existing.lawnColor, 0.12) : lighten(scene.existing.lawnColor, 0.1)}" fill-opacity="0.7"/>`, 400)}</g>`);
+  for (const patch of scene.existing.patches) {
+    if (exceptZone && insideZone(scene, exceptZone, patch)) continue;
+    c.ground.push(poly(c.flat(ellipsePolygon(patch, patch.r, patch.r * 0.7, 12, patch.x)), `fill="${scene.existing.bareColor}" fill-opacity="0.75"`));
+  }
+  if (!exceptZone || (exceptZone !== 'front_yard' && exceptZone !== 'walkway')) c.ground.push(poly(c.flat(scene.frontWalk), 'fill="#c9c4b8" stroke="#a39e92" stroke-width="0.8"'));
+  // A worn concrete slab off the back door.
+  if (exceptZone !== 'backyard') {
+    const f = scene.house.footprint;
+    const door = scene.zones.backyard.anchor;
+    c.ground.push(poly(c.flat(rectPolygon({ x: door.x - 1.8, y: f.y + f.h, w: 3.6, h: 2.4 })), 'fill="#bdb8ae" stroke="#9a958b" stroke-width="0.8"'));
+  }
+}
+
+function insideZone(scene: Scene, area: AreaId, p: Vec2): boolean {
+  const b = scene.zones[area].bounds;
+  return p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+}
+
+const TIRED_SHRUB = { id: 'existing', common: '', botanical: '', form: 'shrub', role: 'shrub', heightM: 1, widthM: 1.2, water: 'moderate', sun: ['full_sun'], zones: { min: 5, max: 10 }, size: '', price: { low: 0, high: 0, source: '' }, foliage: '#6b7a45', flower: null, toxicToPets: false, spiny: false } as const;
+const TIRED_TREE = { ...TIRED_SHRUB, form: 'tree_round', role: 'tree', heightM: 7, widthM: 6, foliage: '#5f7a40' } as const;
+
+function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null) {
+  const { scene } = c;
+  for (const s of scene.existing.shrubs) {
+    if (exceptZone && insideZone(scene, exceptZone, s)) continue;
+    const base = project(c.cam, { x: s.x, y: s.y, z: 0 });
+    if (base.depth < 0.6) continue;
+    const sc = scaleAt(c.cam, base.depth);
+    c.ground.push(shadowAt(c, s, s.r, 1));
+    c.add(s, plantSprite({ spec: { ...TIRED_SHRUB, sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
+  }
+  for (const t of scene.existing.trees) {
+    if (exceptZone && insideZone(scene, exceptZone, t)) continue;
+    const base = project(c.cam, { x: t.x, y: t.y, z: 0 });
+    if (base.depth < 0.6) continue;
+    const sc = scaleAt(c.cam, base.depth);
+    c.ground.push(shadowAt(c, t, t.r, 6));
+    c.add(t, plantSprite({ spec: { ...TIRED_TREE, sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: 1.25 }));
+  }
+}
+
+export function originalSvg(scene: Scene, area: AreaId, size = W): string {
+  const cam = cameraFor(scene, area, size, size);
+  const c = new Canvas(cam, scene);
+  const rng = createRng(scene.seed);
+  context(c, area);
+  existingGround(c, subRng(scene.seed, 'ground'), null);
+  existingPlants(c, subRng(scene.seed, 'plants'), null);
+  return compose(c, subRng(scene.seed, 'sky'), false).replace('<defs>', '<defs>') + (rng ? '' : '');
+}
+
+export function designSvg(scene: Scene, plan: DesignPlan, size = W): string {
+  const cam = cameraFor(scene, plan.area, size, size);
+  const c = new Canvas(cam, scene);
+  const style = styleById(plan.style);
+  context(c, plan.area);
+  existingGround(c, subRng(scene.seed, 'ground'), plan.area);
+  const rng = subRng(plan.seed ^ scene.seed, `render:${plan.area}:${plan.style}`);
+  const open = plan.ground.find((g) => g.kind === 'open')?.material ?? style.materials.open;
+  for (const g of plan.ground) drawPatch(c, g, rng, style, open);
+  existingPlants(c, subRng(scene.seed, 'plants'), plan.area);
+  for (const f of plan.features) drawFeature(c, f, style, rng);
+  for (const p of plan.plants) addPlant(c, p.plantId, p, rng, 0.95);
+  return compose(c, subRng(scene.seed, 'sky'), true);
+}
+
+export async function renderOriginal(scene: Scene, area: AreaId, opts: RenderOptions = {}): Promise<Buffer> {
+  return rasterize(originalSvg(scene, area), opts);
+}
+
+export async function renderDesign(scene: Scene, plan: DesignPlan, opts: RenderOptions = {}): Promise<Buffer> {
+  return rasterize(designSvg(scene, plan), opts);
+}

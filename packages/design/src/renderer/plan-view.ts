@@ -1,0 +1,214 @@
+import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
+import { styleById } from '../catalogue/style-catalogue.ts';
+import { FEATURE_LABELS } from '../plan-builder.ts';
+import { polygonBounds, type Polygon } from '../geometry.ts';
+import type { DesignPlan, PlantSpec, Scene } from '../types.ts';
+import { hasLegendFont, LEGEND_FONT, rasterize, type RenderOptions } from './raster.ts';
+import { darken, lighten, n, pts, svgDocument } from './svg.ts';
+
+// A designer's top-down plan: ground as flat colour with texture, plants as canopy circles with
+// their legend number, features as symbols. Numbers are drawn as strokes so they survive a machine
+// without fonts; the legend names need a font and are left out without one.
+
+const W = 768;
+
+// Seven-segment style digits: readable at 8 px and needs no font file.
+const SEGMENTS: Record<string, string> = {
+  '0': 'abcfed',
+  '1': 'bc',
+  '2': 'abged',
+  '3': 'abgcd',
+  '4': 'fgbc',
+  '5': 'afgcd',
+  '6': 'afgedc',
+  '7': 'abc',
+  '8': 'abcdefg',
+  '9': 'abcdfg',
+};
+
+export function digitsPath(text: string, x: number, y: number, h: number): string {
+  const w = h * 0.55;
+  const gap = h * 0.25;
+  const total = text.length * w + (text.length - 1) * gap;
+  let d = '';
+  let cx = x - total / 2;
+  const top = y - h / 2;
+  for (const ch of text) {
+    const seg = SEGMENTS[ch] ?? '';
+    const L = cx;
+    const R = cx + w;
+    const T = top;
+    const M = top + h / 2;
+    const B = top + h;
+    const lines: Record<string, [number, number, number, number]> = {
+      a: [L, T, R, T],
+      b: [R, T, R, M],
+      c: [R, M, R, B],
+      d: [L, B, R, B],
+      e: [L, M, L, B],
+      f: [L, T, L, M],
+      g: [L, M, R, M],
+    };
+    for (const s of seg) {
+      const [x1, y1, x2, y2] = lines[s];
+      d += `M${n(x1)},${n(y1)}L${n(x2)},${n(y2)}`;
+    }
+    cx += w + gap;
+  }
+  return d;
+}
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function symbolFor(spec: PlantSpec, cx: number, cy: number, r: number): string {
+  const fill = spec.flower && spec.role !== 'tree' ? lighten(spec.flower, 0.35) : lighten(spec.foliage, 0.15);
+  const stroke = darken(spec.foliage, 0.35);
+  if (spec.role === 'tree') {
+    let spokes = '';
+    for (let i = 0; i < 10; i++) {
+      const a = (i / 10) * Math.PI * 2;
+      spokes += `M${n(cx)},${n(cy)}L${n(cx + Math.cos(a) * r * 0.92)},${n(cy + Math.sin(a) * r * 0.92)}`;
+    }
+    return `<circle cx="${n(cx + r * 0.12)}" cy="${n(cy + r * 0.12)}" r="${n(r)}" fill="#000" fill-opacity="0.12"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" fill-opacity="0.55" stroke="${stroke}" stroke-width="1.2"/><path d="${spokes}" stroke="${stroke}" stroke-width="0.6" stroke-opacity="0.6"/>`;
+  }
+  if (spec.form === 'agave' || spec.form === 'grass' || spec.form === 'strap' || spec.form === 'ocotillo') {
+    let star = '';
+    for (let i = 0; i < 8; i++) {
+      const a = (i / 8) * Math.PI * 2;
+      star += `M${n(cx)},${n(cy)}L${n(cx + Math.cos(a) * r)},${n(cy + Math.sin(a) * r)}`;
+    }
+    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" fill-opacity="0.55"/><path d="${star}" stroke="${stroke}" stroke-width="1"/>`;
+  }
+  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" stroke="${stroke}" stroke-width="1"/>`;
+}
+
+export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
+  const style = styleById(plan.style);
+  const legendH = Math.max(150, 28 + Math.ceil(plan.palette.length / 2) * 22 + 40);
+  const mapH = W - legendH;
+  const b = plan.bounds;
+  const margin = 1.2;
+  const scale = Math.min((W - 40) / (b.w + margin * 2), (mapH - 30) / (b.h + margin * 2));
+  const ox = (W - (b.w + margin * 2) * scale) / 2 - (b.x - margin) * scale;
+  const oy = 16 - (b.y - margin) * scale;
+  // Plan north: the street at the bottom for the front, the house at the bottom for the back.
+  const flip = plan.area === 'front_yard' || plan.area === 'walkway' || plan.area === 'side_yard';
+  const X = (x: number) => ox + x * scale;
+  const Y = (y: number) => (flip ? 16 + (b.y + b.h + margin - y) * scale : oy + y * scale);
+  const P = (poly: Polygon) => pts(poly.map((p) => ({ x: X(p.x), y: Y(p.y) })));
+
+  let body = `<rect width="${W}" height="${W}" fill="#fbf8f1"/>`;
+  const defs =
+    '<pattern id="mulch" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="none"/><circle cx="1.5" cy="1.5" r="0.7" fill="#000" fill-opacity="0.18"/><circle cx="4.5" cy="4" r="0.6" fill="#000" fill-opacity="0.14"/></pattern>' +
+    '<pattern id="grid" width="10" height="10" patternUnits="userSpaceOnUse"><path d="M10,0L0,0L0,10" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="0.7"/></pattern>' +
+    '<pattern id="lawn" width="8" height="8" patternUnits="userSpaceOnUse"><path d="M2,6l1,-3M6,3l1,-2" stroke="#fff" stroke-opacity="0.25" stroke-width="0.8"/></pattern>';
+  body += `<g clip-path="url(#mapclip)">`;
+  // Lot context: the lot, the house footprint, the driveway.
+  body += `<polygon points="${P([{ x: 0, y: 0 }, { x: scene.lot.width, y: 0 }, { x: scene.lot.width, y: scene.lot.depth }, { x: 0, y: scene.lot.depth }])}" fill="#e9e4d6" stroke="#b9b2a0" stroke-dasharray="6 4"/>`;
+  body += `<polygon points="${P(scene.driveway)}" fill="#d6d2ca" stroke="#aaa69c"/>`;
+  for (const g of plan.ground) {
+    const m = g.material;
+    const texture = m.kind === 'mulch' || m.kind === 'gravel' || m.kind === 'dg' || m.kind === 'pebbles' || m.kind === 'raked_gravel' ? 'mulch' : m.kind === 'lawn' || m.kind === 'meadow' || m.kind === 'groundcover' ? 'lawn' : m.kind === 'pavers' || m.kind === 'brick' || m.kind === 'flagstone' || m.kind === 'concrete' ? 'grid' : null;
+    const fill = m.kind === 'stepping_stones' ? (plan.ground.find((x) => x.kind === 'open')?.material.color ?? '#ddd') : m.color;
+    body += `<polygon points="${P(g.polygon)}" fill="${fill}" stroke="${darken(fill, 0.3)}" stroke-width="${g.kind === 'open' ? 0 : 1}"/>`;
+    if (texture) body += `<polygon points="${P(g.polygon)}" fill="url(#${texture})"/>`;
+  }
+  const house = scene.house.footprint;
+  body += `<rect x="${n(Math.min(X(house.x), X(house.x + house.w)))}" y="${n(Math.min(Y(house.y), Y(house.y + house.h)))}" width="${n(house.w * scale)}" height="${n(house.h * scale)}" fill="#c9c3b6" stroke="#6b665c" stroke-width="2"/>`;
+  body += `<line x1="${n(X(house.x))}" y1="${n(Y(house.y + house.h / 2))}" x2="${n(X(house.x + house.w))}" y2="${n(Y(house.y + house.h / 2))}" stroke="#6b665c" stroke-width="1"/>`;
+
+  for (const f of plan.features) {
+    const cx = X(f.x);
+    const cy = Y(f.y);
+    const fw = f.w * scale;
+    const fh = f.h * scale;
+    switch (f.kind) {
+      case 'fire_pit':
+        body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 2)}" fill="#8d8478" stroke="#4a443d" stroke-width="1.5"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 3)}" fill="#f28a1e"/>`;
+        for (let i = 0; i < 4; i++) {
+          const a = (i / 4) * Math.PI * 2 + Math.PI / 4;
+          body += `<rect x="${n(cx + Math.cos(a) * 1.55 * scale - 0.35 * scale)}" y="${n(cy + Math.sin(a) * 1.55 * scale - 0.35 * scale)}" width="${n(0.7 * scale)}" height="${n(0.7 * scale)}" rx="2" fill="${style.palette.furniture}" fill-opacity="0.8"/>`;
+        }
+        break;
+      case 'water_feature':
+        body += f.variant === 'pond' ? `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(fw / 2)}" ry="${n(fh / 2)}" fill="#6fa8c6" stroke="#3f6f8f" stroke-width="1.5"/>` : f.variant === 'water_wall' ? `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="#6fa8c6" stroke="#444" stroke-width="1.5"/>` : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 2)}" fill="#6fa8c6" stroke="#8a8478" stroke-width="2.5"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 6)}" fill="#d8d2c4"/>`;
+        break;
+      case 'pergola':
+        body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="none" stroke="#6b4f3a" stroke-width="2"/>`;
+        for (let i = 1; i < 8; i++) body += `<line x1="${n(cx - fw / 2 + (fw * i) / 8)}" y1="${n(cy - fh / 2)}" x2="${n(cx - fw / 2 + (fw * i) / 8)}" y2="${n(cy + fh / 2)}" stroke="#6b4f3a" stroke-width="1"/>`;
+        break;
+      case 'raised_vegetable_beds':
+        body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="#6b4a32" stroke="#3f2a1c" stroke-width="1.5"/><rect x="${n(cx - fw / 2 + 3)}" y="${n(cy - fh / 2 + 3)}" width="${n(fw - 6)}" height="${n(fh - 6)}" fill="#6aa33a" fill-opacity="0.7"/>`;
+        break;
+      case 'patio_seating':
+        body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(0.55 * scale)}" fill="#f4f1e8" stroke="#555" stroke-width="1"/>`;
+        for (let i = 0; i < 4; i++) {
+          const a = (i / 4) * Math.PI * 2 + Math.PI / 4;
+          body += `<rect x="${n(cx + Math.cos(a) * 0.95 * scale - 0.23 * scale)}" y="${n(cy + Math.sin(a) * 0.95 * scale - 0.23 * scale)}" width="${n(0.46 * scale)}" height="${n(0.46 * scale)}" fill="${style.palette.furniture}"/>`;
+        }
+        break;
+      case 'lighting':
+        body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(Math.max(3, fw * 0.6))}" fill="#f7d84a" stroke="#8a6a1a" stroke-width="1"/>`;
+        break;
+      case 'stepping_stones':
+        for (const p of f.points ?? []) body += `<ellipse cx="${n(X(p.x))}" cy="${n(Y(p.y))}" rx="${n(0.32 * scale)}" ry="${n(0.26 * scale)}" fill="#9a968e" stroke="#5d5a55" stroke-width="1"/>`;
+        break;
+      case 'boulders':
+        body += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(fw / 2)}" ry="${n(fh / 2)}" fill="#a49c8f" stroke="#5d5a55" stroke-width="1.2"/>`;
+        break;
+      case 'arbor':
+        for (const p of f.points ?? []) body += `<rect x="${n(X(p.x) - 3)}" y="${n(Y(p.y) - 3)}" width="6" height="6" fill="#8a6a4a"/>`;
+        if ((f.points ?? []).length === 2) body += `<line x1="${n(X(f.points![0].x))}" y1="${n(Y(f.points![0].y))}" x2="${n(X(f.points![1].x))}" y2="${n(Y(f.points![1].y))}" stroke="#8a6a4a" stroke-width="3"/>`;
+        break;
+      default:
+        body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" rx="${n(Math.min(fw, fh) / 3)}" fill="#d8d2c4" stroke="#6b665c" stroke-width="1.2"/>`;
+    }
+  }
+
+  // Canopies, largest first so small plants stay visible on top.
+  const sorted = [...plan.plants].sort((a, c) => c.canopy - a.canopy);
+  for (const p of sorted) {
+    const spec = PLANT_LIBRARY[p.plantId];
+    const r = Math.max(3, Math.min(p.canopy, spec.role === 'tree' ? 3 : 1.5) * scale * 0.95);
+    body += symbolFor(spec, X(p.x), Y(p.y), r);
+  }
+  for (const p of sorted) {
+    const r = 6.5;
+    const cx = X(p.x);
+    const cy = Y(p.y);
+    body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="#ffffff" fill-opacity="0.92" stroke="#333" stroke-width="0.8"/><path d="${digitsPath(String(p.number), cx, cy, 6.5)}" stroke="#222" stroke-width="1.1" fill="none" stroke-linecap="round"/>`;
+  }
+  body += '</g>';
+
+  // North arrow and scale bar.
+  const sb = 5 * scale;
+  body += `<g transform="translate(24,${n(mapH - 22)})"><rect width="${n(sb)}" height="5" fill="#333"/><rect x="${n(sb)}" width="${n(sb)}" height="5" fill="#fff" stroke="#333" stroke-width="0.8"/>`;
+  body += `<path d="${digitsPath('0', 0, -8, 7)}${digitsPath('5', sb, -8, 7)}${digitsPath('10', sb * 2, -8, 7)}" stroke="#333" stroke-width="1" fill="none"/></g>`;
+
+  // Legend.
+  const ly = mapH;
+  body += `<rect x="0" y="${ly}" width="${W}" height="${legendH}" fill="#ffffff"/><line x1="0" y1="${ly}" x2="${W}" y2="${ly}" stroke="#c9c3b6"/>`;
+  if (hasLegendFont) body += `<text x="20" y="${ly + 24}" font-family="${LEGEND_FONT}" font-size="15" font-weight="bold" fill="#2a2a2a">${esc(plan.title)}</text>`;
+  plan.palette.forEach((spec, i) => {
+    const col = i % 2;
+    const row = Math.floor(i / 2);
+    const x = 20 + col * 374;
+    const y = ly + 48 + row * 22;
+    const qty = plan.plants.filter((p) => p.plantId === spec.id).length;
+    body += `<circle cx="${x + 8}" cy="${y - 4}" r="8" fill="${spec.flower ? lighten(spec.flower, 0.35) : lighten(spec.foliage, 0.15)}" stroke="#333" stroke-width="0.8"/><path d="${digitsPath(String(i + 1), x + 8, y - 4, 7)}" stroke="#222" stroke-width="1.1" fill="none"/>`;
+    if (hasLegendFont) body += `<text x="${x + 22}" y="${y}" font-family="${LEGEND_FONT}" font-size="12" fill="#2a2a2a">${esc(`${spec.common} (${qty})`)} <tspan font-style="italic" fill="#6a6a6a">${esc(spec.botanical)}</tspan></text>`;
+  });
+  if (hasLegendFont) {
+    const feats = plan.featureKinds.map((f) => FEATURE_LABELS[f]).join(' · ');
+    body += `<text x="20" y="${ly + legendH - 14}" font-family="${LEGEND_FONT}" font-size="11" fill="#555">${esc(feats)}</text>`;
+  }
+  const clip = `<clipPath id="mapclip"><rect width="${W}" height="${mapH}"/></clipPath>`;
+  void polygonBounds;
+  return svgDocument(W, W, defs + clip, body).replace(`width="${W}" height="${W}" viewBox`, `width="${size}" height="${size}" viewBox`);
+}
+
+export async function renderPlanView(scene: Scene, plan: DesignPlan, opts: RenderOptions = {}): Promise<Buffer> {
+  return rasterize(planViewSvg(scene, plan, opts.size ?? W), opts, true);
+}

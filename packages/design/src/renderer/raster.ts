@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+
+export interface RenderOptions {
+  /** Square output size in pixels (spec §9: 768). */
+  size?: number;
+  format?: 'png' | 'webp';
+}
+
+// resvg ships no fonts. Plan legends use DejaVu Sans when the machine has it; without it the
+// legend text is simply not drawn (numbers are drawn as paths and always appear).
+const FONT_CANDIDATES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  '/usr/share/fonts/dejavu/DejaVuSans.ttf',
+];
+const FONT_FILES = FONT_CANDIDATES.filter((f) => existsSync(f));
+export const LEGEND_FONT = FONT_FILES.some((f) => f.includes('DejaVu')) ? 'DejaVu Sans' : FONT_FILES.length ? 'Liberation Sans' : 'sans-serif';
+export const hasLegendFont = FONT_FILES.length > 0;
+
+export async function rasterize(svg: string, opts: RenderOptions = {}, withText = false): Promise<Buffer> {
+  const size = opts.size ?? 768;
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: size },
+    font: withText ? { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: LEGEND_FONT } : { loadSystemFonts: false },
+    shapeRendering: 2,
+  });
+  const png = resvg.render().asPng();
+  if (opts.format === 'webp') return sharp(png).webp({ quality: 86 }).toBuffer();
+  return Buffer.from(png);
+}

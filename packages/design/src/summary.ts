@@ -1,0 +1,77 @@
+import type { DesignSummary } from '@landscape/contract';
+import { FEATURE_LABELS } from './plan-builder.ts';
+import type { DesignPlan, FeatureKind } from './types.ts';
+
+// Installed prices of built features; plants and surfaces are priced from the catalogue instead.
+const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per: 'each' | 'once' }>> = {
+  fire_pit: { low: 1200, high: 4500, per: 'once' },
+  water_feature: { low: 900, high: 4500, per: 'once' },
+  pergola: { low: 4000, high: 12000, per: 'once' },
+  patio_seating: { low: 1200, high: 4000, per: 'once' },
+  raised_vegetable_beds: { low: 250, high: 800, per: 'each' },
+  lighting: { low: 120, high: 300, per: 'each' },
+  seating_bench: { low: 400, high: 1500, per: 'each' },
+  boulders: { low: 150, high: 600, per: 'each' },
+  planter_pots: { low: 80, high: 350, per: 'each' },
+  stone_lantern: { low: 250, high: 900, per: 'each' },
+  arbor: { low: 600, high: 2500, per: 'once' },
+  bird_bath: { low: 150, high: 600, per: 'each' },
+};
+const FEATURE_SOURCE = 'typical US installed cost 2025, built features';
+const SQFT_PER_M2 = 10.7639;
+
+const roundTo = (v: number, step: number) => Math.round(v / step) * step;
+
+/** The plant list, materials and rough cost shown beside every image (contract designSummarySchema). */
+export function summarizePlan(plan: DesignPlan): DesignSummary {
+  const plants = plan.palette.map((spec, i) => ({
+    number: i + 1,
+    common: spec.common,
+    botanical: spec.botanical,
+    quantity: plan.plants.filter((p) => p.plantId === spec.id).length,
+    size: spec.size,
+    unitLow: spec.price.low,
+    unitHigh: spec.price.high,
+  }));
+
+  const sources = new Set<string>();
+  let low = 0;
+  let high = 0;
+  for (const spec of plan.palette) {
+    const qty = plan.plants.filter((p) => p.plantId === spec.id).length;
+    low += qty * spec.price.low;
+    high += qty * spec.price.high;
+    sources.add(spec.price.source);
+  }
+  const materials: string[] = [];
+  for (const use of plan.materials) {
+    const sqft = use.areaM2 * SQFT_PER_M2;
+    materials.push(`${use.material.name} (${Math.round(sqft)} sq ft)`);
+    low += sqft * use.material.price.low;
+    high += sqft * use.material.price.high;
+    sources.add(use.material.price.source);
+  }
+  const counts = new Map<FeatureKind, number>();
+  for (const f of plan.features) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+  for (const [kind, n] of counts) {
+    const cost = FEATURE_COST[kind];
+    if (!cost) continue;
+    const k = cost.per === 'each' ? n : 1;
+    low += k * cost.low;
+    high += k * cost.high;
+    sources.add(FEATURE_SOURCE);
+  }
+
+  const features = plan.featureKinds.map((kind) => {
+    const n = counts.get(kind) ?? 0;
+    return n > 1 && FEATURE_COST[kind]?.per === 'each' ? `${FEATURE_LABELS[kind]} (${n})` : FEATURE_LABELS[kind];
+  });
+
+  return {
+    title: plan.title,
+    features,
+    materials,
+    plants,
+    cost: { low: roundTo(low, 50), high: roundTo(high, 50), currency: 'USD', sources: [...sources] },
+  };
+}

@@ -1,0 +1,302 @@
+import type { AreaId, StyleId } from '@landscape/contract';
+import type { Polygon, Rect, Vec2 } from './geometry.ts';
+
+export type { AreaId, StyleId };
+
+// ---- catalogue --------------------------------------------------------------
+
+/** Drawing archetype of a plant: decides its silhouette in renders and its symbol in plans. */
+export type PlantForm =
+  | 'tree_round'
+  | 'tree_columnar'
+  | 'tree_airy'
+  | 'tree_olive'
+  | 'tree_maple'
+  | 'tree_blossom'
+  | 'pine_cloud'
+  | 'conifer_column'
+  | 'palm'
+  | 'banana'
+  | 'shrub'
+  | 'flowering_shrub'
+  | 'clipped_ball'
+  | 'clipped_column'
+  | 'hedge'
+  | 'grass'
+  | 'strap'
+  | 'spire'
+  | 'perennial'
+  | 'groundcover'
+  | 'agave'
+  | 'barrel_cactus'
+  | 'column_cactus'
+  | 'ocotillo'
+  | 'fern'
+  | 'bamboo'
+  | 'big_leaf';
+
+/** Where a plant belongs in a bed: back row, middle, front edge, or stand-alone. */
+export type PlantRole = 'tree' | 'screen' | 'shrub' | 'accent' | 'perennial' | 'grass' | 'groundcover';
+export type WaterNeed = 'low' | 'moderate' | 'high';
+export type SunExposure = 'full_sun' | 'part_shade' | 'shade';
+
+export interface PriceRange {
+  low: number;
+  high: number;
+  /** Where the figure comes from, e.g. 'typical US retail nursery 2025, 5-gal'. */
+  source: string;
+}
+
+export interface PlantSpec {
+  id: string;
+  common: string;
+  botanical: string;
+  form: PlantForm;
+  role: PlantRole;
+  /** Mature size in metres. */
+  heightM: number;
+  widthM: number;
+  water: WaterNeed;
+  sun: SunExposure[];
+  /** USDA hardiness zones (inclusive). */
+  zones: { min: number; max: number };
+  /** Container size the price refers to, e.g. '5-gal'. */
+  size: string;
+  price: PriceRange;
+  foliage: string;
+  /** Bloom or berry colour, when the plant reads as flowering. */
+  flower: string | null;
+  /** Listed as toxic to dogs or cats by common pet-poison references. */
+  toxicToPets: boolean;
+  spiny: boolean;
+}
+
+export type MaterialKind =
+  | 'lawn'
+  | 'meadow'
+  | 'gravel'
+  | 'raked_gravel'
+  | 'pebbles'
+  | 'dg'
+  | 'mulch'
+  | 'pavers'
+  | 'flagstone'
+  | 'brick'
+  | 'concrete'
+  | 'stepping_stones'
+  | 'groundcover';
+
+export interface MaterialSpec {
+  id: string;
+  name: string;
+  kind: MaterialKind;
+  /** Base colour and a darker/lighter accent used for texture marks. */
+  color: string;
+  accent: string;
+  /** Installed cost per square foot. */
+  price: PriceRange;
+}
+
+export type FeatureKind =
+  | 'fire_pit'
+  | 'water_feature'
+  | 'pergola'
+  | 'patio_seating'
+  | 'raised_vegetable_beds'
+  | 'lighting'
+  | 'play_lawn'
+  | 'flower_beds'
+  | 'stepping_stones'
+  | 'gravel_path'
+  | 'privacy_hedge'
+  | 'seating_bench'
+  | 'boulders'
+  | 'planter_pots'
+  | 'stone_lantern'
+  | 'arbor'
+  | 'bird_bath';
+
+export type ConstraintKind = 'low_maintenance' | 'drought_tolerant' | 'pet_friendly' | 'privacy' | 'kid_friendly';
+
+export interface StylePalette {
+  /** Swatches shown to the homeowner, light to dark. */
+  swatches: string[];
+  wall: string;
+  accent: string;
+  furniture: string;
+  pot: string;
+}
+
+export interface StyleLayout {
+  pathShape: 'straight' | 'curved' | 'stepping' | 'axial';
+  bedEdge: 'straight' | 'curved';
+  /** What covers open ground where there is no bed or hardscape. */
+  open: 'lawn' | 'meadow' | 'gravel' | 'raked_gravel' | 'groundcover';
+  /** Plant spacing as a fraction of mature width: lower is lusher. */
+  spacing: number;
+  /** Fraction of bed area left as repeated single-species drifts. */
+  massing: number;
+  symmetric: boolean;
+}
+
+export interface StyleDefinition {
+  id: StyleId;
+  name: string;
+  description: string;
+  plants: PlantSpec[];
+  materials: { path: MaterialSpec; patio: MaterialSpec; bed: MaterialSpec; open: MaterialSpec };
+  hardscape: string[];
+  palette: StylePalette;
+  signatureFeatures: FeatureKind[];
+  signatureNotes: string[];
+  layout: StyleLayout;
+}
+
+// ---- wishes -------------------------------------------------------------------
+
+export interface ParsedWishes {
+  features: FeatureKind[];
+  constraints: ConstraintKind[];
+  /** Features the homeowner explicitly does not want ('no lawn', 'sin césped'). */
+  avoid: FeatureKind[];
+  /** Wish fragments that matched nothing, kept verbatim for the prompt and the homeowner. */
+  notes: string[];
+}
+
+// ---- scene ----------------------------------------------------------------------
+
+export type RoofType = 'gable' | 'hip' | 'flat';
+export type SidingKind = 'lap' | 'stucco' | 'board_batten' | 'brick';
+export type HouseStyle = 'ranch' | 'craftsman' | 'colonial' | 'modern' | 'spanish';
+
+export interface WindowSpec {
+  /** Offset of the window centre along the facade from the facade's left edge, metres. */
+  u: number;
+  /** Sill height above the floor of its storey, metres. */
+  v: number;
+  w: number;
+  h: number;
+  storey: number;
+}
+
+export interface HouseSpec {
+  style: HouseStyle;
+  footprint: Rect;
+  storeys: 1 | 2;
+  wallHeight: number;
+  roof: { type: RoofType; color: string; pitch: number; overhang: number };
+  siding: { kind: SidingKind; color: string };
+  trim: string;
+  door: { u: number; w: number; color: string };
+  /** Front facade windows. */
+  windows: WindowSpec[];
+  rearWindows: WindowSpec[];
+  rearDoor: { u: number; w: number };
+  garage: { u: number; w: number; color: string } | null;
+}
+
+export interface ExistingShrub {
+  x: number;
+  y: number;
+  r: number;
+}
+
+export interface YardZone {
+  area: AreaId;
+  /** Ground the plan may redesign. */
+  bounds: Rect;
+  /** Ground inside bounds the plan must leave alone (driveway, utility strips). */
+  keepOut: Polygon[];
+  /** Where the visitor arrives, e.g. the sidewalk end of the front walk. */
+  entry: Vec2;
+  /** Where the zone connects to the house, e.g. the front door or the back door. */
+  anchor: Vec2;
+}
+
+export interface Scene {
+  address: string;
+  seed: number;
+  lot: { width: number; depth: number };
+  house: HouseSpec;
+  driveway: Polygon;
+  /** The existing front walk from the sidewalk to the door. */
+  frontWalk: Polygon;
+  fence: { color: string; height: number };
+  existing: {
+    lawnColor: string;
+    bareColor: string;
+    patches: { x: number; y: number; r: number }[];
+    shrubs: ExistingShrub[];
+    trees: { x: number; y: number; r: number }[];
+  };
+  zones: Record<AreaId, YardZone>;
+  /** Whether the side yard is on the left (x small) or right of the house. */
+  sideYardSide: 'left' | 'right';
+  sky: { top: string; bottom: string };
+  /** Nearby USDA zone guess; only used to explain plant choices. */
+  climateHint: string;
+}
+
+// ---- plan -----------------------------------------------------------------------
+
+export interface PlacedPlant {
+  plantId: string;
+  /** Number shown in the plan view legend and the plant list (1-based per species). */
+  number: number;
+  x: number;
+  y: number;
+  /** Radius of ground the plant occupies at maturity (its footprint, not its overhanging canopy). */
+  radius: number;
+  /** Canopy radius drawn in renders. */
+  canopy: number;
+  height: number;
+}
+
+export interface GroundPatch {
+  kind: 'lawn' | 'bed' | 'path' | 'patio' | 'open' | 'pad';
+  material: MaterialSpec;
+  polygon: Polygon;
+}
+
+export interface PlacedFeature {
+  kind: FeatureKind;
+  /** Centre in plan metres. */
+  x: number;
+  y: number;
+  /** Size of the object itself in metres (along x and y). */
+  w: number;
+  h: number;
+  /** Ground the feature claims, chairs and clearance included; plants keep off it. */
+  footprint: Polygon;
+  /** Extra detail a renderer needs, e.g. stepping-stone centres. */
+  points?: Vec2[];
+  /** Variant picked from the style, e.g. 'pond' or 'fountain' for a water feature. */
+  variant?: string;
+}
+
+export interface PlanMaterialUse {
+  material: MaterialSpec;
+  areaM2: number;
+}
+
+export interface DesignPlan {
+  area: AreaId;
+  style: StyleId;
+  seed: number;
+  title: string;
+  wishes: ParsedWishes;
+  rawWishes: string;
+  /** Every feature the design delivers, wished for or brought by the style, in display order. */
+  featureKinds: FeatureKind[];
+  /** Drawn in order: lawn and open ground first, then beds, then paths and patios. */
+  ground: GroundPatch[];
+  features: PlacedFeature[];
+  plants: PlacedPlant[];
+  /** Species used, in legend order; PlacedPlant.number indexes into this list (1-based). */
+  palette: PlantSpec[];
+  materials: PlanMaterialUse[];
+  /** Ground the plan covers, in plan metres. */
+  bounds: Rect;
+  /** Polygons plants must stay off: paths, patios, features, house, driveway. */
+  keepOut: Polygon[];
+}

@@ -1,0 +1,123 @@
+import type { ConstraintKind, FeatureKind, ParsedWishes } from './types.ts';
+
+// The studio offers suggested prompts (comma-separated, §5) and free text in en/es/zh, so each rule
+// lists English synonyms plus simple Spanish and Chinese cues. Rules run most specific first and
+// consume what they match, so '花架' (trellis) is not also read as '花' (flowers).
+interface Rule {
+  pattern: RegExp;
+  features?: FeatureKind[];
+  constraints?: ConstraintKind[];
+}
+
+const w = (alternatives: string) => new RegExp(`\\b(?:${alternatives})\\b`, 'iu');
+const cjk = (alternatives: string) => new RegExp(`(?:${alternatives})`, 'u');
+
+const RULES: Rule[] = [
+  { pattern: w('stone lanterns?|japanese lanterns?|toro'), features: ['stone_lantern'] },
+  { pattern: cjk('石灯笼|石灯'), features: ['stone_lantern'] },
+  { pattern: w('bird ?baths?|bebederos? de p[aá]jaros|bebederos?'), features: ['bird_bath'] },
+  { pattern: cjk('鸟浴盆|鸟浴|饮鸟'), features: ['bird_bath'] },
+  { pattern: w('stepping[- ]stones?|steppers|piedras de paso|pasaderas'), features: ['stepping_stones'] },
+  { pattern: cjk('踏脚石|汀步|踏石'), features: ['stepping_stones'] },
+  { pattern: w('fire ?pits?|fire ?bowls?|fire tables?|fire ?place|bonfire|camp ?fire|fogatas?|fog[oó]n|brasero|chimenea exterior|hoguera'), features: ['fire_pit'] },
+  { pattern: cjk('火坑|火盆|火炉|篝火|壁炉'), features: ['fire_pit'] },
+  { pattern: w('water features?|fountains?|ponds?|waterfalls?|water walls?|koi|streams?|fuentes?|estanques?|cascadas?|stanque'), features: ['water_feature'] },
+  { pattern: cjk('喷泉|水景|池塘|瀑布|鱼池|水池|流水'), features: ['water_feature'] },
+  { pattern: w('pergolas?|p[eé]rgolas?|gazebos?|shade structures?|shade sails?|ramadas?|cenador'), features: ['pergola'] },
+  { pattern: cjk('凉亭|花架|棚架|廊架|遮阳'), features: ['pergola'] },
+  { pattern: w('arbou?rs?|arch(?:way)?s?|trellis(?:es)?|arcos?|enrejados?'), features: ['arbor'] },
+  { pattern: cjk('拱门|拱架'), features: ['arbor'] },
+  {
+    pattern: w('vegetables?|veggies?|veg|raised beds?|kitchen garden|herbs?|herb garden|edibles?|food garden|tomato(?:es)?|huertos?|verduras|hortalizas|vegetales|hierbas'),
+    features: ['raised_vegetable_beds'],
+  },
+  { pattern: cjk('菜园|菜地|蔬菜|种菜|香草|菜圃'), features: ['raised_vegetable_beds'] },
+  {
+    pattern: w('patios?|seating areas?|outdoor dining|dining area|lounge|lounging|decks?|terraces?|entertain(?:ing)?|bbq|barbecue|grill|outdoor kitchen|terrazas?|asientos|comedor|parrilla'),
+    features: ['patio_seating'],
+  },
+  { pattern: cjk('露台|座位|休闲区|烧烤|户外厨房|平台'), features: ['patio_seating'] },
+  { pattern: w('benche?s?|seats?|bancos?|banca'), features: ['seating_bench'] },
+  { pattern: cjk('长椅|长凳|座椅'), features: ['seating_bench'] },
+  { pattern: w('path lights?|landscape lights?|lighting|lights?|lamps?|illuminat(?:ed|ion)|iluminaci[oó]n|luces|faroles'), features: ['lighting'] },
+  { pattern: cjk('照明|灯光|路灯|灯'), features: ['lighting'] },
+  { pattern: w('privacy hedges?|hedges?|hedgerows?|screening|living screen|setos?'), features: ['privacy_hedge'], constraints: ['privacy'] },
+  { pattern: cjk('树篱|绿篱'), features: ['privacy_hedge'], constraints: ['privacy'] },
+  { pattern: w('privacy|private|block(?:ing)? (?:the )?(?:view|neighbou?rs?)|screen(?:ed)? from|privacidad'), features: ['privacy_hedge'], constraints: ['privacy'] },
+  { pattern: cjk('隐私|私密|遮挡'), features: ['privacy_hedge'], constraints: ['privacy'] },
+  { pattern: w('gravel(?: paths?)?|pebble paths?|grava|gravilla'), features: ['gravel_path'] },
+  { pattern: cjk('砾石|碎石|石子路'), features: ['gravel_path'] },
+  { pattern: w('boulders?|large rocks?|rock garden|rocas?|peñascos?'), features: ['boulders'] },
+  { pattern: cjk('巨石|置石|石头|假山'), features: ['boulders'] },
+  { pattern: w('pots?|planters?|containers?|urns?|macetas?|maceteros?|jardineras?'), features: ['planter_pots'] },
+  { pattern: cjk('花盆|盆栽|花箱'), features: ['planter_pots'] },
+  { pattern: w('play ?(?:area|ground|space|lawn)s?|swings?|zona de juegos?|juegos'), features: ['play_lawn'], constraints: ['kid_friendly'] },
+  { pattern: cjk('游乐|玩耍|秋千'), features: ['play_lawn'], constraints: ['kid_friendly'] },
+  { pattern: w('lawns?|grass area|turf|c[eé]sped|pasto'), features: ['play_lawn'] },
+  { pattern: cjk('草坪|草地'), features: ['play_lawn'] },
+  {
+    pattern: w('flowers?|flower ?beds?|blooms?|blossoms?|colou?rful|colou?r|pollinators?|butterfl(?:y|ies)|bees?|roses?|flores|flor|mariposas'),
+    features: ['flower_beds'],
+  },
+  { pattern: cjk('花坛|花境|鲜花|开花|蝴蝶|花'), features: ['flower_beds'] },
+  { pattern: w('low[- ]maintenance|easy[- ]care|easy to maintain|minimal (?:upkeep|maintenance)|no[- ]mow|little upkeep|bajo mantenimiento|f[aá]cil (?:de )?mantener|poco mantenimiento'), constraints: ['low_maintenance'] },
+  { pattern: cjk('低维护|易打理|省心|好打理|免维护'), constraints: ['low_maintenance'] },
+  { pattern: w('drought[- ]?(?:tolerant|resistant)?|water[- ]?wise|low[- ]water|xeric|save water|water saving|natives?|sequ[ií]a|poca agua|ahorro de agua'), constraints: ['drought_tolerant'] },
+  { pattern: cjk('耐旱|节水|省水|抗旱'), constraints: ['drought_tolerant'] },
+  { pattern: w('pets?|dogs?|cats?|puppy|pet[- ]friendly|mascotas?|perros?|gatos?'), constraints: ['pet_friendly'] },
+  { pattern: cjk('宠物|狗|猫'), constraints: ['pet_friendly'] },
+  { pattern: w('kids?|child(?:ren)?|family|families|toddlers?|ni[nñ]os|familia|infantil'), constraints: ['kid_friendly'] },
+  { pattern: cjk('孩子|儿童|小孩|家庭'), constraints: ['kid_friendly'] },
+];
+
+// A matched feature right after one of these words is something the homeowner does not want.
+const NEGATION = /(?:\bno|\bwithout|\bremove|\bget rid of|\bnot|\bsin|\bquitar|不要|无|去掉)\s*(?:a|an|the|any|more|el|la|los|las)?\s*$/iu;
+
+// Fragments made only of these words carry no wish worth keeping as a note.
+const FILLER = new Set(['a', 'an', 'the', 'and', 'with', 'some', 'more', 'please', 'i', 'want', 'would', 'like', 'add', 'to', 'of', 'for', 'in', 'my', 'our', 'y', 'con', 'un', 'una', 'el', 'la', 'de', 'en', 'me', 'gustaría', 'quiero', '和', '的', '要', '我', '想']);
+
+/** Free text and suggested prompts -> features, constraints and verbatim notes. */
+export function parseWishes(text: string): ParsedWishes {
+  const features: FeatureKind[] = [];
+  const constraints: ConstraintKind[] = [];
+  const avoid: FeatureKind[] = [];
+  const notes: string[] = [];
+  const add = <T>(list: T[], items: readonly T[] | undefined) => {
+    for (const item of items ?? []) if (!list.includes(item)) list.push(item);
+  };
+
+  const fragments = text
+    .split(/[,;\n，、；。]|\s+(?:and|y|plus)\s+|和/iu)
+    .map((f) => f.trim())
+    .filter(Boolean);
+
+  for (const fragment of fragments) {
+    let rest = fragment.toLowerCase();
+    let matched = false;
+    let negated = false;
+    for (const rule of RULES) {
+      const m = rule.pattern.exec(rest);
+      if (!m) continue;
+      const before = rest.slice(0, m.index);
+      rest = `${before} ${rest.slice(m.index + m[0].length)}`;
+      if (NEGATION.test(before)) {
+        negated = true;
+        add(avoid, rule.features);
+        continue;
+      }
+      matched = true;
+      add(features, rule.features);
+      add(constraints, rule.constraints);
+    }
+    const leftover = rest
+      .split(/[\s.!?¡¿'"()]+/u)
+      .filter((t) => t.length > 1 && !FILLER.has(t));
+    if (negated || !matched || leftover.length >= 2) notes.push(fragment);
+  }
+
+  // A privacy wish is met by planting, a pet or kid wish by leaving out hazards; both are also
+  // features the homeowner should see named.
+  if (constraints.includes('privacy')) add(features, ['privacy_hedge']);
+  if (features.includes('privacy_hedge')) add(constraints, ['privacy']);
+  return { features: features.filter((f) => !avoid.includes(f)), constraints, avoid, notes };
+}
