@@ -97,9 +97,9 @@ export function cameraFor(scene: Scene, area: AreaId, width: number, height: num
   const zone = scene.zones[area];
   switch (area) {
     case 'front_yard':
-      return lookAt({ x: hx + (scene.sideYardSide === 'left' ? -1.5 : 1.5), y: -9.5, z: 3.4 }, { x: hx, y: h.y, z: 2.4 }, 62, width, height);
+      return lookAt({ x: hx + (scene.sideYardSide === 'left' ? -1.2 : 1.2), y: -6, z: 4.6 }, { x: hx, y: h.y, z: 2.4 }, 64, width, height);
     case 'backyard':
-      return lookAt({ x: hx, y: scene.lot.depth + 3.5, z: 8.5 }, { x: hx, y: backY + 1.5, z: 1.2 }, 62, width, height);
+      return lookAt({ x: hx, y: scene.lot.depth + 4, z: 10 }, { x: hx, y: backY + 2, z: 0 }, 64, width, height);
     case 'walkway': {
       const door = zone.anchor;
       return lookAt({ x: door.x + 0.9, y: -3.2, z: 2.1 }, { x: door.x, y: h.y, z: 1.3 }, 60, width, height);

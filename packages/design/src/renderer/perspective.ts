@@ -78,7 +78,12 @@ function worldLine(c: Canvas, a: Vec2, b: Vec2, attrs: string): string {
 /** Random marks scattered in world space so they shrink with distance like real gravel. */
 function scatter(c: Canvas, polygon: Polygon, rng: Rng, perM2: number, draw: (p: Projected, s: number, rng: Rng) => string, cap = 700): string {
   const b = polygonBounds(polygon);
-  const count = Math.min(cap, Math.round(b.w * b.h * perM2));
+  // Marks are budgeted by the patch's size on screen, not in the world: a far lawn needs few.
+  const screen = c.flat(polygon);
+  let areaPx = 0;
+  for (let i = 0, j = screen.length - 1; i < screen.length; j = i++) areaPx += (screen[j].x + screen[i].x) * (screen[j].y - screen[i].y);
+  areaPx = Math.abs(areaPx / 2);
+  const count = Math.min(cap, Math.round(b.w * b.h * perM2), Math.round(areaPx / 110));
   let out = '';
   for (let i = 0; i < count; i++) {
     const w = { x: b.x + rng.next() * b.w, y: b.y + rng.next() * b.h };
@@ -203,7 +208,7 @@ function context(c: Canvas, area: AreaId) {
   const { scene } = c;
   const L = scene.lot;
   // Neighbourhood ground first, then the street frontage.
-  c.ground.push(poly(c.flat([{ x: -80, y: -60 }, { x: L.width + 80, y: -60 }, { x: L.width + 80, y: L.depth + 80 }, { x: -80, y: L.depth + 80 }]), `fill="${mix(scene.existing.lawnColor, '#7f9a60', 0.5)}"`));
+  c.ground.push(poly(c.flat([{ x: -3000, y: -3000 }, { x: 3000, y: -3000 }, { x: 3000, y: 3000 }, { x: -3000, y: 3000 }]), `fill="${mix(scene.existing.lawnColor, '#7f9a60', 0.5)}"`));
   c.ground.push(poly(c.flat([{ x: -80, y: -16 }, { x: L.width + 80, y: -16 }, { x: L.width + 80, y: -2.6 }, { x: -80, y: -2.6 }]), 'fill="#6f7174"'));
   c.ground.push(worldLine(c, { x: -80, y: -9.3 }, { x: L.width + 80, y: -9.3 }, 'stroke="#e8d27a" stroke-width="1.2" stroke-dasharray="10 8"'));
   c.ground.push(poly(c.flat([{ x: -80, y: -2.6 }, { x: L.width + 80, y: -2.6 }, { x: L.width + 80, y: -1.7 }, { x: -80, y: -1.7 }]), 'fill="#86a05c"'));

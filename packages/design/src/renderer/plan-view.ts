@@ -86,7 +86,7 @@ function symbolFor(spec: PlantSpec, cx: number, cy: number, r: number): string {
 
 export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   const style = styleById(plan.style);
-  const legendH = Math.max(150, 28 + Math.ceil(plan.palette.length / 2) * 22 + 40);
+  const legendH = Math.max(130, 44 + Math.ceil(plan.palette.length / 2) * 32 + 26);
   const mapH = W - legendH;
   const b = plan.bounds;
   const margin = 1.2;
@@ -192,13 +192,11 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   body += `<rect x="0" y="${ly}" width="${W}" height="${legendH}" fill="#ffffff"/><line x1="0" y1="${ly}" x2="${W}" y2="${ly}" stroke="#c9c3b6"/>`;
   if (hasLegendFont) body += `<text x="20" y="${ly + 24}" font-family="${LEGEND_FONT}" font-size="15" font-weight="bold" fill="#2a2a2a">${esc(plan.title)}</text>`;
   plan.palette.forEach((spec, i) => {
-    const col = i % 2;
-    const row = Math.floor(i / 2);
-    const x = 20 + col * 374;
-    const y = ly + 48 + row * 22;
+    const x = 20 + (i % 2) * 374;
+    const y = ly + 50 + Math.floor(i / 2) * 32;
     const qty = plan.plants.filter((p) => p.plantId === spec.id).length;
     body += `<circle cx="${x + 8}" cy="${y - 4}" r="8" fill="${spec.flower ? lighten(spec.flower, 0.35) : lighten(spec.foliage, 0.15)}" stroke="#333" stroke-width="0.8"/><path d="${digitsPath(String(i + 1), x + 8, y - 4, 7)}" stroke="#222" stroke-width="1.1" fill="none"/>`;
-    if (hasLegendFont) body += `<text x="${x + 22}" y="${y}" font-family="${LEGEND_FONT}" font-size="12" fill="#2a2a2a">${esc(`${spec.common} (${qty})`)} <tspan font-style="italic" fill="#6a6a6a">${esc(spec.botanical)}</tspan></text>`;
+    if (hasLegendFont) body += `<text x="${x + 22}" y="${y}" font-family="${LEGEND_FONT}" font-size="12" fill="#2a2a2a">${esc(`${spec.common} × ${qty}`)}<tspan x="${x + 22}" dy="13" font-size="10.5" font-style="italic" fill="#6a6a6a">${esc(`${spec.botanical} · ${spec.size}`)}</tspan></text>`;
   });
   if (hasLegendFont) {
     const feats = plan.featureKinds.map((f) => FEATURE_LABELS[f]).join(' · ');

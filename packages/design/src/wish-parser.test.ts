@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseWishes } from './wish-parser.ts';
+
+describe('parseWishes', () => {
+  it('maps suggested prompts to features', () => {
+    const w = parseWishes('fire pit, water feature, vegetable garden');
+    expect(w.features).toEqual(['fire_pit', 'water_feature', 'raised_vegetable_beds']);
+    expect(w.notes).toEqual([]);
+  });
+
+  it('understands synonyms in free text', () => {
+    const w = parseWishes('A fountain by the patio and some path lights, plus a pergola for shade');
+    expect(w.features).toEqual(expect.arrayContaining(['water_feature', 'patio_seating', 'lighting', 'pergola']));
+  });
+
+  it('reads constraints, including privacy as a hedge', () => {
+    const w = parseWishes('low maintenance, drought tolerant, safe for our dog, kids play area, privacy from neighbours');
+    expect(w.constraints).toEqual(expect.arrayContaining(['low_maintenance', 'drought_tolerant', 'pet_friendly', 'kid_friendly', 'privacy']));
+    expect(w.features).toEqual(expect.arrayContaining(['privacy_hedge', 'play_lawn']));
+  });
+
+  it('understands simple Spanish and Chinese cues', () => {
+    expect(parseWishes('una fuente y un huerto').features).toEqual(['water_feature', 'raised_vegetable_beds']);
+    expect(parseWishes('火坑，菜园').features).toEqual(['fire_pit', 'raised_vegetable_beds']);
+    expect(parseWishes('耐旱, 宠物').constraints).toEqual(['drought_tolerant', 'pet_friendly']);
+  });
+
+  it('keeps unknown wishes as notes and honours negation', () => {
+    const w = parseWishes('a hammock between two trees, no lawn');
+    expect(w.notes).toEqual(['a hammock between two trees', 'no lawn']);
+    expect(w.features).not.toContain('play_lawn');
+    expect(w.avoid).toContain('play_lawn');
+  });
+
+  it('returns nothing for an empty wish', () => {
+    expect(parseWishes('   ')).toEqual({ features: [], constraints: [], avoid: [], notes: [] });
+  });
+});
