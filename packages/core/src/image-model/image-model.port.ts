@@ -10,6 +10,8 @@ export interface ImageModelInput {
   scene: Scene | null;
   plan: DesignPlan;
   prompt: string;
+  /** Viewpoint of the original (PropertyImage.angle: street, rear, aerial...), so a model can keep it. */
+  view?: string;
   width: number;
   height: number;
 }

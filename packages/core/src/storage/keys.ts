@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AreaId } from '@landscape/contract';
 
 // Every storage key is built here. Ids are server-made uuids and contract enums, so no user text reaches a path.
@@ -16,7 +17,25 @@ export const storageKeys = {
   plan: (requestId: string, area: AreaId, style: string, ext = 'png') =>
     `generations/${part(requestId)}/${part(area)}/${part(style)}-plan.${part(ext)}`,
   sample: (name: string, ext = 'png') => `samples/${part(name)}.${part(ext)}`,
+  /** What the maps provider said about an address (geocode + panorama), so a re-run calls nobody. */
+  imageryPlace: (address: string) => `imagery/${addressHash(address)}/place.json`,
+  /** A provider image of an address from one view (street, satellite), shared by every request for it. */
+  imageryView: (address: string, view: string, ext = 'jpg') => `imagery/${addressHash(address)}/${part(view)}.${part(ext)}`,
 };
+
+/** One spelling per address: case, accents' composition, punctuation and spacing do not make a new one. */
+export function normaliseAddress(address: string): string {
+  return address
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The address never reaches a path: only a hash of its normal form does. */
+export function addressHash(address: string): string {
+  return createHash('sha256').update(normaliseAddress(address)).digest('hex').slice(0, 32);
+}
 
 /** A key read back from a URL must look like one we wrote. */
 export function isValidKey(key: string): boolean {
