@@ -56,7 +56,7 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
           <label htmlFor={`${uid}-wish`} className="field-label field-label--small">{t('form.areas.wishesLabel', { area: name.toLowerCase() })}</label>
           <textarea
             id={`${uid}-wish`}
-            className="textarea"
+            className="st-textarea"
             rows={2}
             maxLength={LIMITS.promptMax}
             value={choice.customPrompt}

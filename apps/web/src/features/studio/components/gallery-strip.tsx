@@ -14,7 +14,7 @@ export function GalleryStrip({ entries }: { entries: GalleryEntry[] }) {
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <div className="section-head">
-        <h2 id="gallery-title" className="section-title section-title--small">{t('gallery.title')}</h2>
+        <h2 id="gallery-title" className="st-section-title st-section-title--small">{t('gallery.title')}</h2>
         <p className="section-sub">{t('gallery.subtitle', { max: LIMITS.galleryMax })}</p>
       </div>
       <ul className="gallery__grid" data-testid="gallery">

@@ -29,8 +29,8 @@ export function GenerateBar({ areaCount, styleCount, loading, disabled, blocker,
             </>
           )}
         </div>
-        <button type="button" className="btn btn--primary btn--lg generate-bar__btn" disabled={disabled} aria-busy={loading || undefined} onClick={onGenerate}>
-          {loading ? <span className="spinner" aria-hidden="true" /> : <SparkIcon />}
+        <button type="button" className="st-btn st-btn--primary st-btn--lg generate-bar__btn" disabled={disabled} aria-busy={loading || undefined} onClick={onGenerate}>
+          {loading ? <span className="st-spinner" aria-hidden="true" /> : <SparkIcon />}
           {loading ? t('generate.buttonLoading') : t('generate.button')}
         </button>
       </div>

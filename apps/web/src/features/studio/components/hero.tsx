@@ -26,14 +26,14 @@ export function Hero({ onStart }: { onStart: () => void }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__copy">
-        <p className="eyebrow">{t('hero.eyebrow')}</p>
+        <p className="st-eyebrow">{t('hero.eyebrow')}</p>
         <h1 id="hero-title" className="hero__title">{t('hero.title')}</h1>
         <p className="hero__subtitle">{t('hero.subtitle')}</p>
         <div className="hero__ctas">
-          <button type="button" className="btn btn--primary btn--lg" onClick={onStart}>
+          <button type="button" className="st-btn st-btn--primary st-btn--lg" onClick={onStart}>
             <SparkIcon /> {t('hero.cta')}
           </button>
-          <a className="btn btn--link" href="#how-it-works">{t('hero.secondary')}</a>
+          <a className="st-btn st-btn--link" href="#how-it-works">{t('hero.secondary')}</a>
         </div>
       </div>
       <div className="hero__visual">

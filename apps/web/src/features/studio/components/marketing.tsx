@@ -15,7 +15,7 @@ export function Marketing() {
   return (
     <div className="marketing">
       <section className="marketing__section" aria-labelledby="features-title">
-        <h2 id="features-title" className="section-title section-title--center">{t('marketing.featuresTitle')}</h2>
+        <h2 id="features-title" className="st-section-title st-section-title--center">{t('marketing.featuresTitle')}</h2>
         <ul className="feature-grid">
           {FEATURES.map(({ key, Icon }) => (
             <li key={key} className="feature-card">
@@ -28,7 +28,7 @@ export function Marketing() {
       </section>
 
       <section className="marketing__section" aria-labelledby="compare-title">
-        <h2 id="compare-title" className="section-title section-title--center">{t('marketing.compareTitle')}</h2>
+        <h2 id="compare-title" className="st-section-title st-section-title--center">{t('marketing.compareTitle')}</h2>
         <div className="compare-table-wrap">
           <table className="compare-table">
             <caption className="visually-hidden">{t('marketing.compareCaption')}</caption>
@@ -53,11 +53,11 @@ export function Marketing() {
       </section>
 
       <section className="marketing__section" id="how-it-works" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="section-title section-title--center">{t('marketing.stepsTitle')}</h2>
-        <ol className="steps">
+        <h2 id="steps-title" className="st-section-title st-section-title--center">{t('marketing.stepsTitle')}</h2>
+        <ol className="st-steps">
           {STEPS.map((s, i) => (
-            <li key={s} className="step">
-              <span className="step__n" aria-hidden="true">{i + 1}</span>
+            <li key={s} className="st-step">
+              <span className="st-step__n" aria-hidden="true">{i + 1}</span>
               <h3>{t(`marketing.steps.${s}.title`)}</h3>
               <p>{t(`marketing.steps.${s}.body`)}</p>
             </li>

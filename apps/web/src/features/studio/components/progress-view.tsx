@@ -22,7 +22,7 @@ export function ProgressView({ startedAt, address, live }: Props) {
   const percent = simulatedPercent(elapsed);
   const remaining = remainingSeconds(elapsed);
   return (
-    <section className="progress card" aria-labelledby="progress-title" data-testid="progress-view">
+    <section className="progress st-card" aria-labelledby="progress-title" data-testid="progress-view">
       <div className="progress__main">
         <div className="progress__head">
           <span className="progress__pulse" aria-hidden="true" />
@@ -49,22 +49,22 @@ export function ProgressView({ startedAt, address, live }: Props) {
             <dd>{percent}%</dd>
           </div>
         </dl>
-        <ol className="stages" aria-label={t('progress.stagesLabel')}>
-          {STAGES.slice(0, -1).map((s, i) => (
-            <li key={s} className={i < stageIndex ? 'is-done' : i === stageIndex ? 'is-current' : ''} aria-current={i === stageIndex ? 'step' : undefined}>
-              <span className="stages__dot" aria-hidden="true">{i < stageIndex ? <CheckIcon width={12} height={12} /> : i + 1}</span>
-              {t(`progress.stages.${s}`)}
-            </li>
-          ))}
-        </ol>
       </div>
+      <ol className="stages" aria-label={t('progress.stagesLabel')}>
+        {STAGES.slice(0, -1).map((s, i) => (
+          <li key={s} className={i < stageIndex ? 'is-done' : i === stageIndex ? 'is-current' : ''} aria-current={i === stageIndex ? 'step' : undefined}>
+          <span className="stages__dot" aria-hidden="true">{i < stageIndex ? <CheckIcon width={12} height={12} /> : i + 1}</span>
+          {t(`progress.stages.${s}`)}
+          </li>
+        ))}
+      </ol>
       <aside className="progress__live" aria-labelledby="live-title">
         <h3 id="live-title" className="progress__live-title">{t('progress.liveTitle')}</h3>
         <ul className="live-list" data-testid="live-status">
           {live.map((item) => (
             <li key={item.key} className={`live-item live-item--${item.status}`} data-status={item.status}>
               <span className="live-item__icon" aria-hidden="true">
-                {item.status === 'completed' ? <CheckIcon width={14} height={14} /> : item.status === 'failed' ? <CloseIcon width={14} height={14} /> : <span className="spinner spinner--small" />}
+                {item.status === 'completed' ? <CheckIcon width={14} height={14} /> : item.status === 'failed' ? <CloseIcon width={14} height={14} /> : <span className="st-spinner st-spinner--small" />}
               </span>
               <span className="live-item__name">{item.kind === 'area' ? t(`areas.${item.id}.name`) : styleText.name(item.id)}</span>
               <span className="live-item__status">{t(`progress.status.${item.status}`)}</span>

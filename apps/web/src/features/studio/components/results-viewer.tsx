@@ -63,14 +63,14 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
     <section className="results" aria-labelledby="results-title" data-testid="results">
       <header className="results__head">
         <div>
-          <h2 id="results-title" className="section-title">{t('results.title')}</h2>
+          <h2 id="results-title" className="st-section-title">{t('results.title')}</h2>
           <p className="results__address">{item.address}</p>
         </div>
         <div className="results__head-actions">
-          <button type="button" className="btn btn--ghost" onClick={downloadAll}>
+          <button type="button" className="st-btn st-btn--ghost" onClick={downloadAll}>
             <DownloadIcon /> {t('results.downloadAll')}
           </button>
-          <button type="button" className="btn btn--ghost" onClick={onNewDesign}>{t('results.newDesign')}</button>
+          <button type="button" className="st-btn st-btn--ghost" onClick={onNewDesign}>{t('results.newDesign')}</button>
         </div>
       </header>
 
@@ -114,7 +114,10 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
                   <button type="button" className={`thumb ${i === index ? 'is-current' : ''}`} aria-current={i === index ? 'true' : undefined} aria-label={label} onClick={() => onSelect(i)} data-testid="result-thumb">
                     <img src={staticUrl(it.render)} alt="" loading="lazy" />
                     <span className="thumb__label" aria-hidden="true">
-                      {favorites.includes(it.render) && <HeartIcon filled width={12} height={12} />} {styleText.name(it.style, it.styleLabel)}
+                      <span className="thumb__style">
+                        {favorites.includes(it.render) && <HeartIcon filled width={12} height={12} />} {styleText.name(it.style, it.styleLabel)}
+                      </span>
+                      <span className="thumb__area">{t(`areas.${it.area}.name`)}</span>
                     </span>
                   </button>
                 </li>
@@ -131,7 +134,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             {fav && <span className="badge badge--fav"><HeartIcon filled width={12} height={12} /> {t('results.favorited')}</span>}
           </div>
           <div className="results__actions">
-            <button type="button" className="btn btn--primary" onClick={() => void downloadResult(item.style, item.render, t('errors.download'))}>
+            <button type="button" className="st-btn st-btn--primary" onClick={() => void downloadResult(item.style, item.render, t('errors.download'))}>
               <DownloadIcon /> {t('results.download')}
             </button>
             <ShareMenu url={shareUrl} text={t('results.shareText', { style: styleName, area: areaName.toLowerCase() })} />

@@ -52,7 +52,7 @@ export function ShareMenu({ url, text }: Props) {
 
   return (
     <div className="share" ref={root}>
-      <button type="button" className="btn btn--ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="st-btn st-btn--ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         <ShareIcon /> {t('results.share')}
       </button>
       {open && (

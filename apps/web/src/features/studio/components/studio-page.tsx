@@ -17,7 +17,6 @@ import { ErrorBanner } from './error-banner.tsx';
 import { GalleryStrip } from './gallery-strip.tsx';
 import { GenerateBar } from './generate-bar.tsx';
 import { Hero } from './hero.tsx';
-import { LanguageToggle } from './language-toggle.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { Marketing } from './marketing.tsx';
 import { ProgressView } from './progress-view.tsx';
@@ -133,10 +132,9 @@ export function StudioPage({ showMarketing = true }: Props) {
       <section className="studio-panel" ref={formRef} id="studio" aria-labelledby="studio-title">
         <header className="studio-panel__head">
           <div>
-            <h2 id="studio-title" className="section-title">{t('form.title')}</h2>
+            <h2 id="studio-title" className="st-section-title">{t('form.title')}</h2>
             <p className="section-sub">{t('form.subtitle')}</p>
           </div>
-          <LanguageToggle />
         </header>
 
         <form
