@@ -72,7 +72,7 @@ export const FEATURE_LABELS: Record<FeatureKind, string> = {
 
 const ROLE_ORDER: PlantRole[] = ['tree', 'screen', 'shrub', 'accent', 'perennial', 'grass', 'groundcover'];
 // Hard caps keep a plan buildable and every render within its time budget.
-const MAX_PLANTS = 90;
+const MAX_PLANTS = 140;
 const MAX_PER_SPECIES = 24;
 
 /** Plants of the style that satisfy the homeowner's constraints, topped up from the library. */
@@ -102,6 +102,9 @@ export function eligiblePlants(style: StyleDefinition, wishes: ParsedWishes): Pl
   return own;
 }
 
+/** How a bed is planted: layered border, screening hedge, low edge, clipped parterre or straight rows. */
+type BedLayer = 'mixed' | 'hedge' | 'front' | 'parterre' | 'rows';
+
 interface Ctx {
   scene: Scene;
   style: StyleDefinition;
@@ -113,7 +116,7 @@ interface Ctx {
   features: PlacedFeature[];
   plants: PlacedPlant[];
   keepOut: Polygon[];
-  beds: { polygon: Polygon; back: Vec2; layer: 'mixed' | 'hedge' | 'front' }[];
+  beds: { polygon: Polygon; back: Vec2; layer: BedLayer; priority: number }[];
   pool: PlantSpec[];
   wanted: Set<FeatureKind>;
   rng: Rng;
@@ -203,22 +206,32 @@ function pathLine(ctx: Ctx, from: Vec2, to: Vec2, rng: Rng): Vec2[] {
   return bezier(from, p1, p2, to, 18);
 }
 
-function addBed(ctx: Ctx, r: Rect, back: Vec2, wavySide: 'top' | 'bottom' | 'left' | 'right' | null, layer: 'mixed' | 'hedge' | 'front' = 'mixed') {
+function addBed(ctx: Ctx, r: Rect, back: Vec2, wavySide: 'top' | 'bottom' | 'left' | 'right' | null, layer: BedLayer = 'mixed', priority = 1) {
   if (r.w < 0.6 || r.h < 0.6) return;
   const curved = ctx.style.layout.bedEdge === 'curved' && wavySide !== null;
   const polygon = curved ? wavyRect(r, Math.min(1.0, Math.min(r.w, r.h) * 0.45), ctx.rng.range(1, 2.2), wavySide!, ctx.rng.range(0, 6)) : rectPolygon(r);
   ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon });
-  ctx.beds.push({ polygon, back, layer });
+  ctx.beds.push({ polygon, back, layer, priority });
 }
 
 // ---- features -----------------------------------------------------------------
 
 function placeFeatures(ctx: Ctx) {
+  placeCentralFeatures(ctx);
+  placeEdgeFeatures(ctx);
+}
+
+function placeCentralFeatures(ctx: Ctx) {
   const rng = subRng(ctx.seed, 'features');
   const house = ctx.scene.house.footprint;
   const houseCentre = { x: house.x + house.w / 2, y: house.y + house.h / 2 };
   const anchor = ctx.scene.zones[ctx.area].anchor;
-  const far = (c: Vec2) => Math.hypot(c.x - houseCentre.x, c.y - houseCentre.y) / 10;
+  // "Away from the house" but not at the very end of the lot, where the camera stands.
+  const zoneDepth = ctx.bounds.h;
+  const far = (c: Vec2) => {
+    const d = Math.hypot(c.x - houseCentre.x, c.y - houseCentre.y);
+    return ctx.area === 'backyard' ? -Math.abs(c.y - (ctx.bounds.y + zoneDepth * 0.55)) / 4 + d / 30 : d / 10;
+  };
   const near = (c: Vec2) => -Math.hypot(c.x - anchor.x, c.y - anchor.y) / 6;
   const central = (c: Vec2) => -Math.abs(c.x - (ctx.bounds.x + ctx.bounds.w / 2)) / 6;
   const patioRect = ctx.ground.find((g) => g.kind === 'patio');
@@ -335,7 +348,7 @@ function placeFeatures(ctx: Ctx) {
   }
 }
 
-/** Pots flank the door or patio; lights follow the path edges. Done after beds so they sit at edges. */
+/** Pots flank the door or patio; lights follow the path edges. Runs before any planting. */
 function placeEdgeFeatures(ctx: Ctx) {
   const rng = subRng(ctx.seed, 'edge-features');
   if (has(ctx, 'planter_pots')) {
@@ -410,7 +423,8 @@ function placeEdgeFeatures(ctx: Ctx) {
 
 function plantRadius(p: PlantSpec): number {
   if (p.role === 'tree') return 0.75;
-  return clamp(p.widthM / 2, 0.15, 1.4);
+  // Groundcovers are counted as planted 0.5 m apart; they knit together within a season.
+  return clamp(p.widthM / 2, 0.25, 1.4);
 }
 
 function canPlace(ctx: Ctx, c: Vec2, r: number, spacing: number): boolean {
@@ -431,9 +445,64 @@ function countOf(ctx: Ctx, id: string) {
   return ctx.plants.filter((p) => p.plantId === id).length;
 }
 
-function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng) {
+function edgeRun(ctx: Ctx, bed: Ctx['beds'][number], spec: PlantSpec, inset: number, step: number) {
+  const bb = polygonBounds(bed.polygon);
+  const x0 = bb.x + inset;
+  const y0 = bb.y + inset;
+  const x1 = bb.x + bb.w - inset;
+  const y1 = bb.y + bb.h - inset;
+  const r = plantRadius(spec);
+  const run = (a: Vec2, b: Vec2) => {
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const count = Math.max(1, Math.round(len / step));
+    for (let i = 0; i <= count; i++) {
+      const c = { x: a.x + ((b.x - a.x) * i) / count, y: a.y + ((b.y - a.y) * i) / count };
+      if (ctx.plants.length < MAX_PLANTS && canPlace(ctx, c, r, 0.7)) place(ctx, spec, c);
+    }
+  };
+  run({ x: x0, y: y0 }, { x: x1, y: y0 });
+  run({ x: x1, y: y0 }, { x: x1, y: y1 });
+  run({ x: x1, y: y1 }, { x: x0, y: y1 });
+  run({ x: x0, y: y1 }, { x: x0, y: y0 });
+}
+
+/** Straight rows along the bed's long axis, one species per row: lavender-field planting. */
+function fillRows(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng) {
+  const pool = ctx.pool.filter((p) => p.role !== 'tree' && p.role !== 'screen' && p.widthM <= 1.6);
+  if (pool.length === 0) return;
+  const bb = polygonBounds(bed.polygon);
+  const alongX = bb.w >= bb.h;
+  const species = rng.shuffle(pool);
+  let offset = 0.4;
+  let row = 0;
+  const depth = alongX ? bb.h : bb.w;
+  while (offset < depth - 0.3) {
+    const spec = species[row % species.length];
+    const r = plantRadius(spec);
+    const step = Math.max(0.45, r * 1.7);
+    const length = alongX ? bb.w : bb.h;
+    for (let t = r; t < length - r * 0.5; t += step) {
+      const c = alongX ? { x: bb.x + t, y: bb.y + offset } : { x: bb.x + offset, y: bb.y + t };
+      if (ctx.plants.length < MAX_PLANTS && pointInPolygon(c, bed.polygon) && canPlace(ctx, c, r, 0.8)) place(ctx, spec, c);
+    }
+    offset += Math.max(0.6, r * 2);
+    row++;
+  }
+}
+
+function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANTS) {
   const pool = ctx.pool.filter((p) => p.role !== 'tree');
   if (pool.length === 0) return;
+  if (bed.layer === 'rows') return fillRows(ctx, bed, rng);
+  if (bed.layer === 'parterre') {
+    // Clipped edging first, then a centre specimen; the mixed fill below takes the rest.
+    const edging = pool.find((p) => p.form === 'hedge') ?? pool.find((p) => p.form === 'clipped_ball') ?? pool.slice().sort((a, b) => a.widthM - b.widthM)[0];
+    edgeRun(ctx, bed, edging, 0.3, 0.5);
+    const centreSpec = pool.find((p) => p.form === 'clipped_column') ?? pool.find((p) => p.form === 'clipped_ball');
+    const bb = polygonBounds(bed.polygon);
+    const centre = { x: bb.x + bb.w / 2, y: bb.y + bb.h / 2 };
+    if (centreSpec && canPlace(ctx, centre, plantRadius(centreSpec), 0.8)) place(ctx, centreSpec, centre);
+  }
   const bb = polygonBounds(bed.polygon);
   const byRole = (roles: PlantRole[]) => pool.filter((p) => roles.includes(p.role));
   const back = byRole(bed.layer === 'hedge' ? ['screen'] : ['screen', 'shrub']);
@@ -456,7 +525,7 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng) {
   const ordered = rng.shuffle(candidates).sort((a, b) => depthOf(b) - depthOf(a) > 0.34 ? 1 : depthOf(a) - depthOf(b) > 0.34 ? -1 : 0);
   let drift: PlantSpec | null = null;
   for (const c of ordered) {
-    if (ctx.plants.length >= MAX_PLANTS) return;
+    if (ctx.plants.length >= Math.min(MAX_PLANTS, limit)) return;
     if (!pointInPolygon(c, bed.polygon)) continue;
     const d = depthOf(c);
     const layer = bed.layer === 'hedge' ? layers[0] : d > 0.62 ? layers[0] : d > 0.3 ? layers[1] : layers[2];
@@ -469,6 +538,69 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng) {
     place(ctx, choice, c);
     drift = choice;
   }
+  // Lush styles close the gaps with their smallest plants, the way a border fills in by year two.
+  if (spacing <= 0.9 && bed.layer !== 'hedge') {
+    const fillers = pool.filter((p) => p.role === 'groundcover' || p.role === 'perennial').sort((a, b) => a.widthM - b.widthM).slice(0, 2);
+    for (const c of ordered) {
+      if (ctx.plants.length >= Math.min(MAX_PLANTS, limit) || fillers.length === 0) break;
+      const f = rng.pick(fillers);
+      if (countOf(ctx, f.id) >= MAX_PER_SPECIES) continue;
+      const r = plantRadius(f);
+      if (pointInPolygon(c, bed.polygon) && distToPolygonEdge(c, bed.polygon) >= r * 0.4 && canPlace(ctx, c, r, 0.9)) place(ctx, f, c);
+    }
+  }
+}
+
+/** Specimens set into gravel, meadow or raked ground: how desert, dry and zen gardens are planted. */
+function plantOpenGround(ctx: Ctx, rng: Rng) {
+  const open = ctx.ground.find((g) => g.kind === 'open');
+  if (!open || open.material.kind === 'lawn') return;
+  const zen = ctx.style.id === 'japanese_zen';
+  const candidates = ctx.pool.filter((p) => p.role !== 'tree' && p.role !== 'screen' && p.form !== 'groundcover');
+  if (candidates.length === 0) return;
+  const b = ctx.bounds;
+  const groups = Math.round((b.w * b.h) / (zen ? 40 : open.material.kind === 'meadow' ? 12 : 18));
+  const inBed = (c: Vec2) => ctx.beds.some((bed) => pointInPolygon(c, bed.polygon));
+  for (let g = 0; g < groups && ctx.plants.length < MAX_PLANTS; g++) {
+    // Odd-numbered drifts of one species read as designed, not scattered.
+    const spec = rng.pick(candidates);
+    const centre = { x: rng.range(b.x + 0.8, b.x + b.w - 0.8), y: rng.range(b.y + 0.8, b.y + b.h - 0.8) };
+    const count = zen ? 1 : rng.pick([1, 3, 3, 5]);
+    for (let i = 0; i < count; i++) {
+      const r = plantRadius(spec);
+      const c = { x: centre.x + rng.range(-1, 1) * r * 2.2, y: centre.y + rng.range(-1, 1) * r * 2.2 };
+      if (inBed(c) || countOf(ctx, spec.id) >= MAX_PER_SPECIES) continue;
+      if (canPlace(ctx, c, r, ctx.style.layout.spacing)) place(ctx, spec, c);
+    }
+  }
+}
+
+/** An island bed in open ground, usually carrying a tree: depth in the middle of the view. */
+function addIslandBed(ctx: Ctx, rng: Rng, towards: Vec2) {
+  const house = ctx.scene.house.footprint;
+  const hcx = house.x + house.w / 2;
+  const b = ctx.bounds;
+  const rx = clamp(rng.range(2.0, 2.9), 1.4, b.w / 4);
+  const ry = clamp(rng.range(1.4, 1.9), 1.0, b.h / 3.2);
+  const midY = b.y + b.h * (ctx.area === 'backyard' ? 0.45 : 0.5);
+  const spot = findSpot(ctx, rx * 2 + 0.6, ry * 2 + 0.6, (c) => -Math.abs(Math.abs(c.x - hcx) - (house.w / 2 - 0.5)) / 2 - Math.abs(c.y - midY) / 3, rng, 0.4);
+  if (!spot) return;
+  const polygon = ctx.style.layout.bedEdge === 'curved' ? wobblyEllipse(spot, rx, ry, rng) : rectPolygon({ x: spot.x - rx, y: spot.y - ry, w: rx * 2, h: ry * 2 });
+  ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon });
+  ctx.beds.push({ polygon, back: towards, layer: ctx.style.layout.symmetric ? 'parterre' : 'mixed', priority: 3 });
+  const tree = ctx.pool.find((p) => p.role === 'tree');
+  if (tree && !ctx.style.layout.symmetric && canPlace(ctx, spot, plantRadius(tree), 1)) place(ctx, tree, spot);
+}
+
+function wobblyEllipse(c: Vec2, rx: number, ry: number, rng: Rng): Polygon {
+  const out: Polygon = [];
+  const phase = rng.range(0, 6);
+  for (let i = 0; i < 26; i++) {
+    const a = (i / 26) * Math.PI * 2;
+    const k = 1 + 0.12 * Math.sin(a * 2 + phase) + 0.06 * Math.sin(a * 3 + phase * 2);
+    out.push({ x: c.x + Math.cos(a) * rx * k, y: c.y + Math.sin(a) * ry * k });
+  }
+  return out;
 }
 
 function placeTrees(ctx: Ctx, count: number, rng: Rng) {
@@ -486,8 +618,9 @@ function placeTrees(ctx: Ctx, count: number, rng: Rng) {
       if (!canPlace(ctx, c, 1.2, 1)) continue;
       const otherTrees = ctx.plants.filter((p) => PLANT_LIBRARY[p.plantId].role === 'tree');
       const spread = otherTrees.reduce((m, t) => Math.min(m, Math.hypot(t.x - c.x, t.y - c.y)), 20);
-      // Trees frame the house from the sides rather than hiding its face.
-      const side = Math.abs(c.x - (house[0].x + house[1].x) / 2) / 6;
+      // Trees frame the house at its corners rather than hiding its face or leaving the view.
+      const hw = (house[1].x - house[0].x) / 2;
+      const side = -Math.abs(Math.abs(c.x - (house[0].x + house[1].x) / 2) - (hw + 0.5)) / 2;
       const score = spread / 4 + side + rng.range(0, 1);
       if (score > bestScore) {
         bestScore = score;
@@ -533,7 +666,7 @@ function layoutFront(ctx: Ctx, rng: Rng) {
   placeFeatures(ctx);
 
   const drive = polygonBounds(scene.driveway);
-  const bedDepth = rng.range(1.8, 2.6);
+  const bedDepth = Math.min(rng.range(2.4, 3.3), (house.y - b.y) * 0.4);
   // Foundation beds run along the house face on both sides of the door.
   const fx0 = Math.max(b.x, house.x - 0.5);
   const fx1 = Math.min(b.x + b.w, house.x + house.w + 0.5);
@@ -547,7 +680,7 @@ function layoutFront(ctx: Ctx, rng: Rng) {
     cursor = Math.max(cursor, c1);
   }
   if (cursor < fx1) segments.push([cursor, fx1]);
-  for (const [x0, x1] of segments) if (x1 - x0 > 0.8) addBed(ctx, { x: x0, y: house.y - bedDepth, w: x1 - x0, h: bedDepth - 0.05 }, { x: 0, y: 1 }, 'top');
+  for (const [x0, x1] of segments) if (x1 - x0 > 0.8) addBed(ctx, { x: x0, y: house.y - bedDepth, w: x1 - x0, h: bedDepth - 0.05 }, { x: 0, y: 1 }, 'top', 'mixed', 2);
 
   if (ctx.area === 'walkway') {
     // Borders on both sides of the walk, the signature of an entry sequence.
@@ -573,7 +706,24 @@ function layoutFront(ctx: Ctx, rng: Rng) {
       if (xb - (pb.x + pb.w) > 1) addBed(ctx, { x: pb.x + pb.w + 0.1, y: b.y + 0.3, w: xb - pb.x - pb.w - 0.1, h: depth }, { x: 0, y: -1 }, 'bottom', 'front');
     }
   }
-  placeTrees(ctx, ctx.area === 'walkway' ? 0 : rng.int(1, 2), rng);
+  if (ctx.area === 'front_yard') {
+    const path = ctx.ground.find((g) => g.kind === 'path')!;
+    const pb = polygonBounds(path.polygon);
+    if (ctx.style.layout.symmetric) {
+      // Formal gardens: a matched pair of beds either side of the axial walk.
+      const depth = house.y - bedDepth - b.y - 1.6;
+      const width = Math.min(4.2, pb.x - b.x - 1.2, b.x + b.w - pb.x - pb.w - 1.2, drive.x > pb.x ? drive.x - pb.x - pb.w - 1.0 : 99, drive.x < pb.x ? pb.x - drive.x - drive.w - 1.0 : 99);
+      if (width > 1.5 && depth > 1.5) {
+        const layer: BedLayer = ctx.style.id === 'mediterranean' ? 'rows' : 'parterre';
+        addBed(ctx, { x: pb.x - 0.7 - width, y: b.y + 1.0, w: width, h: depth }, { x: 0, y: 1 }, null, layer);
+        addBed(ctx, { x: pb.x + pb.w + 0.7, y: b.y + 1.0, w: width, h: depth }, { x: 0, y: 1 }, null, layer);
+      }
+    } else {
+      addIslandBed(ctx, rng, { x: 0, y: 1 });
+    }
+  }
+  placeTrees(ctx, ctx.area === 'walkway' ? 0 : ctx.style.layout.symmetric ? 2 : rng.int(0, 1), rng);
+  plantOpenGround(ctx, rng);
 }
 
 function layoutBack(ctx: Ctx, rng: Rng) {
@@ -600,11 +750,18 @@ function layoutBack(ctx: Ctx, rng: Rng) {
 
   // Perimeter beds along the three fences; a hedge layer when privacy was asked for.
   const privacy = has(ctx, 'privacy_hedge');
-  addBed(ctx, { x: b.x, y: farY - fenceDepth, w: b.w, h: fenceDepth }, { x: 0, y: 1 }, 'top', privacy ? 'hedge' : 'mixed');
+  // The rear border is behind the camera of the rear view: planted last, from what is left.
+  addBed(ctx, { x: b.x, y: farY - fenceDepth, w: b.w, h: fenceDepth }, { x: 0, y: 1 }, 'top', privacy ? 'hedge' : 'mixed', 0);
   const sideDepth = rng.range(1.6, 2.4);
   addBed(ctx, { x: b.x, y: b.y + 0.4, w: sideDepth, h: b.h - fenceDepth - 0.4 }, { x: -1, y: 0 }, 'right');
   addBed(ctx, { x: b.x + b.w - sideDepth, y: b.y + 0.4, w: sideDepth, h: b.h - fenceDepth - 0.4 }, { x: 1, y: 0 }, 'left');
+  // Planting against the house on both sides of the patio.
+  const houseBedD = 1.4;
+  if (px - b.x - sideDepth > 1.5) addBed(ctx, { x: b.x + sideDepth + 0.3, y: b.y, w: px - b.x - sideDepth - 0.6, h: houseBedD }, { x: 0, y: -1 }, 'bottom', 'mixed', 2);
+  if (b.x + b.w - sideDepth - (px + patioW) > 1.5) addBed(ctx, { x: px + patioW + 0.3, y: b.y, w: b.x + b.w - sideDepth - px - patioW - 0.6, h: houseBedD }, { x: 0, y: -1 }, 'bottom', 'mixed', 2);
+  if (!has(ctx, 'play_lawn')) addIslandBed(ctx, rng, { x: 0, y: 1 });
   placeTrees(ctx, rng.int(1, 2), rng);
+  plantOpenGround(ctx, rng);
 }
 
 function layoutSide(ctx: Ctx, rng: Rng) {
@@ -626,7 +783,7 @@ function layoutSide(ctx: Ctx, rng: Rng) {
   // A narrow strip of low plants against the house wall.
   const sx = houseOnLeft ? b.x + 0.05 : b.x + b.w - 0.6;
   ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon: rectPolygon({ x: sx, y: b.y + 0.2, w: 0.55, h: b.h - 0.4 }) });
-  ctx.beds.push({ polygon: rectPolygon({ x: sx, y: b.y + 0.2, w: 0.55, h: b.h - 0.4 }), back: { x: houseOnLeft ? -1 : 1, y: 0 }, layer: 'front' });
+  ctx.beds.push({ polygon: rectPolygon({ x: sx, y: b.y + 0.2, w: 0.55, h: b.h - 0.4 }), back: { x: houseOnLeft ? -1 : 1, y: 0 }, layer: 'front', priority: 0 });
 }
 
 // ---- entry point ------------------------------------------------------------------
@@ -680,10 +837,15 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   if (area === 'backyard') layoutBack(ctx, rng);
   else if (area === 'side_yard') layoutSide(ctx, rng);
   else layoutFront(ctx, rng);
-  placeEdgeFeatures(ctx);
 
   const bedRng = subRng(seed, 'beds');
-  for (const bed of ctx.beds) fillBed(ctx, bed, bedRng);
+  // Beds the camera sees best are planted first, and no bed may take more than its share.
+  const order = ctx.beds.map((bed, i) => ({ bed, i })).sort((a, b) => b.bed.priority - a.bed.priority || a.i - b.i);
+  for (const { bed } of order) {
+    const budget = Math.max(6, Math.round(polygonArea(bed.polygon) * 1.1));
+    const before = ctx.plants.length;
+    fillBed(ctx, bed, bedRng, before + budget);
+  }
 
   // Legend numbers follow role order so trees are 1, 2 and groundcovers come last.
   const usedIds = [...new Set(ctx.plants.map((p) => p.plantId))];

@@ -99,7 +99,11 @@ export function cameraFor(scene: Scene, area: AreaId, width: number, height: num
     case 'front_yard':
       return lookAt({ x: hx + (scene.sideYardSide === 'left' ? -1.2 : 1.2), y: -6, z: 4.6 }, { x: hx, y: h.y, z: 2.4 }, 64, width, height);
     case 'backyard':
-      return lookAt({ x: hx, y: scene.lot.depth + 4, z: 10 }, { x: hx, y: backY + 2, z: 0 }, 64, width, height);
+      {
+      // From a back corner, the way a designer frames a garden: one border leads the eye in.
+      const corner = scene.sideYardSide === 'left' ? scene.lot.width - 2.5 : 2.5;
+      return lookAt({ x: corner, y: scene.lot.depth + 1, z: 7 }, { x: hx + (hx - corner) * 0.15, y: backY + 1, z: 0.6 }, 66, width, height);
+    }
     case 'walkway': {
       const door = zone.anchor;
       return lookAt({ x: door.x + 0.9, y: -3.2, z: 2.1 }, { x: door.x, y: h.y, z: 1.3 }, 60, width, height);

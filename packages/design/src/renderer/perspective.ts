@@ -446,7 +446,7 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       const base = P(at.x, at.y, 0);
       const top = P(at.x, at.y, 0.55);
       const s = scaleAt(c.cam, base.depth);
-      c.add(at, `<ellipse cx="${n(top.x)}" cy="${n(base.y)}" rx="${n(s * 0.5)}" ry="${n(s * 0.18)}" fill="#fff2b8" fill-opacity="0.35"/><line x1="${n(base.x)}" y1="${n(base.y)}" x2="${n(top.x)}" y2="${n(top.y)}" stroke="#2e2e2e" stroke-width="${n(Math.max(0.8, s * 0.05))}"/><rect x="${n(top.x - s * 0.07)}" y="${n(top.y - s * 0.06)}" width="${n(s * 0.14)}" height="${n(s * 0.1)}" fill="#fbe9a0" stroke="#2e2e2e" stroke-width="0.6"/>`);
+      c.add(at, `<line x1="${n(base.x)}" y1="${n(base.y)}" x2="${n(top.x)}" y2="${n(top.y)}" stroke="#2e2e2e" stroke-width="${n(Math.max(0.8, s * 0.05))}"/><rect x="${n(top.x - s * 0.07)}" y="${n(top.y - s * 0.06)}" width="${n(s * 0.14)}" height="${n(s * 0.1)}" fill="#fbe9a0" stroke="#2e2e2e" stroke-width="0.6"/>`);
       return;
     }
     case 'seating_bench': {

@@ -67,7 +67,9 @@ function trunk(x: number, y: number, top: number, width: number, color = '#6b4f3
 
 export function plantSprite({ spec, x, y, s, rng, growth }: SpriteInput): string {
   const isTree = spec.role === 'tree';
-  const g = isTree ? growth * 0.8 : growth;
+  // Shrubs and perennials are shown a little past planting size, the usual "year three" look of a
+  // designer's render; trees are shown young, or they would hide the house.
+  const g = isTree ? growth * 0.8 : growth * 1.12;
   const h = Math.max(3, spec.heightM * s * g * (isTree ? Math.min(1, 7 / spec.heightM) : 1));
   const w = Math.max(3, spec.widthM * s * g * (isTree ? Math.min(1, 7 / spec.heightM) : 1));
   const c = spec.foliage;
@@ -190,8 +192,10 @@ export function plantSprite({ spec, x, y, s, rng, growth }: SpriteInput): string
       return `<rect x="${n(x - cw / 2)}" y="${n(y - h)}" width="${n(cw)}" height="${n(h)}" rx="${n(cw / 2)}" fill="${darken(c, 0.12)}" ${OUTLINE} stroke-width="0.6"/><rect x="${n(x - cw / 2 + cw * 0.12)}" y="${n(y - h + cw * 0.2)}" width="${n(cw * 0.3)}" height="${n(h - cw * 0.5)}" rx="${n(cw * 0.15)}" fill="${lighten(c, 0.18)}"/>`;
     }
     case 'hedge': {
-      const hw = w * 0.55;
-      return `<rect x="${n(x - hw)}" y="${n(y - h)}" width="${n(hw * 2)}" height="${n(h)}" rx="${n(Math.min(3, hw * 0.2))}" fill="${c}" ${OUTLINE} stroke-width="0.5"/><rect x="${n(x - hw)}" y="${n(y - h)}" width="${n(hw * 2)}" height="${n(h * 0.28)}" rx="${n(Math.min(3, hw * 0.2))}" fill="${lighten(c, 0.2)}"/>`;
+      // Rounded, gradient-lit blocks that merge with their neighbours into one clipped hedge.
+      const hw = w * 0.62;
+      const id = `h${Math.round(rng.next() * 1e9)}`;
+      return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(c, 0.25)}"/><stop offset="0.45" stop-color="${c}"/><stop offset="1" stop-color="${darken(c, 0.3)}"/></linearGradient><rect x="${n(x - hw)}" y="${n(y - h)}" width="${n(hw * 2)}" height="${n(h)}" rx="${n(Math.min(hw, h) * 0.45)}" fill="url(#${id})"/>`;
     }
     case 'grass': {
       let out = `<ellipse cx="${n(x)}" cy="${n(y - h * 0.08)}" rx="${n(w * 0.3)}" ry="${n(h * 0.1)}" fill="${darken(c, 0.25)}"/>`;
@@ -225,14 +229,16 @@ export function plantSprite({ spec, x, y, s, rng, growth }: SpriteInput): string
       return out;
     }
     case 'spire': {
-      let out = foliageMass(x, y - h * 0.15, w * 0.45, h * 0.16, c, rng, 0.6);
-      const spikes = 3;
+      let out = foliageMass(x, y - h * 0.16, w * 0.55, h * 0.18, c, rng, 0.6);
+      const spikes = 5;
       for (let i = 0; i < spikes; i++) {
-        const sx = x + (i - 1) * w * 0.25;
-        const sh = h * (i === 1 ? 1 : 0.8);
+        const sx = x + (i - 2) * w * 0.2 + rng.range(-0.04, 0.04) * w;
+        const sh = h * [0.72, 0.9, 1, 0.85, 0.68][i];
+        const col = fl ?? c;
         out += `<path d="M${n(sx)},${n(y - h * 0.2)} L${n(sx)},${n(y - sh)}" stroke="${darken(c, 0.2)}" stroke-width="${n(Math.max(0.7, w * 0.04))}"/>`;
-        out += `<ellipse cx="${n(sx)}" cy="${n(y - sh * 0.72)}" rx="${n(Math.max(1.2, w * 0.1))}" ry="${n(sh * 0.28)}" fill="${fl ?? c}"/>`;
-        out += `<ellipse cx="${n(sx - w * 0.03)}" cy="${n(y - sh * 0.78)}" rx="${n(Math.max(0.6, w * 0.04))}" ry="${n(sh * 0.18)}" fill="${lighten(fl ?? c, 0.35)}"/>`;
+        // Tapering flower spike: wide at the base of the bloom, narrow at the tip.
+        out += `<path d="M${n(sx - Math.max(1.5, w * 0.13))},${n(y - sh * 0.45)} Q${n(sx - Math.max(1.2, w * 0.1))},${n(y - sh * 0.85)} ${n(sx)},${n(y - sh)} Q${n(sx + Math.max(1.2, w * 0.1))},${n(y - sh * 0.85)} ${n(sx + Math.max(1.5, w * 0.13))},${n(y - sh * 0.45)}Z" fill="${i % 2 ? col : darken(col, 0.12)}"/>`;
+        out += flowerDots(sx, y - sh * 0.68, Math.max(1, w * 0.08), sh * 0.2, lighten(col, 0.3), rng, 4, dot * 0.8);
       }
       return out;
     }
