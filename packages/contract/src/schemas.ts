@@ -207,6 +207,9 @@ export const generateRequestSchema = z.object({
   cfg_scale: z.number().min(0).max(30).optional().default(7),
   seed: z.number().int().optional().default(-1),
   model: z.string().max(64).optional(),
+  /** Spec §3 analysis_mode: also answer an analysis of the property as it is (either spelling). */
+  analysis: z.boolean().optional(),
+  mode: z.enum(['render', 'analysis']).optional(),
 });
 export type GenerateRequest = z.input<typeof generateRequestSchema>;
 

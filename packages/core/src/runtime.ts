@@ -14,10 +14,11 @@ import type { Storage } from './storage/storage.port.ts';
 import { LocalStorage } from './storage/local.storage.ts';
 import { S3Storage } from './storage/s3.storage.ts';
 import type { ImageModel } from './image-model/image-model.port.ts';
-import { ProceduralImageModel } from './image-model/procedural.model.ts';
-import { FakeImageModel } from './image-model/fake.model.ts';
 import type { Imagery } from './imagery/imagery.port.ts';
-import { ProceduralImagery } from './imagery/procedural.imagery.ts';
+import type { Analysis } from './analysis/analysis.port.ts';
+import { ProviderCalls } from './providers/provider-calls.ts';
+import { LocalTokenBucket, RedisTokenBucket, type RateLimiter } from './providers/limits.ts';
+import { ANALYSES, IMAGE_MODELS, IMAGERY_SOURCES, type ProviderDeps } from './providers/registry.ts';
 import { GenerationService } from './generation/generation.service.ts';
 import { StyleCatalog } from './generation/style-catalog.ts';
 import { createJobHandlers } from './jobs/registry.ts';
@@ -34,6 +35,9 @@ export interface Runtime {
   storage: Storage;
   imageModel: ImageModel;
   imagery: Imagery;
+  analysis: Analysis;
+  /** The gate every provider call passes: per-provider concurrency, rate limit, cost and latency records. */
+  providers: ProviderCalls;
   styles: StyleCatalog;
   generation: GenerationService;
   handlers: JobHandlers;
@@ -48,18 +52,28 @@ export interface RuntimeOptions {
   /** Replaces the configured image model (tests and benchmarks). */
   imageModel?: ImageModel;
   imagery?: Imagery;
+  analysis?: Analysis;
 }
 
-export function buildImageModel(config: Config): ImageModel {
-  const procedural = new ProceduralImageModel();
-  switch (config.IMAGE_MODEL) {
-    case 'procedural':
-      return procedural;
-    case 'fake':
-      return new FakeImageModel(procedural, config.FAKE_MODEL_LATENCY_MS, config.FAKE_MODEL_FAIL ?? []);
-    case 'gemini':
-      throw new Error('IMAGE_MODEL=gemini is not available in this build');
-  }
+/** The image model IMAGE_MODEL names, from the factory registry in providers/registry.ts. */
+export function buildImageModel(config: Config, deps?: Partial<ProviderDeps>): ImageModel {
+  return IMAGE_MODELS[config.IMAGE_MODEL](providerDeps(config, deps));
+}
+
+function providerDeps(config: Config, deps: Partial<ProviderDeps> = {}): ProviderDeps {
+  const log = deps.log ?? createLogger(config);
+  return {
+    config,
+    log,
+    calls: deps.calls ?? new ProviderCalls({ log, concurrency: config.PROVIDER_CONCURRENCY }),
+    storage: deps.storage ?? buildStorage(config),
+  };
+}
+
+/** PROVIDER_RATE_PER_MINUTE: one bucket per process in embedded mode, one in Redis for a cluster (ADR 006). */
+export function buildRateLimiter(config: Config, redis: Redis | null): RateLimiter | undefined {
+  if (!config.PROVIDER_RATE_PER_MINUTE) return undefined;
+  return redis ? new RedisTokenBucket(redis, config.QUEUE_PREFIX, config.PROVIDER_RATE_PER_MINUTE) : new LocalTokenBucket(config.PROVIDER_RATE_PER_MINUTE);
 }
 
 export function buildStorage(config: Config): Storage {
@@ -93,8 +107,20 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     progress = new MemoryProgressStore(config.PROGRESS_TTL_SECONDS * 1000);
   }
   const storage = buildStorage(config);
-  const imageModel = opts.imageModel ?? buildImageModel(config);
-  const imagery = opts.imagery ?? new ProceduralImagery();
+  const providers = new ProviderCalls({
+    log,
+    concurrency: config.PROVIDER_CONCURRENCY,
+    rateLimiter: buildRateLimiter(config, redis),
+    observe: (r) => {
+      metrics.providerCalls.inc({ provider: r.provider, op: r.op, outcome: r.outcome });
+      metrics.providerDuration.observe({ provider: r.provider, op: r.op, outcome: r.outcome }, r.ms / 1000);
+      if (r.costUsd) metrics.providerCostUsd.inc({ provider: r.provider, op: r.op }, r.costUsd);
+    },
+  });
+  const deps: ProviderDeps = { config, log, calls: providers, storage };
+  const imageModel = opts.imageModel ?? IMAGE_MODELS[config.IMAGE_MODEL](deps);
+  const imagery = opts.imagery ?? IMAGERY_SOURCES[config.IMAGERY](deps);
+  const analysis = opts.analysis ?? ANALYSES[config.ANALYSIS](deps);
 
   let queue: Queue;
   let inline: InlineQueue | null = null;
@@ -105,7 +131,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     queue = inline;
   }
   metrics.watchQueue(queue);
-  const generation = new GenerationService({ db, queue, progress, storage, imagery, imageModel, styles, log, metrics });
+  const generation = new GenerationService({ db, queue, progress, storage, imagery, imageModel, analysis, styles, log, metrics });
   const handlers = createJobHandlers(generation, metrics);
 
   let runner: JobRunner | null = null;
@@ -129,6 +155,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     storage,
     imageModel,
     imagery,
+    analysis,
+    providers,
     styles,
     generation,
     handlers,

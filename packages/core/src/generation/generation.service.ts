@@ -12,6 +12,7 @@ import type { ImageModel } from '../image-model/image-model.port.ts';
 import { ImageModelError } from '../image-model/image-model.port.ts';
 import type { Imagery, PropertyImage } from '../imagery/imagery.port.ts';
 import { ImageryError } from '../imagery/imagery.port.ts';
+import type { Analysis, PropertyAnalysis } from '../analysis/analysis.port.ts';
 import { toProgressResponse } from './progress-view.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 import type { Metrics } from '../metrics/registry.ts';
@@ -23,6 +24,8 @@ export interface GenerationDeps {
   storage: Storage;
   imagery: Imagery;
   imageModel: ImageModel;
+  /** The analysis_mode of POST /api/generate (spec §3); without it that mode answers no analysis. */
+  analysis?: Analysis;
   styles: StyleCatalog;
   log: Logger;
   metrics?: Metrics;
@@ -148,7 +151,7 @@ export class GenerationService {
           const plan = buildPlan({ area: job.area, style: row.style as StyleId, wishes: row.prompt, scene, seed: seedFor(job.requestId, job.area, row.style) });
           const prompt = buildPrompt(plan, scene);
           const out = await this.d.imageModel.generate(
-            { area: job.area, style: row.style, original: { data: property.data, contentType: property.contentType }, scene, plan, prompt, width: RENDER_SIZE, height: RENDER_SIZE },
+            { area: job.area, style: row.style, original: { data: property.data, contentType: property.contentType }, scene, plan, prompt, view: property.angle, width: RENDER_SIZE, height: RENDER_SIZE },
             { signal: ctx.signal },
           );
           const renderKey = storageKeys.render(job.requestId, job.area, row.style, extOf(out.contentType));
@@ -263,6 +266,8 @@ export class GenerationService {
     clientIp: string | null;
     signal: AbortSignal;
     log: Logger;
+    /** Spec §3 analysis_mode: also answer an analysis of the property as it is now. */
+    analysis?: boolean;
   }): Promise<GenerateResponse> {
     const requestId = await this.create({
       address: input.address,
@@ -272,7 +277,10 @@ export class GenerationService {
       clientIp: input.clientIp,
       kind: 'single',
     });
+    // runs beside the render; the imagery adapters share one fetch of the same original
+    const analysing = input.analysis ? this.analyseOriginal(input.address, input.area, input.signal, input.log) : Promise.resolve(null);
     await this.renderArea({ requestId, area: input.area }, { signal: input.signal, log: input.log, attempt: 1 });
+    const analysis = await analysing;
     const row = await this.prisma.generationArea.findFirstOrThrow({ where: { generationId: requestId } });
     if (row.status !== 'completed' || !row.renderKey || !row.originalKey) {
       return { success: false, error: row.error ?? 'Generation failed', detail: row.error ?? 'Generation failed', generation_id: requestId, style: input.style };
@@ -283,8 +291,8 @@ export class GenerationService {
       images: [row.originalKey, row.renderKey],
       style: input.style,
       generation_id: requestId,
-      analysis_mode: false,
-      analysis: null,
+      analysis_mode: !!input.analysis,
+      analysis,
       data: {
         model: row.model ?? this.d.imageModel.name,
         style: input.style,
@@ -293,6 +301,18 @@ export class GenerationService {
         design: summary as never,
       },
     };
+  }
+
+  /** The analysis of the original; a failed analysis never fails the render beside it. */
+  private async analyseOriginal(address: string, area: AreaId, signal: AbortSignal, log: Logger): Promise<PropertyAnalysis | null> {
+    if (!this.d.analysis) return null;
+    try {
+      const property = await this.d.imagery.fetch({ address, area }, { signal });
+      return await this.d.analysis.analyze({ image: { data: property.data, contentType: property.contentType }, area, address }, { signal });
+    } catch (err) {
+      log.warn({ err, analysis: this.d.analysis.name }, 'analysis failed');
+      return null;
+    }
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
 import { estimateCostUsd, type TokenUsage } from '../metrics/prices.ts';
-import { providerMetrics, type ProviderMetrics } from '../metrics/provider-metrics.ts';
+import { providerMetrics, type ProviderCallRecord, type ProviderMetrics } from '../metrics/provider-metrics.ts';
 import { Semaphore, unlimited, type RateLimiter } from './limits.ts';
 import { outcomeOf, type CallOutcome } from './provider-error.ts';
 
@@ -25,6 +25,8 @@ export interface ProviderCallsOptions {
   /** Calls in flight at once per provider in this process. */
   concurrency: number;
   rateLimiter?: RateLimiter;
+  /** Also told of every call (the runtime forwards them to its Prometheus registry). */
+  observe?: (record: ProviderCallRecord) => void;
 }
 
 /**
@@ -72,7 +74,9 @@ export class ProviderCalls {
       } finally {
         const ms = Math.round(performance.now() - t0);
         const costUsd = estimateCostUsd({ provider: spec.provider, op: spec.op, model: spec.model, outcome, usage });
-        this.metrics.record({ provider: spec.provider, op: spec.op, outcome, ms, costUsd });
+        const record = { provider: spec.provider, op: spec.op, outcome, ms, costUsd };
+        this.metrics.record(record);
+        this.opts.observe?.(record);
         const line = { provider: spec.provider, model: spec.model, op: spec.op, ms, waitMs, outcome, costUsd, ...(usage ? { usage } : {}) };
         if (outcome === 'ok') this.opts.log.info(line, 'provider call');
         else this.opts.log.warn({ ...line, error: error instanceof Error ? error.message : undefined }, 'provider call');

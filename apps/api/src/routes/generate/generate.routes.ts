@@ -22,6 +22,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
           area: body.area,
           style: body.style,
           prompt: body.custom_prompt,
+          analysis: body.analysis === true || body.mode === 'analysis',
           userId: request.viewer.userId,
           clientIp: request.ip,
           signal: controller.signal,

@@ -1,0 +1,24 @@
+import type { Analysis as PropertyAnalysis, AreaId } from '@landscape/contract';
+
+export type { PropertyAnalysis };
+
+export interface AnalysisInput {
+  /** The property as it is now. */
+  image: { data: Buffer; contentType: string };
+  area: AreaId;
+  address: string;
+}
+
+/** Thrown when the analysis cannot be made; the message is shown to the user. */
+export class AnalysisError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnalysisError';
+  }
+}
+
+/** The analysis_mode of spec §3: current style, curb appeal out of 10, recommendations. Owns its timeout and retries. */
+export interface Analysis {
+  readonly name: string;
+  analyze(input: AnalysisInput, opts: { signal: AbortSignal }): Promise<PropertyAnalysis>;
+}

@@ -1,0 +1,73 @@
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Storage } from '../storage/storage.port.ts';
+import type { ImageModel } from '../image-model/image-model.port.ts';
+import { ProceduralImageModel } from '../image-model/procedural.model.ts';
+import { FakeImageModel } from '../image-model/fake.model.ts';
+import { GeminiImageModel } from '../image-model/gemini.model.ts';
+import type { Imagery } from '../imagery/imagery.port.ts';
+import { ProceduralImagery } from '../imagery/procedural.imagery.ts';
+import { GoogleMapsImagery } from '../imagery/google-maps.imagery.ts';
+import type { Analysis } from '../analysis/analysis.port.ts';
+import { ProceduralAnalysis } from '../analysis/procedural.analysis.ts';
+import { GeminiAnalysis } from '../analysis/gemini.analysis.ts';
+import { ProviderCalls } from './provider-calls.ts';
+
+// One factory per provider name of the configuration. A new provider (OpenAI images, a self-hosted
+// ComfyUI) is one adapter file, one entry here and one enum value in config.ts: the pipeline never changes.
+
+export interface ProviderDeps {
+  config: Config;
+  log: Logger;
+  /** Every outbound call goes through it: limits, timing, cost. */
+  calls: ProviderCalls;
+  storage: Storage;
+}
+
+export type Factory<T> = (deps: ProviderDeps) => T;
+
+function required(value: string | undefined, key: string, why: string): string {
+  if (!value) throw new Error(`${key}: required when ${why}`);
+  return value;
+}
+
+export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = {
+  procedural: () => new ProceduralImageModel(),
+  fake: ({ config }) => new FakeImageModel(new ProceduralImageModel(), config.FAKE_MODEL_LATENCY_MS, config.FAKE_MODEL_FAIL ?? []),
+  gemini: ({ config, calls, log }) =>
+    new GeminiImageModel({
+      apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini'),
+      model: config.GEMINI_IMAGE_MODEL,
+      baseUrl: config.GEMINI_BASE_URL,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      calls,
+      log,
+    }),
+};
+
+export const IMAGERY_SOURCES: Record<Config['IMAGERY'], Factory<Imagery>> = {
+  procedural: () => new ProceduralImagery(),
+  google: ({ config, calls, log, storage }) =>
+    new GoogleMapsImagery({
+      apiKey: required(config.GOOGLE_MAPS_API_KEY, 'GOOGLE_MAPS_API_KEY', 'IMAGERY=google'),
+      baseUrl: config.GOOGLE_MAPS_BASE_URL,
+      storage,
+      calls,
+      log,
+      // maps answers are small and quick; a minute-long Gemini budget would hide a dead connection
+      timeoutMs: Math.min(config.PROVIDER_TIMEOUT_MS, 20_000),
+    }),
+};
+
+export const ANALYSES: Record<Config['ANALYSIS'], Factory<Analysis>> = {
+  procedural: () => new ProceduralAnalysis(),
+  gemini: ({ config, calls, log }) =>
+    new GeminiAnalysis({
+      apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'ANALYSIS=gemini'),
+      model: config.GEMINI_TEXT_MODEL,
+      baseUrl: config.GEMINI_BASE_URL,
+      timeoutMs: Math.min(config.PROVIDER_TIMEOUT_MS, 60_000),
+      calls,
+      log,
+    }),
+};
