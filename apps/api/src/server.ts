@@ -24,6 +24,7 @@ async function main() {
     // The inline queue keeps no jobs of its own: unfinished rows are queued again from the database.
     if (!config.REDIS_URL) await runtime.generation.resumeUnfinished(log);
   }
+  const stopReconciler = runtime.runner ? runtime.reconciler.start(config.RECONCILE_INTERVAL_MS) : () => undefined;
 
   await app.listen({ host: config.HOST, port: config.PORT });
   log.info({ mode: config.mode, port: config.PORT, dataDir: config.dataDir, imageModel: runtime.imageModel.name }, 'Landscape Studio is ready');
@@ -35,6 +36,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
+    stopReconciler();
     await app.close();
     await runtime.close();
     process.exit(0);

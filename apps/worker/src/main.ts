@@ -28,6 +28,7 @@ async function main() {
         return null;
       })
     : null;
+  const stopReconciler = runtime.reconciler.start(config.RECONCILE_INTERVAL_MS);
   log.info({ concurrency: config.GENERATION_CONCURRENCY, imageModel: runtime.imageModel.name }, 'worker ready');
 
   let closing = false;
@@ -35,6 +36,7 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'worker draining');
+    stopReconciler();
     metricsServer?.close();
     await runtime.close();
     log.info('worker stopped');

@@ -139,7 +139,7 @@ export const stylesFieldSchema = z
   .transform((v) => splitStyles(v))
   .pipe(
     z
-      .array(styleIdSchema, { error: (iss) => `unknown style '${String(iss.input)}'` })
+      .array(z.enum(STYLE_IDS, { error: (iss) => `unknown style '${String(iss.input)}'` }))
       .min(1, 'Please select at least one style')
       .max(LIMITS.maxStyles, `At most ${LIMITS.maxStyles} styles can be selected`),
   );

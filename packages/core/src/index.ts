@@ -18,6 +18,7 @@ export * from './generation/style-catalog.ts';
 export * from './jobs/registry.ts';
 export * from './storage/s3.storage.ts';
 export * from './metrics/registry.ts';
+export * from './generation/reconciler.ts';
 export * from './analysis/analysis.port.ts';
 export * from './providers/provider-calls.ts';
 export * from './providers/provider-error.ts';

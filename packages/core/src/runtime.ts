@@ -23,6 +23,7 @@ import { GenerationService } from './generation/generation.service.ts';
 import { StyleCatalog } from './generation/style-catalog.ts';
 import { createJobHandlers } from './jobs/registry.ts';
 import { createMetrics, type Metrics } from './metrics/registry.ts';
+import { Reconciler, type ReconcileResult } from './generation/reconciler.ts';
 
 export interface Runtime {
   config: Config;
@@ -42,6 +43,7 @@ export interface Runtime {
   generation: GenerationService;
   handlers: JobHandlers;
   metrics: Metrics;
+  reconciler: Reconciler;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,20 @@ export function buildStorage(config: Config): Storage {
   return new LocalStorage(join(config.dataDir, 'files'));
 }
 
+/** Runs `fn` only if this process takes the lock; other processes skip the round. */
+function redisLock(redis: Redis, key: string, ttlMs: number) {
+  return async (fn: () => Promise<ReconcileResult>): Promise<ReconcileResult | null> => {
+    const token = `${process.pid}-${Math.random()}`;
+    const got = await redis.set(key, token, 'PX', ttlMs, 'NX');
+    if (got !== 'OK') return null;
+    try {
+      return await fn();
+    } finally {
+      await redis.eval(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`, 1, key, token);
+    }
+  };
+}
+
 /** Builds every adapter the configuration asks for. The one place where the two run modes differ. */
 export async function createRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const log = opts.log ?? createLogger(config, { service: opts.role });
@@ -134,6 +150,15 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const generation = new GenerationService({ db, queue, progress, storage, imagery, imageModel, analysis, styles, log, metrics });
   const handlers = createJobHandlers(generation, metrics);
 
+  const reconciler = new Reconciler({
+    db,
+    queue,
+    generation,
+    log,
+    stuckMs: config.RECONCILE_STUCK_MS,
+    lock: redis ? redisLock(redis, `${config.QUEUE_PREFIX}:reconcile-lock`, 60_000) : undefined,
+  });
+
   let runner: JobRunner | null = null;
   if (inline) {
     inline.setHandlers(handlers);
@@ -161,6 +186,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     generation,
     handlers,
     metrics,
+    reconciler,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
       await queue.close();

@@ -20,7 +20,8 @@ type Issue = { path?: PropertyKey[]; message: string; instancePath?: string; par
 export function describeIssues(issues: Issue[]): string {
   return issues
     .map((i) => {
-      const path = (i.params?.issue?.path ?? i.path ?? []).map(String).filter(Boolean).join('.') || i.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      // `style.2` reads as `style`: the message already names the bad value
+      const path = (i.params?.issue?.path ?? i.path ?? []).filter((p) => typeof p !== 'number').map(String).filter(Boolean).join('.') || i.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const message = i.params?.issue?.message ?? i.message;
       return path ? `${path}: ${message}` : message;
     })

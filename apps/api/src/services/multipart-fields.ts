@@ -8,8 +8,16 @@ import { HttpError } from '../plugins/errors.ts';
 export async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string | string[]>> {
   if (!request.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body');
   const out: Record<string, string | string[]> = {};
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers['content-type'] ?? '');
+  const closing = `--${boundary?.[1] ?? boundary?.[2] ?? ''}--`;
+  // The multipart parser accepts a body cut short without a word; the closing delimiter tells.
+  let tail = '';
+  const parts = request.parts();
+  request.raw.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString('latin1')).slice(-(closing.length + 16));
+  });
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (part.type === 'file') {
         part.file.resume();
         throw new HttpError(400, `Unexpected file in field '${part.fieldname}'`);
@@ -25,6 +33,7 @@ export async function readMultipartFields(request: FastifyRequest): Promise<Reco
     if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Request is too large');
     throw new HttpError(400, 'Malformed multipart body');
   }
+  if (!boundary || !tail.trimEnd().endsWith(closing)) throw new HttpError(400, 'Malformed multipart body');
   return out;
 }
 

@@ -146,6 +146,7 @@ export class GenerationService {
       todo.map(async (row) => {
         const t0 = Date.now();
         try {
+          ctx.signal.throwIfAborted();
           // A photo has no procedural scene; the address's scene still gives the plan a sensible lot layout.
           const scene: Scene = property.scene ?? sceneFromAddress(generation.address);
           const plan = buildPlan({ area: job.area, style: row.style as StyleId, wishes: row.prompt, scene, seed: seedFor(job.requestId, job.area, row.style) });
@@ -194,6 +195,7 @@ export class GenerationService {
   /** The original of an area is fetched once and reused by every style and every re-run. */
   private async propertyImage(requestId: string, address: string, area: AreaId, userId: string | null, signal: AbortSignal) {
     const property = await this.d.imagery.fetch({ address, area }, { signal });
+    signal.throwIfAborted();
     const originalKey = storageKeys.original(requestId, area, extOf(property.contentType));
     if (!(await this.d.storage.exists(originalKey))) {
       await this.storeAsset(originalKey, property.data, property.contentType, 'original', requestId, userId);
@@ -225,6 +227,12 @@ export class GenerationService {
       data: { status: 'failed', error: message, finishedAt: new Date() },
     });
     await this.d.progress.update(requestId, rowToState(updated));
+  }
+
+  /** Fails rows that no job will finish (the reconciler's last resort). */
+  async failStuck(requestId: string, rowIds: string[], message: string) {
+    for (const id of rowIds) await this.failRow(requestId, id, message);
+    await this.finishGeneration(requestId);
   }
 
   /** Sets the generation's own status once every row is final. */
@@ -308,6 +316,7 @@ export class GenerationService {
     if (!this.d.analysis) return null;
     try {
       const property = await this.d.imagery.fetch({ address, area }, { signal });
+    signal.throwIfAborted();
       return await this.d.analysis.analyze({ image: { data: property.data, contentType: property.contentType }, area, address }, { signal });
     } catch (err) {
       log.warn({ err, analysis: this.d.analysis.name }, 'analysis failed');

@@ -17,6 +17,7 @@ export class FakeImageModel implements ImageModel {
 
   async generate(input: ImageModelInput, opts: { signal: AbortSignal }): Promise<ImageModelOutput> {
     this.calls++;
+    opts.signal.throwIfAborted();
     if (this.latencyMs > 0) {
       await new Promise<void>((resolve, reject) => {
         const t = setTimeout(resolve, this.latencyMs);

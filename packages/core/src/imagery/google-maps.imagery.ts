@@ -36,8 +36,6 @@ export interface Place {
   locationType: string;
   /** The nearest outdoor panorama, or null when Street View has none. */
   pano: { id: string; location: LatLng | null; date: string | null } | null;
-  /** Content types of the images already cached, by view. */
-  images: Partial<Record<View, string>>;
 }
 
 type View = 'street' | 'satellite';
@@ -128,24 +126,19 @@ export class GoogleMapsImagery implements Imagery {
     if (cached) return cached;
     const geo = await this.geocode(address, signal);
     const pano = await this.streetViewMetadata(geo.location, signal);
-    const place: Place = { ...geo, pano, images: {} };
+    const place: Place = { ...geo, pano };
     await this.opts.storage.put(key, Buffer.from(JSON.stringify(place)), 'application/json');
     return place;
   }
 
   private async image(address: string, place: Place, view: View, signal: AbortSignal): Promise<{ data: Buffer; contentType: string }> {
-    const known = place.images[view];
-    if (known) {
-      const hit = await this.readBuffer(storageKeys.imageryView(address, view, extOf(known)));
-      if (hit) return { data: hit, contentType: known };
+    // the provider chooses the format, so the cached file is looked for under each one it may have
+    for (const contentType of ['image/jpeg', 'image/png', 'image/webp']) {
+      const hit = await this.readBuffer(storageKeys.imageryView(address, view, extOf(contentType)));
+      if (hit) return { data: hit, contentType };
     }
     const img = view === 'street' ? await this.streetView(place, signal) : await this.satellite(place, signal);
     await this.opts.storage.put(storageKeys.imageryView(address, view, extOf(img.contentType)), img.data, img.contentType);
-    // re-read: another area may have cached its own view meanwhile
-    const latest = (await this.readJson<Place>(storageKeys.imageryPlace(address))) ?? place;
-    latest.images = { ...latest.images, [view]: img.contentType };
-    place.images[view] = img.contentType;
-    await this.opts.storage.put(storageKeys.imageryPlace(address), Buffer.from(JSON.stringify(latest)), 'application/json');
     return img;
   }
 

@@ -1,7 +1,7 @@
 import { Queue as BullQueue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { JobMap } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
-import { QUEUE_NAME, type JobHandlers, type JobName, type JobRunner, type Queue, type QueueCounts } from './queue.port.ts';
+import { QUEUE_NAME, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
 
 /**
  * BullMQ refuses custom ids with a single ':', so the logical id `<request_id>:<area>` is stored with '.'
@@ -36,6 +36,27 @@ export class BullMqQueue implements Queue {
       failed: c.failed ?? 0,
       delayed: c.delayed ?? 0,
     };
+  }
+
+  async jobState(jobId: string): Promise<JobState> {
+    const state = await this.queue.getJobState(toBullJobId(jobId));
+    switch (state) {
+      case 'waiting':
+      case 'waiting-children':
+      case 'prioritized':
+        return 'waiting';
+      case 'active':
+      case 'delayed':
+      case 'completed':
+      case 'failed':
+        return state;
+      default:
+        return 'missing';
+    }
+  }
+
+  async remove(jobId: string) {
+    await this.queue.remove(toBullJobId(jobId));
   }
 
   async ping() {

@@ -1,6 +1,6 @@
 import type { JobMap } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
-import type { JobHandlers, JobName, JobRunner, Queue, QueueCounts } from './queue.port.ts';
+import type { JobHandlers, JobName, JobRunner, JobState, Queue, QueueCounts } from './queue.port.ts';
 
 interface Pending {
   name: JobName;
@@ -81,6 +81,17 @@ export class InlineQueue implements Queue, JobRunner {
 
   async counts(): Promise<QueueCounts> {
     return { waiting: this.waiting.length, active: this.active.size, completed: this.completed, failed: this.failed, delayed: 0 };
+  }
+
+  async jobState(jobId: string): Promise<JobState> {
+    if (this.active.has(jobId)) return 'active';
+    if (this.waiting.some((p) => p.jobId === jobId)) return 'waiting';
+    return 'missing';
+  }
+
+  async remove(jobId: string) {
+    const i = this.waiting.findIndex((p) => p.jobId === jobId);
+    if (i >= 0) this.waiting.splice(i, 1);
   }
 
   async ping() {}

@@ -13,6 +13,8 @@ export interface JobContext {
 export type JobHandler<N extends JobName = JobName> = (data: JobMap[N], ctx: JobContext) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
+export type JobState = 'waiting' | 'active' | 'delayed' | 'completed' | 'failed' | 'missing';
+
 export interface QueueCounts {
   waiting: number;
   active: number;
@@ -25,6 +27,10 @@ export interface QueueCounts {
 export interface Queue {
   enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void>;
   counts(): Promise<QueueCounts>;
+  /** Where a job is now; 'missing' when the queue holds no job of that id. */
+  jobState(jobId: string): Promise<JobState>;
+  /** Forgets a finished job so the same id can be queued again (reconciliation). */
+  remove(jobId: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { STYLE_CATALOGUE } from '@landscape/design';
+import type { GenerateResponse, StyleId } from '@landscape/contract';
+import { startFakeGemini, FAKE_ANALYSIS, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
+import { startFakeMaps, type FakeMaps } from '@landscape/core/testing/fake-maps.server.ts';
+import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+
+// The real AI path end to end: the Gemini adapter (real @google/genai SDK) and the Google Maps adapter
+// (plain fetch) against local fakes of their HTTP APIs, through the real API — and in cluster mode
+// through a separate apps/worker process.
+
+const ADDRESS = '742 Evergreen Terrace, Springfield, OR';
+
+describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) => {
+  let gemini: FakeGemini;
+  let maps: FakeMaps;
+  let t: TestApp;
+  beforeAll(async () => {
+    gemini = await startFakeGemini({ apiKey: 'test-gemini-key' });
+    maps = await startFakeMaps({ apiKey: 'test-maps-key' });
+    t = await startTestApp(mode, {
+      IMAGE_MODEL: 'gemini',
+      IMAGERY: 'google',
+      ANALYSIS: 'gemini',
+      GEMINI_API_KEY: 'test-gemini-key',
+      GOOGLE_MAPS_API_KEY: 'test-maps-key',
+      GEMINI_BASE_URL: gemini.url,
+      GOOGLE_MAPS_BASE_URL: maps.url,
+      PROVIDER_TIMEOUT_MS: '10000',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await gemini?.close();
+    await maps?.close();
+  });
+
+  const post = (fields: [string, string][]) => {
+    const { payload, headers } = multipart(fields);
+    return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers });
+  };
+  const imagePrompts = () => gemini.requests.filter((r) => Array.isArray(r.generationConfig.responseModalities));
+  const plantsOf = (style: StyleId) => STYLE_CATALOGUE[style].plants.map((p) => p.common);
+
+  it('renders front and back yard in two styles from Street View and satellite, with the plan and wishes in every prompt', async () => {
+    const res = await post([
+      ['address', ADDRESS],
+      ['style', 'japanese_zen,mediterranean'],
+      ['generate_front_yard', 'true'],
+      ['front_yard_prompt', 'water feature'],
+      ['generate_backyard', 'true'],
+      ['backyard_prompt', 'fire pit'],
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { request_id } = res.json() as { request_id: string };
+    const progress = await t.waitForProgress(request_id);
+    expect(progress).toMatchObject({ status: 'completed', total: 2, completed: 2, failed: 0 });
+
+    const images = Object.values(progress.areas).flatMap((a) => a!.images);
+    expect(images).toHaveLength(4);
+    for (const img of images) {
+      expect(img.model).toBe('gemini-2.5-flash-image');
+      expect(img.preservation_strength).toBe(0.85);
+      const file = await t.app.inject({ method: 'GET', url: `/static/${img.image}` });
+      expect(file.statusCode).toBe(200);
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 768, 768]);
+    }
+    // the front yard was seen from the street, the back yard from above
+    expect(progress.areas.front_yard!.images.map((i) => i.angle)).toEqual(['street', 'street']);
+    expect(progress.areas.backyard!.images.map((i) => i.angle)).toEqual(['aerial', 'aerial']);
+    const front = await t.app.inject({ method: 'GET', url: `/static/${progress.areas.front_yard!.images[0]!.original}` });
+    expect(front.headers['content-type']).toBe('image/jpeg');
+
+    // what Gemini was asked: one call per area × style, each with the property photo
+    const prompts = imagePrompts();
+    expect(prompts).toHaveLength(4);
+    for (const req of prompts) {
+      expect(req.model).toBe('gemini-2.5-flash-image');
+      expect(req.images).toHaveLength(1);
+      const style: StyleId = req.prompt.includes(STYLE_CATALOGUE.japanese_zen.name) ? 'japanese_zen' : 'mediterranean';
+      const named = plantsOf(style).filter((p) => req.prompt.includes(p));
+      expect(named.length, `prompt names ${style} plants:\n${req.prompt}`).toBeGreaterThanOrEqual(3);
+      const wish = req.prompt.includes('front yard') ? 'water feature' : 'fire pit';
+      expect(req.prompt.toLowerCase()).toContain(wish);
+      expect(req.prompt).toMatch(/Preserve the house exactly/);
+    }
+    expect(prompts.filter((p) => p.prompt.includes('top-down satellite'))).toHaveLength(2);
+
+    // one geocode, one free metadata check, one Street View image and one satellite map for the whole request
+    expect([maps.count('geocode'), maps.count('metadata'), maps.count('streetview'), maps.count('staticmap')]).toEqual([1, 1, 1, 1]);
+  });
+
+  it('answers the analysis mode of POST /api/generate, and a re-run of the address calls no maps API', async () => {
+    const mapsBefore = maps.requests.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: ADDRESS, style: 'mediterranean', area: 'front_yard', custom_prompt: 'lavender hedge', analysis: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as GenerateResponse;
+    expect(body).toMatchObject({ success: true, analysis_mode: true, analysis: FAKE_ANALYSIS, data: { model: 'gemini-2.5-flash-image', preservation_strength: 0.85 } });
+    expect(body.images).toHaveLength(2);
+    const analysisCall = gemini.requests.find((r) => r.generationConfig.responseMimeType === 'application/json');
+    expect(analysisCall?.model).toBe('gemini-2.5-flash');
+    expect(maps.requests.length).toBe(mapsBefore);
+
+    const plain = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style: 'mediterranean' } });
+    expect(plain.json()).toMatchObject({ success: true, analysis_mode: false, analysis: null });
+  });
+
+  it('fails only the style a safety filter blocked, with a message the user can read', async () => {
+    gemini.enqueue({ kind: 'blocked', reason: 'SAFETY' });
+    const res = await post([
+      ['address', '1 Blocked Way, Salem, OR'],
+      ['style', 'japanese_zen,desert_modern'],
+      ['generate_backyard', 'true'],
+    ]);
+    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    const styles = Object.values(progress.areas.backyard!.styles);
+    expect(styles.map((s) => s.status).sort()).toEqual(['completed', 'failed']);
+    expect(styles.find((s) => s.status === 'failed')!.error).toBe("Failed to generate landscape with Gemini: the design was blocked by the model's safety filter (SAFETY)");
+    expect(progress.areas.backyard!.images).toHaveLength(1);
+  });
+
+  it("fails every area of an address the geocoder does not know with 'Address validation failed'", async () => {
+    maps.places.set('0 nowhere lane', { unknown: true });
+    const before = imagePrompts().length;
+    const res = await post([
+      ['address', '0 Nowhere Lane'],
+      ['style', 'japanese_zen'],
+      ['generate_front_yard', 'true'],
+      ['generate_walkway', 'true'],
+    ]);
+    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    expect(progress).toMatchObject({ status: 'failed', completed: 0, failed: 2 });
+    expect(progress.areas.front_yard!.error).toBe('Address validation failed');
+    expect(progress.areas.walkway!.error).toBe('Address validation failed');
+    expect(imagePrompts().length).toBe(before);
+  });
+});
