@@ -14,7 +14,7 @@ export function GuardedPage({ page, requireConsent = false, children }: { page: 
   const { t } = useTranslation('common');
   useDocumentTitle(t(`pages.${page}.title`));
   return (
-    <div className="page container">
+    <div className="page page--guarded container">
       <PageHeader title={t(`pages.${page}.title`)} intro={t(`pages.${page}.intro`)} />
       <AccessGuard requireConsent={requireConsent}>{children}</AccessGuard>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 import { CloseIcon, LeafLogo, MenuIcon } from '../ui/icons.tsx';
@@ -48,9 +49,9 @@ export function Header({ account, mobileAccount }: HeaderProps) {
           <ul className="site-nav__list">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={() => `site-nav__link${isActive(item.match) ? ' is-active' : ''}`} aria-current={isActive(item.match) ? 'page' : undefined}>
+                <Link to={item.to} className={`site-nav__link${isActive(item.match) ? ' is-active' : ''}`} aria-current={isActive(item.match) ? 'page' : undefined}>
                   {t(item.key)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -71,7 +72,9 @@ export function Header({ account, mobileAccount }: HeaderProps) {
           </button>
         </div>
       </div>
-      {menuOpen ? (
+      {/* Portalled: the header's backdrop-filter would otherwise become the fixed panel's containing block. */}
+      {menuOpen
+        ? createPortal(
         <>
           <div className="mobile-menu__scrim" onClick={close} aria-hidden="true" />
           <div ref={panelRef} id="mobile-menu" className="mobile-menu">
@@ -99,8 +102,10 @@ export function Header({ account, mobileAccount }: HeaderProps) {
             </nav>
             <div className="mobile-menu__account">{mobileAccount(close)}</div>
           </div>
-        </>
-      ) : null}
+        </>,
+            document.body,
+          )
+        : null}
     </header>
   );
 }

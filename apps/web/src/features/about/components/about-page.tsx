@@ -5,6 +5,7 @@ import { LIMITS } from '@landscape/contract';
 import { paths } from '../../../config/paths.ts';
 import { ArrowRightIcon, CpuIcon, ImageIcon, LayersIcon, MapPinIcon, PaletteIcon, ShieldIcon, SparklesIcon, SproutIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PlanIllustration } from './plan-illustration.tsx';
 
 const STEPS: { key: string; Icon: ComponentType<{ size?: number }> }[] = [
   { key: 'address', Icon: MapPinIcon },
@@ -23,6 +24,7 @@ export function AboutPage() {
     <div className="about">
       <section className="about-hero">
         <div className="container about-hero__inner">
+          <div className="about-hero__copy">
           <p className="eyebrow">{t('eyebrow')}</p>
           <h1 className="about-hero__title">{t('title')}</h1>
           <p className="about-hero__lead">{t('lead')}</p>
@@ -34,6 +36,10 @@ export function AboutPage() {
             <a href="#how-it-works" className="btn btn--secondary btn--lg">
               {t('cta.how')}
             </a>
+          </div>
+          </div>
+          <div className="about-hero__art">
+            <PlanIllustration />
           </div>
         </div>
       </section>

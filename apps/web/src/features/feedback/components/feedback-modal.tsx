@@ -8,7 +8,7 @@ import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import { capFeedback, feedbackStatus } from '../utils/feedback-rules.ts';
 
 export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [text, setText] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,7 +36,12 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
     if (!status.valid || mutation.isPending) return;
     setFailure(null);
     mutation.mutate(text, {
-      onSuccess: (res) => setSentMessage(res.message?.trim() || t('feedback.success')),
+      onSuccess: (res) => {
+        // The server words its thanks in English; show our translation when it says the stock text.
+        const server = res.message?.trim();
+        const stock = i18n.getFixedT('en', 'common')('feedback.success');
+        setSentMessage(server && server !== stock ? server : t('feedback.success'));
+      },
       onError: (err) => setFailure(err instanceof ApiError && err.status === 429 ? t('feedback.rateLimited') : t('feedback.failure')),
     });
   };
