@@ -103,7 +103,7 @@ export function eligiblePlants(style: StyleDefinition, wishes: ParsedWishes): Pl
 }
 
 /** How a bed is planted: layered border, screening hedge, low edge, clipped parterre or straight rows. */
-type BedLayer = 'mixed' | 'hedge' | 'front' | 'parterre' | 'rows';
+type BedLayer = 'mixed' | 'hedge' | 'front' | 'parterre' | 'rows' | 'foundation';
 
 interface Ctx {
   scene: Scene;
@@ -529,8 +529,13 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
     if (!pointInPolygon(c, bed.polygon)) continue;
     const d = depthOf(c);
     const layer = bed.layer === 'hedge' ? layers[0] : d > 0.62 ? layers[0] : d > 0.3 ? layers[1] : layers[2];
-    let choice: PlantSpec = drift && layer.includes(drift) && rng.chance(ctx.style.layout.massing) ? drift : rng.pick(layer);
-    if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) choice = rng.pick(layer);
+    // Under windows a foundation bed stays low; tall plants only mark its corners.
+    const nearEnd = bb.w >= bb.h ? c.x - bb.x < 1.3 || bb.x + bb.w - c.x < 1.3 : c.y - bb.y < 1.3;
+    const fits = (p: PlantSpec) => bed.layer !== 'foundation' || nearEnd || p.heightM <= 1.5;
+    const allowed = layer.filter(fits);
+    if (allowed.length === 0) continue;
+    let choice: PlantSpec = drift && allowed.includes(drift) && rng.chance(ctx.style.layout.massing) ? drift : rng.pick(allowed);
+    if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) choice = rng.pick(allowed);
     if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) continue;
     const r = plantRadius(choice);
     if (distToPolygonEdge(c, bed.polygon) < r * 0.45) continue;
@@ -680,15 +685,16 @@ function layoutFront(ctx: Ctx, rng: Rng) {
     cursor = Math.max(cursor, c1);
   }
   if (cursor < fx1) segments.push([cursor, fx1]);
-  for (const [x0, x1] of segments) if (x1 - x0 > 0.8) addBed(ctx, { x: x0, y: house.y - bedDepth, w: x1 - x0, h: bedDepth - 0.05 }, { x: 0, y: 1 }, 'top', 'mixed', 2);
+  for (const [x0, x1] of segments) if (x1 - x0 > 0.8) addBed(ctx, { x: x0, y: house.y - bedDepth, w: x1 - x0, h: bedDepth - 0.05 }, { x: 0, y: 1 }, 'top', 'foundation', 2);
 
   if (ctx.area === 'walkway') {
     // Borders on both sides of the walk, the signature of an entry sequence.
     const path = ctx.ground.find((g) => g.kind === 'path')!;
     const pb = polygonBounds(path.polygon);
     const depth = rng.range(1.3, 1.9);
-    addBed(ctx, { x: Math.max(b.x, pb.x - depth), y: b.y + 0.2, w: Math.max(0, Math.min(depth, pb.x - b.x)), h: house.y - bedDepth - b.y - 0.3 }, { x: -1, y: 0 }, 'left');
-    addBed(ctx, { x: pb.x + pb.w, y: b.y + 0.2, w: Math.max(0, Math.min(depth, b.x + b.w - pb.x - pb.w)), h: house.y - bedDepth - b.y - 0.3 }, { x: 1, y: 0 }, 'right');
+    // Low borders: the walk should lead the eye to the door, not hide it.
+    addBed(ctx, { x: Math.max(b.x, pb.x - depth), y: b.y + 0.2, w: Math.max(0, Math.min(depth, pb.x - b.x)), h: house.y - bedDepth - b.y - 0.3 }, { x: -1, y: 0 }, 'left', 'foundation', 2);
+    addBed(ctx, { x: pb.x + pb.w, y: b.y + 0.2, w: Math.max(0, Math.min(depth, b.x + b.w - pb.x - pb.w)), h: house.y - bedDepth - b.y - 0.3 }, { x: 1, y: 0 }, 'right', 'foundation', 2);
   } else {
     // A border along the open side lot line, away from the driveway.
     const driveLeft = drive.x < scene.lot.width / 2;
@@ -710,13 +716,18 @@ function layoutFront(ctx: Ctx, rng: Rng) {
     const path = ctx.ground.find((g) => g.kind === 'path')!;
     const pb = polygonBounds(path.polygon);
     if (ctx.style.layout.symmetric) {
-      // Formal gardens: a matched pair of beds either side of the axial walk.
+      // Formal gardens: a matched pair of beds either side of the axial walk (one if the
+      // driveway leaves no room on its side).
       const depth = house.y - bedDepth - b.y - 1.6;
-      const width = Math.min(4.2, pb.x - b.x - 1.2, b.x + b.w - pb.x - pb.w - 1.2, drive.x > pb.x ? drive.x - pb.x - pb.w - 1.0 : 99, drive.x < pb.x ? pb.x - drive.x - drive.w - 1.0 : 99);
-      if (width > 1.5 && depth > 1.5) {
-        const layer: BedLayer = ctx.style.id === 'mediterranean' ? 'rows' : 'parterre';
-        addBed(ctx, { x: pb.x - 0.7 - width, y: b.y + 1.0, w: width, h: depth }, { x: 0, y: 1 }, null, layer);
-        addBed(ctx, { x: pb.x + pb.w + 0.7, y: b.y + 1.0, w: width, h: depth }, { x: 0, y: 1 }, null, layer);
+      const leftRoom = Math.min(pb.x - b.x - 1.0, drive.x < pb.x ? pb.x - drive.x - drive.w - 1.0 : 99);
+      const rightRoom = Math.min(b.x + b.w - pb.x - pb.w - 1.0, drive.x > pb.x ? drive.x - pb.x - pb.w - 1.0 : 99);
+      const both = Math.min(4.2, leftRoom, rightRoom);
+      const layer: BedLayer = ctx.style.id === 'mediterranean' ? 'rows' : 'parterre';
+      if (depth > 1.5) {
+        const lw = both >= 1.5 ? both : Math.min(4.2, leftRoom);
+        const rw = both >= 1.5 ? both : Math.min(4.2, rightRoom);
+        if (lw >= 1.5) addBed(ctx, { x: pb.x - 0.7 - lw, y: b.y + 1.0, w: lw, h: depth }, { x: 0, y: 1 }, null, layer, 3);
+        if (rw >= 1.5) addBed(ctx, { x: pb.x + pb.w + 0.7, y: b.y + 1.0, w: rw, h: depth }, { x: 0, y: 1 }, null, layer, 3);
       }
     } else {
       addIslandBed(ctx, rng, { x: 0, y: 1 });

@@ -160,7 +160,8 @@ export function sceneFromAddress(address: string): Scene {
   }
   const trees: Scene['existing']['trees'] = [];
   if (rng.chance(0.6)) trees.push({ x: sideYardSide === 'left' ? rng.range(2, 4) : lotW - rng.range(2, 4), y: rng.range(2.5, frontY - 3), r: rng.range(2, 3) });
-  trees.push({ x: rng.range(3, lotW - 3), y: rng.range(frontY + houseD + 8, lotD - 3), r: rng.range(2.5, 3.5) });
+  // The old backyard tree stands near a side fence, where such trees usually survive.
+  trees.push({ x: rng.chance(0.5) ? rng.range(2.5, 4) : lotW - rng.range(2.5, 4), y: rng.range(frontY + houseD + 5, frontY + houseD + 9), r: rng.range(2.5, 3.5) });
 
   const backY = frontY + houseD;
   const zones: Record<AreaId, YardZone> = {

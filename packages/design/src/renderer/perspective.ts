@@ -250,7 +250,9 @@ function context(c: Canvas, area: AreaId) {
   ];
   if (area !== 'backyard') runs.push([{ x: 0.05, y: L.depth }, { x: L.width - 0.05, y: L.depth }]);
   // Gate-side returns from the house to the side fences.
-  runs.push([{ x: 0.05, y: f.y + 1 }, { x: f.x, y: f.y + 1 }], [{ x: f.x + f.w, y: f.y + 1 }, { x: L.width - 0.05, y: f.y + 1 }]);
+  // The side view looks through the side gate, so that return is left open.
+  if (!(area === 'side_yard' && scene.sideYardSide === 'left')) runs.push([{ x: 0.05, y: f.y + 1 }, { x: f.x, y: f.y + 1 }]);
+  if (!(area === 'side_yard' && scene.sideYardSide === 'right')) runs.push([{ x: f.x + f.w, y: f.y + 1 }, { x: L.width - 0.05, y: f.y + 1 }]);
   for (const [a, b] of runs) {
     const len = Math.hypot(b.x - a.x, b.y - a.y);
     const segs = Math.max(1, Math.ceil(len / 2.4));
@@ -635,6 +637,12 @@ export function designSvg(scene: Scene, plan: DesignPlan, size = W): string {
   const rng = subRng(plan.seed ^ scene.seed, `render:${plan.area}:${plan.style}`);
   const open = plan.ground.find((g) => g.kind === 'open')?.material ?? style.materials.open;
   for (const g of plan.ground) drawPatch(c, g, rng, style, open);
+  // The driveway is kept: redraw it over open ground laid across the whole zone.
+  if (plan.area === 'front_yard') {
+    const drive = polygonBounds(scene.driveway);
+    c.ground.push(poly(c.flat(scene.driveway), 'fill="#c4c0b8" stroke="#a19d95" stroke-width="0.8"'));
+    for (let y = 1.5; y < drive.y + drive.h; y += 3) c.ground.push(worldLine(c, { x: drive.x, y }, { x: drive.x + drive.w, y }, 'stroke="#a19d95" stroke-width="0.8"'));
+  }
   existingPlants(c, subRng(scene.seed, 'plants'), plan.area);
   for (const f of plan.features) drawFeature(c, f, style, rng);
   for (const p of plan.plants) addPlant(c, p.plantId, p, rng, 0.95);

@@ -92,11 +92,13 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   const margin = 1.2;
   const scale = Math.min((W - 40) / (b.w + margin * 2), (mapH - 30) / (b.h + margin * 2));
   const ox = (W - (b.w + margin * 2) * scale) / 2 - (b.x - margin) * scale;
-  const oy = 16 - (b.y - margin) * scale;
+  // Centre the map vertically in the space the legend leaves.
+  const top = Math.max(16, (mapH - (b.h + margin * 2) * scale) / 2);
+  const oy = top - (b.y - margin) * scale;
   // Plan north: the street at the bottom for the front, the house at the bottom for the back.
   const flip = plan.area === 'front_yard' || plan.area === 'walkway' || plan.area === 'side_yard';
   const X = (x: number) => ox + x * scale;
-  const Y = (y: number) => (flip ? 16 + (b.y + b.h + margin - y) * scale : oy + y * scale);
+  const Y = (y: number) => (flip ? top + (b.y + b.h + margin - y) * scale : oy + y * scale);
   const P = (poly: Polygon) => pts(poly.map((p) => ({ x: X(p.x), y: Y(p.y) })));
 
   let body = `<rect width="${W}" height="${W}" fill="#fbf8f1"/>`;
@@ -115,6 +117,8 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
     body += `<polygon points="${P(g.polygon)}" fill="${fill}" stroke="${darken(fill, 0.3)}" stroke-width="${g.kind === 'open' ? 0 : 1}"/>`;
     if (texture) body += `<polygon points="${P(g.polygon)}" fill="url(#${texture})"/>`;
   }
+  // The driveway stays as it is, drawn over any open ground that ran under it.
+  body += `<polygon points="${P(scene.driveway)}" fill="#d6d2ca" stroke="#aaa69c"/>`;
   const house = scene.house.footprint;
   body += `<rect x="${n(Math.min(X(house.x), X(house.x + house.w)))}" y="${n(Math.min(Y(house.y), Y(house.y + house.h)))}" width="${n(house.w * scale)}" height="${n(house.h * scale)}" fill="#c9c3b6" stroke="#6b665c" stroke-width="2"/>`;
   body += `<line x1="${n(X(house.x))}" y1="${n(Y(house.y + house.h / 2))}" x2="${n(X(house.x + house.w))}" y2="${n(Y(house.y + house.h / 2))}" stroke="#6b665c" stroke-width="1"/>`;
@@ -162,6 +166,13 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
         for (const p of f.points ?? []) body += `<rect x="${n(X(p.x) - 3)}" y="${n(Y(p.y) - 3)}" width="6" height="6" fill="#8a6a4a"/>`;
         if ((f.points ?? []).length === 2) body += `<line x1="${n(X(f.points![0].x))}" y1="${n(Y(f.points![0].y))}" x2="${n(X(f.points![1].x))}" y2="${n(Y(f.points![1].y))}" stroke="#8a6a4a" stroke-width="3"/>`;
         break;
+      case 'bird_bath':
+      case 'planter_pots':
+        body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 2)}" fill="${f.kind === 'bird_bath' ? '#8fb8cf' : style.palette.pot}" stroke="#5d5a55" stroke-width="1.5"/>`;
+        break;
+      case 'stone_lantern':
+        body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="#a19d95" stroke="#5d5a55" stroke-width="1.2"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 5)}" fill="#f7e3a0"/>`;
+        break;
       default:
         body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" rx="${n(Math.min(fw, fh) / 3)}" fill="#d8d2c4" stroke="#6b665c" stroke-width="1.2"/>`;
     }
@@ -182,15 +193,16 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   }
   body += '</g>';
 
-  // North arrow and scale bar.
-  const sb = 5 * scale;
-  body += `<g transform="translate(24,${n(mapH - 22)})"><rect width="${n(sb)}" height="5" fill="#333"/><rect x="${n(sb)}" width="${n(sb)}" height="5" fill="#fff" stroke="#333" stroke-width="0.8"/>`;
-  body += `<path d="${digitsPath('0', 0, -8, 7)}${digitsPath('5', sb, -8, 7)}${digitsPath('10', sb * 2, -8, 7)}" stroke="#333" stroke-width="1" fill="none"/></g>`;
-
   // Legend.
   const ly = mapH;
   body += `<rect x="0" y="${ly}" width="${W}" height="${legendH}" fill="#ffffff"/><line x1="0" y1="${ly}" x2="${W}" y2="${ly}" stroke="#c9c3b6"/>`;
   if (hasLegendFont) body += `<text x="20" y="${ly + 24}" font-family="${LEGEND_FONT}" font-size="15" font-weight="bold" fill="#2a2a2a">${esc(plan.title)}</text>`;
+  // Scale bar, 5 m, in the legend header so it never covers planting.
+  const sb = 5 * scale;
+  body += `<g transform="translate(${n(W - 30 - sb)},${n(ly + 20)})"><rect width="${n(sb / 2)}" height="5" fill="#333"/><rect x="${n(sb / 2)}" width="${n(sb / 2)}" height="5" fill="#fff" stroke="#333" stroke-width="0.8"/>`;
+  body += `<path d="${digitsPath('0', 0, -8, 7)}${digitsPath('5', sb, -8, 7)}" stroke="#333" stroke-width="1" fill="none"/>`;
+  if (hasLegendFont) body += `<text x="${n(sb + 8)}" y="6" font-family="${LEGEND_FONT}" font-size="11" fill="#333">m</text>`;
+  body += '</g>';
   plan.palette.forEach((spec, i) => {
     const x = 20 + (i % 2) * 374;
     const y = ly + 50 + Math.floor(i / 2) * 32;
