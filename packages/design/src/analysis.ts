@@ -10,6 +10,8 @@ export interface PixelStats {
   bareSoil: number;
   sky: number;
   flowers: number;
+  /** Share of vegetation pixels that read as healthy, saturated green rather than tired or yellow. */
+  lushness: number;
   /** Spread of hues among vegetation pixels, 0..1: low means one flat green. */
   greenVariety: number;
   palette: { hex: string; share: number; name: string }[];
@@ -73,6 +75,7 @@ export async function measurePixels(image: Buffer): Promise<PixelStats> {
   let soil = 0;
   let skyPx = 0;
   let flowers = 0;
+  let lush = 0;
   const hueBins = new Array(12).fill(0);
   const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
   for (let i = 0; i < total; i++) {
@@ -85,9 +88,14 @@ export async function measurePixels(image: Buffer): Promise<PixelStats> {
     else if (h >= 55 && h <= 170 && s > 0.18 && v > 0.12) {
       veg++;
       hueBins[Math.min(11, Math.floor((h - 55) / 10))]++;
+      if (h >= 78 && s > 0.32) lush++;
     } else if (s < 0.16 && v > 0.25) hard++;
     else if (h >= 20 && h < 55 && s > 0.2 && s < 0.6 && v > 0.3) soil++;
-    if (s > 0.45 && v > 0.55 && (h < 50 || h > 270)) flowers++;
+    // Bloom colours; brick and terracotta (dark orange-red) and sky blue are deliberately left out.
+    const red = (h >= 345 || h < 12) && s > 0.55 && v > 0.78;
+    const warm = h >= 12 && h < 65 && s > 0.55 && v > 0.85;
+    const coolBloom = h >= 222 && h < 345 && s > 0.35 && v > 0.45;
+    if (red || warm || coolBloom) flowers++;
     const key = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
     const e = buckets.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
     e.n++;
@@ -107,7 +115,7 @@ export async function measurePixels(image: Buffer): Promise<PixelStats> {
       const b = Math.round(e.b / e.n);
       return { hex: `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`, share: e.n / total, name: nameOf(r, g, b) };
     });
-  return { vegetation: veg / total, hardscape: hard / total, bareSoil: soil / total, sky: skyPx / total, flowers: flowers / total, greenVariety: entropy, palette };
+  return { vegetation: veg / total, hardscape: hard / total, bareSoil: soil / total, sky: skyPx / total, flowers: flowers / total, lushness: veg ? lush / veg : 0, greenVariety: entropy, palette };
 }
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;
@@ -137,12 +145,13 @@ export async function analyzeImage(image: Buffer): Promise<Analysis> {
   const variety = Math.min(1, m.greenVariety / 0.6);
   const colour = Math.min(1, (m.flowers / ground) / 0.04);
   const bare = Math.min(1, soilShare / 0.2);
-  const score = 10 * (0.4 * balance + 0.25 * variety + 0.2 * colour + 0.15 * (1 - bare));
+  const score = 10 * (0.3 * balance + 0.25 * m.lushness + 0.15 * variety + 0.2 * colour + 0.1 * (1 - bare));
   const curb_appeal_rating = Math.round(Math.max(0, Math.min(10, score)) * 10) / 10;
 
   const recommendations: string[] = [];
   if (vegShare < 0.25) recommendations.push(`Only about ${pct(vegShare)} of the visible ground is planted; add layered beds along the house and lot edges to soften the hardscape.`);
   if (vegShare > 0.7) recommendations.push(`Plants cover about ${pct(vegShare)} of the ground; define a path or a small patio so the space can be used and read clearly.`);
+  if (m.lushness < 0.4 && m.vegetation > 0.1) recommendations.push(`Only about ${pct(m.lushness)} of the greenery looks lush; the rest reads as tired or yellowing, so renew the lawn or replace it with planting.`);
   if (m.greenVariety < 0.35) recommendations.push('Greens are very uniform; mix foliage textures and tones (grasses, silver or burgundy leaves) for depth.');
   if (m.flowers / ground < 0.01) recommendations.push('Almost no flower colour is visible; add seasonal bloom near the entry where it is seen most.');
   if (soilShare > 0.1) recommendations.push(`About ${pct(soilShare)} of the ground reads as bare or dry soil; mulch it or replace it with groundcover.`);
