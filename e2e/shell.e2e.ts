@@ -175,6 +175,18 @@ describe('app shell', () => {
     expect(await footer.getByText('Japanese Zen').isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: 'hello@landscape.studio' }).getAttribute('href')).toBe('mailto:hello@landscape.studio');
 
+    // Privacy preferences from the footer are recorded locally (spec §3 consent preferences).
+    await footer.getByRole('button', { name: 'Privacy preferences' }).click();
+    const prefs = page.getByRole('dialog', { name: 'Privacy Preferences' });
+    await prefs.getByRole('checkbox', { name: /Analytics/ }).check();
+    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+    await toastWith(page, 'Your privacy preferences were saved').waitFor();
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), STORAGE_KEYS.consent);
+    expect(saved).toMatchObject({ emailMarketing: false, analytics: true, hasConsented: true });
+    expect(Number.isNaN(Date.parse(saved.consentDate))).toBe(false);
+    await page.reload();
+    await ready(page);
+
     // Skip link is the first stop and lands on main.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
@@ -347,7 +359,7 @@ describe('app shell', () => {
     await check('/about');
     await page.getByRole('button', { name: 'Feedback' }).click();
     await page.getByRole('dialog').waitFor();
-    await page.getByLabel('Your feedback').fill('short');
+    await page.getByLabel('Your feedback', { exact: true }).fill('short');
     await check('feedback modal');
     expect(found).toEqual({ '/': [], '/about': [], 'feedback modal': [] });
   });

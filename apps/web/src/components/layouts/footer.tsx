@@ -63,11 +63,13 @@ export function Footer() {
           </a>
         </section>
       </div>
-      <div className="site-footer__bottom container">
-        <p>{t('footer.copyright', { year, name: t('app.name') })}</p>
-        <button type="button" className="link-button site-footer__prefs" onClick={() => consentDialog.open()}>
-          {t('footer.privacyPreferences')}
-        </button>
+      <div className="container">
+        <div className="site-footer__bottom">
+          <p>{t('footer.copyright', { year, name: t('app.name') })}</p>
+          <button type="button" className="link-button site-footer__prefs" onClick={() => consentDialog.open()}>
+            {t('footer.privacyPreferences')}
+          </button>
+        </div>
       </div>
     </footer>
   );

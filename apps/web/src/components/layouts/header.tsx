@@ -31,6 +31,11 @@ export function Header({ account, mobileAccount }: HeaderProps) {
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
+    document.body.classList.add('has-menu');
+    return () => document.body.classList.remove('has-menu');
+  }, [menuOpen]);
+  useEffect(() => {
+    if (!menuOpen) return;
     const onResize = () => window.matchMedia('(min-width: 880px)').matches && setMenuOpen(false);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
@@ -75,34 +80,34 @@ export function Header({ account, mobileAccount }: HeaderProps) {
       {/* Portalled: the header's backdrop-filter would otherwise become the fixed panel's containing block. */}
       {menuOpen
         ? createPortal(
-        <>
-          <div className="mobile-menu__scrim" onClick={close} aria-hidden="true" />
-          <div ref={panelRef} id="mobile-menu" className="mobile-menu">
-            <div className="mobile-menu__top">
-              <span className="mobile-menu__title">{t('a11y.menu')}</span>
-              <button type="button" className="icon-button" onClick={close} aria-label={t('a11y.closeMenu')}>
-                <CloseIcon size={22} />
-              </button>
-            </div>
-            <nav aria-label={t('a11y.mobileNav')}>
-              <ul className="mobile-nav">
-                {NAV_ITEMS.map((item) => (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      className={`mobile-nav__link${isActive(item.match) ? ' is-active' : ''}`}
-                      aria-current={isActive(item.match) ? 'page' : undefined}
-                      onClick={close}
-                    >
-                      {t(item.key)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mobile-menu__account">{mobileAccount(close)}</div>
-          </div>
-        </>,
+            <>
+              <div className="mobile-menu__scrim" onClick={close} aria-hidden="true" />
+              <div ref={panelRef} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={t('a11y.menu')}>
+                <div className="mobile-menu__top">
+                  <span className="mobile-menu__title">{t('a11y.menu')}</span>
+                  <button type="button" className="icon-button" onClick={close} aria-label={t('a11y.closeMenu')}>
+                    <CloseIcon size={22} />
+                  </button>
+                </div>
+                <nav aria-label={t('a11y.mobileNav')}>
+                  <ul className="mobile-nav">
+                    {NAV_ITEMS.map((item) => (
+                      <li key={item.to}>
+                        <Link
+                          to={item.to}
+                          className={`mobile-nav__link${isActive(item.match) ? ' is-active' : ''}`}
+                          aria-current={isActive(item.match) ? 'page' : undefined}
+                          onClick={close}
+                        >
+                          {t(item.key)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className="mobile-menu__account">{mobileAccount(close)}</div>
+              </div>
+            </>,
             document.body,
           )
         : null}
