@@ -203,7 +203,7 @@ describe('studio', () => {
     await page.getByTestId('progress-view').waitFor();
     await screenshot(page, 'studio-phone-progress', false);
     await toastWith(page, "Completed 1 of 2 areas. Some areas couldn't be generated.").waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.getByTestId('result-thumb').count()).toBe(1);
+    await expect.poll(() => page.locator('.results__count').textContent()).toBe('Design 1 of 1');
     await page.getByTestId('results').scrollIntoViewIfNeeded();
     await screenshot(page, 'studio-phone-results');
     await screenshot(page, 'studio-phone-results-viewport', false);
@@ -219,6 +219,7 @@ describe('studio', () => {
     const banner = page.getByTestId('error-banner');
     await banner.waitFor({ timeout: 30_000 });
     expect(calls).toHaveLength(2);
+    expect(await page.getByTestId('progress-failed').locator('[data-status=failed]').count()).toBe(2);
     expect((await banner.textContent()) ?? '').toMatch(/fail/i);
     await screenshot(page, 'studio-desktop-error', false);
     await banner.getByRole('button', { name: 'Dismiss error' }).click();
@@ -261,7 +262,7 @@ describe('studio', () => {
     }, [STORAGE_KEYS, request_id] as const);
     await page.reload();
     await toastWith(page, 'Recovered completed generation results!').waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('result-thumb').count()).toBe(1);
+    expect(await page.locator('.results__count').textContent()).toBe('Design 1 of 1');
     expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.activeRequestId)).toBeNull();
 
     // An unknown id: the keys are cleared.
@@ -288,7 +289,10 @@ describe('studio', () => {
     await page.getByTestId('error-banner').filter({ hasText: 'Generation timed out' }).waitFor({ timeout: 10_000 });
     await toastWith(page, 'Generation timed out').waitFor();
     expect(await page.getByTestId('progress-view').count()).toBe(0);
+    // The frozen progress view says where it stopped.
+    expect(await page.getByTestId('progress-failed').locator('[data-status=stopped]').count()).toBe(2);
     expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.activeRequestId)).toBeNull();
+    await screenshot(page, 'studio-desktop-timeout', false);
     await context.close();
   });
 

@@ -38,6 +38,7 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
           className="area-card__check"
           checked={choice.selected}
           disabled={disabled}
+          aria-labelledby={`${uid}-name`}
           aria-describedby={`${uid}-desc`}
           onChange={(e) => onChange({ ...choice, selected: e.target.checked })}
         />
@@ -46,7 +47,7 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
           <span className="area-card__tick" aria-hidden="true"><CheckIcon width={16} height={16} /></span>
         </span>
         <span className="area-card__text">
-          <span className="area-card__name">{name}</span>
+          <span id={`${uid}-name`} className="area-card__name">{name}</span>
           <span id={`${uid}-desc`} className="area-card__desc">{t(`areas.${id}.description`)}</span>
         </span>
         {choice.selected && <span className="badge badge--selected">{t('form.areas.selected')}</span>}

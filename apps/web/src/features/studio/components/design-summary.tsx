@@ -27,7 +27,7 @@ export function DesignSummary({ design }: { design: Design }) {
       {design.materials.length > 0 && (
         <div className="summary__block">
           <h4>{t('results.materials')}</h4>
-          <ul className="tag-list tag-list--sand">{design.materials.map((m) => <li key={m}>{m}</li>)}</ul>
+          <ul className="summary__list">{design.materials.map((m) => <li key={m}>{m}</li>)}</ul>
         </div>
       )}
       {design.plants.length > 0 && (

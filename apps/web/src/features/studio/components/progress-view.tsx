@@ -10,24 +10,27 @@ interface Props {
   startedAt: number;
   address: string;
   live: LiveItem[];
+  /** Set when the run ended in an error: the view freezes and shows the error stage. */
+  endedAt?: number | null;
 }
 
-export function ProgressView({ startedAt, address, live }: Props) {
+export function ProgressView({ startedAt, address, live, endedAt }: Props) {
   const { t } = useTranslation('studio');
   const styleText = useStyleText();
-  const now = useNow(true);
-  const elapsed = Math.max(0, (now - startedAt) / 1000);
-  const stage = simulatedStage(elapsed);
-  const stageIndex = STAGES.indexOf(stage);
+  const failed = !!endedAt;
+  const now = useNow(!failed);
+  const elapsed = Math.max(0, ((endedAt ?? now) - startedAt) / 1000);
+  const stage = simulatedStage(elapsed, { failed });
+  const stageIndex = failed ? STAGES.indexOf(simulatedStage(elapsed)) : STAGES.indexOf(stage);
   const percent = simulatedPercent(elapsed);
   const remaining = remainingSeconds(elapsed);
   return (
-    <section className="progress st-card" aria-labelledby="progress-title" data-testid="progress-view">
+    <section className={`progress st-card ${failed ? 'progress--failed' : ''}`} aria-labelledby="progress-title" data-testid={failed ? 'progress-failed' : 'progress-view'}>
       <div className="progress__main">
         <div className="progress__head">
           <span className="progress__pulse" aria-hidden="true" />
           <div>
-            <h2 id="progress-title" className="progress__title">{t('progress.title')}</h2>
+            <h2 id="progress-title" className="progress__title">{failed ? t('progress.failedTitle') : t('progress.title')}</h2>
             <p className="progress__address">{address}</p>
           </div>
         </div>
@@ -42,7 +45,7 @@ export function ProgressView({ startedAt, address, live }: Props) {
           </div>
           <div>
             <dt>{t('progress.remaining')}</dt>
-            <dd data-testid="remaining">{remaining > 0 ? formatDuration(remaining) : t('progress.overtime')}</dd>
+            <dd data-testid="remaining">{failed ? '–' : remaining > 0 ? formatDuration(remaining) : t('progress.overtime')}</dd>
           </div>
           <div>
             <dt>{t('progress.estimate', { time: formatDuration(TIMING.estimatedRenderSeconds) })}</dt>
@@ -61,16 +64,20 @@ export function ProgressView({ startedAt, address, live }: Props) {
       <aside className="progress__live" aria-labelledby="live-title">
         <h3 id="live-title" className="progress__live-title">{t('progress.liveTitle')}</h3>
         <ul className="live-list" data-testid="live-status">
-          {live.map((item) => (
-            <li key={item.key} className={`live-item live-item--${item.status}`} data-status={item.status}>
-              <span className="live-item__icon" aria-hidden="true">
-                {item.status === 'completed' ? <CheckIcon width={14} height={14} /> : item.status === 'failed' ? <CloseIcon width={14} height={14} /> : <span className="st-spinner st-spinner--small" />}
-              </span>
-              <span className="live-item__name">{item.kind === 'area' ? t(`areas.${item.id}.name`) : styleText.name(item.id)}</span>
-              <span className="live-item__status">{t(`progress.status.${item.status}`)}</span>
-            </li>
-          ))}
+          {live.map((item) => {
+            const status = failed && (item.status === 'pending' || item.status === 'processing') ? 'stopped' : item.status;
+            return (
+              <li key={item.key} className={`live-item live-item--${status}`} data-status={status}>
+                <span className="live-item__icon" aria-hidden="true">
+                  {status === 'completed' ? <CheckIcon width={14} height={14} /> : status === 'failed' ? <CloseIcon width={14} height={14} /> : status === 'stopped' ? <span className="live-item__dash" /> : <span className="st-spinner st-spinner--small" />}
+                </span>
+                <span className="live-item__name">{item.kind === 'area' ? t(`areas.${item.id}.name`) : styleText.name(item.id)}</span>
+                <span className="live-item__status">{t(`progress.status.${status}`)}</span>
+              </li>
+            );
+          })}
         </ul>
+        {!failed && <p className="progress__note">{t('progress.leaveNote')}</p>}
       </aside>
     </section>
   );

@@ -106,24 +106,26 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           </div>
           {!item.original && <p className="field-hint">{t('results.noOriginal')}</p>}
 
-          <ul className="thumbs" aria-label={t('results.thumbnails')}>
-            {items.map((it, i) => {
-              const label = t('results.thumb', { area: t(`areas.${it.area}.name`), style: styleText.name(it.style, it.styleLabel) });
-              return (
-                <li key={it.id}>
-                  <button type="button" className={`thumb ${i === index ? 'is-current' : ''}`} aria-current={i === index ? 'true' : undefined} aria-label={label} onClick={() => onSelect(i)} data-testid="result-thumb">
-                    <img src={staticUrl(it.render)} alt="" loading="lazy" />
-                    <span className="thumb__label" aria-hidden="true">
-                      <span className="thumb__style">
-                        {favorites.includes(it.render) && <HeartIcon filled width={12} height={12} />} {styleText.name(it.style, it.styleLabel)}
+          {items.length > 1 && (
+            <ul className="thumbs" aria-label={t('results.thumbnails')}>
+              {items.map((it, i) => {
+                const label = t('results.thumb', { area: t(`areas.${it.area}.name`), style: styleText.name(it.style, it.styleLabel) });
+                return (
+                  <li key={it.id}>
+                    <button type="button" className={`thumb ${i === index ? 'is-current' : ''}`} aria-current={i === index ? 'true' : undefined} aria-label={label} onClick={() => onSelect(i)} data-testid="result-thumb">
+                      <img src={staticUrl(it.render)} alt="" loading="lazy" />
+                      <span className="thumb__label" aria-hidden="true">
+                        <span className="thumb__style">
+                          {favorites.includes(it.render) && <HeartIcon filled width={12} height={12} />} {styleText.name(it.style, it.styleLabel)}
+                        </span>
+                        <span className="thumb__area">{t(`areas.${it.area}.name`)}</span>
                       </span>
-                      <span className="thumb__area">{t(`areas.${it.area}.name`)}</span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
 
         <aside className="results__side">

@@ -193,7 +193,11 @@ export function StudioPage({ showMarketing = true }: Props) {
 
       <div className="studio-output">
         {gen.errorText && <ErrorBanner message={gen.errorText} onDismiss={gen.dismissError} />}
-        <div ref={progressRef}>{loading && gen.startedAt !== null && <ProgressView startedAt={gen.startedAt} address={gen.address} live={gen.live} />}</div>
+        <div ref={progressRef}>
+          {gen.startedAt !== null && (loading || (gen.status === 'error' && gen.live.length > 0)) && (
+            <ProgressView startedAt={gen.startedAt} address={gen.address} live={gen.live} endedAt={loading ? null : gen.endedAt} />
+          )}
+        </div>
         <div ref={resultsRef} className="scroll-anchor">
           {state.multiResults.length > 0 && (
             <ResultsViewer

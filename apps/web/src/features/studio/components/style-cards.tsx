@@ -32,14 +32,22 @@ export function StyleCards({ styles, selected, onToggle, disabled }: Props) {
           const off = isStyleDisabled(selected, s.id);
           return (
             <label key={s.id} className={`style-card ${checked ? 'is-selected' : ''} ${off ? 'is-disabled' : ''}`} data-style={s.id}>
-              <input type="checkbox" className="style-card__check" checked={checked} disabled={disabled || off} onChange={() => onToggle(s.id)} />
+              <input
+                type="checkbox"
+                className="style-card__check"
+                checked={checked}
+                disabled={disabled || off}
+                aria-labelledby={`style-${s.id}-name`}
+                aria-describedby={`style-${s.id}-desc`}
+                onChange={() => onToggle(s.id)}
+              />
               <span className={`style-card__swatch swatch--${s.id}`}>
                 {s.preview ? <img src={staticUrl(s.preview)} alt="" loading="lazy" /> : null}
                 <span className="style-card__tick" aria-hidden="true">{checked ? order : <CheckIcon width={14} height={14} />}</span>
               </span>
               <span className="style-card__text">
-                <span className="style-card__name">{text.name(s.id, s.name)}</span>
-                <span className="style-card__desc">{text.description(s.id, s.description)}</span>
+                <span id={`style-${s.id}-name`} className="style-card__name">{text.name(s.id, s.name)}</span>
+                <span id={`style-${s.id}-desc`} className="style-card__desc">{text.description(s.id, s.description)}</span>
               </span>
             </label>
           );

@@ -19,6 +19,9 @@ export interface GenerationRequest {
 
 export type LiveItem = { key: string; kind: 'area' | 'style'; id: string; status: LiveStatus; error: string | null };
 
+const toLive = (list: ReturnType<typeof liveAreaStatuses>): LiveItem[] =>
+  list.map((s) => ({ key: s.area, kind: 'area', id: s.area, status: s.status, error: s.error }));
+
 interface Job {
   requestId: string;
   areas: ClientAreaId[];
@@ -37,6 +40,9 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [address, setAddress] = useState('');
   const [singleLive, setSingleLive] = useState<LiveItem[]>([]);
+  /** What the live panel showed when the run ended, kept so a failed run can say which areas failed. */
+  const [finalLive, setFinalLive] = useState<LiveItem[]>([]);
+  const [endedAt, setEndedAt] = useState<number | null>(null);
   const run = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const statusRef = useRef(render.status);
@@ -61,6 +67,8 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
       run.current++;
       dispatch({ type: 'timeout' });
       toast.error(t('errors.timedOut'));
+      setFinalLive(liveRef.current);
+      setEndedAt(Date.now());
       setJob(null);
       clearActiveRequest();
     }, TIMING.generationTimeoutMs);
@@ -73,6 +81,8 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
       run.current++;
       clearActiveRequest();
       setJob(null);
+      setFinalLive(toLive(liveAreaStatuses(progress, areas)));
+      setEndedAt(Date.now());
       const { completed, failed, total } = tallyAreas(progress, areas);
       const items = resultsFromProgress(progress, areas);
       if (completed > 0 && items.length > 0) {
@@ -139,6 +149,8 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
       setStartedAt(Date.now());
       setAddress(req.address.trim());
       setSingleLive([]);
+      setFinalLive([]);
+      setEndedAt(null);
       armTimer(runId);
 
       if (req.areas.length === 1) {
@@ -162,6 +174,7 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
         );
         if (run.current !== runId) return;
         stopTimer();
+        setEndedAt(Date.now());
         const items = answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []));
         if (items.length > 0) {
           dispatch({ type: 'finish', completed: items.length });
@@ -184,6 +197,7 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
       } catch (err) {
         if (run.current !== runId) return;
         stopTimer();
+        setEndedAt(Date.now());
         fail(messageFrom(err, err instanceof StartFailedError ? 'errors.startFailed' : 'errors.completeFailed'));
       }
     },
@@ -192,15 +206,16 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
     [fail, t],
   );
 
-  const live: LiveItem[] = job
-    ? liveAreaStatuses(progress.data, job.areas).map((s) => ({ key: s.area, kind: 'area', id: s.area, status: s.status, error: s.error }))
-    : singleLive;
+  const live: LiveItem[] = job ? toLive(liveAreaStatuses(progress.data, job.areas)) : singleLive.length ? singleLive : finalLive;
+  const liveRef = useRef(live);
+  liveRef.current = live;
 
   return {
     status: render.status,
     error: render.error,
     errorText: render.error ? say(render.error) : null,
     startedAt,
+    endedAt,
     address,
     live,
     generate,
