@@ -879,6 +879,10 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   openEntry.areaM2 += Math.max(0, zoneArea - covered);
   byMaterial.set(open.id, openEntry);
 
+  // Paint order: open ground, lawn, beds, then everything walked on, so paths cross beds cleanly.
+  const paintOrder: GroundPatch['kind'][] = ['open', 'lawn', 'bed', 'pad', 'path', 'patio'];
+  ctx.ground.sort((a, b) => paintOrder.indexOf(a.kind) - paintOrder.indexOf(b.kind));
+
   const featureKinds = [...new Set([...ctx.features.map((f) => f.kind), ...[...wanted].filter((f) => f === 'play_lawn' || f === 'flower_beds' || f === 'privacy_hedge' || f === 'gravel_path')])];
   return {
     area,

@@ -97,7 +97,11 @@ export function cameraFor(scene: Scene, area: AreaId, width: number, height: num
   const zone = scene.zones[area];
   switch (area) {
     case 'front_yard':
-      return lookAt({ x: hx + (scene.sideYardSide === 'left' ? -1.2 : 1.2), y: -6, z: 4.6 }, { x: hx, y: h.y, z: 2.4 }, 64, width, height);
+    {
+      // Favour the open side of the front yard: the driveway side has nothing to redesign.
+      const yardCx = scene.sideYardSide === 'left' ? (0 + h.x + h.w * 0.6) / 2 : (h.x + h.w * 0.4 + scene.lot.width) / 2;
+      return lookAt({ x: hx + (yardCx - hx) * 0.6, y: -6.5, z: 5.4 }, { x: hx + (yardCx - hx) * 0.45, y: h.y, z: 1.4 }, 68, width, height);
+    }
     case 'backyard':
       {
       // From a back corner, the way a designer frames a garden: one border leads the eye in.

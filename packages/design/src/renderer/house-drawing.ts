@@ -109,6 +109,8 @@ export function drawHouse(cam: Camera, h: HouseSpec): string {
       : [f.at(0, 0), f.at(f.length, 0), f.at(f.length, H), f.at(0, H)];
     out += poly(projectPolygon(cam, outline), `fill="${color}"`);
     out += sidingLines(cam, f, h, H, darken(color, 0.35));
+    // The eave throws a soft band of shade across the top of every lit wall.
+    out += quad(cam, f, 0, H - 0.45, f.length, H, 'fill="#000" fill-opacity="0.16"', 0.005);
     // Corner trim.
     out += quad(cam, f, 0, 0, 0.14, H, `fill="${h.trim}"`, 0.01) + quad(cam, f, f.length - 0.14, 0, f.length, H, `fill="${h.trim}"`, 0.01);
     if (face === 'front') {

@@ -214,11 +214,6 @@ function context(c: Canvas, area: AreaId) {
   c.ground.push(poly(c.flat([{ x: -80, y: -2.6 }, { x: L.width + 80, y: -2.6 }, { x: L.width + 80, y: -1.7 }, { x: -80, y: -1.7 }]), 'fill="#86a05c"'));
   c.ground.push(poly(c.flat([{ x: -80, y: -1.6 }, { x: L.width + 80, y: -1.6 }, { x: L.width + 80, y: -0.05 }, { x: -80, y: -0.05 }]), 'fill="#cfccc4"'));
   for (let x = -80; x < L.width + 80; x += 1.5) c.ground.push(worldLine(c, { x, y: -1.6 }, { x, y: -0.05 }, 'stroke="#aaa69c" stroke-width="0.7"'));
-  // Driveway crossing the sidewalk to the street.
-  const drive = polygonBounds(scene.driveway);
-  c.ground.push(poly(c.flat([{ x: drive.x, y: -2.6 }, { x: drive.x + drive.w, y: -2.6 }, { x: drive.x + drive.w, y: drive.y + drive.h }, { x: drive.x, y: drive.y + drive.h }]), 'fill="#c4c0b8"'));
-  for (let y = 1.5; y < drive.y + drive.h; y += 3) c.ground.push(worldLine(c, { x: drive.x, y }, { x: drive.x + drive.w, y }, 'stroke="#a19d95" stroke-width="0.8"'));
-
   // Neighbouring houses, in muted tones, on both sides.
   const f = scene.house.footprint;
   for (const side of [-1, 1]) {
@@ -570,6 +565,13 @@ function compose(c: Canvas, skyRng: Rng, warm: boolean): string {
   return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
 }
 
+function drawDriveway(c: Canvas) {
+  const drive = polygonBounds(c.scene.driveway);
+  // It crosses the sidewalk and parkway to the street.
+  c.ground.push(poly(c.flat([{ x: drive.x, y: -2.6 }, { x: drive.x + drive.w, y: -2.6 }, { x: drive.x + drive.w, y: drive.y + drive.h }, { x: drive.x, y: drive.y + drive.h }]), 'fill="#c4c0b8" stroke="#a19d95" stroke-width="0.8"'));
+  for (let y = 1.5; y < drive.y + drive.h; y += 3) c.ground.push(worldLine(c, { x: drive.x, y }, { x: drive.x + drive.w, y }, 'stroke="#a19d95" stroke-width="0.8"'));
+}
+
 /** Existing tired landscape: patchy lawn, a few shrubs, the old walk. */
 function existingGround(c: Canvas, rng: Rng, exceptZone: AreaId | null) {
   const { scene } = c;
@@ -582,6 +584,7 @@ function existingGround(c: Canvas, rng: Rng, exceptZone: AreaId | null) {
     c.ground.push(poly(c.flat(ellipsePolygon(patch, patch.r, patch.r * 0.7, 12, patch.x)), `fill="${scene.existing.bareColor}" fill-opacity="0.75"`));
   }
   if (!exceptZone || (exceptZone !== 'front_yard' && exceptZone !== 'walkway')) c.ground.push(poly(c.flat(scene.frontWalk), 'fill="#c9c4b8" stroke="#a39e92" stroke-width="0.8"'));
+  drawDriveway(c);
   // A worn concrete slab off the back door.
   if (exceptZone !== 'backyard') {
     const f = scene.house.footprint;
@@ -638,11 +641,7 @@ export function designSvg(scene: Scene, plan: DesignPlan, size = W): string {
   const open = plan.ground.find((g) => g.kind === 'open')?.material ?? style.materials.open;
   for (const g of plan.ground) drawPatch(c, g, rng, style, open);
   // The driveway is kept: redraw it over open ground laid across the whole zone.
-  if (plan.area === 'front_yard') {
-    const drive = polygonBounds(scene.driveway);
-    c.ground.push(poly(c.flat(scene.driveway), 'fill="#c4c0b8" stroke="#a19d95" stroke-width="0.8"'));
-    for (let y = 1.5; y < drive.y + drive.h; y += 3) c.ground.push(worldLine(c, { x: drive.x, y }, { x: drive.x + drive.w, y }, 'stroke="#a19d95" stroke-width="0.8"'));
-  }
+  drawDriveway(c);
   existingPlants(c, subRng(scene.seed, 'plants'), plan.area);
   for (const f of plan.features) drawFeature(c, f, style, rng);
   for (const p of plan.plants) addPlant(c, p.plantId, p, rng, 0.95);

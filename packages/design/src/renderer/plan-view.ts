@@ -154,7 +154,7 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
         }
         break;
       case 'lighting':
-        body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(Math.max(3, fw * 0.6))}" fill="#f7d84a" stroke="#8a6a1a" stroke-width="1"/>`;
+        body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="4.5" fill="#f7d84a" stroke="#8a6a1a" stroke-width="1"/>`;
         break;
       case 'stepping_stones':
         for (const p of f.points ?? []) body += `<ellipse cx="${n(X(p.x))}" cy="${n(Y(p.y))}" rx="${n(0.32 * scale)}" ry="${n(0.26 * scale)}" fill="#9a968e" stroke="#5d5a55" stroke-width="1"/>`;
@@ -196,10 +196,10 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   // Legend.
   const ly = mapH;
   body += `<rect x="0" y="${ly}" width="${W}" height="${legendH}" fill="#ffffff"/><line x1="0" y1="${ly}" x2="${W}" y2="${ly}" stroke="#c9c3b6"/>`;
-  if (hasLegendFont) body += `<text x="20" y="${ly + 24}" font-family="${LEGEND_FONT}" font-size="15" font-weight="bold" fill="#2a2a2a">${esc(plan.title)}</text>`;
-  // Scale bar, 5 m, in the legend header so it never covers planting.
+  if (hasLegendFont) body += `<text x="20" y="${ly + 24}" font-family="${LEGEND_FONT}" font-size="${plan.title.length > 60 ? 13 : 15}" font-weight="bold" fill="#2a2a2a">${esc(plan.title)}</text>`;
+  // Scale bar, 5 m, on a backing card in the map's lower right corner.
   const sb = 5 * scale;
-  body += `<g transform="translate(${n(W - 30 - sb)},${n(ly + 20)})"><rect width="${n(sb / 2)}" height="5" fill="#333"/><rect x="${n(sb / 2)}" width="${n(sb / 2)}" height="5" fill="#fff" stroke="#333" stroke-width="0.8"/>`;
+  body += `<g transform="translate(${n(W - 30 - sb)},${n(mapH - 22)})"><rect x="-8" y="-18" width="${n(sb + 30)}" height="30" rx="3" fill="#fbf8f1" fill-opacity="0.9"/><rect width="${n(sb / 2)}" height="5" fill="#333"/><rect x="${n(sb / 2)}" width="${n(sb / 2)}" height="5" fill="#fff" stroke="#333" stroke-width="0.8"/>`;
   body += `<path d="${digitsPath('0', 0, -8, 7)}${digitsPath('5', sb, -8, 7)}" stroke="#333" stroke-width="1" fill="none"/>`;
   if (hasLegendFont) body += `<text x="${n(sb + 8)}" y="6" font-family="${LEGEND_FONT}" font-size="11" fill="#333">m</text>`;
   body += '</g>';
