@@ -47,7 +47,7 @@ export const STYLE_CATALOGUE: Record<StyleId, StyleDefinition> = {
     name: 'Mediterranean',
     description: 'Sun-warmed gravel, terracotta and silver foliage of olive, lavender and rosemary with the scent and ease of a Provençal courtyard.',
     plants: plants('olive', 'italian_cypress', 'bay_laurel', 'meyer_lemon', 'rosemary', 'jerusalem_sage', 'provence_lavender', 'santolina'),
-    materials: { path: M.pea_gravel, patio: M.terracotta, bed: M.pea_gravel, open: M.pea_gravel },
+    materials: { path: M.travertine, patio: M.terracotta, bed: M.pea_gravel, open: M.pea_gravel },
     hardscape: ['Terracotta tile terrace', 'Low stucco wall', 'Terracotta urns'],
     palette: { swatches: ['#f1e6d0', '#e2d1b3', '#c57a50', '#8a6bc2', '#8d9a80'], wall: '#e6d6b8', accent: '#c57a50', furniture: '#7a5a3a', pot: '#c06a3e' },
     signatureFeatures: ['planter_pots', 'water_feature'],

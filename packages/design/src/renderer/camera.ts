@@ -115,7 +115,8 @@ export function cameraFor(scene: Scene, area: AreaId, width: number, height: num
     case 'side_yard': {
       const b = zone.bounds;
       const cx = b.x + b.w / 2;
-      return lookAt({ x: cx + (scene.sideYardSide === 'left' ? -0.6 : 0.6), y: h.y - 5, z: 2.6 }, { x: cx, y: backY + 4, z: 0.8 }, 64, width, height);
+      // From just inside the side gate, looking down the strip.
+      return lookAt({ x: cx + (scene.sideYardSide === 'left' ? -0.4 : 0.4), y: h.y - 1.2, z: 2.3 }, { x: cx, y: backY + 3, z: 0.6 }, 70, width, height);
     }
   }
 }
