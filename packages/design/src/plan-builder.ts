@@ -561,6 +561,11 @@ function plantOpenGround(ctx: Ctx, rng: Rng) {
   const open = ctx.ground.find((g) => g.kind === 'open');
   if (!open || open.material.kind === 'lawn') return;
   const zen = ctx.style.id === 'japanese_zen';
+  if (zen) {
+    // Moss islands floating in the raked gravel, as in a karesansui.
+    for (let i = 0; i < (ctx.area === 'side_yard' ? 0 : 2); i++) addIslandBed(ctx, rng, { x: 0, y: 1 }, false);
+    for (const bed of ctx.beds.slice(-2)) bed.priority = 3;
+  }
   const candidates = ctx.pool.filter((p) => p.role !== 'tree' && p.role !== 'screen' && p.form !== 'groundcover');
   if (candidates.length === 0) return;
   const b = ctx.bounds;
@@ -581,7 +586,7 @@ function plantOpenGround(ctx: Ctx, rng: Rng) {
 }
 
 /** An island bed in open ground, usually carrying a tree: depth in the middle of the view. */
-function addIslandBed(ctx: Ctx, rng: Rng, towards: Vec2) {
+function addIslandBed(ctx: Ctx, rng: Rng, towards: Vec2, withTree = true) {
   const house = ctx.scene.house.footprint;
   const hcx = house.x + house.w / 2;
   const b = ctx.bounds;
@@ -594,7 +599,7 @@ function addIslandBed(ctx: Ctx, rng: Rng, towards: Vec2) {
   ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon });
   ctx.beds.push({ polygon, back: towards, layer: ctx.style.layout.symmetric ? 'parterre' : 'mixed', priority: 3 });
   const tree = ctx.pool.find((p) => p.role === 'tree');
-  if (tree && !ctx.style.layout.symmetric && canPlace(ctx, spot, plantRadius(tree), 1)) place(ctx, tree, spot);
+  if (withTree && tree && !ctx.style.layout.symmetric && canPlace(ctx, spot, plantRadius(tree), 1)) place(ctx, tree, spot);
 }
 
 function wobblyEllipse(c: Vec2, rx: number, ry: number, rng: Rng): Polygon {
@@ -626,7 +631,9 @@ function placeTrees(ctx: Ctx, count: number, rng: Rng) {
       // Trees frame the house at its corners rather than hiding its face or leaving the view.
       const hw = (house[1].x - house[0].x) / 2;
       const side = -Math.abs(Math.abs(c.x - (house[0].x + house[1].x) / 2) - (hw + 0.5)) / 2;
-      const score = spread / 4 + side + rng.range(0, 1);
+      // In the rear view the camera stands at the back fence: a tree there would fill the frame.
+      const nearCamera = ctx.area === 'backyard' ? Math.max(0, c.y - (ctx.bounds.y + ctx.bounds.h * 0.6)) : 0;
+      const score = spread / 4 + side - nearCamera + rng.range(0, 1);
       if (score > bestScore) {
         bestScore = score;
         best = c;
