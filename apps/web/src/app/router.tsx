@@ -3,10 +3,10 @@ import { paths, routeAccess, type AppPath } from '../config/paths.ts';
 import { AboutPage } from '../features/about/components/about-page.tsx';
 import { AuthCallbackPage } from '../features/auth/components/auth-callback-page.tsx';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
-import { StudioPage } from '../features/studio/components/studio-page.tsx';
 import { GuardedPage, type GuardedPageKey } from './routes/guarded-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { StudioRoute } from './routes/studio-route.tsx';
 
 // Spec §2 routes. Access rules live in config/paths.ts (routeAccess); guarded pages follow them.
 const guarded = (path: AppPath, page: GuardedPageKey) => ({
@@ -20,8 +20,8 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, element: <StudioPage /> },
-      { path: paths.studio, element: <StudioPage /> },
+      { path: paths.home, element: <StudioRoute /> },
+      { path: paths.studio, element: <StudioRoute /> },
       { path: paths.about, element: <AboutPage /> },
       guarded(paths.pro, 'pro'),
       guarded(paths.virtualTour, 'virtualTour'),

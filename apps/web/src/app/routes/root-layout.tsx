@@ -1,10 +1,25 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MainLayout } from '../../components/layouts/main-layout.tsx';
 import { AccountControls, MobileAccountControls } from '../../features/auth/components/account-controls.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 
+/** After client-side navigation, move focus to <main> so screen readers start at the new page. */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    // After the closing mobile menu has returned focus to its toggle.
+    const id = requestAnimationFrame(() => document.getElementById('main-content')?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(id);
+  }, [pathname]);
+}
+
 /** The shared layout with the features that plug into it. */
 export function RootLayout() {
+  useFocusMainOnNavigate();
   return (
     <MainLayout
       account={<AccountControls />}
