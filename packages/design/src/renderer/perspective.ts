@@ -511,9 +511,22 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
         arc.push(P(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, 2.3 + Math.sin(t * Math.PI) * 0.45));
       }
       const s = scaleAt(c.cam, P(at.x, at.y, 2).depth);
-      svg += `<polyline points="${pts(arc)}" fill="none" stroke="${white}" stroke-width="${n(Math.max(1.5, s * 0.14))}"/>`;
+      svg += `<polyline points="${pts(arc)}" fill="none" stroke="${white}" stroke-width="${n(Math.max(1.5, s * 0.1))}"/>`;
+      // A climbing rose: small leaf clusters up one post and over the arch, with blooms.
       const roseColor = style.palette.accent;
-      for (const q of arc.filter((_, i) => i % 2 === 0)) svg += `<circle cx="${n(q.x)}" cy="${n(q.y)}" r="${n(Math.max(1.5, s * 0.18))}" fill="#4b7a3a"/><circle cx="${n(q.x + s * 0.08)}" cy="${n(q.y - s * 0.05)}" r="${n(Math.max(0.8, s * 0.07))}" fill="${roseColor}"/>`;
+      const climb: { x: number; y: number }[] = [];
+      for (let i = 0; i <= 14; i++) climb.push(P(a.x, a.y, (2.3 * i) / 14));
+      for (let i = 0; i <= 24; i++) {
+        const t = i / 24;
+        climb.push(P(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, 2.3 + Math.sin(t * Math.PI) * 0.45));
+      }
+      for (let i = 0; i <= 7; i++) climb.push(P(b.x, b.y, 2.3 - (1.2 * i) / 7));
+      for (const [i, q] of climb.entries()) {
+        const r = Math.max(1.2, s * rng.range(0.05, 0.085));
+        const ox = rng.range(-1, 1) * s * 0.08;
+        svg += `<circle cx="${n(q.x + ox)}" cy="${n(q.y)}" r="${n(r)}" fill="${i % 3 ? '#4b7a3a' : '#3d6a30'}"/>`;
+        if (i % 2 === 0) svg += `<circle cx="${n(q.x + ox + r * 0.4)}" cy="${n(q.y - r * 0.3)}" r="${n(Math.max(0.8, r * 0.42))}" fill="${roseColor}"/>`;
+      }
       c.add(at, svg, -0.3);
       return;
     }
@@ -547,6 +560,7 @@ function baseDefs(): string {
     '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fb8c8"/><stop offset="0.45" stop-color="#5f7a8c"/><stop offset="0.5" stop-color="#8ea7b7"/><stop offset="1" stop-color="#3f5666"/></linearGradient>',
     '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb6d0"/><stop offset="1" stop-color="#2f6f8f"/></linearGradient>',
     '<radialGradient id="glow"><stop offset="0" stop-color="#ffcf6a" stop-opacity="0.7"/><stop offset="1" stop-color="#ffcf6a" stop-opacity="0"/></radialGradient>',
+    '<radialGradient id="sun" cx="0.12" cy="0.05" r="0.9"><stop offset="0" stop-color="#fff4d6" stop-opacity="0.35"/><stop offset="1" stop-color="#fff4d6" stop-opacity="0"/></radialGradient>',
     '<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>',
   ].join('');
 }
@@ -560,7 +574,8 @@ function compose(c: Canvas, skyRng: Rng, warm: boolean): string {
     back.map((o) => o.svg).join('') +
     drawHouse(c.cam, c.scene.house) +
     front.map((o) => o.svg).join('') +
-    (warm ? `<rect width="${c.cam.width}" height="${c.cam.height}" fill="#ffd9a0" fill-opacity="0.05"/>` : '') +
+    // Late-morning sun from the upper left warms the proposal; the before stays flat and plain.
+    (warm ? `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#sun)"/>` : '') +
     `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#vignette)"/>`;
   return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
 }

@@ -45,11 +45,25 @@ function foliageMass(cx: number, cy: number, rx: number, ry: number, color: stri
     const r = rng.range(0.2, 0.32);
     out += `<path d="${lumpy(cx - rx * rng.range(0.15, 0.45), cy - ry * rng.range(0.2, 0.5), rx * r, ry * r, rng, 7, 0.18)}" fill="${lighten(color, 0.22)}" fill-opacity="0.9"/>`;
   }
+  // Leaf flecks: a few short strokes give the mass a hand-drawn texture once it is big enough.
+  if (rx > 14) {
+    let d = '';
+    const flecks = Math.min(14, Math.round(rx / 3));
+    for (let i = 0; i < flecks; i++) {
+      const a = rng.range(0, Math.PI * 2);
+      const k = Math.sqrt(rng.next()) * 0.8;
+      const fx = cx + Math.cos(a) * rx * k;
+      const fy = cy + Math.sin(a) * ry * k;
+      d += `M${n(fx)},${n(fy)}l${n(rx * 0.06)},${n(-ry * 0.05)}`;
+    }
+    out += `<path d="${d}" stroke="${lighten(color, 0.4)}" stroke-width="${n(Math.max(1, rx * 0.025))}" stroke-linecap="round" stroke-opacity="0.7"/>`;
+  }
   return out;
 }
 
-function flowerDots(cx: number, cy: number, rx: number, ry: number, color: string, rng: Rng, count: number, size: number): string {
+function flowerDots(cx: number, cy: number, rx: number, ry: number, color: string, rng: Rng, wanted: number, size: number): string {
   let out = '';
+  const count = Math.min(70, Math.round(wanted * Math.max(1, (rx * ry) / (size * size * 60))));
   const r = Math.max(0.8, size);
   for (let i = 0; i < count; i++) {
     const a = rng.range(0, Math.PI * 2);
@@ -74,7 +88,8 @@ export function plantSprite({ spec, x, y, s, rng, growth }: SpriteInput): string
   const w = Math.max(3, spec.widthM * s * g * (isTree ? Math.min(1, 7 / spec.heightM) : 1));
   const c = spec.foliage;
   const fl = spec.flower;
-  const dot = Math.max(0.9, s * 0.045);
+  // Blooms stay flower-sized up close; more of them, not bigger ones, fill a near shrub.
+  const dot = Math.min(4.2, Math.max(0.9, s * 0.045));
   switch (spec.form) {
     case 'tree_round':
     case 'tree_blossom': {
