@@ -79,6 +79,87 @@ describe('locale files', () => {
   }
 });
 
+// ---- keys used in code exist --------------------------------------------------------------
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...sourceFiles(p));
+    else if (/\.tsx?$/.test(p) && !/\.(test|spec)\.tsx?$/.test(p) && !p.endsWith('.d.ts')) out.push(p);
+  }
+  return out;
+}
+
+/** Keys passed to t() as a literal (or a template, checked as a pattern), with the file's namespaces. */
+export function usedKeys(source: string, fileName = 'file.tsx'): { namespaces: string[]; keys: { key: string; pattern: boolean; where: string }[] } {
+  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const namespaces = new Set<string>();
+  const keys: { key: string; pattern: boolean; where: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+      const [first, second] = node.arguments;
+      if (name === 'useTranslation' && first && ts.isStringLiteral(first)) namespaces.add(first.text);
+      if (name === 't' && first) {
+        let ns: string | undefined;
+        if (second && ts.isObjectLiteralExpression(second)) {
+          for (const prop of second.properties) {
+            if (ts.isPropertyAssignment(prop) && prop.name.getText(sf) === 'ns' && ts.isStringLiteral(prop.initializer)) ns = prop.initializer.text;
+          }
+        }
+        const where = `${fileName}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
+        const prefix = ns ? `${ns}:` : '';
+        if (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)) keys.push({ key: prefix + first.text, pattern: false, where });
+        else if (ts.isTemplateExpression(first)) {
+          const parts = [first.head.text, ...first.templateSpans.map((sp) => sp.literal.text)];
+          keys.push({ key: prefix + parts.join('\u0000'), pattern: true, where });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return { namespaces: namespaces.size ? [...namespaces] : ['common'], keys };
+}
+
+describe('keys used in code', () => {
+  it('exist in the English locale files', () => {
+    const en = new Map<string, Set<string>>();
+    for (const ns of namespaces('en')) en.set(ns, new Set([...load('en', ns).keys()].map(baseKey)));
+    const missing: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      const { namespaces: fileNs, keys } = usedKeys(readFileSync(file, 'utf8'), relative(SRC, file));
+      for (const { key, pattern, where } of keys) {
+        const [nsPart, bare] = key.includes(':') ? [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)] : [null, key];
+        const candidates = nsPart ? [nsPart] : fileNs;
+        const found = candidates.some((ns) => {
+          const set = en.get(ns);
+          if (!set) return false;
+          // A key may also name a subtree (objects and arrays read with returnObjects).
+          if (!pattern) return set.has(bare) || [...set].some((k) => k.startsWith(`${bare}.`));
+          const re = new RegExp(`^${bare.split('\u0000').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\w-]+')}(\\..+)?$`);
+          return [...set].some((k) => re.test(k));
+        });
+        if (!found) missing.push(`${where} t('${bare.replaceAll('\u0000', '${…}')}') in ${candidates.join('/')}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the key finder reads namespaces, literals and templates', () => {
+    const src = `const { t } = useTranslation('about'); t('a.b'); t(\`steps.\${k}.title\`); i18n.t('x', { ns: 'common' });`;
+    const { namespaces: ns, keys } = usedKeys(src, 'f.ts');
+    expect(ns).toEqual(['about']);
+    expect(keys.map((k) => [k.key, k.pattern])).toEqual([
+      ['a.b', false],
+      ['steps.\u0000.title', true],
+      ['common:x', false],
+    ]);
+  });
+});
+
 // ---- literal English in components --------------------------------------------------------
 
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-placeholder', 'aria-roledescription']);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { paths, routeAccess } from './paths.ts';
+
+describe('route registry (spec §2)', () => {
+  it('lists every route of the spec with its access rule', () => {
+    expect(routeAccess).toEqual({
+      '/': 'public',
+      '/studio': 'public',
+      '/about': 'public',
+      '/auth/callback': 'public',
+      '/pro': 'signed-in-with-consent',
+      '/virtual-tour-demo': 'signed-in',
+      '/gallery': 'signed-in',
+      '/style-admin': 'signed-in',
+      '/requirements-admin': 'signed-in',
+      '/admin/feedback': 'signed-in',
+    });
+  });
+  it('gives every path an access rule', () => {
+    for (const p of Object.values(paths)) expect(routeAccess[p], p).toBeDefined();
+  });
+});
