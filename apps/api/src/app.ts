@@ -15,6 +15,9 @@ import { staticRoutes } from './routes/static/static.routes.ts';
 import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
 import { samplesRoutes } from './routes/samples/samples.routes.ts';
 import { metricsRoutes } from './routes/metrics/metrics.routes.ts';
+import { configRoutes } from './routes/config/config.routes.ts';
+import { meRoutes } from './routes/me/me.routes.ts';
+import { generationsRoutes } from './routes/generations/generations.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,9 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(staticRoutes);
   await app.register(feedbackRoutes);
   await app.register(samplesRoutes);
+  await app.register(configRoutes);
+  await app.register(meRoutes);
+  await app.register(generationsRoutes);
 
   if (opts.web !== false) await registerWeb(app);
   else app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }));

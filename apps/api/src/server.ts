@@ -1,4 +1,5 @@
-import { createRuntime, loadConfig, ConfigError, createLogger } from '@landscape/core';
+import { join } from 'node:path';
+import { authEmulatorReady, createRuntime, loadConfig, ConfigError, createLogger, startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { buildApp } from './app.ts';
 
 // `pnpm start`: one process serves the studio and the API. In embedded mode it also works the jobs;
@@ -26,6 +27,21 @@ async function main() {
   }
   const stopReconciler = runtime.runner ? runtime.reconciler.start(config.RECONCILE_INTERVAL_MS) : () => undefined;
 
+  // Embedded sign-in: the Auth Emulator comes up beside the server (about 10 s); the studio works meanwhile.
+  let emulator: Promise<AuthEmulator | null> = Promise.resolve(null);
+  if (config.AUTH === 'emulator' && config.AUTH_EMULATOR_AUTOSTART && !(await authEmulatorReady(config.FIREBASE_AUTH_EMULATOR_HOST))) {
+    const port = Number(config.FIREBASE_AUTH_EMULATOR_HOST.split(':')[1] ?? 9099);
+    emulator = startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, dataDir: join(config.dataDir, 'auth'), port })
+      .then((e) => {
+        log.info({ host: e.host }, 'Auth Emulator ready');
+        return e;
+      })
+      .catch((err) => {
+        log.error({ err: (err as Error).message }, 'Auth Emulator could not start; sign-in is unavailable');
+        return null;
+      });
+  }
+
   await app.listen({ host: config.HOST, port: config.PORT });
   log.info({ mode: config.mode, port: config.PORT, dataDir: config.dataDir, imageModel: runtime.imageModel.name }, 'Landscape Studio is ready');
 
@@ -39,6 +55,7 @@ async function main() {
     stopReconciler();
     await app.close();
     await runtime.close();
+    await (await emulator)?.stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

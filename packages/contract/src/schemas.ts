@@ -251,3 +251,68 @@ export interface JobMap {
   'render-area': RenderAreaJob;
 }
 export const jobId = (job: RenderAreaJob) => `${job.requestId}:${job.area}`;
+
+// ---- accounts -------------------------------------------------------------
+
+export const clientConfigSchema = z.object({
+  auth: z.object({
+    mode: z.enum(['emulator', 'firebase', 'none']),
+    projectId: z.string(),
+    apiKey: z.string().nullable(),
+    authDomain: z.string().nullable(),
+    emulatorUrl: z.string().nullable(),
+  }),
+  contactEmail: z.string(),
+  analyticsPixelUrl: z.string().nullable(),
+  dailyLimit: z.number().int(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const consentInputSchema = z.object({ emailMarketing: z.boolean(), analytics: z.boolean() });
+export const consentSchema = z.object({
+  emailMarketing: z.boolean(),
+  analytics: z.boolean(),
+  hasConsented: z.boolean(),
+  consentDate: z.string().nullable(),
+});
+export type ConsentPreferences = z.infer<typeof consentSchema>;
+
+export const usageSchema = z.object({
+  daily_limit: z.number().int(),
+  usage_today: z.number().int(),
+  remaining: z.number().int(),
+  resets_at: z.string(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+export const meResponseSchema = z.object({
+  user: z.object({ id: z.string(), uid: z.string(), email: z.string().nullable(), name: z.string().nullable(), role: z.enum(['user', 'admin']) }),
+  consent: consentSchema,
+  usage: usageSchema,
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const savedDesignSchema = areaImageSchema.extend({ area: areaIdSchema });
+export const savedGenerationSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  status: jobStatusSchema,
+  styles: z.array(z.string()),
+  created_at: z.string(),
+  images: z.array(savedDesignSchema),
+});
+export type SavedGeneration = z.infer<typeof savedGenerationSchema>;
+export const myGenerationsResponseSchema = z.object({ generations: z.array(savedGenerationSchema), next_cursor: z.string().nullable() });
+
+// ---- feedback admin -------------------------------------------------------
+
+export const feedbackApproveSchema = z.object({ feedbackId: z.string().min(1).max(64) });
+export const feedbackItemSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  approved: z.boolean(),
+  approved_at: z.string().nullable(),
+  user: z.object({ email: z.string().nullable(), name: z.string().nullable() }).nullable(),
+});
+export const feedbackListResponseSchema = z.object({ feedback: z.array(feedbackItemSchema), next_cursor: z.string().nullable() });

@@ -51,6 +51,8 @@ const envSchema = z.object({
   FIREBASE_API_KEY: opt(z.string()),
   FIREBASE_AUTH_DOMAIN: opt(z.string()),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().default('127.0.0.1:9099'),
+  /** Embedded mode: start the Auth Emulator with the server when none answers at FIREBASE_AUTH_EMULATOR_HOST. */
+  AUTH_EMULATOR_AUTOSTART: z.preprocess(emptyToUndefined, bool.default(true)),
   /** e-mails given the admin role when they sign in. */
   ADMIN_EMAILS: opt(csv),
   /** Generations a day per signed-in user, and per IP for visitors. */

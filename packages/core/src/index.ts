@@ -26,3 +26,7 @@ export * from './providers/limits.ts';
 export * from './providers/registry.ts';
 export * from './metrics/provider-metrics.ts';
 export * from './metrics/prices.ts';
+export * from './auth/auth.port.ts';
+export * from './auth/firebase.auth.ts';
+export * from './users/user.service.ts';
+export * from './auth/auth-emulator.ts';

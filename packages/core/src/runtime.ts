@@ -24,6 +24,9 @@ import { StyleCatalog } from './generation/style-catalog.ts';
 import { createJobHandlers } from './jobs/registry.ts';
 import { createMetrics, type Metrics } from './metrics/registry.ts';
 import { Reconciler, type ReconcileResult } from './generation/reconciler.ts';
+import type { Auth } from './auth/auth.port.ts';
+import { FirebaseAuth, NoAuth } from './auth/firebase.auth.ts';
+import { UserService } from './users/user.service.ts';
 
 export interface Runtime {
   config: Config;
@@ -44,6 +47,8 @@ export interface Runtime {
   handlers: JobHandlers;
   metrics: Metrics;
   reconciler: Reconciler;
+  auth: Auth;
+  users: UserService;
   close(): Promise<void>;
 }
 
@@ -150,6 +155,11 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const generation = new GenerationService({ db, queue, progress, storage, imagery, imageModel, analysis, styles, log, metrics });
   const handlers = createJobHandlers(generation, metrics);
 
+  const auth: Auth =
+    config.AUTH === 'none'
+      ? new NoAuth()
+      : new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.AUTH === 'emulator' ? config.FIREBASE_AUTH_EMULATOR_HOST : undefined });
+  const users = new UserService(db, config);
   const reconciler = new Reconciler({
     db,
     queue,
@@ -187,11 +197,14 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     handlers,
     metrics,
     reconciler,
+    auth,
+    users,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
       await queue.close();
       await progress.close();
       redis?.disconnect();
+      await auth.close();
       await db.close();
     },
   };

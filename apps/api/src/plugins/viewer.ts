@@ -1,9 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AuthError } from '@landscape/core';
+import { HttpError } from './errors.ts';
 
-/** Who is calling. Visitors have no user id; the accounts layer fills it from a verified token. */
+/** Who is calling. Visitors have no user id; a verified bearer ID token makes a signed-in user. */
 export interface Viewer {
   userId: string | null;
+  uid: string | null;
   email: string | null;
+  name: string | null;
   role: 'visitor' | 'user' | 'admin';
 }
 
@@ -11,11 +15,44 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
   }
+  interface FastifyContextConfig {
+    /** Verify the token against revocation too (account changes, deletions). */
+    sensitive?: boolean;
+  }
 }
 
+const VISITOR: Viewer = { userId: null, uid: null, email: null, name: null, role: 'visitor' };
+
+/**
+ * Every request that carries a bearer token has it verified (firebase-admin) and its user row upserted;
+ * a bad token is a 401, never a silent downgrade to visitor.
+ */
 export function registerViewer(app: FastifyInstance) {
   app.decorateRequest('viewer', null as unknown as Viewer);
   app.addHook('onRequest', async (request) => {
-    request.viewer = { userId: null, email: null, role: 'visitor' };
+    request.viewer = VISITOR;
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new HttpError(401, 'Malformed Authorization header', { 'WWW-Authenticate': 'Bearer' });
+    try {
+      const identity = await app.runtime.auth.verify(match[1]!, { checkRevoked: request.routeOptions.config?.sensitive === true });
+      const user = await app.runtime.users.upsert(identity);
+      request.viewer = { userId: user.id, uid: user.uid, email: user.email, name: user.name, role: user.role };
+    } catch (err) {
+      if (err instanceof AuthError) throw new HttpError(401, err.message, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+      throw err;
+    }
   });
+}
+
+export function requireUser(request: FastifyRequest): Viewer & { userId: string } {
+  if (!request.viewer.userId) throw new HttpError(401, 'Please sign in to access this feature', { 'WWW-Authenticate': 'Bearer' });
+  return request.viewer as Viewer & { userId: string };
+}
+
+export function requireAdmin(request: FastifyRequest): Viewer & { userId: string } {
+  const viewer = requireUser(request);
+  if (viewer.role !== 'admin') throw new HttpError(403, 'Administrator access required');
+  return viewer;
 }

@@ -324,6 +324,56 @@ export class GenerationService {
     }
   }
 
+  /** A user's generations, newest first, with every completed image (My Designs). */
+  async listForUser(userId: string, page: { limit: number; cursor?: string }) {
+    const rows = await this.prisma.generation.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: page.limit + 1,
+      ...(page.cursor && isUuid(page.cursor) ? { cursor: { id: page.cursor }, skip: 1 } : {}),
+      include: { areas: { where: { status: 'completed' } } },
+    });
+    const labels = await this.d.styles.labels();
+    const more = rows.length > page.limit;
+    const list = rows.slice(0, page.limit).map((g) => ({
+      id: g.id,
+      address: g.address,
+      status: g.status,
+      styles: g.styles,
+      created_at: g.createdAt.toISOString(),
+      images: g.areas
+        .filter((a) => a.renderKey && a.originalKey)
+        .map((a) => ({
+          area: a.area as AreaId,
+          image: a.renderKey!,
+          original: a.originalKey!,
+          plan: a.planKey,
+          angle: a.angle ?? 'street',
+          style: a.style,
+          style_label: labels.get(a.style) ?? a.style,
+          model: a.model ?? 'unknown',
+          preservation_strength: a.preservationStrength ?? 1,
+          design: ((a.plan as { summary?: unknown } | null)?.summary ?? null) as never,
+        })),
+    }));
+    return { generations: list, next_cursor: more ? list[list.length - 1]!.id : null };
+  }
+
+  /** Deletes a generation the viewer owns (or any, for an admin): rows first, then its stored files. */
+  async deleteOwned(id: string, viewer: { userId: string; isAdmin: boolean }, log: Logger) {
+    if (!isUuid(id)) throw new NotFoundError('Generation not found');
+    const g = await this.prisma.generation.findUnique({ where: { id }, select: { userId: true } });
+    if (!g || (g.userId !== viewer.userId && !viewer.isAdmin)) throw new NotFoundError('Generation not found');
+    await this.prisma.generation.delete({ where: { id } });
+    await this.d.progress.delete(id);
+    try {
+      await this.d.storage.delete(storageKeys.generationPrefix(id));
+    } catch (err) {
+      log.error({ err, generationId: id }, 'generation deleted but its files could not be removed');
+      throw err;
+    }
+  }
+
   /**
    * Embedded start-up: areas left pending or processing by a stopped server are queued again,
    * so every area ends completed or failed, never stuck.

@@ -9,11 +9,12 @@ import {
 } from '@landscape/contract';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { flattenFields, readMultipartFields } from '../../services/multipart-fields.ts';
+import { enforceDailyLimit } from '../../services/quota.ts';
 
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/design/complete-landscape',
-    { schema: { response: { 200: completeLandscapeResponseSchema, 400: errorResponseSchema } } },
+    { schema: { response: { 200: completeLandscapeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } } },
     async (request) => {
       const fields = flattenFields(await readMultipartFields(request), ['style']);
       const parsed = completeLandscapeRequestSchema.safeParse(fields);
@@ -22,6 +23,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const style of req.style) {
         if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, `style: '${style}' is not available`);
       }
+      await enforceDailyLimit(app, request);
       const requestId = await app.runtime.generation.create({
         address: req.address,
         areas: requestedAreas(req),

@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, generateRequestSchema, generateResponseSchema } from '@landscape/contract';
 import type { Logger } from '@landscape/core';
 import { HttpError } from '../../plugins/errors.ts';
+import { enforceDailyLimit } from '../../services/quota.ts';
 
 /** The single-area, single-style path (spec §4): rendered while the caller waits. */
 export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/generate',
-    { schema: { body: generateRequestSchema, response: { 200: generateResponseSchema, 400: errorResponseSchema, 502: generateResponseSchema } } },
+    { schema: { body: generateRequestSchema, response: { 200: generateResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 502: generateResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
       if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, `style: '${body.style}' is not available`);
+      await enforceDailyLimit(app, request);
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error('Generation timed out')), app.runtime.config.JOB_TIMEOUT_MS);
       request.raw.on('close', () => {
