@@ -31,7 +31,6 @@ function Avatar({ user }: { user: AuthUser }) {
 }
 
 function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
-  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -55,7 +54,6 @@ function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }
         className="user-menu__trigger"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-haspopup="true"
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar user={user} />
@@ -64,29 +62,39 @@ function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }
       </button>
       {open ? (
         <div className="user-menu__panel" id={menuId} ref={menuRef}>
-          <div className="user-menu__who">
-            <span className="user-menu__who-name">{displayName(user)}</span>
-            <span className="user-menu__email">{user.email}</span>
-          </div>
-          <Link className="user-menu__item" to={paths.styleAdmin} onClick={close}>
-            {t('nav.styleAdmin')}
-          </Link>
-          <Link className="user-menu__item" to={paths.gallery} onClick={close}>
-            {t('nav.myDesigns')}
-          </Link>
-          <button
-            type="button"
-            className="user-menu__item user-menu__item--danger"
-            onClick={() => {
-              close();
-              onSignOut();
-            }}
-          >
-            {t('auth.signOut')}
-          </button>
+          <UserMenuItems user={user} onNavigate={close} onSignOut={onSignOut} />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The signed-in menu of spec §2: name or e-mail prefix, e-mail, Style Management, My Designs, Sign Out. */
+export function UserMenuItems({ user, onNavigate, onSignOut }: { user: AuthUser; onNavigate: () => void; onSignOut: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <div className="user-menu__who">
+        <span className="user-menu__who-name">{displayName(user)}</span>
+        <span className="user-menu__email">{user.email}</span>
+      </div>
+      <Link className="user-menu__item" to={paths.styleAdmin} onClick={onNavigate}>
+        {t('nav.styleAdmin')}
+      </Link>
+      <Link className="user-menu__item" to={paths.gallery} onClick={onNavigate}>
+        {t('nav.myDesigns')}
+      </Link>
+      <button
+        type="button"
+        className="user-menu__item user-menu__item--danger"
+        onClick={() => {
+          onNavigate();
+          onSignOut();
+        }}
+      >
+        {t('auth.signOut')}
+      </button>
+    </>
   );
 }
 
