@@ -75,6 +75,29 @@ function worldLine(c: Canvas, a: Vec2, b: Vec2, attrs: string): string {
   return `<line x1="${n(p[0].x)}" y1="${n(p[0].y)}" x2="${n(p[1].x)}" y2="${n(p[1].y)}" ${attrs}/>`;
 }
 
+/** A world-space segment as path data, so many joints can share one <path> element. */
+function worldSeg(c: Canvas, a: Vec2, b: Vec2): string {
+  const p = c.flat([a, b, b]);
+  if (p.length < 2) return '';
+  return `M${n(p[0].x)},${n(p[0].y)}L${n(p[1].x)},${n(p[1].y)}`;
+}
+
+const dot = (x: number, y: number, rx: number, ry: number) => `M${n(x - rx)},${n(y)}a${n(rx)},${n(ry)} 0 1,0 ${n(rx * 2)},0a${n(rx)},${n(ry)} 0 1,0 ${n(-rx * 2)},0`;
+
+/**
+ * Scattered marks as path data in two tones. Thousands of marks become two elements, which keeps
+ * resvg's per-element cost out of the render budget.
+ */
+function scatterPaths(c: Canvas, polygon: Polygon, rng: Rng, perM2: number, cap: number, draw: (p: Projected, s: number, rng: Rng) => [string, 0 | 1] | null, attrs: [string, string]): string {
+  const groups = ['', ''];
+  scatter(c, polygon, rng, perM2, (p, s, r) => {
+    const mark = draw(p, s, r);
+    if (mark) groups[mark[1]] += mark[0];
+    return '';
+  }, cap);
+  return groups.map((d, i) => (d ? `<path d="${d}" ${attrs[i]}/>` : '')).join('');
+}
+
 /** Random marks scattered in world space so they shrink with distance like real gravel. */
 function scatter(c: Canvas, polygon: Polygon, rng: Rng, perM2: number, draw: (p: Projected, s: number, rng: Rng) => string, cap = 700): string {
   const b = polygonBounds(polygon);
@@ -83,7 +106,7 @@ function scatter(c: Canvas, polygon: Polygon, rng: Rng, perM2: number, draw: (p:
   let areaPx = 0;
   for (let i = 0, j = screen.length - 1; i < screen.length; j = i++) areaPx += (screen[j].x + screen[i].x) * (screen[j].y - screen[i].y);
   areaPx = Math.abs(areaPx / 2);
-  const count = Math.min(cap, Math.round(b.w * b.h * perM2), Math.round(areaPx / 110));
+  const count = Math.min(cap, Math.round(b.w * b.h * perM2), Math.round(areaPx / 130));
   let out = '';
   for (let i = 0; i < count; i++) {
     const w = { x: b.x + rng.next() * b.w, y: b.y + rng.next() * b.h };
@@ -105,43 +128,46 @@ function groundTexture(c: Canvas, polygon: Polygon, m: MaterialSpec, rng: Rng): 
       const step = 1.4;
       if (alongY) for (let x = Math.floor(b.x / step) * step; x < b.x + b.w; x += step * 2) inner += poly(c.flat([{ x, y: b.y }, { x: x + step, y: b.y }, { x: x + step, y: b.y + b.h }, { x, y: b.y + b.h }]), `fill="${lighten(m.color, 0.1)}" fill-opacity="0.55"`);
       else for (let y = Math.floor(b.y / step) * step; y < b.y + b.h; y += step * 2) inner += poly(c.flat([{ x: b.x, y }, { x: b.x + b.w, y }, { x: b.x + b.w, y: y + step }, { x: b.x, y: y + step }]), `fill="${lighten(m.color, 0.1)}" fill-opacity="0.55"`);
-      inner += scatter(c, polygon, rng, 14, (p, s) => (s > 30 ? `<line x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(p.x + 0.6)}" y2="${n(p.y - s * 0.05)}" stroke="${m.accent}" stroke-width="1"/>` : ''), 500);
+      inner += scatterPaths(c, polygon, rng, 14, 500, (p, s) => (s > 30 ? [`M${n(p.x)},${n(p.y)}l0.6,${n(-s * 0.05)}`, 0] : null), [`stroke="${m.accent}" stroke-width="1" fill="none"`, '']);
       break;
     }
     case 'meadow':
-      inner += scatter(c, polygon, rng, 6, (p, s, r) => `<path d="M${n(p.x - s * 0.08)},${n(p.y)} Q${n(p.x)},${n(p.y - s * 0.25)} ${n(p.x + s * 0.1)},${n(p.y - s * 0.05)}" stroke="${r.chance(0.5) ? m.accent : darken(m.color, 0.2)}" stroke-width="${n(Math.max(0.6, s * 0.025))}" fill="none"/>`, 600);
+      inner += scatterPaths(c, polygon, rng, 6, 600, (p, s, r) => [`M${n(p.x - s * 0.08)},${n(p.y)}Q${n(p.x)},${n(p.y - s * 0.25)} ${n(p.x + s * 0.1)},${n(p.y - s * 0.05)}`, r.chance(0.5) ? 0 : 1], [`stroke="${m.accent}" stroke-width="1.4" fill="none"`, `stroke="${darken(m.color, 0.2)}" stroke-width="1.4" fill="none"`]);
       break;
     case 'gravel':
     case 'dg':
     case 'pebbles':
     case 'raked_gravel': {
       if (m.kind === 'raked_gravel') {
-        for (let y = b.y + 0.2; y < b.y + b.h; y += 0.3) inner += worldLine(c, { x: b.x, y }, { x: b.x + b.w, y }, `stroke="${m.accent}" stroke-width="1" stroke-opacity="0.8"`);
+        let d = '';
+        for (let y = b.y + 0.2; y < b.y + b.h; y += 0.3) d += worldSeg(c, { x: b.x, y }, { x: b.x + b.w, y });
+        if (d) inner += `<path d="${d}" stroke="${m.accent}" stroke-width="1" stroke-opacity="0.8"/>`;
       }
       const size = m.kind === 'pebbles' ? 0.05 : m.kind === 'dg' ? 0.015 : 0.025;
-      inner += scatter(c, polygon, rng, m.kind === 'pebbles' ? 24 : 16, (p, s, r) => {
+      inner += scatterPaths(c, polygon, rng, m.kind === 'pebbles' ? 24 : 16, 650, (p, s, r) => {
         const rr = Math.max(0.5, s * size * r.range(0.6, 1.3));
-        return `<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="${n(rr)}" ry="${n(rr * 0.6)}" fill="${r.chance(0.5) ? m.accent : lighten(m.color, 0.25)}"/>`;
-      }, 650);
+        return [dot(p.x, p.y, rr, rr * 0.6), r.chance(0.5) ? 0 : 1];
+      }, [`fill="${m.accent}"`, `fill="${lighten(m.color, 0.25)}"`]);
       break;
     }
     case 'mulch':
-      inner += scatter(c, polygon, rng, 22, (p, s, r) => `<line x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(p.x + Math.max(1, s * 0.06) * r.range(-1, 1))}" y2="${n(p.y + Math.max(0.5, s * 0.015))}" stroke="${r.chance(0.5) ? m.accent : lighten(m.color, 0.15)}" stroke-width="${n(Math.max(0.6, s * 0.012))}"/>`, 650);
+      inner += scatterPaths(c, polygon, rng, 22, 650, (p, s, r) => [`M${n(p.x)},${n(p.y)}l${n(Math.max(1, s * 0.06) * r.range(-1, 1))},${n(Math.max(0.5, s * 0.015))}`, r.chance(0.5) ? 0 : 1], [`stroke="${m.accent}" stroke-width="1.1" fill="none"`, `stroke="${lighten(m.color, 0.15)}" stroke-width="1.1" fill="none"`]);
       break;
     case 'groundcover':
-      inner += scatter(c, polygon, rng, 10, (p, s, r) => `<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="${n(Math.max(0.8, s * 0.07))}" ry="${n(Math.max(0.5, s * 0.035))}" fill="${r.chance(0.3) ? m.accent : lighten(m.color, 0.12)}"/>`, 600);
+      inner += scatterPaths(c, polygon, rng, 10, 600, (p, s, r) => [dot(p.x, p.y, Math.max(0.8, s * 0.07), Math.max(0.5, s * 0.035)), r.chance(0.3) ? 0 : 1], [`fill="${m.accent}"`, `fill="${lighten(m.color, 0.12)}"`]);
       break;
     case 'pavers':
     case 'concrete':
     case 'brick': {
       const [sx, sy] = m.kind === 'brick' ? [0.4, 0.2] : m.id === 'large_pavers' || m.id === 'charcoal_pavers' ? [0.9, 0.6] : [0.6, 0.6];
-      const joint = `stroke="${m.accent}" stroke-width="0.9"`;
-      for (let y = Math.floor(b.y / sy) * sy; y < b.y + b.h; y += sy) inner += worldLine(c, { x: b.x, y }, { x: b.x + b.w, y }, joint);
+      let d = '';
+      for (let y = Math.floor(b.y / sy) * sy; y < b.y + b.h; y += sy) d += worldSeg(c, { x: b.x, y }, { x: b.x + b.w, y });
       let row = 0;
       for (let y = Math.floor(b.y / sy) * sy; y < b.y + b.h; y += sy, row++) {
         const off = row % 2 ? sx / 2 : 0;
-        for (let x = Math.floor(b.x / sx) * sx + off; x < b.x + b.w; x += sx) inner += worldLine(c, { x, y }, { x, y: y + sy }, joint);
+        for (let x = Math.floor(b.x / sx) * sx + off; x < b.x + b.w; x += sx) d += worldSeg(c, { x, y }, { x, y: y + sy });
       }
+      if (d) inner += `<path d="${d}" stroke="${m.accent}" stroke-width="0.9" fill="none"/>`;
       break;
     }
     case 'flagstone': {
@@ -213,7 +239,9 @@ function context(c: Canvas, area: AreaId) {
   c.ground.push(worldLine(c, { x: -80, y: -9.3 }, { x: L.width + 80, y: -9.3 }, 'stroke="#e8d27a" stroke-width="1.2" stroke-dasharray="10 8"'));
   c.ground.push(poly(c.flat([{ x: -80, y: -2.6 }, { x: L.width + 80, y: -2.6 }, { x: L.width + 80, y: -1.7 }, { x: -80, y: -1.7 }]), 'fill="#86a05c"'));
   c.ground.push(poly(c.flat([{ x: -80, y: -1.6 }, { x: L.width + 80, y: -1.6 }, { x: L.width + 80, y: -0.05 }, { x: -80, y: -0.05 }]), 'fill="#cfccc4"'));
-  for (let x = -80; x < L.width + 80; x += 1.5) c.ground.push(worldLine(c, { x, y: -1.6 }, { x, y: -0.05 }, 'stroke="#aaa69c" stroke-width="0.7"'));
+  let joints = '';
+  for (let x = -80; x < L.width + 80; x += 1.5) joints += worldSeg(c, { x, y: -1.6 }, { x, y: -0.05 });
+  if (joints) c.ground.push(`<path d="${joints}" stroke="#aaa69c" stroke-width="0.7"/>`);
   // Neighbouring houses, in muted tones, on both sides.
   const f = scene.house.footprint;
   for (const side of [-1, 1]) {
@@ -572,10 +600,11 @@ function compose(c: Canvas, skyRng: Rng, warm: boolean): string {
     sky(c, skyRng) +
     c.ground.join('') +
     back.map((o) => o.svg).join('') +
+    // Late-morning sun from the upper left warms the proposal's garden; it is laid under the house
+    // so the house keeps exactly the pixels of the before image.
+    (warm ? `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#sun)"/>` : '') +
     drawHouse(c.cam, c.scene.house) +
     front.map((o) => o.svg).join('') +
-    // Late-morning sun from the upper left warms the proposal; the before stays flat and plain.
-    (warm ? `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#sun)"/>` : '') +
     `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#vignette)"/>`;
   return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
 }
@@ -593,7 +622,7 @@ function existingGround(c: Canvas, rng: Rng, exceptZone: AreaId | null) {
   const L = scene.lot;
   const lawn = rectPolygon({ x: 0, y: 0, w: L.width, h: L.depth });
   c.ground.push(poly(c.flat(lawn), `fill="${scene.existing.lawnColor}"`));
-  c.ground.push(`<g>${scatter(c, lawn, rng, 3, (p, s, r) => `<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="${n(Math.max(0.8, s * 0.18))}" ry="${n(Math.max(0.4, s * 0.06))}" fill="${r.chance(0.5) ? darken(scene.existing.lawnColor, 0.12) : lighten(scene.existing.lawnColor, 0.1)}" fill-opacity="0.7"/>`, 400)}</g>`);
+  c.ground.push(scatterPaths(c, lawn, rng, 3, 400, (p, s, r) => [dot(p.x, p.y, Math.max(0.8, s * 0.18), Math.max(0.4, s * 0.06)), r.chance(0.5) ? 0 : 1], [`fill="${darken(scene.existing.lawnColor, 0.12)}" fill-opacity="0.7"`, `fill="${lighten(scene.existing.lawnColor, 0.1)}" fill-opacity="0.7"`]));
   for (const patch of scene.existing.patches) {
     if (exceptZone && insideZone(scene, exceptZone, patch)) continue;
     c.ground.push(poly(c.flat(ellipsePolygon(patch, patch.r, patch.r * 0.7, 12, patch.x)), `fill="${scene.existing.bareColor}" fill-opacity="0.75"`));

@@ -46,7 +46,7 @@ function foliageMass(cx: number, cy: number, rx: number, ry: number, color: stri
     out += `<path d="${lumpy(cx - rx * rng.range(0.15, 0.45), cy - ry * rng.range(0.2, 0.5), rx * r, ry * r, rng, 7, 0.18)}" fill="${lighten(color, 0.22)}" fill-opacity="0.9"/>`;
   }
   // Leaf flecks: a few short strokes give the mass a hand-drawn texture once it is big enough.
-  if (rx > 14) {
+  if (rx > 18) {
     let d = '';
     const flecks = Math.min(14, Math.round(rx / 3));
     for (let i = 0; i < flecks; i++) {
@@ -62,17 +62,22 @@ function foliageMass(cx: number, cy: number, rx: number, ry: number, color: stri
 }
 
 function flowerDots(cx: number, cy: number, rx: number, ry: number, color: string, rng: Rng, wanted: number, size: number): string {
-  let out = '';
-  const count = Math.min(70, Math.round(wanted * Math.max(1, (rx * ry) / (size * size * 60))));
+  const count = Math.min(40, Math.round(wanted * Math.max(1, (rx * ry) / (size * size * 60))));
+  // Two paths (bloom and highlight) instead of one element per flower keep big borders cheap.
+  let main = '';
+  let light = '';
   const r = Math.max(0.8, size);
   for (let i = 0; i < count; i++) {
     const a = rng.range(0, Math.PI * 2);
     const d = Math.sqrt(rng.next());
     const x = cx + Math.cos(a) * rx * d;
     const y = cy + Math.sin(a) * ry * d - ry * 0.1;
-    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * rng.range(0.7, 1.2))}" fill="${i % 4 === 0 ? lighten(color, 0.35) : color}"/>`;
+    const rr = r * rng.range(0.7, 1.2);
+    const seg = `M${n(x - rr)},${n(y)}a${n(rr)},${n(rr)} 0 1,0 ${n(rr * 2)},0a${n(rr)},${n(rr)} 0 1,0 ${n(-rr * 2)},0`;
+    if (i % 4 === 0) light += seg;
+    else main += seg;
   }
-  return out;
+  return (main ? `<path d="${main}" fill="${color}"/>` : '') + (light ? `<path d="${light}" fill="${lighten(color, 0.35)}"/>` : '');
 }
 
 function trunk(x: number, y: number, top: number, width: number, color = '#6b4f3a'): string {
