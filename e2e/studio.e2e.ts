@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS, STORAGE_KEYS } from '../packages/contract/src/index.ts';
+import { createRequire } from 'node:module';
 import { launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
 // The studio journeys of spec §2, §4, §5 against the real server in embedded mode with the fake
@@ -44,6 +45,18 @@ const area = (page: Page, name: RegExp) => page.getByRole('checkbox', { name });
 const style = (page: Page, name: string) => page.locator(`[data-style="${name}"] input[type=checkbox]`);
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate designs' });
 const toastWith = (page: Page, text: string) => page.locator('.toast', { hasText: text });
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** WCAG A/AA problems inside the studio (the shell around it is tested by its own journeys). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run({ include: [['.studio']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return res.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 const studioState = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEYS.studio);
 
 async function fillBrief(page: Page, opts: { areas: RegExp[]; styles: string[] }) {
@@ -86,6 +99,7 @@ describe('studio', () => {
     expect(loaded).toEqual([true, true]);
     await page.waitForTimeout(400);
     await screenshot(page, 'studio-desktop-results');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('results').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.waitForTimeout(300);
     await screenshot(page, 'studio-desktop-results-viewport', false);
@@ -146,6 +160,7 @@ describe('studio', () => {
   it('validation messages, the 3-style cap and the chip cap', async () => {
     const { context, page } = await openStudio(fast, 'phone');
     await screenshot(page, 'studio-phone-empty');
+    expect(await axeViolations(page)).toEqual([]);
     const address = page.getByLabel('Property address');
     // Empty address: Generate disabled and the reason shown.
     expect(await generate(page).isDisabled()).toBe(true);
@@ -160,8 +175,10 @@ describe('studio', () => {
     await address.fill(ADDRESS);
     await page.getByText('looks good').waitFor();
 
-    // No area: disabled with the message.
-    await area(page, /Front Yard/).click();
+    // No area: disabled with the message. Cards work from the keyboard.
+    await area(page, /Front Yard/).focus();
+    await page.keyboard.press('Space');
+    expect(await area(page, /Front Yard/).isChecked()).toBe(false);
     expect(await generate(page).isDisabled()).toBe(true);
     expect(await page.getByTestId('generate-blocker').textContent()).toBe('Please select at least one area to design');
     await area(page, /Front Yard/).click();
