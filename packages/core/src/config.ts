@@ -72,6 +72,9 @@ const envSchema = z.object({
   METRICS_TOKEN: opt(z.string().min(16)),
   /** Where a worker serves its own /metrics (0 = off). */
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** BullMQ: how long a worker's lock on a job lasts without renewal, and how often stalled jobs are looked for. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
   /** How often the reconciler looks for generations stuck without a live job (0 = never). */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** A row processing for longer than this with no live job is stuck. */

@@ -123,6 +123,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   let progress: ProgressStore;
   if (config.REDIS_URL) {
     redis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
+    // ioredis reconnects by itself; without a listener every refused reconnect would be an unhandled error
+    redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
     progress = new RedisProgressStore(redis, config.QUEUE_PREFIX, config.PROGRESS_TTL_SECONDS);
   } else {
     progress = new MemoryProgressStore(config.PROGRESS_TTL_SECONDS * 1000);
@@ -177,6 +179,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     runner = new BullMqRunner(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, handlers, log, {
       concurrency: config.GENERATION_CONCURRENCY,
       jobTimeoutMs: config.JOB_TIMEOUT_MS,
+      lockMs: config.WORKER_LOCK_MS,
+      stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
     });
   }
 

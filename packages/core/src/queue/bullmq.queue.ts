@@ -76,7 +76,7 @@ export class BullMqRunner implements JobRunner {
     private readonly prefix: string,
     private readonly handlers: JobHandlers,
     private readonly log: Logger,
-    private readonly opts: { concurrency: number; jobTimeoutMs: number },
+    private readonly opts: { concurrency: number; jobTimeoutMs: number; lockMs: number; stalledIntervalMs: number },
   ) {}
 
   async start() {
@@ -103,8 +103,8 @@ export class BullMqRunner implements JobRunner {
         connection: this.connection,
         prefix: this.prefix,
         concurrency: this.opts.concurrency,
-        lockDuration: 30_000,
-        stalledInterval: 15_000,
+        lockDuration: this.opts.lockMs,
+        stalledInterval: this.opts.stalledIntervalMs,
         maxStalledCount: 2,
       },
     );

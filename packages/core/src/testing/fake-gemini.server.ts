@@ -71,6 +71,8 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
   };
 
   const server = await listen(async (req, res) => {
+    // not part of the Gemini API: lets a bench read what a fake running in another process saw
+    if (req.method === 'GET' && req.url === '/_fake/stats') return sendJson(res, 200, { requests: fake.requests.length, maxInFlight: fake.maxInFlight });
     const m = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec((req.url ?? '').split('?')[0]!);
     if (req.method !== 'POST' || !m) return sendJson(res, 404, { error: { code: 404, message: `no route ${req.method} ${req.url}`, status: 'NOT_FOUND' } });
     fake.inFlight++;
