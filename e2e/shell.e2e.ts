@@ -179,6 +179,7 @@ describe('app shell', () => {
     await footer.getByRole('button', { name: 'Privacy preferences' }).click();
     const prefs = page.getByRole('dialog', { name: 'Privacy Preferences' });
     await prefs.getByRole('checkbox', { name: /Analytics/ }).check();
+    await shot(page, 'shell-desktop-en-consent');
     await prefs.getByRole('button', { name: 'Save Preferences' }).click();
     await toastWith(page, 'Your privacy preferences were saved').waitFor();
     const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), STORAGE_KEYS.consent);
@@ -323,6 +324,7 @@ describe('app shell', () => {
     await box.fill('The style cards are lovely, more please!');
     await send.click();
     await modal.getByRole('alert').getByText('Failed to submit feedback. Please try again.').waitFor();
+    await shot(page, 'shell-desktop-en-feedback-failed');
     await page.unroute('**/api/feedback/submit');
 
     // The real server stores it and thanks the user.
@@ -333,6 +335,7 @@ describe('app shell', () => {
     expect(JSON.parse(res.request().postData() ?? '{}')).toEqual({ message: 'The style cards are lovely, more please!' });
     expect(await res.json()).toMatchObject({ success: true });
     await modal.getByText('Thank you for your feedback!').waitFor();
+    await shot(page, 'shell-desktop-en-feedback-sent');
     await modal.getByRole('button', { name: 'Close' }).last().click();
     await modal.waitFor({ state: 'detached' });
   });
