@@ -67,9 +67,7 @@ export function Hero({ onStart }: { onStart: () => void }) {
               initial={45}
             />
           ) : (
-            <div className="hero__skeleton" role="img" aria-label={t('hero.unavailable')} data-testid="hero-skeleton">
-              <span className="skeleton-shimmer" />
-            </div>
+            <div className="hero__skeleton" role="img" aria-label={t('hero.unavailable')} data-testid="hero-skeleton" />
           )}
           <p className="hero__proof">{t('hero.proof')}</p>
         </div>

@@ -24,6 +24,10 @@ import { ResultsViewer } from './results-viewer.tsx';
 import { StyleCards, useStyleText } from './style-cards.tsx';
 import './studio.css';
 
+/** Smooth scrolling unless the owner asked the system for less motion. */
+const scrollBehavior = (): ScrollBehavior =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
 const HERO_TAB_OF: Record<ClientAreaId, 'front_yard' | 'backyard' | 'walkway'> = { front_yard: 'front_yard', back_yard: 'backyard', walkway: 'walkway' };
 
 interface Props {
@@ -55,7 +59,7 @@ export function StudioPage({ showMarketing = true }: Props) {
         ),
       }));
       setSelected(0);
-      requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
     },
     [update],
   );
@@ -63,7 +67,7 @@ export function StudioPage({ showMarketing = true }: Props) {
   const loading = gen.status === 'loading';
 
   useEffect(() => {
-    if (loading) requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+    if (loading) requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' }));
   }, [loading]);
 
   // Spec §8: after the retries the 3 default styles are used; say so once.
@@ -91,7 +95,7 @@ export function StudioPage({ showMarketing = true }: Props) {
   const blocker = problem ? t(problem) : selectedAreas.length === 0 ? t('validation.noArea') : state.selectedStyles.length === 0 ? t('validation.noStyle') : null;
 
   const focusAddress = () => {
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     addressRef.current?.focus({ preventScroll: true });
   };
 
