@@ -18,6 +18,9 @@ import { metricsRoutes } from './routes/metrics/metrics.routes.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { meRoutes } from './routes/me/me.routes.ts';
 import { generationsRoutes } from './routes/generations/generations.routes.ts';
+import { sessionRoutes } from './routes/session/session.routes.ts';
+import { queuesRoutes } from './routes/queues/queues.routes.ts';
+import cookie from '@fastify/cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +46,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(cookie);
   await app.register(multipart, { limits: { fields: 40, fieldSize: 16 * 1024, files: 1, fileSize: 15 * 1024 * 1024, parts: 45 } });
   await app.register(rateLimit, {
     global: false,
@@ -73,6 +77,8 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(configRoutes);
   await app.register(meRoutes);
   await app.register(generationsRoutes);
+  await app.register(sessionRoutes);
+  await app.register(queuesRoutes);
 
   if (opts.web !== false) await registerWeb(app);
   else app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }));

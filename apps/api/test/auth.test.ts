@@ -157,6 +157,26 @@ describe.each(MODES)('accounts (%s mode)', (mode) => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('opens the queue dashboard only to an admin session', async () => {
+    expect((await get('/admin/queues')).statusCode).toBe(401);
+    const cookieOf = async (token: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/session', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(200);
+      const set = String(res.headers['set-cookie']);
+      expect(set).toMatch(/HttpOnly/i);
+      expect(set).toMatch(/Path=\/admin/);
+      return set.split(';')[0]!;
+    };
+    const asUser = await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: await cookieOf(alice.idToken) } });
+    expect(asUser.statusCode).toBe(403);
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: await cookieOf(admin.idToken) } });
+    expect(asAdmin.statusCode).toBe(200);
+    if (mode === 'cluster') expect(asAdmin.headers['content-type']).toMatch(/text\/html/);
+    else expect(asAdmin.json()).toMatchObject({ mode: 'embedded' });
+    expect((await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: '__session=forged' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/session' })).statusCode).toBe(401);
+  });
+
   it('enforces the daily limit per user and per visitor IP with 429 and Retry-After', async () => {
     // alice used 1 of 3 above (deleting does not give it back)
     expect((await startGeneration(alice.idToken)).statusCode).toBe(200);

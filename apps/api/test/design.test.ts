@@ -187,3 +187,28 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     expect(long.statusCode).toBe(400);
   });
 });
+
+describe('metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('embedded');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('exports request latency, jobs by state and renders in Prometheus format', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/styles' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: '9 Quail Run, Tucson, AZ', style: 'desert_modern', custom_prompt: '' },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/styles"[^}]*status="200"/);
+    expect(res.body).toMatch(/generation_jobs\{[^}]*state="waiting"/);
+    expect(res.body).toMatch(/images_generated_total\{[^}]*style="desert_modern"[^}]*\} 1/);
+  });
+});

@@ -21,5 +21,9 @@ export class AuthError extends Error {
 export interface Auth {
   readonly mode: 'emulator' | 'firebase' | 'none';
   verify(token: string, opts: { checkRevoked: boolean }): Promise<VerifiedIdentity>;
+  /** Exchanges a fresh ID token for a session cookie value (server-rendered admin pages such as the queue dashboard). */
+  createSession(idToken: string, expiresInMs: number): Promise<string>;
+  /** Verifies a session cookie, revocation included. */
+  verifySession(cookie: string): Promise<VerifiedIdentity>;
   close(): Promise<void>;
 }

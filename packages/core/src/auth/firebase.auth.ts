@@ -46,6 +46,23 @@ export class FirebaseAuth implements Auth {
     }
   }
 
+  async createSession(idToken: string, expiresInMs: number): Promise<string> {
+    try {
+      return await this.auth.createSessionCookie(idToken, { expiresIn: expiresInMs });
+    } catch (err) {
+      throw new AuthError('Invalid sign-in token. Please sign in again.', (err as { code?: string }).code);
+    }
+  }
+
+  async verifySession(cookie: string): Promise<VerifiedIdentity> {
+    try {
+      const d = await this.auth.verifySessionCookie(cookie, true);
+      return { uid: d.uid, email: d.email ?? null, emailVerified: d.email_verified === true, name: typeof d.name === 'string' ? d.name : null };
+    } catch (err) {
+      throw new AuthError('Your session has expired. Please sign in again.', (err as { code?: string }).code);
+    }
+  }
+
   async close() {
     await deleteApp(this.app);
   }
@@ -55,6 +72,12 @@ export class FirebaseAuth implements Auth {
 export class NoAuth implements Auth {
   readonly mode = 'none' as const;
   async verify(): Promise<VerifiedIdentity> {
+    throw new AuthError('Sign-in is not available on this server.', 'auth/disabled');
+  }
+  async createSession(): Promise<string> {
+    throw new AuthError('Sign-in is not available on this server.', 'auth/disabled');
+  }
+  async verifySession(): Promise<VerifiedIdentity> {
     throw new AuthError('Sign-in is not available on this server.', 'auth/disabled');
   }
   async close() {}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { AuthError, BullMqQueue } from '@landscape/core';
+import { HttpError } from '../../plugins/errors.ts';
+import { SESSION_COOKIE } from '../session/session.routes.ts';
+
+const BASE = '/admin/queues';
+
+/** Only an admin with a live session cookie may open the dashboard (revocation checked on every request). */
+async function requireAdminSession(app: FastifyInstance, request: FastifyRequest) {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (!cookie) throw new HttpError(401, 'Please sign in as an administrator to open the queue dashboard');
+  try {
+    const identity = await app.runtime.auth.verifySession(cookie);
+    const user = await app.runtime.users.upsert(identity);
+    if (user.role !== 'admin') throw new HttpError(403, 'Administrator access required');
+  } catch (err) {
+    if (err instanceof AuthError) throw new HttpError(401, err.message);
+    throw err;
+  }
+}
+
+/** The operators' queue dashboard (bull-board): depth, active, failed, retry. Cluster mode only. */
+export const queuesRoutes: FastifyPluginAsync = async (app) => {
+  const queue = app.runtime.queue;
+  if (!(queue instanceof BullMqQueue)) {
+    app.get(BASE, async (request) => {
+      await requireAdminSession(app, request);
+      return { mode: 'embedded', detail: 'The queue dashboard needs cluster mode (REDIS_URL); the in-process queue holds:', counts: await queue.counts() };
+    });
+    return;
+  }
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(BASE);
+  createBullBoard({ queues: [new BullMQAdapter(queue.queue)], serverAdapter, options: { uiConfig: { boardTitle: 'Landscape Studio jobs' } } });
+  await app.register(async (scoped) => {
+    scoped.addHook('onRequest', async (request) => requireAdminSession(app, request));
+    await scoped.register(serverAdapter.registerPlugin(), { prefix: BASE });
+  });
+};
