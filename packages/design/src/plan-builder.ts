@@ -116,6 +116,8 @@ interface Ctx {
   features: PlacedFeature[];
   plants: PlacedPlant[];
   keepOut: Polygon[];
+  /** Ground kept free of features for planting (the fence border of a narrow side yard). */
+  reserved: Polygon[];
   beds: { polygon: Polygon; back: Vec2; layer: BedLayer; priority: number }[];
   pool: PlantSpec[];
   wanted: Set<FeatureKind>;
@@ -135,7 +137,7 @@ function rectFree(ctx: Ctx, r: Rect, margin = 0.2): boolean {
   const poly = rectPolygon({ x: r.x - margin, y: r.y - margin, w: r.w + 2 * margin, h: r.h + 2 * margin });
   const b = ctx.bounds;
   if (r.x < b.x || r.y < b.y || r.x + r.w > b.x + b.w || r.y + r.h > b.y + b.h) return false;
-  for (const k of ctx.keepOut) {
+  for (const k of [...ctx.keepOut, ...ctx.reserved]) {
     if (poly.some((p) => pointInPolygon(p, k)) || k.some((p) => pointInPolygon(p, poly))) return false;
     const c = { x: r.x + r.w / 2, y: r.y + r.h / 2 };
     if (circleHitsPolygon(c, Math.min(r.w, r.h) / 2 + margin, k)) return false;
@@ -234,14 +236,15 @@ function placeCentralFeatures(ctx: Ctx) {
   };
   const near = (c: Vec2) => -Math.hypot(c.x - anchor.x, c.y - anchor.y) / 6;
   const central = (c: Vec2) => -Math.abs(c.x - (ctx.bounds.x + ctx.bounds.w / 2)) / 6;
-  const patioRect = ctx.ground.find((g) => g.kind === 'patio');
+  // Only the backyard terrace hosts a pergola or a dining set; the front door landing is too small.
+  const patioRect = ctx.area === 'backyard' ? ctx.ground.find((g) => g.kind === 'patio') : undefined;
 
   if (has(ctx, 'pergola')) {
     const size = ctx.area === 'side_yard' ? 2.6 : 3.6;
     if (patioRect) {
       const pb = polygonBounds(patioRect.polygon);
       const x = pb.x + (rng.chance(0.5) ? size / 2 + 0.3 : pb.w - size / 2 - 0.3);
-      ctx.features.push({ kind: 'pergola', x, y: pb.y + pb.h / 2, w: size, h: Math.min(size, pb.h - 0.4), footprint: rectPolygon({ x: x - size / 2, y: pb.y, w: size, h: pb.h }) });
+      addFeature(ctx, { kind: 'pergola', x, y: pb.y + pb.h / 2, w: size, h: Math.min(size, pb.h - 0.4), footprint: rectPolygon({ x: x - size / 2, y: pb.y, w: size, h: pb.h }) });
     } else {
       const spot = findSpot(ctx, size, size, far, rng);
       if (spot) {
@@ -255,7 +258,7 @@ function placeCentralFeatures(ctx: Ctx) {
       const pb = polygonBounds(patioRect.polygon);
       const pergola = ctx.features.find((f) => f.kind === 'pergola');
       const x = pergola ? pergola.x : pb.x + pb.w * rng.range(0.3, 0.7);
-      ctx.features.push({ kind: 'patio_seating', x, y: pb.y + pb.h / 2, w: 2.4, h: 2.2, footprint: rectPolygon({ x: x - 1.2, y: pb.y + pb.h / 2 - 1.1, w: 2.4, h: 2.2 }) });
+      addFeature(ctx, { kind: 'patio_seating', x, y: pb.y + pb.h / 2, w: 2.4, h: 2.2, footprint: rectPolygon({ x: x - 1.2, y: pb.y + pb.h / 2 - 1.1, w: 2.4, h: 2.2 }) });
     } else {
       const spot = findSpot(ctx, 3, 3, near, rng);
       if (spot) {
@@ -504,11 +507,16 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
     if (centreSpec && canPlace(ctx, centre, plantRadius(centreSpec), 0.8)) place(ctx, centreSpec, centre);
   }
   const bb = polygonBounds(bed.polygon);
-  const byRole = (roles: PlantRole[]) => pool.filter((p) => roles.includes(p.role));
+  // A narrow bed only takes plants that fit across it; a toyon will not grow in a 1 m strip.
+  const maxR = Math.min(bb.w, bb.h) / 2;
+  const fitting = pool.filter((p) => plantRadius(p) <= maxR);
+  const usable = fitting.length ? fitting : [pool.slice().sort((a, b) => a.widthM - b.widthM)[0]];
+  const byRole = (roles: PlantRole[]) => usable.filter((p) => roles.includes(p.role));
   const back = byRole(bed.layer === 'hedge' ? ['screen'] : ['screen', 'shrub']);
   const middle = byRole(['shrub', 'accent', 'grass', 'perennial']);
   const front = byRole(['perennial', 'groundcover', 'grass']);
-  const layers = bed.layer === 'hedge' ? [back.length ? back : middle] : [back.length ? back : middle, middle.length ? middle : back, front.length ? front : middle];
+  const any = (...lists: PlantSpec[][]) => lists.find((l) => l.length) ?? usable;
+  const layers = bed.layer === 'hedge' ? [any(back, middle)] : [any(back, middle), any(middle, back), any(front, middle)];
   const spacing = ctx.style.layout.spacing;
   // Depth of a point in the bed from its front edge (0) to its back edge (1).
   const depthOf = (c: Vec2) => {
@@ -794,9 +802,11 @@ function layoutSide(ctx: Ctx, rng: Rng) {
     { x: pathX, y: b.y + b.h },
   ];
   layPath(ctx, line, pathW);
-  placeFeatures(ctx);
   const bedW = b.w - 0.7 - pathW - 0.1;
   const bx = houseOnLeft ? b.x + 0.7 + pathW + 0.1 : b.x;
+  // Keep the fence side for planting: a side yard with only furniture in it reads as storage.
+  ctx.reserved.push(rectPolygon({ x: houseOnLeft ? b.x + b.w - 1.2 : b.x, y: b.y, w: 1.2, h: b.h }));
+  placeFeatures(ctx);
   addBed(ctx, { x: bx, y: b.y + 0.2, w: bedW, h: b.h - 0.4 }, { x: houseOnLeft ? 1 : -1, y: 0 }, houseOnLeft ? 'left' : 'right', has(ctx, 'privacy_hedge') ? 'hedge' : 'mixed');
   // A narrow strip of low plants against the house wall.
   const sx = houseOnLeft ? b.x + 0.05 : b.x + b.w - 0.6;
@@ -837,6 +847,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     features: [],
     plants: [],
     keepOut: [houseOutline(scene), ...zone.keepOut],
+    reserved: [],
     beds: [],
     pool: eligiblePlants(style, wishes),
     wanted,
