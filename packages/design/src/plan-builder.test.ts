@@ -52,6 +52,19 @@ describe('buildPlan', () => {
     }
   });
 
+  it('keeps plants off pergolas, seating and pads in small front and side yards too', () => {
+    const other = sceneFromAddress('333 Test Street 9, City');
+    for (const style of STYLE_IDS) {
+      for (const area of ['front_yard', 'walkway', 'side_yard'] as const) {
+        const plan = buildPlan({ area, style, wishes: 'pergola, patio, privacy, kids', scene: other, seed: 9 });
+        expect(plan.plants.length, `${style} ${area}`).toBeGreaterThan(3);
+        const blocked = [houseOutline(other), other.driveway, ...plan.ground.filter((g) => g.kind === 'path' || g.kind === 'patio' || g.kind === 'pad').map((g) => g.polygon), ...plan.features.map((f) => f.footprint)];
+        for (const p of plan.plants) for (const poly of blocked) expect(circleHitsPolygon(p, p.radius * 0.999, poly), `${style} ${area} ${p.plantId}`).toBe(false);
+        for (const p of plan.plants) expect(PLANT_LIBRARY[p.plantId].spiny, `${style} ${area} ${p.plantId} near kids`).toBe(false);
+      }
+    }
+  });
+
   it('respects pet and drought constraints in the plant choice', () => {
     const plan = buildPlan({ area: 'front_yard', style: 'english_formal', wishes: 'pet friendly, drought tolerant', scene, seed: 1 });
     expect(plan.plants.length).toBeGreaterThan(3);
