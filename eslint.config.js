@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'packages/core/src/generated/**', 'e2e/artifacts/**', 'data/**', 'packages/design/out/**'] },
@@ -13,9 +14,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
     // Only config.ts may read the environment (ARCHITECTURE.md).
     files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
-    ignores: ['packages/core/src/config.ts'],
+    ignores: ['packages/core/src/config.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through packages/core/src/config.ts' }],
     },

@@ -93,6 +93,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every key the configuration knows (docker-compose.yml and .env.example are checked against it). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config extends Omit<Env, 'AUTH'> {
   AUTH: 'emulator' | 'firebase' | 'none';
   dataDir: string;

@@ -68,9 +68,12 @@ export async function startAuthEmulator(opts: {
     if (existsSync(join(opts.dataDir, 'firebase-export-metadata.json')) || readdirSync(opts.dataDir).length > 0) args.push('--import', opts.dataDir);
     args.push('--export-on-exit', opts.dataDir);
   }
+  // The emulator is a child process: it inherits this environment (PATH, HOME), which is not configuration.
+  // eslint-disable-next-line no-restricted-properties
+  const inherited = process.env;
   const child: ChildProcess = spawn(FIREBASE_BIN, args, {
     cwd: workDir,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', HOME: process.env.HOME ?? workDir },
+    env: { ...inherited, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', HOME: inherited.HOME ?? workDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });

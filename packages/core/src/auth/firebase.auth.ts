@@ -21,12 +21,12 @@ export class FirebaseAuth implements Auth {
 
   constructor(opts: FirebaseAuthOptions) {
     this.mode = opts.emulatorHost ? 'emulator' : 'firebase';
-    if (opts.emulatorHost) {
-      // firebase-admin takes the emulator address only from this variable; config.ts has already refused it in production.
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = opts.emulatorHost;
-    } else {
-      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    }
+    // firebase-admin takes the emulator address only from this variable (written, never read, here);
+    // config.ts has already refused the emulator in production.
+    /* eslint-disable no-restricted-properties */
+    if (opts.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = opts.emulatorHost;
+    else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    /* eslint-enable no-restricted-properties */
     this.app = initializeApp({ projectId: opts.projectId }, `landscape-${randomUUID()}`);
     this.auth = getAuth(this.app);
   }

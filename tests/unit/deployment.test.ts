@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { CONFIG_KEYS, loadConfig } from '@landscape/core';
+
+// Docker cannot run on the development machines, so docker-compose.yml and .env.example are checked
+// here the way `docker compose config` would read them, against the API's own config schema.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const read = (f: string) => readFileSync(`${root}/${f}`, 'utf8');
+
+/** Compose variable interpolation: ${VAR}, ${VAR:-default}, ${VAR:?error}, and $$ for a literal $. */
+function interpolate(value: unknown, vars: Record<string, string>): unknown {
+  if (typeof value === 'string') {
+    return value
+      .replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg?: string) => {
+        const v = vars[name];
+        if (v !== undefined && v !== '') return v;
+        if (op === '?') throw new Error(`compose: ${arg}`);
+        return op === '-' ? (arg ?? '') : '';
+      })
+      .replace(/\$\$/g, '$');
+  }
+  if (Array.isArray(value)) return value.map((v) => interpolate(v, vars));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, vars)]));
+  return value;
+}
+
+function envExample(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of read('.env.example').split('\n')) {
+    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (m) out[m[1]!] = m[2]!;
+  }
+  return out;
+}
+
+type Service = {
+  image?: string;
+  build?: string;
+  command?: string[] | string;
+  environment?: Record<string, string>;
+  ports?: string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  deploy?: { replicas?: number };
+  volumes?: string[];
+};
+
+describe('docker-compose.yml', () => {
+  const raw = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+  const compose = interpolate(raw, { ...envExample(), FIREBASE_PROJECT_ID: 'landscape-prod' }) as typeof raw;
+  const s = compose.services;
+
+  it('has the stack: postgres, redis, minio with its bucket, api replicas behind one port, workers', () => {
+    expect(Object.keys(s).sort()).toEqual(['api', 'lb', 'minio', 'minio-setup', 'postgres', 'redis', 'worker']);
+    expect(s.api!.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    expect(s.worker!.deploy?.replicas).toBeGreaterThanOrEqual(1);
+    expect(s.api!.ports).toBeUndefined(); // replicas are reached through the load balancer only
+    expect(s.lb!.ports).toEqual(['8080:8080']);
+    expect(read('deploy/nginx.conf')).toMatch(/proxy_pass \$api;/);
+    expect(String(s['minio-setup']!.command)).toMatch(/mc mb --ignore-existing local\/landscape/);
+  });
+
+  it('runs redis with AOF and noeviction', () => {
+    const cmd = (s.redis!.command as string[]).join(' ');
+    expect(cmd).toMatch(/--appendonly yes/);
+    expect(cmd).toMatch(/--maxmemory-policy noeviction/);
+  });
+
+  it('has healthchecks, ordered start-up and named volumes', () => {
+    for (const name of ['postgres', 'redis', 'minio', 'api', 'lb']) expect(s[name]!.healthcheck?.test.length, name).toBeGreaterThan(0);
+    expect(s.api!.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' }, 'minio-setup': { condition: 'service_completed_successfully' } });
+    expect(s.worker!.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
+    expect(Object.keys(compose.volumes).sort()).toEqual(['minio-data', 'postgres-data', 'redis-data']);
+  });
+
+  it('gives api and worker only keys the config knows, and a configuration that loads', () => {
+    for (const name of ['api', 'worker']) {
+      const env = s[name]!.environment!;
+      const unknown = Object.keys(env).filter((k) => !(CONFIG_KEYS as string[]).includes(k));
+      expect(unknown, name).toEqual([]);
+      const config = loadConfig(env);
+      expect(config.mode).toBe('cluster');
+      expect(config.isProduction).toBe(true);
+      expect(config.AUTH).toBe('firebase');
+      expect(config.STORAGE).toBe('s3');
+      expect(config.PORT).toBe(8080);
+      // the same database, queue and bucket as the services it talks to
+      expect(new URL(config.DATABASE_URL!).hostname).toBe('postgres');
+      expect(new URL(config.REDIS_URL!).hostname).toBe('redis');
+      expect(new URL(config.S3_ENDPOINT!).hostname).toBe('minio');
+      expect(config.S3_ACCESS_KEY_ID).toBe(s.minio!.environment!.MINIO_ROOT_USER);
+    }
+    expect(s.worker!.command).toEqual(['node', '--import', 'tsx', 'apps/worker/src/main.ts']);
+  });
+
+  it('refuses to start without a Firebase project (never the emulator in production)', () => {
+    expect(() => interpolate(raw, envExample())).toThrow(/FIREBASE_PROJECT_ID/);
+    const env = { ...s.api!.environment!, AUTH: 'emulator' };
+    expect(() => loadConfig(env)).toThrow(/never used in production/);
+  });
+});
+
+describe('.env.example', () => {
+  it('names only known keys and runs as is', () => {
+    const env = envExample();
+    expect(Object.keys(env).filter((k) => !(CONFIG_KEYS as string[]).includes(k))).toEqual([]);
+    const config = loadConfig(env);
+    expect(config.mode).toBe('embedded');
+  });
+});
