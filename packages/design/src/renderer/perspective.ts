@@ -230,7 +230,94 @@ function sky(c: Canvas, rng: Rng): string {
   return out;
 }
 
-function context(c: Canvas, area: AreaId) {
+export interface FenceLook {
+  kind: 'board' | 'slats' | 'bamboo' | 'stucco' | 'hedge' | 'picket';
+  color: string;
+}
+
+/** The boundary treatment a style's hardscape names, so the new fence is part of the proposal. */
+function fenceFor(style: StyleDefinition): FenceLook | null {
+  switch (style.id) {
+    case 'modern_minimalist':
+      return { kind: 'slats', color: '#7a5a40' };
+    case 'desert_modern':
+      return { kind: 'stucco', color: style.palette.wall };
+    case 'mediterranean':
+      return { kind: 'stucco', color: style.palette.wall };
+    case 'japanese_zen':
+    case 'tropical_oasis':
+      return { kind: 'bamboo', color: '#b39b62' };
+    case 'english_formal':
+      return { kind: 'hedge', color: '#2f5229' };
+    default:
+      return null;
+  }
+}
+
+function drawFenceRun(c: Canvas, a: Vec2, b: Vec2, look: FenceLook, height: number) {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const segs = Math.max(1, Math.ceil(len / 2.4));
+  const at = (p: Vec2, z: number) => ({ x: p.x, y: p.y, z });
+  for (let i = 0; i < segs; i++) {
+    const p0 = { x: a.x + ((b.x - a.x) * i) / segs, y: a.y + ((b.y - a.y) * i) / segs };
+    const p1 = { x: a.x + ((b.x - a.x) * (i + 1)) / segs, y: a.y + ((b.y - a.y) * (i + 1)) / segs };
+    const q = projectPolygon(c.cam, [at(p0, 0), at(p1, 0), at(p1, height), at(p0, height)]);
+    if (q.length < 3) continue;
+    const col = look.color;
+    let svg = '';
+    let d = '';
+    const lerpP = (t: number) => ({ x: p0.x + (p1.x - p0.x) * t, y: p0.y + (p1.y - p0.y) * t });
+    switch (look.kind) {
+      case 'board':
+        svg = `<polygon points="${pts(q)}" fill="${col}" stroke="${darken(col, 0.3)}" stroke-width="0.8"/>`;
+        for (let t = 0.2; t < 1; t += 0.2) d += segD(c, at(lerpP(t), 0), at(lerpP(t), height));
+        if (d) svg += `<path d="${d}" stroke="${darken(col, 0.2)}" stroke-width="0.7"/>`;
+        break;
+      case 'slats':
+        svg = `<polygon points="${pts(q)}" fill="${col}"/>`;
+        for (let z = 0.16; z < height; z += 0.16) d += segD(c, at(p0, z), at(p1, z));
+        if (d) svg += `<path d="${d}" stroke="${darken(col, 0.45)}" stroke-width="1.1"/>`;
+        break;
+      case 'bamboo':
+        svg = `<polygon points="${pts(q)}" fill="${col}"/>`;
+        for (let t = 0.04; t < 1; t += 0.05) d += segD(c, at(lerpP(t), 0), at(lerpP(t), height));
+        if (d) svg += `<path d="${d}" stroke="${darken(col, 0.3)}" stroke-width="0.8"/>`;
+        svg += `<path d="${segD(c, at(p0, height * 0.3), at(p1, height * 0.3))}${segD(c, at(p0, height * 0.75), at(p1, height * 0.75))}" stroke="#5a4a30" stroke-width="1.6"/>`;
+        break;
+      case 'stucco':
+        svg = `<polygon points="${pts(q)}" fill="${col}" stroke="${darken(col, 0.25)}" stroke-width="0.6"/>`;
+        svg += poly(projectPolygon(c.cam, [at(p0, height - 0.12), at(p1, height - 0.12), at(p1, height), at(p0, height)]), `fill="${lighten(col, 0.3)}"`);
+        break;
+      case 'hedge':
+        svg = `<polygon points="${pts(q)}" fill="${col}"/>`;
+        svg += poly(projectPolygon(c.cam, [at(p0, height - 0.35), at(p1, height - 0.35), at(p1, height), at(p0, height)]), `fill="${lighten(col, 0.18)}"`);
+        break;
+      case 'picket': {
+        // One path for every picket in the run: narrow boards with pointed tops.
+        for (let t = 0; t < 1; t += 0.12 / (len / segs)) {
+          const u0 = lerpP(t);
+          const u1 = lerpP(Math.min(1, t + 0.07 / (len / segs)));
+          const um = lerpP(Math.min(1, t + 0.035 / (len / segs)));
+          const pq = projectPolygon(c.cam, [at(u0, 0), at(u1, 0), at(u1, height - 0.08), at(um, height), at(u0, height - 0.08)]);
+          if (pq.length >= 3) d += `M${pts(pq).replace(/ /g, 'L')}Z`;
+        }
+        svg = `<path d="${segD(c, at(p0, height * 0.3), at(p1, height * 0.3))}${segD(c, at(p0, height * 0.75), at(p1, height * 0.75))}" stroke="#d8d4c8" stroke-width="1.5"/>`;
+        if (d) svg += `<path d="${d}" fill="${col}" stroke="#b9b4a6" stroke-width="0.5"/>`;
+        break;
+      }
+    }
+    const mid = { x: (p0.x + p1.x) / 2, y: (p0.y + p1.y) / 2 };
+    c.add(mid, svg, 0.5);
+  }
+}
+
+function segD(c: Canvas, a: Vec3, b: Vec3): string {
+  const p = projectPolygon(c.cam, [a, b, b]);
+  if (p.length < 2) return '';
+  return `M${n(p[0].x)},${n(p[0].y)}L${n(p[1].x)},${n(p[1].y)}`;
+}
+
+function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
   const { scene } = c;
   const L = scene.lot;
   // Neighbourhood ground first, then the street frontage.
@@ -276,24 +363,8 @@ function context(c: Canvas, area: AreaId) {
   // The side view looks through the side gate, so that return is left open.
   if (!(area === 'side_yard' && scene.sideYardSide === 'left')) runs.push([{ x: 0.05, y: f.y + 1 }, { x: f.x, y: f.y + 1 }]);
   if (!(area === 'side_yard' && scene.sideYardSide === 'right')) runs.push([{ x: f.x + f.w, y: f.y + 1 }, { x: L.width - 0.05, y: f.y + 1 }]);
-  for (const [a, b] of runs) {
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
-    const segs = Math.max(1, Math.ceil(len / 2.4));
-    for (let i = 0; i < segs; i++) {
-      const p0 = { x: a.x + ((b.x - a.x) * i) / segs, y: a.y + ((b.y - a.y) * i) / segs };
-      const p1 = { x: a.x + ((b.x - a.x) * (i + 1)) / segs, y: a.y + ((b.y - a.y) * (i + 1)) / segs };
-      const q = projectPolygon(c.cam, [{ ...p0, z: 0 }, { ...p1, z: 0 }, { ...p1, z: fenceH }, { ...p0, z: fenceH }]);
-      if (q.length < 3) continue;
-      let svg = `<polygon points="${pts(q)}" fill="${scene.fence.color}" stroke="${darken(scene.fence.color, 0.3)}" stroke-width="0.8"/>`;
-      for (let t = 0.2; t < 1; t += 0.2) {
-        const m0 = { x: p0.x + (p1.x - p0.x) * t, y: p0.y + (p1.y - p0.y) * t };
-        const l = projectPolygon(c.cam, [{ ...m0, z: 0 }, { ...m0, z: fenceH }, { ...m0, z: fenceH }]);
-        if (l.length >= 2) svg += `<line x1="${n(l[0].x)}" y1="${n(l[0].y)}" x2="${n(l[1].x)}" y2="${n(l[1].y)}" stroke="${darken(scene.fence.color, 0.2)}" stroke-width="0.7"/>`;
-      }
-      const mid = { x: (p0.x + p1.x) / 2, y: (p0.y + p1.y) / 2 };
-      c.add(mid, svg, 0.5);
-    }
-  }
+  const look = fence ?? { kind: 'board' as const, color: scene.fence.color };
+  for (const [a, b] of runs) drawFenceRun(c, a, b, look, look.kind === 'hedge' ? 2.0 : fenceH);
   void backY;
 }
 
@@ -679,7 +750,23 @@ export function designSvg(scene: Scene, plan: DesignPlan, size = W): string {
   const cam = cameraFor(scene, plan.area, size, size);
   const c = new Canvas(cam, scene);
   const style = styleById(plan.style);
-  context(c, plan.area);
+  context(c, plan.area, fenceFor(style));
+  // Cottage styles put a white picket fence along the street, open at the walk and the drive.
+  if ((style.id === 'cottage_garden' || style.id === 'english_cottage') && (plan.area === 'front_yard' || plan.area === 'walkway')) {
+    const drive = polygonBounds(scene.driveway);
+    const walk = plan.ground.find((g) => g.kind === 'path');
+    const gate = walk ? polygonBounds(walk.polygon) : { x: scene.zones.walkway.entry.x - 0.7, w: 1.4 };
+    const cuts = [
+      [drive.x - 0.2, drive.x + drive.w + 0.2],
+      [gate.x - 0.3, gate.x + gate.w + 0.3],
+    ].sort((p, q) => p[0] - q[0]);
+    let from = 0.1;
+    for (const [c0, c1] of cuts) {
+      if (c0 - from > 0.5) drawFenceRun(c, { x: from, y: 0.12 }, { x: c0, y: 0.12 }, { kind: 'picket', color: '#f7f5ef' }, 0.9);
+      from = Math.max(from, c1);
+    }
+    if (scene.lot.width - 0.1 - from > 0.5) drawFenceRun(c, { x: from, y: 0.12 }, { x: scene.lot.width - 0.1, y: 0.12 }, { kind: 'picket', color: '#f7f5ef' }, 0.9);
+  }
   existingGround(c, subRng(scene.seed, 'ground'), plan.area);
   const rng = subRng(plan.seed ^ scene.seed, `render:${plan.area}:${plan.style}`);
   const open = plan.ground.find((g) => g.kind === 'open')?.material ?? style.materials.open;
