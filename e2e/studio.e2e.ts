@@ -100,10 +100,10 @@ describe('studio', () => {
     await page.waitForTimeout(400);
     await screenshot(page, 'studio-desktop-results');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByTestId('results').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.getByTestId('results').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
     await page.waitForTimeout(300);
     await screenshot(page, 'studio-desktop-results-viewport', false);
-    await page.getByTestId('design-summary').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.getByTestId('design-summary').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
     await screenshot(page, 'studio-desktop-summary-viewport', false);
 
     // Viewer: selection, favourite, keyboard-operable comparison, fullscreen.
@@ -347,6 +347,12 @@ describe('studio', () => {
     await fillBrief(page, { areas: [/Front Yard/], styles: ['japanese_zen'] });
     await generate(page).click();
     await page.getByTestId('results').waitFor({ timeout: 60_000 });
+    // The single-area path also brings the analysis of the yard as it is today (analysis_mode).
+    const analysis = page.getByTestId('analysis');
+    await analysis.waitFor();
+    expect(await analysis.textContent()).toMatch(/Curb appeal\s*\d+(\.\d)? \/ 10/);
+    await analysis.evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'center' }));
+    await screenshot(page, 'studio-desktop-analysis-viewport', false);
     const state = await studioState(page);
     expect(state.gallery).toHaveLength(LIMITS.galleryMax);
     expect(state.gallery[0].address).toBe(ADDRESS);

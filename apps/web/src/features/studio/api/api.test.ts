@@ -34,6 +34,17 @@ describe('single-area generate (spec §7)', () => {
     });
   });
 
+  it('asks for analysis_mode only when told to', () => {
+    expect(buildGenerateBody('a b', 'japanese_zen', 'front_yard', '', true)).toMatchObject({ analysis: true });
+    expect(buildGenerateBody('a b', 'japanese_zen', 'front_yard', '')).not.toHaveProperty('analysis');
+  });
+
+  it('keeps the analysis of the yard as it is today', () => {
+    const analysis = { generated_text: 'Tidy lawn.', current_style: 'Suburban lawn', curb_appeal_rating: 6, recommendations: ['Add layered beds'] };
+    const item = resultFromGenerate({ success: true, images: ['o.png', 'r.png'], analysis_mode: true, analysis }, { address: 'a b', area: 'front_yard', style: 's', styleLabel: 'S', timestamp: 1 });
+    expect(item?.analysis).toEqual(analysis);
+  });
+
   it('reads two images as original then render', () => {
     const item = resultFromGenerate({ success: true, images: ['orig.png', 'render.png'], style: 'japanese_zen' }, { address: 'a b', area: 'front_yard', style: 'japanese_zen', styleLabel: 'Zen', timestamp: 5 });
     expect(item).toMatchObject({ original: 'orig.png', render: 'render.png', style: 'japanese_zen', area: 'front_yard' });

@@ -5,8 +5,16 @@ import type { ResultItem } from '../utils/progress.ts';
 
 // POST /api/generate (JSON, spec §7): one area, one style per call.
 
-export function buildGenerateBody(address: string, style: string, area: ClientAreaId, prompt: string): GenerateRequest {
-  return { address: address.trim(), style: style as GenerateRequest['style'], area: CLIENT_TO_SERVER_AREA[area], custom_prompt: prompt.trim(), ...RENDER_DEFAULTS };
+/** `analysis` asks for analysis_mode (spec §3): an assessment of the yard as it is today. */
+export function buildGenerateBody(address: string, style: string, area: ClientAreaId, prompt: string, analysis = false): GenerateRequest {
+  return {
+    address: address.trim(),
+    style: style as GenerateRequest['style'],
+    area: CLIENT_TO_SERVER_AREA[area],
+    custom_prompt: prompt.trim(),
+    ...RENDER_DEFAULTS,
+    ...(analysis ? { analysis: true } : {}),
+  };
 }
 
 export class GenerateFailedError extends Error {
@@ -38,6 +46,7 @@ export function resultFromGenerate(res: GenerateResponse, ctx: { address: string
     original: images.length >= 2 ? images[0] : null,
     plan: res.data?.plan ?? null,
     design: res.data?.design ?? null,
+    analysis: res.analysis ?? null,
     model: res.data?.model ?? '',
     preservationStrength: res.data?.preservation_strength ?? 0,
     timestamp: ctx.timestamp,

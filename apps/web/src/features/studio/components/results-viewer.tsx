@@ -7,6 +7,7 @@ import { downloadImage } from '../api/download-image.ts';
 import { downloadFileName } from '../utils/download.ts';
 import type { ResultItem } from '../utils/progress.ts';
 import { CompareSlider } from './compare-slider.tsx';
+import { AnalysisCard } from './analysis-card.tsx';
 import { DesignSummary } from './design-summary.tsx';
 import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, ExpandIcon, HeartIcon } from './icons.tsx';
 import { ShareMenu } from './share-menu.tsx';
@@ -67,9 +68,11 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           <p className="results__address">{item.address}</p>
         </div>
         <div className="results__head-actions">
-          <button type="button" className="st-btn st-btn--ghost" onClick={downloadAll}>
-            <DownloadIcon /> {t('results.downloadAll')}
-          </button>
+          {items.length > 1 && (
+            <button type="button" className="st-btn st-btn--ghost" onClick={downloadAll}>
+              <DownloadIcon /> {t('results.downloadAll')}
+            </button>
+          )}
           <button type="button" className="st-btn st-btn--ghost" onClick={onNewDesign}>{t('results.newDesign')}</button>
         </div>
       </header>
@@ -142,6 +145,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             <ShareMenu url={shareUrl} text={t('results.shareText', { style: styleName, area: areaName.toLowerCase() })} />
           </div>
           {item.design && <DesignSummary design={item.design} />}
+          {item.analysis && <AnalysisCard analysis={item.analysis} />}
           {item.plan && (
             <figure className="plan">
               <img src={staticUrl(item.plan)} alt={t('results.planAlt', { style: styleName, area: areaName.toLowerCase() })} loading="lazy" />

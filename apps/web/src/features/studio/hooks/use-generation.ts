@@ -162,7 +162,8 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
         const answers = await Promise.allSettled(
           req.styles.map(async (style, i) => {
             try {
-              const res = await generateRender(buildGenerateBody(req.address, style.id, area.id, area.prompt));
+              // One analysis of the yard as it is today is enough for every style.
+              const res = await generateRender(buildGenerateBody(req.address, style.id, area.id, area.prompt, i === 0));
               const item = resultFromGenerate(res, { address: req.address.trim(), area: area.id, style: style.id, styleLabel: style.label, timestamp: base + i });
               mark(style.id, item ? 'completed' : 'failed');
               return item;
@@ -175,7 +176,9 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
         if (run.current !== runId) return;
         stopTimer();
         setEndedAt(Date.now());
-        const items = answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []));
+        const found = answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []));
+        const analysis = found.find((x) => x.analysis)?.analysis ?? null;
+        const items = found.map((x) => ({ ...x, analysis: x.analysis ?? analysis }));
         if (items.length > 0) {
           dispatch({ type: 'finish', completed: items.length });
           onResultsRef.current(items);

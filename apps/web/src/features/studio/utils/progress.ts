@@ -1,4 +1,4 @@
-import { CLIENT_TO_SERVER_AREA, type AreaId, type ClientAreaId, type DesignSummary, type ProgressResponse } from '@landscape/contract';
+import { CLIENT_TO_SERVER_AREA, type Analysis, type AreaId, type ClientAreaId, type DesignSummary, type ProgressResponse } from '@landscape/contract';
 
 // Reading the progress answer of GET /api/design/progress/{id} (spec §4 multi-area job).
 
@@ -40,6 +40,8 @@ export interface ResultItem {
   original: string | null;
   plan: string | null;
   design: DesignSummary | null;
+  /** Spec §3 analysis_mode: the property as it is today (single-area path only). */
+  analysis?: Analysis | null;
   model: string;
   preservationStrength: number;
   timestamp: number;
