@@ -2,7 +2,7 @@ import type { AreaId } from '@landscape/contract';
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
 import { ellipsePolygon, pointInPolygon, polygonBounds, rectPolygon, type Polygon, type Vec2 } from '../geometry.ts';
-import { createRng, subRng, type Rng } from '../random.ts';
+import { subRng, type Rng } from '../random.ts';
 import type { DesignPlan, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
 import { cameraFor, project, projectPolygon, scaleAt, toCamera, type Camera, type Projected, type Vec3 } from './camera.ts';
 import { drawHouse } from './house-drawing.ts';
@@ -353,7 +353,6 @@ function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
 
   // Fences on the side lot lines behind the front of the house, and across the back.
   const fenceH = scene.fence.height;
-  const backY = f.y + f.h;
   const runs: [Vec2, Vec2][] = [
     [{ x: 0.05, y: f.y + 1 }, { x: 0.05, y: L.depth }],
     [{ x: L.width - 0.05, y: f.y + 1 }, { x: L.width - 0.05, y: L.depth }],
@@ -365,7 +364,6 @@ function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
   if (!(area === 'side_yard' && scene.sideYardSide === 'right')) runs.push([{ x: f.x + f.w, y: f.y + 1 }, { x: L.width - 0.05, y: f.y + 1 }]);
   const look = fence ?? { kind: 'board' as const, color: scene.fence.color };
   for (const [a, b] of runs) drawFenceRun(c, a, b, look, look.kind === 'hedge' ? 2.0 : fenceH);
-  void backY;
 }
 
 // ---- objects --------------------------------------------------------------------
@@ -739,11 +737,10 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null) {
 export function originalSvg(scene: Scene, area: AreaId, size = W): string {
   const cam = cameraFor(scene, area, size, size);
   const c = new Canvas(cam, scene);
-  const rng = createRng(scene.seed);
   context(c, area);
   existingGround(c, subRng(scene.seed, 'ground'), null);
   existingPlants(c, subRng(scene.seed, 'plants'), null);
-  return compose(c, subRng(scene.seed, 'sky'), false).replace('<defs>', '<defs>') + (rng ? '' : '');
+  return compose(c, subRng(scene.seed, 'sky'), false);
 }
 
 export function designSvg(scene: Scene, plan: DesignPlan, size = W): string {

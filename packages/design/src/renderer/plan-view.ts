@@ -1,7 +1,7 @@
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
 import { FEATURE_LABELS } from '../plan-builder.ts';
-import { polygonBounds, type Polygon } from '../geometry.ts';
+import type { Polygon } from '../geometry.ts';
 import type { DesignPlan, PlantSpec, Scene } from '../types.ts';
 import { hasLegendFont, LEGEND_FONT, rasterize, type RenderOptions } from './raster.ts';
 import { darken, lighten, n, pts, svgDocument } from './svg.ts';
@@ -215,7 +215,6 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
     body += `<text x="20" y="${ly + legendH - 14}" font-family="${LEGEND_FONT}" font-size="11" fill="#555">${esc(feats)}</text>`;
   }
   const clip = `<clipPath id="mapclip"><rect width="${W}" height="${mapH}"/></clipPath>`;
-  void polygonBounds;
   return svgDocument(W, W, defs + clip, body).replace(`width="${W}" height="${W}" viewBox`, `width="${size}" height="${size}" viewBox`);
 }
 
