@@ -381,7 +381,9 @@ function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growth: number
   if (base.depth < 0.6) return;
   const s = scaleAt(c.cam, base.depth);
   if (base.x < -spec.widthM * s || base.x > c.cam.width + spec.widthM * s) return;
-  c.ground.push(shadowAt(c, at, (spec.widthM / 2) * growth, spec.heightM));
+  // The shadow matches the size the sprite is drawn at (trees are shown young).
+  const shown = spec.role === 'tree' ? growth * 0.8 * Math.min(1, 7 / spec.heightM) : growth * 1.12;
+  c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
   c.add(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth }));
 }
 
