@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "styles" ADD COLUMN     "base_style" TEXT;
