@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
 // The studio journeys of spec §2, §4, §5 against the real server in embedded mode with the fake
-// image model: `fast` renders quickly and fails every walkway, `slow` takes seconds per image.
+// image model: `fast` renders quickly but fails every walkway and the tropical back yard, `slow`
+// takes seconds per image.
 
 const ADDRESS = '1600 Amphitheatre Pkwy, Mountain View, CA';
 let browser: Browser;
@@ -15,7 +16,7 @@ let slow: AppServer;
 beforeAll(async () => {
   [browser, fast, slow] = await Promise.all([
     launchBrowser(),
-    startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '150', FAKE_MODEL_FAIL: 'walkway' }),
+    startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '150', FAKE_MODEL_FAIL: 'walkway,backyard:tropical_oasis' }),
     startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '6000' }),
   ]);
 });
@@ -227,6 +228,20 @@ describe('studio', () => {
     await context.close();
   });
 
+  it("no area completes: 'Failed to generate design' in the banner and a toast", async () => {
+    const { context, page } = await openStudio(fast, 'phone');
+    await fillBrief(page, { areas: [/Back\/Side Yard/, /Walkway/], styles: [] });
+    await page.locator('[data-style="tropical_oasis"] input[type=checkbox]').click();
+    await generate(page).click();
+    await page.getByTestId('error-banner').filter({ hasText: 'Failed to generate design' }).waitFor({ timeout: 60_000 });
+    await toastWith(page, 'Failed to generate design').waitFor();
+    expect(await page.getByTestId('progress-failed').locator('[data-status=failed]').count()).toBe(2);
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.activeRequestId)).toBeNull();
+    await page.getByTestId('error-banner').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
+    await screenshot(page, 'studio-phone-failed', false);
+    await context.close();
+  });
+
   it('a single area that fails in every style shows the error banner and toast', async () => {
     const { context, page } = await openStudio(fast, 'desktop');
     await fillBrief(page, { areas: [/Walkway/], styles: ['modern_minimalist', 'japanese_zen'] });
@@ -361,6 +376,11 @@ describe('studio', () => {
     expect(stamps).not.toContain(1_700_000_000_000);
     const shown = await page.locator('[data-testid=gallery] li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-timestamp'))));
     expect(shown).toEqual(stamps);
+
+    // A download that cannot be fetched says so.
+    await page.route('**/static/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await toastWith(page, 'Failed to download image').waitFor();
     await context.close();
   });
 });

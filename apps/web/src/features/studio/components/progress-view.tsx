@@ -43,14 +43,18 @@ export function ProgressView({ startedAt, address, live, endedAt }: Props) {
             <dt><ClockIcon width={16} height={16} /> {t('progress.elapsed')}</dt>
             <dd data-testid="elapsed">{formatDuration(elapsed)}</dd>
           </div>
-          <div>
-            <dt>{t('progress.remaining')}</dt>
-            <dd data-testid="remaining">{failed ? '–' : remaining > 0 ? formatDuration(remaining) : t('progress.overtime')}</dd>
-          </div>
-          <div>
-            <dt>{t('progress.estimate', { time: formatDuration(TIMING.estimatedRenderSeconds) })}</dt>
-            <dd>{percent}%</dd>
-          </div>
+          {!failed && (
+            <>
+              <div>
+                <dt>{t('progress.remaining')}</dt>
+                <dd data-testid="remaining">{remaining > 0 ? formatDuration(remaining) : t('progress.overtime')}</dd>
+              </div>
+              <div>
+                <dt>{t('progress.estimate', { time: formatDuration(TIMING.estimatedRenderSeconds) })}</dt>
+                <dd>{percent}%</dd>
+              </div>
+            </>
+          )}
         </dl>
       </div>
       <ol className="stages" aria-label={t('progress.stagesLabel')}>
@@ -71,7 +75,10 @@ export function ProgressView({ startedAt, address, live, endedAt }: Props) {
                 <span className="live-item__icon" aria-hidden="true">
                   {status === 'completed' ? <CheckIcon width={14} height={14} /> : status === 'failed' ? <CloseIcon width={14} height={14} /> : status === 'stopped' ? <span className="live-item__dash" /> : <span className="st-spinner st-spinner--small" />}
                 </span>
-                <span className="live-item__name">{item.kind === 'area' ? t(`areas.${item.id}.name`) : styleText.name(item.id)}</span>
+                <span className="live-item__name">
+                  {item.kind === 'area' ? t(`areas.${item.id}.name`) : styleText.name(item.id)}
+                  {status === 'failed' && item.error && <span className="live-item__error">{item.error}</span>}
+                </span>
                 <span className="live-item__status">{t(`progress.status.${status}`)}</span>
               </li>
             );
