@@ -129,6 +129,10 @@ export function sceneFromAddress(address: string): Scene {
     rearDoor: { u: rearDoorU, w: 1.8 },
     garage: { u: garageU, w: garageW, color: rng.pick(['#f1efe8', '#d9d6ce', '#6b5b4b', '#3f3f3f']) },
   };
+  // Drawn from a separate stream so adding them did not move any existing house.
+  const extras = createRng(seed ^ 0x5bd1e995);
+  if (style === 'craftsman' || (style === 'ranch' && extras.chance(0.5)) || (style === 'colonial' && extras.chance(0.4))) house.porch = true;
+  if ((style === 'colonial' || style === 'craftsman') && roofType !== 'flat' && extras.chance(0.7)) house.chimney = { u: extras.chance(0.5) ? houseW * 0.15 : houseW * 0.85 };
 
   const garage = house.garage!;
   const driveway = rectPolygon({ x: houseX + garage.u - 0.3, y: -0.01, w: garage.w + 0.6, h: frontY + 0.01 });
@@ -161,7 +165,10 @@ export function sceneFromAddress(address: string): Scene {
   const trees: Scene['existing']['trees'] = [];
   if (rng.chance(0.6)) trees.push({ x: sideYardSide === 'left' ? rng.range(2, 4) : lotW - rng.range(2, 4), y: rng.range(2.5, frontY - 3), r: rng.range(2, 3) });
   // The old backyard tree stands near a side fence, where such trees usually survive.
-  trees.push({ x: rng.chance(0.5) ? rng.range(2.5, 4) : lotW - rng.range(2.5, 4), y: rng.range(frontY + houseD + 5, frontY + houseD + 9), r: rng.range(2.5, 3.5) });
+  // It stands by the fence on the side-yard side, which the rear view (from the opposite back
+  // corner) sees across the lawn instead of through its crown.
+  const oldTreeX = rng.range(2.5, 4);
+  trees.push({ x: sideYardSide === 'left' ? oldTreeX : lotW - oldTreeX, y: rng.range(frontY + houseD + 5, frontY + houseD + 9), r: rng.range(2.5, 3.5) });
 
   const backY = frontY + houseD;
   const zones: Record<AreaId, YardZone> = {

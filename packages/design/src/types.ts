@@ -193,6 +193,10 @@ export interface HouseSpec {
   rearWindows: WindowSpec[];
   rearDoor: { u: number; w: number };
   garage: { u: number; w: number; color: string } | null;
+  /** A small gabled entry porch over the front door (craftsman and some ranch homes). */
+  porch?: boolean;
+  /** Chimney position along the facade, metres from its left end. */
+  chimney?: { u: number };
 }
 
 export interface ExistingShrub {

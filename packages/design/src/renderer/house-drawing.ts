@@ -157,6 +157,53 @@ export function drawHouse(cam: Camera, h: HouseSpec): string {
   ]), 'fill="#a9a49a"');
 
   out += drawRoof(cam, h, ridgeAlongX, roofRise);
+  if (h.chimney && h.roof.type !== 'flat') {
+    // A brick chimney rising through the roof near one end of the ridge.
+    // Kept on the ridge: a hip roof's ridge is shorter than the house.
+    const inset = h.roof.type === 'hip' ? d / 2 + 0.4 : 0.6;
+    const cx = ridgeAlongX ? Math.min(Math.max(x + h.chimney.u, x + inset), x + w - inset) : x + w / 2;
+    // It stands on the ridge line, so its base is hidden by the slopes from every side.
+    const cy = y + d * 0.5;
+    const top = H + roofRise + 0.9;
+    out += prism(cam, cx - 0.4, cy - 0.35, cx + 0.4, cy + 0.35, H + roofRise - 0.25, top, '#8e4a36');
+    out += prism(cam, cx - 0.47, cy - 0.42, cx + 0.47, cy + 0.42, top, top + 0.15, '#6e3a2a');
+  }
+  if (h.porch) out += drawPorch(cam, h);
+  return out;
+}
+
+function prism(cam: Camera, x0: number, y0: number, x1: number, y1: number, z0: number, z1: number, color: string): string {
+  let out = '';
+  const faces: [Vec3[], Vec3, number][] = [
+    [[{ x: x0, y: y0, z: z0 }, { x: x1, y: y0, z: z0 }, { x: x1, y: y0, z: z1 }, { x: x0, y: y0, z: z1 }], { x: 0, y: -1, z: 0 }, 0],
+    [[{ x: x1, y: y1, z: z0 }, { x: x0, y: y1, z: z0 }, { x: x0, y: y1, z: z1 }, { x: x1, y: y1, z: z1 }], { x: 0, y: 1, z: 0 }, 0.25],
+    [[{ x: x0, y: y1, z: z0 }, { x: x0, y: y0, z: z0 }, { x: x0, y: y0, z: z1 }, { x: x0, y: y1, z: z1 }], { x: -1, y: 0, z: 0 }, 0.08],
+    [[{ x: x1, y: y0, z: z0 }, { x: x1, y: y1, z: z0 }, { x: x1, y: y1, z: z1 }, { x: x1, y: y0, z: z1 }], { x: 1, y: 0, z: 0 }, 0.18],
+  ];
+  for (const [q, nrm, shade] of faces) if (facing(cam, q[0], nrm)) out += poly(projectPolygon(cam, q), `fill="${darken(color, shade)}"`);
+  if (cam.pos.z > z1) out += poly(projectPolygon(cam, [{ x: x0, y: y0, z: z1 }, { x: x1, y: y0, z: z1 }, { x: x1, y: y1, z: z1 }, { x: x0, y: y1, z: z1 }]), `fill="${lighten(color, 0.1)}"`);
+  return out;
+}
+
+/** Gabled porch roof on two posts over the front door; only seen from the front. */
+function drawPorch(cam: Camera, h: HouseSpec): string {
+  const { x, y } = h.footprint;
+  if (cam.pos.y > y) return '';
+  const dx = x + h.door.u;
+  const w = 2.4;
+  const depth = 1.5;
+  const eave = 2.6;
+  const ridge = 3.4;
+  let out = '';
+  for (const px of [dx - w / 2 + 0.12, dx + w / 2 - 0.12]) out += prism(cam, px - 0.09, y - depth + 0.05, px + 0.09, y - depth + 0.23, 0, eave, h.trim);
+  const l = { x: dx - w / 2 - 0.15, y: y - depth - 0.1, z: eave };
+  const r = { x: dx + w / 2 + 0.15, y: y - depth - 0.1, z: eave };
+  const top = { x: dx, y: y - depth - 0.1, z: ridge };
+  // Two roof slopes running back to the wall, then the gable triangle facing the street.
+  out += poly(projectPolygon(cam, [l, top, { ...top, y }, { ...l, y }]), `fill="${mix(h.roof.color, '#1c2230', 0.05)}"`);
+  out += poly(projectPolygon(cam, [top, r, { ...r, y }, { ...top, y }]), `fill="${mix(h.roof.color, '#1c2230', 0.2)}"`);
+  out += poly(projectPolygon(cam, [l, r, top]), `fill="${h.trim}" stroke="${darken(h.trim, 0.25)}" stroke-width="0.8"`);
+  out += poly(projectPolygon(cam, [{ ...l, x: l.x + 0.35, z: eave + 0.1 }, { ...r, x: r.x - 0.35, z: eave + 0.1 }, { ...top, z: ridge - 0.25 }]), `fill="${mix(h.siding.color, '#2a3140', 0.1)}"`);
   return out;
 }
 

@@ -346,6 +346,8 @@ function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
       ],
       rearWindows: [{ u: 3, v: 0.9, w: 1.6, h: 1.3, storey: 0 }],
       garage: null,
+      porch: false,
+      chimney: undefined,
       door: { ...scene.house.door, u: 5 },
     };
     c.add({ x: nx + 5, y: f.y + 5 }, `<g opacity="0.9">${drawHouse(c.cam, spec)}</g>`, 40);
