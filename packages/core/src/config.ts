@@ -82,6 +82,8 @@ const envSchema = z.object({
   /** Test and benchmark knobs of the fake image model. */
   FAKE_MODEL_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   FAKE_MODEL_FAIL: opt(csv),
+  /** false: the fake model answers the original instead of drawing (load tests). */
+  FAKE_MODEL_DRAW: z.preprocess(emptyToUndefined, bool.default(true)),
   /** Areas rendered at once by one process (each area renders its styles concurrently). */
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
   /** Upper bound for one area job, provider retries included. */

@@ -1,5 +1,5 @@
 import { STYLE_CATALOGUE } from '@landscape/design';
-import { STYLE_IDS } from '@landscape/contract';
+import { STYLE_IDS, type StyleId } from '@landscape/contract';
 import type { Database } from '../db/client.ts';
 
 export interface StyleRow {
@@ -7,6 +7,20 @@ export interface StyleRow {
   name: string;
   description: string;
   preview: string | null;
+}
+
+/** What a generation needs to know about a style: how to draw it, and what the prompt calls it. */
+export interface ResolvedStyle {
+  id: string;
+  name: string;
+  description: string;
+  promptNotes: string;
+  /** The catalogue style whose plants, materials and layout the plan uses. */
+  drawAs: StyleId;
+}
+
+export function isCatalogueStyle(id: string): id is StyleId {
+  return Object.hasOwn(STYLE_CATALOGUE, id);
 }
 
 /** The styles users can pick: the database rows (seeded from the design catalogue), enabled ones in order. */
@@ -42,17 +56,51 @@ export class StyleCatalog {
     return out;
   }
 
+  private labelCache: { at: number; labels: Map<string, string> } | null = null;
+
+  /** Names of every style, disabled ones included (old generations keep their labels). Cached: progress polls read it. */
   async labels(): Promise<Map<string, string>> {
+    if (this.labelCache && Date.now() - this.labelCache.at < this.ttlMs) return this.labelCache.labels;
     const rows = await this.db.prisma.style.findMany({ select: { id: true, name: true } });
-    return new Map(rows.map((r) => [r.id, r.name]));
+    this.labelCache = { at: Date.now(), labels: new Map(rows.map((r) => [r.id, r.name])) };
+    return this.labelCache.labels;
   }
 
-  /** Ids a request may use: enabled styles that the design engine knows how to draw. */
+  /** Ids a request may use: enabled styles that the design engine knows how to draw (themselves or through their base style). */
   async isUsable(id: string): Promise<boolean> {
-    return (await this.enabled()).some((s) => s.id === id) && id in STYLE_CATALOGUE;
+    return (await this.availability(id)) === 'usable';
+  }
+
+  async availability(id: string): Promise<'usable' | 'disabled' | 'unknown'> {
+    if ((await this.enabled()).some((s) => s.id === id)) return (await this.resolve(id)) ? 'usable' : 'unknown';
+    const row = await this.db.prisma.style.findUnique({ where: { id }, select: { id: true } });
+    return row ? 'disabled' : 'unknown';
+  }
+
+  /** The drawing recipe and prompt wording of a style; null when neither it nor its base is in the catalogue. */
+  async resolve(id: string): Promise<ResolvedStyle | null> {
+    const row = await this.db.prisma.style.findUnique({ where: { id } });
+    const drawAs = row?.baseStyle && isCatalogueStyle(row.baseStyle) ? row.baseStyle : isCatalogueStyle(id) ? id : null;
+    if (!drawAs) return null;
+    if (!row) return { id, name: STYLE_CATALOGUE[drawAs].name, description: STYLE_CATALOGUE[drawAs].description, promptNotes: '', drawAs };
+    return { id, name: row.name, description: row.description, promptNotes: row.promptNotes, drawAs };
   }
 
   invalidate() {
+    this.labelCache = null;
     this.cache = null;
   }
+}
+
+/**
+ * The plan's prompt in the admin's words: the style's own name, description and prompt notes
+ * replace the catalogue wording of the base style the plan was drawn from.
+ */
+export function promptForStyle(prompt: string, style: ResolvedStyle): string {
+  const base = STYLE_CATALOGUE[style.drawAs];
+  const lines = prompt.split('\n');
+  lines[0] = lines[0]!.replace(`${base.name} style: ${base.description}`, `${style.name} style: ${style.description}`);
+  const notes = style.promptNotes.trim();
+  if (notes) lines.splice(1, 0, `Style notes: ${notes}`);
+  return lines.join('\n');
 }

@@ -38,3 +38,11 @@ export class FakeImageModel implements ImageModel {
     return { ...out, model: this.name };
   }
 }
+
+/** Answers the original as the render: for load tests that measure the service, not the drawing. */
+export class EchoImageModel implements ImageModel {
+  readonly name = 'echo';
+  async generate(input: ImageModelInput): Promise<ImageModelOutput> {
+    return { image: input.original.data, contentType: input.original.contentType, planImage: null, model: this.name, preservationStrength: 1 };
+  }
+}

@@ -3,7 +3,7 @@ import type { Logger } from '../logger.ts';
 import type { Storage } from '../storage/storage.port.ts';
 import type { ImageModel } from '../image-model/image-model.port.ts';
 import { ProceduralImageModel } from '../image-model/procedural.model.ts';
-import { FakeImageModel } from '../image-model/fake.model.ts';
+import { EchoImageModel, FakeImageModel } from '../image-model/fake.model.ts';
 import { GeminiImageModel } from '../image-model/gemini.model.ts';
 import type { Imagery } from '../imagery/imagery.port.ts';
 import { ProceduralImagery } from '../imagery/procedural.imagery.ts';
@@ -33,7 +33,8 @@ function required(value: string | undefined, key: string, why: string): string {
 
 export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = {
   procedural: () => new ProceduralImageModel(),
-  fake: ({ config }) => new FakeImageModel(new ProceduralImageModel(), config.FAKE_MODEL_LATENCY_MS, config.FAKE_MODEL_FAIL ?? []),
+  fake: ({ config }) =>
+    new FakeImageModel(config.FAKE_MODEL_DRAW ? new ProceduralImageModel() : new EchoImageModel(), config.FAKE_MODEL_LATENCY_MS, config.FAKE_MODEL_FAIL ?? []),
   gemini: ({ config, calls, log }) =>
     new GeminiImageModel({
       apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini'),
