@@ -7,7 +7,7 @@ import { buildGenerateBody, generateRender, resultFromGenerate } from '../api/ge
 import { getProgress, getProgressQueryOptions, useProgress } from '../api/get-progress.ts';
 import { StartFailedError, startLandscape } from '../api/start-landscape.ts';
 import { messageFrom } from '../utils/errors.ts';
-import { isJobSettled, liveAreaStatuses, resultsFromProgress, tallyAreas, type LiveStatus, type ResultItem } from '../utils/progress.ts';
+import { isJobSettled, jobOutcome, liveAreaStatuses, type LiveStatus, type ResultItem } from '../utils/progress.ts';
 import { initialRenderState, renderReducer, type StudioMessage } from '../utils/render-status.ts';
 import { clearActiveRequest, loadActiveRequest, saveActiveRequest } from '../utils/storage.ts';
 
@@ -83,9 +83,9 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
       setJob(null);
       setFinalLive(toLive(liveAreaStatuses(progress, areas)));
       setEndedAt(Date.now());
-      const { completed, failed, total } = tallyAreas(progress, areas);
-      const items = resultsFromProgress(progress, areas);
-      if (completed > 0 && items.length > 0) {
+      const outcome = jobOutcome(progress, areas);
+      if (outcome.ok) {
+        const { items, completed, failed, total } = outcome;
         dispatch({ type: 'finish', completed });
         onResultsRef.current(items);
         if (recovered) toast.success(t('toasts.recovered'));
@@ -93,9 +93,8 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
         else if (!recovered) toast.success(t('toasts.success', { count: items.length }));
         return;
       }
-      const m: StudioMessage = completed > 0 ? { key: 'errors.noRenders' } : { key: 'errors.failedToGenerate' };
-      dispatch({ type: 'finish', completed: 0, error: m });
-      toast.error(say(m));
+      dispatch({ type: 'finish', completed: 0, error: outcome.error });
+      toast.error(say(outcome.error));
     },
     [say, t],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaProgress, ProgressResponse } from '@landscape/contract';
-import { isJobSettled, liveAreaStatuses, resultsFromProgress, tallyAreas } from './progress.ts';
+import { isJobSettled, jobOutcome, liveAreaStatuses, resultsFromProgress, tallyAreas } from './progress.ts';
 
 const img = (style: string) => ({
   image: `renders/${style}.png`,
@@ -81,5 +81,23 @@ describe('results from progress', () => {
 
   it('reports pending for areas the server has not mentioned yet', () => {
     expect(liveAreaStatuses(progress({ front_yard: area('processing') }), ['front_yard', 'walkway']).map((s) => s.status)).toEqual(['processing', 'pending']);
+  });
+});
+
+describe('job outcome (spec §4)', () => {
+  it('succeeds with every image and reports the partial count when some areas failed', () => {
+    const out = jobOutcome(progress({ front_yard: area('completed', ['a', 'b']), walkway: area('failed') }), ['front_yard', 'walkway']);
+    expect(out).toMatchObject({ ok: true, completed: 1, failed: 1, total: 2 });
+    expect(out.ok && out.items).toHaveLength(2);
+  });
+
+  it("fails with 'Failed to generate design' when no area completed", () => {
+    expect(jobOutcome(progress({ front_yard: area('failed'), walkway: area('failed') }), ['front_yard', 'walkway'])).toEqual({ ok: false, error: { key: 'errors.failedToGenerate' } });
+  });
+
+  it("fails with 'No renders were generated' when areas completed without any image", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(jobOutcome(progress({ front_yard: area('completed') }), ['front_yard'])).toEqual({ ok: false, error: { key: 'errors.noRenders' } });
+    warn.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import type { StudioMessage } from './render-status.ts';
 import { CLIENT_TO_SERVER_AREA, type Analysis, type AreaId, type ClientAreaId, type DesignSummary, type ProgressResponse } from '@landscape/contract';
 
 // Reading the progress answer of GET /api/design/progress/{id} (spec §4 multi-area job).
@@ -95,4 +96,19 @@ export function liveAreaStatuses(progress: ProgressResponse | undefined, areas: 
     const entry = progress?.areas[CLIENT_TO_SERVER_AREA[area]];
     return { area, status: entry?.status ?? 'pending', error: entry?.error ?? null };
   });
+}
+
+export type JobOutcome =
+  | { ok: true; items: ResultItem[]; completed: number; failed: number; total: number }
+  | { ok: false; error: StudioMessage };
+
+/**
+ * How a settled multi-area job ends (spec §4): success with every image when at least one area
+ * completed (a partial warning is due when some failed), otherwise 'Failed to generate design'.
+ */
+export function jobOutcome(progress: ProgressResponse, areas: readonly ClientAreaId[], now = Date.now()): JobOutcome {
+  const { completed, failed, total } = tallyAreas(progress, areas);
+  const items = resultsFromProgress(progress, areas, now);
+  if (completed > 0 && items.length > 0) return { ok: true, items, completed, failed, total };
+  return { ok: false, error: completed > 0 ? { key: 'errors.noRenders' } : { key: 'errors.failedToGenerate' } };
 }
