@@ -74,6 +74,14 @@ describe('buildPlan', () => {
     }
   });
 
+  it('plants what the homeowner names and builds the path they ask for', () => {
+    const plan = buildPlan({ area: 'walkway', style: 'modern_minimalist', wishes: 'lined with lavender, natural stone pavers, wider path', scene, seed: 5 });
+    expect(plan.plants.filter((p) => p.plantId === 'provence_lavender').length).toBeGreaterThanOrEqual(3);
+    const path = plan.ground.find((g) => g.kind === 'path')!;
+    expect(path.material.kind).toBe('flagstone');
+    expect(summarizePlan(plan).features).toEqual(expect.arrayContaining(['Natural stone path', 'Wider path']));
+  });
+
   it('summarises into the contract shape with numbered plants and a cost range', () => {
     const plan = buildPlan({ area: 'front_yard', style: 'mediterranean', wishes: 'water feature', scene, seed: 2 });
     const summary = designSummarySchema.parse(summarizePlan(plan));

@@ -68,6 +68,9 @@ export const FEATURE_LABELS: Record<FeatureKind, string> = {
   stone_lantern: 'Stone lantern',
   arbor: 'Garden arbor',
   bird_bath: 'Bird bath',
+  stone_edging: 'Natural stone bed edging',
+  stone_path: 'Natural stone path',
+  wide_path: 'Wider path',
 };
 
 const ROLE_ORDER: PlantRole[] = ['tree', 'screen', 'shrub', 'accent', 'perennial', 'grass', 'groundcover'];
@@ -94,12 +97,16 @@ export function eligiblePlants(style: StyleDefinition, wishes: ParsedWishes): Pl
       roles.add(role);
     }
   }
+  // Plants the homeowner named come first, unless a constraint rules them out (a named but toxic
+  // plant in a pet-friendly garden stays out; the wish is still in the notes of the prompt).
+  const named = (wishes.plants ?? []).map((id) => PLANT_LIBRARY[id]).filter((p): p is PlantSpec => Boolean(p) && ok(p));
+  const pool = [...named, ...own.filter((p) => !named.includes(p))];
   if (wishes.constraints.includes('low_maintenance')) {
     // Fewer species and no fussy perennials: keep one per role.
     const seen = new Set<PlantRole>();
-    return own.filter((p) => (seen.has(p.role) ? false : (seen.add(p.role), true)));
+    return pool.filter((p) => (seen.has(p.role) ? false : (seen.add(p.role), true)));
   }
-  return own;
+  return pool;
 }
 
 /** How a bed is planted: layered border, screening hedge, low edge, clipped parterre or straight rows. */
@@ -163,6 +170,7 @@ function findSpot(ctx: Ctx, w: number, h: number, score: (c: Vec2) => number, rn
 }
 
 function pathMaterial(ctx: Ctx): MaterialSpec {
+  if (has(ctx, 'stone_path')) return ctx.style.materials.path.kind === 'flagstone' || ctx.style.materials.path.kind === 'stepping_stones' ? ctx.style.materials.path : MATERIAL_LIBRARY.flagstone;
   if (has(ctx, 'gravel_path')) return ctx.style.materials.path.kind === 'gravel' || ctx.style.materials.path.kind === 'dg' ? ctx.style.materials.path : MATERIAL_LIBRARY.pea_gravel;
   if (has(ctx, 'stepping_stones') && ctx.style.materials.path.kind !== 'stepping_stones') return MATERIAL_LIBRARY.stepping_flag;
   return ctx.style.materials.path;
@@ -542,7 +550,9 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
     const fits = (p: PlantSpec) => bed.layer !== 'foundation' || nearEnd || p.heightM <= 1.5;
     const allowed = layer.filter(fits);
     if (allowed.length === 0) continue;
-    let choice: PlantSpec = drift && allowed.includes(drift) && rng.chance(ctx.style.layout.massing) ? drift : rng.pick(allowed);
+    const namedHere = allowed.filter((p) => ctx.wishes.plants.includes(p.id));
+    let choice: PlantSpec =
+      namedHere.length && rng.chance(0.55) ? rng.pick(namedHere) : drift && allowed.includes(drift) && rng.chance(ctx.style.layout.massing) ? drift : rng.pick(allowed);
     if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) choice = rng.pick(allowed);
     if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) continue;
     const r = plantRadius(choice);
@@ -675,7 +685,7 @@ function layoutFront(ctx: Ctx, rng: Rng) {
   const b = ctx.bounds;
   const door = zone.anchor;
   const axial = ctx.style.layout.pathShape === 'axial';
-  const width = axial ? 1.6 : ctx.area === 'walkway' ? 1.4 : 1.2;
+  const width = (axial ? 1.6 : ctx.area === 'walkway' ? 1.4 : 1.2) + (has(ctx, 'wide_path') ? 0.5 : 0);
   const start = { x: clamp(door.x, b.x + width, b.x + b.w - width), y: 0 };
   layPath(ctx, pathLine(ctx, start, { x: door.x, y: house.y }, rng), width);
   // A landing at the door reads as an entry, not just a path ending at a wall.
@@ -901,7 +911,9 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   const paintOrder: GroundPatch['kind'][] = ['open', 'lawn', 'bed', 'pad', 'path', 'patio'];
   ctx.ground.sort((a, b) => paintOrder.indexOf(a.kind) - paintOrder.indexOf(b.kind));
 
-  const featureKinds = [...new Set([...ctx.features.map((f) => f.kind), ...[...wanted].filter((f) => f === 'play_lawn' || f === 'flower_beds' || f === 'privacy_hedge' || f === 'gravel_path')])];
+  // Features that are a way of building rather than an object are delivered by the layout itself.
+  const layoutKinds: FeatureKind[] = ['play_lawn', 'flower_beds', 'privacy_hedge', 'gravel_path', 'stone_edging', 'stone_path', 'wide_path'];
+  const featureKinds = [...new Set([...ctx.features.map((f) => f.kind), ...[...wanted].filter((f) => layoutKinds.includes(f))])];
   return {
     area,
     style: style.id,

@@ -16,6 +16,7 @@ const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per
   stone_lantern: { low: 250, high: 900, per: 'each' },
   arbor: { low: 600, high: 2500, per: 'once' },
   bird_bath: { low: 150, high: 600, per: 'each' },
+  stone_edging: { low: 600, high: 2200, per: 'once' },
 };
 const FEATURE_SOURCE = 'typical US installed cost 2025, built features';
 const SQFT_PER_M2 = 10.7639;

@@ -114,7 +114,10 @@ export type FeatureKind =
   | 'planter_pots'
   | 'stone_lantern'
   | 'arbor'
-  | 'bird_bath';
+  | 'bird_bath'
+  | 'stone_edging'
+  | 'stone_path'
+  | 'wide_path';
 
 export type ConstraintKind = 'low_maintenance' | 'drought_tolerant' | 'pet_friendly' | 'privacy' | 'kid_friendly';
 
@@ -159,6 +162,8 @@ export interface ParsedWishes {
   constraints: ConstraintKind[];
   /** Features the homeowner explicitly does not want ('no lawn', 'sin césped'). */
   avoid: FeatureKind[];
+  /** Plant library ids the homeowner named ('lined with lavender', '樱花'). */
+  plants: string[];
   /** Wish fragments that matched nothing, kept verbatim for the prompt and the homeowner. */
   notes: string[];
 }

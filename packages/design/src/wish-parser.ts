@@ -12,6 +12,25 @@ interface Rule {
 const w = (alternatives: string) => new RegExp(`\\b(?:${alternatives})\\b`, 'iu');
 const cjk = (alternatives: string) => new RegExp(`(?:${alternatives})`, 'u');
 
+// Plants a homeowner may name, mapped to the library plant that best stands for them.
+const PLANT_RULES: { pattern: RegExp; plant: string }[] = [
+  { pattern: /\b(?:lavender|lavanda)\b|薰衣草/iu, plant: 'provence_lavender' },
+  { pattern: /\b(?:roses?|rosales?|rosas?)\b|玫瑰|月季/iu, plant: 'knock_out_rose' },
+  { pattern: /\b(?:rosemary|romero)\b|迷迭香/iu, plant: 'rosemary' },
+  { pattern: /\b(?:japanese )?maples?\b|\barce\b|枫/iu, plant: 'japanese_maple' },
+  { pattern: /\b(?:palms?|palm trees?|palmeras?)\b|棕榈|椰子/iu, plant: 'windmill_palm' },
+  { pattern: /\b(?:cact(?:us|i)|cactus|cactos?)\b|仙人掌/iu, plant: 'golden_barrel' },
+  { pattern: /\b(?:succulents?|suculentas?|agaves?)\b|多肉|龙舌兰/iu, plant: 'blue_glow_agave' },
+  { pattern: /\b(?:bamboo|bamb[uú])\b|竹/iu, plant: 'clumping_bamboo' },
+  { pattern: /\b(?:olives?|olive trees?|olivos?)\b|橄榄/iu, plant: 'olive' },
+  { pattern: /\b(?:hydrangeas?|hortensias?)\b|绣球/iu, plant: 'hydrangea' },
+  { pattern: /\b(?:boxwood|box hedge|boj)\b|黄杨/iu, plant: 'boxwood_ball' },
+  { pattern: /\b(?:cherry blossoms?|cherry trees?|cerezos?)\b|樱花/iu, plant: 'kwanzan_cherry' },
+  { pattern: /\b(?:lemon trees?|lemons?|citrus|lim[oó]n(?:ero)?)\b|柠檬/iu, plant: 'meyer_lemon' },
+  { pattern: /\b(?:ferns?|helechos?)\b|蕨/iu, plant: 'holly_fern' },
+  { pattern: /\b(?:ornamental grass(?:es)?|grasses|pastos ornamentales)\b|观赏草/iu, plant: 'feather_reed_grass' },
+];
+
 const RULES: Rule[] = [
   { pattern: w('stone lanterns?|japanese lanterns?|toro'), features: ['stone_lantern'] },
   { pattern: cjk('石灯笼|石灯'), features: ['stone_lantern'] },
@@ -19,7 +38,7 @@ const RULES: Rule[] = [
   { pattern: cjk('鸟浴盆|鸟浴|饮鸟'), features: ['bird_bath'] },
   { pattern: w('stepping[- ]stones?|steppers|piedras de paso|pasaderas'), features: ['stepping_stones'] },
   { pattern: cjk('踏脚石|汀步|踏石'), features: ['stepping_stones'] },
-  { pattern: w('fire ?pits?|fire ?bowls?|fire tables?|fire ?place|bonfire|camp ?fire|fogatas?|fog[oó]n|brasero|chimenea exterior|hoguera'), features: ['fire_pit'] },
+  { pattern: w('fire ?pits?|fire ?bowls?|fire tables?|fire ?place|fire area|bonfire|camp ?fire|fogatas?|fog[oó]n|brasero|chimenea exterior|hoguera|zona de fuego|fuego'), features: ['fire_pit'] },
   { pattern: cjk('火坑|火盆|火炉|篝火|壁炉'), features: ['fire_pit'] },
   { pattern: w('water features?|fountains?|ponds?|waterfalls?|water walls?|koi|streams?|fuentes?|estanques?|cascadas?|stanque'), features: ['water_feature'] },
   { pattern: cjk('喷泉|水景|池塘|瀑布|鱼池|水池|流水'), features: ['water_feature'] },
@@ -45,7 +64,13 @@ const RULES: Rule[] = [
   { pattern: cjk('树篱|绿篱'), features: ['privacy_hedge'], constraints: ['privacy'] },
   { pattern: w('privacy|private|block(?:ing)? (?:the )?(?:view|neighbou?rs?)|screen(?:ed)? from|privacidad'), features: ['privacy_hedge'], constraints: ['privacy'] },
   { pattern: cjk('隐私|私密|遮挡'), features: ['privacy_hedge'], constraints: ['privacy'] },
-  { pattern: w('gravel(?: paths?)?|pebble paths?|grava|gravilla'), features: ['gravel_path'] },
+  { pattern: w('stone edging|stone borders?|rock edging|bordes? de piedra'), features: ['stone_edging'] },
+  { pattern: cjk('石材镶边|石头镶边|石边'), features: ['stone_edging'] },
+  { pattern: w('(?:natural )?stone (?:pavers|paths?|walkway|slabs)|flagstones?|losas de piedra(?: natural)?|piedra natural'), features: ['stone_path'] },
+  { pattern: cjk('天然石板|石板路|石板'), features: ['stone_path'] },
+  { pattern: w('wider (?:path|walk(?:way)?)|wide (?:path|walk(?:way)?)|camino m[aá]s ancho|camino ancho'), features: ['wide_path'] },
+  { pattern: cjk('加宽步道|宽步道|加宽'), features: ['wide_path'] },
+  { pattern: w('gravel(?: paths?| borders?)?|pebble paths?|grava|gravilla|borde de grava'), features: ['gravel_path'] },
   { pattern: cjk('砾石|碎石|石子路'), features: ['gravel_path'] },
   { pattern: w('boulders?|large rocks?|rock garden|rocas?|peñascos?'), features: ['boulders'] },
   { pattern: cjk('巨石|置石|石头|假山'), features: ['boulders'] },
@@ -56,7 +81,7 @@ const RULES: Rule[] = [
   { pattern: w('lawns?|grass area|turf|c[eé]sped|pasto'), features: ['play_lawn'] },
   { pattern: cjk('草坪|草地'), features: ['play_lawn'] },
   {
-    pattern: w('flowers?|flower ?beds?|blooms?|blossoms?|colou?rful|colou?r|pollinators?|butterfl(?:y|ies)|bees?|roses?|flores|flor|mariposas'),
+    pattern: w('flower ?beds?|flowers?|flowering(?: shrubs?)?|blooms?|blossoms?|colou?rful|colou?r|pollinators?|butterfl(?:y|ies)|bees?|parterres? de flores|flores|flor|en flor|mariposas'),
     features: ['flower_beds'],
   },
   { pattern: cjk('花坛|花境|鲜花|开花|蝴蝶|花'), features: ['flower_beds'] },
@@ -74,13 +99,14 @@ const RULES: Rule[] = [
 const NEGATION = /(?:\bno|\bwithout|\bremove|\bget rid of|\bnot|\bsin|\bquitar|不要|无|去掉)\s*(?:a|an|the|any|more|el|la|los|las)?\s*$/iu;
 
 // Fragments made only of these words carry no wish worth keeping as a note.
-const FILLER = new Set(['a', 'an', 'the', 'and', 'with', 'some', 'more', 'please', 'i', 'want', 'would', 'like', 'add', 'to', 'of', 'for', 'in', 'my', 'our', 'y', 'con', 'un', 'una', 'el', 'la', 'de', 'en', 'me', 'gustaría', 'quiero', '和', '的', '要', '我', '想']);
+const FILLER = new Set(['a', 'an', 'the', 'and', 'with', 'some', 'more', 'please', 'i', 'want', 'would', 'like', 'add', 'to', 'of', 'for', 'in', 'my', 'our', 'lined', 'plants', 'plant', 'area', 'small', 'evening', 'dining', 'shrubs', 'y', 'con', 'un', 'una', 'el', 'la', 'de', 'en', 'me', 'para', 'plantas', 'resistentes', 'bordeado', 'arbustos', 'nocturna', 'comer', 'pequeño', 'gustaría', 'quiero', '和', '的', '要', '我', '想']);
 
 /** Free text and suggested prompts -> features, constraints and verbatim notes. */
 export function parseWishes(text: string): ParsedWishes {
   const features: FeatureKind[] = [];
   const constraints: ConstraintKind[] = [];
   const avoid: FeatureKind[] = [];
+  const plants: string[] = [];
   const notes: string[] = [];
   const add = <T>(list: T[], items: readonly T[] | undefined) => {
     for (const item of items ?? []) if (!list.includes(item)) list.push(item);
@@ -95,19 +121,27 @@ export function parseWishes(text: string): ParsedWishes {
     let rest = fragment.toLowerCase();
     let matched = false;
     let negated = false;
-    for (const rule of RULES) {
+    for (const rule of PLANT_RULES) {
       const m = rule.pattern.exec(rest);
       if (!m) continue;
-      const before = rest.slice(0, m.index);
-      rest = `${before} ${rest.slice(m.index + m[0].length)}`;
-      if (NEGATION.test(before)) {
-        negated = true;
-        add(avoid, rule.features);
-        continue;
-      }
+      rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`;
       matched = true;
-      add(features, rule.features);
-      add(constraints, rule.constraints);
+      add(plants, [rule.plant]);
+    }
+    for (const rule of RULES) {
+      // Every occurrence is consumed, so 'colourful flower beds' leaves nothing behind.
+      for (let m = rule.pattern.exec(rest); m; m = rule.pattern.exec(rest)) {
+        const before = rest.slice(0, m.index);
+        rest = `${before} ${rest.slice(m.index + m[0].length)}`;
+        if (NEGATION.test(before)) {
+          negated = true;
+          add(avoid, rule.features);
+          continue;
+        }
+        matched = true;
+        add(features, rule.features);
+        add(constraints, rule.constraints);
+      }
     }
     const leftover = rest
       .split(/[\s.!?¡¿'"()]+/u)
@@ -119,5 +153,5 @@ export function parseWishes(text: string): ParsedWishes {
   // features the homeowner should see named.
   if (constraints.includes('privacy')) add(features, ['privacy_hedge']);
   if (features.includes('privacy_hedge')) add(constraints, ['privacy']);
-  return { features: features.filter((f) => !avoid.includes(f)), constraints, avoid, notes };
+  return { features: features.filter((f) => !avoid.includes(f)), constraints, avoid, plants, notes };
 }

@@ -192,14 +192,15 @@ function groundTexture(c: Canvas, polygon: Polygon, m: MaterialSpec, rng: Rng): 
   return clipped(c, polygon, inner, m.color);
 }
 
-function drawPatch(c: Canvas, g: GroundPatch, rng: Rng, style: StyleDefinition | null, open: MaterialSpec) {
+function drawPatch(c: Canvas, g: GroundPatch, rng: Rng, style: StyleDefinition | null, open: MaterialSpec, stoneEdging = false) {
   const material = g.material.kind === 'stepping_stones' ? open : g.material;
   let svg = groundTexture(c, g.polygon, material, rng);
   if (g.kind === 'bed' || g.kind === 'lawn') {
     // Crisp edging: steel for modern styles, a soft darker line otherwise.
     const p = c.flat(g.polygon);
     const edge = style && (style.id === 'modern_minimalist' || style.id === 'desert_modern') ? '#3a3a3a' : darken(material.color, 0.35);
-    if (p.length >= 3) svg += `<polygon points="${pts(p)}" fill="none" stroke="${edge}" stroke-width="1.2" stroke-opacity="0.8"/>`;
+    if (p.length >= 3 && stoneEdging && g.kind === 'bed') svg += `<polygon points="${pts(p)}" fill="none" stroke="#b9b3a6" stroke-width="4" stroke-dasharray="7 2" stroke-linejoin="round"/><polygon points="${pts(p)}" fill="none" stroke="#7d776c" stroke-width="0.8"/>`;
+    else if (p.length >= 3) svg += `<polygon points="${pts(p)}" fill="none" stroke="${edge}" stroke-width="1.2" stroke-opacity="0.8"/>`;
   }
   if (g.kind === 'path' || g.kind === 'patio' || g.kind === 'pad') {
     const p = c.flat(g.polygon);
@@ -646,6 +647,9 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       return;
     }
     case 'play_lawn':
+    case 'stone_edging':
+    case 'stone_path':
+    case 'wide_path':
     case 'flower_beds':
     case 'gravel_path':
     case 'privacy_hedge':
@@ -771,7 +775,8 @@ export function designSvg(scene: Scene, plan: DesignPlan, size = W): string {
   existingGround(c, subRng(scene.seed, 'ground'), plan.area);
   const rng = subRng(plan.seed ^ scene.seed, `render:${plan.area}:${plan.style}`);
   const open = plan.ground.find((g) => g.kind === 'open')?.material ?? style.materials.open;
-  for (const g of plan.ground) drawPatch(c, g, rng, style, open);
+  const stoneEdging = plan.featureKinds.includes('stone_edging');
+  for (const g of plan.ground) drawPatch(c, g, rng, style, open, stoneEdging);
   // The driveway is kept: redraw it over open ground laid across the whole zone.
   drawDriveway(c);
   existingPlants(c, subRng(scene.seed, 'plants'), plan.area);

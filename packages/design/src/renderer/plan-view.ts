@@ -114,7 +114,8 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
     const m = g.material;
     const texture = m.kind === 'mulch' || m.kind === 'gravel' || m.kind === 'dg' || m.kind === 'pebbles' || m.kind === 'raked_gravel' ? 'mulch' : m.kind === 'lawn' || m.kind === 'meadow' || m.kind === 'groundcover' ? 'lawn' : m.kind === 'pavers' || m.kind === 'brick' || m.kind === 'flagstone' || m.kind === 'concrete' ? 'grid' : null;
     const fill = m.kind === 'stepping_stones' ? (plan.ground.find((x) => x.kind === 'open')?.material.color ?? '#ddd') : m.color;
-    body += `<polygon points="${P(g.polygon)}" fill="${fill}" stroke="${darken(fill, 0.3)}" stroke-width="${g.kind === 'open' ? 0 : 1}"/>`;
+    const edged = g.kind === 'bed' && plan.featureKinds.includes('stone_edging');
+    body += `<polygon points="${P(g.polygon)}" fill="${fill}" stroke="${edged ? '#9a948a' : darken(fill, 0.3)}" stroke-width="${g.kind === 'open' ? 0 : edged ? 3 : 1}"/>`;
     if (texture) body += `<polygon points="${P(g.polygon)}" fill="url(#${texture})"/>`;
   }
   // The driveway stays as it is, drawn over any open ground that ran under it.
