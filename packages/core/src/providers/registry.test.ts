@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { buildImageModel, buildRateLimiter } from '../runtime.ts';
+import { GeminiImageModel } from '../image-model/gemini.model.ts';
+import { ProceduralImageModel } from '../image-model/procedural.model.ts';
+import { GoogleMapsImagery } from '../imagery/google-maps.imagery.ts';
+import { GeminiAnalysis } from '../analysis/gemini.analysis.ts';
+import { ProceduralAnalysis } from '../analysis/procedural.analysis.ts';
+import { LocalStorage } from '../storage/local.storage.ts';
+import { ANALYSES, IMAGERY_SOURCES, type ProviderDeps } from './registry.ts';
+import { ProviderCalls } from './provider-calls.ts';
+import { LocalTokenBucket } from './limits.ts';
+
+const log = createLogger({ LOG_LEVEL: 'silent' });
+const deps = (env: Record<string, string>): ProviderDeps => {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/registry-test', ...env });
+  return { config, log, calls: new ProviderCalls({ log, concurrency: 2 }), storage: new LocalStorage('/tmp/registry-test/files') };
+};
+
+describe('provider choice per deployment', () => {
+  it('builds the procedural adapters by default', () => {
+    const d = deps({});
+    expect(buildImageModel(d.config)).toBeInstanceOf(ProceduralImageModel);
+    expect(ANALYSES[d.config.ANALYSIS](d)).toBeInstanceOf(ProceduralAnalysis);
+    expect(buildRateLimiter(d.config, null)).toBeUndefined();
+  });
+
+  it('builds the Gemini and Google adapters the configuration names', () => {
+    const d = deps({ IMAGE_MODEL: 'gemini', IMAGERY: 'google', ANALYSIS: 'gemini', GEMINI_API_KEY: 'k', GOOGLE_MAPS_API_KEY: 'm', PROVIDER_RATE_PER_MINUTE: '60' });
+    const model = buildImageModel(d.config);
+    expect(model).toBeInstanceOf(GeminiImageModel);
+    expect(model.name).toBe('gemini-2.5-flash-image');
+    expect(IMAGERY_SOURCES[d.config.IMAGERY](d)).toBeInstanceOf(GoogleMapsImagery);
+    expect(ANALYSES[d.config.ANALYSIS](d)).toBeInstanceOf(GeminiAnalysis);
+    expect(buildRateLimiter(d.config, null)).toBeInstanceOf(LocalTokenBucket);
+  });
+
+  it('refuses ANALYSIS=gemini without a key, naming it', () => {
+    const d = deps({ ANALYSIS: 'gemini' });
+    expect(() => ANALYSES.gemini(d)).toThrow('GEMINI_API_KEY: required when ANALYSIS=gemini');
+  });
+});
