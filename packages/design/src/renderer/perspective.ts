@@ -26,6 +26,8 @@ class Canvas {
   defs: string[] = [];
   ground: string[] = [];
   objects: Drawable[] = [];
+  /** Gradients emitted once per species and moved to <defs>. */
+  shared = new Set<string>();
   private ids = 0;
   constructor(
     readonly cam: Camera,
@@ -67,6 +69,13 @@ function clipped(c: Canvas, polygon: Polygon, inner: string, baseFill: string): 
   const id = c.id('c');
   c.defs.push(`<clipPath id="${id}"><polygon points="${pts(p)}"/></clipPath>`);
   return `<polygon points="${pts(p)}" fill="${baseFill}"/><g clip-path="url(#${id})">${inner}</g>`;
+}
+
+/** Marks scattered inside the polygon need no clip path, which resvg charges for per pixel. */
+function unclipped(c: Canvas, polygon: Polygon, inner: string, baseFill: string): string {
+  const p = c.flat(polygon);
+  if (p.length < 3) return '';
+  return `<polygon points="${pts(p)}" fill="${baseFill}"/>${inner}`;
 }
 
 function worldLine(c: Canvas, a: Vec2, b: Vec2, attrs: string): string {
@@ -189,7 +198,8 @@ function groundTexture(c: Canvas, polygon: Polygon, m: MaterialSpec, rng: Rng): 
     case 'stepping_stones':
       break;
   }
-  return clipped(c, polygon, inner, m.color);
+  const needsClip = m.kind === 'lawn' || m.kind === 'raked_gravel' || m.kind === 'pavers' || m.kind === 'brick' || m.kind === 'concrete';
+  return needsClip ? clipped(c, polygon, inner, m.color) : unclipped(c, polygon, inner, m.color);
 }
 
 function drawPatch(c: Canvas, g: GroundPatch, rng: Rng, style: StyleDefinition | null, open: MaterialSpec, stoneEdging = false) {
@@ -374,8 +384,11 @@ function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
 function shadowAt(c: Canvas, at: Vec2, radius: number, height: number): string {
   // Sun from the front left: shadows fall back and to the right.
   const off = { x: at.x + Math.min(height, 4) * 0.25, y: at.y + Math.min(height, 4) * 0.15 };
-  const p = c.flat(ellipsePolygon(off, radius * 1.05, radius * 0.85, 14));
-  return p.length >= 3 ? `<polygon points="${pts(p)}" fill="url(#shadow)"/>` : '';
+  // Two flat layers give a soft edge at a fraction of a radial gradient's raster cost.
+  const outer = c.flat(ellipsePolygon(off, radius * 1.05, radius * 0.85, 14));
+  const inner = c.flat(ellipsePolygon(off, radius * 0.72, radius * 0.58, 12));
+  if (outer.length < 3) return '';
+  return `<polygon points="${pts(outer)}" fill="#101a10" fill-opacity="0.1"/>${inner.length >= 3 ? `<polygon points="${pts(inner)}" fill="#101a10" fill-opacity="0.13"/>` : ''}`;
 }
 
 function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growth: number) {
@@ -387,7 +400,7 @@ function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growth: number
   // The shadow matches the size the sprite is drawn at (trees are shown young).
   const shown = spec.role === 'tree' ? growth * 0.8 * Math.min(1, 7 / spec.heightM) : growth * 1.12;
   c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
-  c.add(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth }));
+  c.add(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared }));
 }
 
 function box(c: Canvas, x0: number, y0: number, x1: number, y1: number, z0: number, z1: number, side: string, top: string): string {
@@ -583,7 +596,7 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       const pot = pal.pot;
       let svg = `<path d="M${n(base.x - w0)},${n(base.y)} L${n(base.x - w1)},${n(base.y - h)} L${n(base.x + w1)},${n(base.y - h)} L${n(base.x + w0)},${n(base.y)}Z" fill="${pot}" stroke="${darken(pot, 0.3)}" stroke-width="0.8"/><rect x="${n(base.x - w1 * 1.05)}" y="${n(base.y - h - s * 0.06)}" width="${n(w1 * 2.1)}" height="${n(s * 0.08)}" fill="${lighten(pot, 0.15)}"/>`;
       const plant = style.plants.find((p) => p.form === 'clipped_ball' || p.form === 'agave' || p.form === 'grass' || p.form === 'strap') ?? style.plants[0];
-      svg += plantSprite({ spec: { ...plant, heightM: 0.7, widthM: 0.6 }, x: base.x, y: base.y - h, s, rng, growth: 1 });
+      svg += plantSprite({ spec: { ...plant, id: `${plant.id}-potted`, heightM: 0.7, widthM: 0.6 }, x: base.x, y: base.y - h, s, rng, growth: 1, shared: c.shared });
       c.add(at, svg);
       return;
     }

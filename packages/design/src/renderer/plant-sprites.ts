@@ -15,6 +15,15 @@ export interface SpriteInput {
   rng: Rng;
   /** Growth shown, 0..1 of mature size (young plantings look smaller). */
   growth: number;
+  /** Gradient ids already emitted in this document: one gradient per species, not per plant. */
+  shared?: Set<string>;
+}
+
+function once(shared: Set<string> | undefined, id: string, def: string): string {
+  if (!shared) return def;
+  if (shared.has(id)) return '';
+  shared.add(id);
+  return def;
 }
 
 const OUTLINE = 'stroke="#1f2a1a" stroke-opacity="0.35"';
@@ -84,7 +93,7 @@ function trunk(x: number, y: number, top: number, width: number, color = '#6b4f3
   return `<path d="M${n(x - width)},${n(y)} L${n(x - width * 0.45)},${n(top)} L${n(x + width * 0.45)},${n(top)} L${n(x + width)},${n(y)} Z" fill="${color}"/>`;
 }
 
-export function plantSprite({ spec, x, y, s, rng, growth }: SpriteInput): string {
+export function plantSprite({ spec, x, y, s, rng, growth, shared }: SpriteInput): string {
   const isTree = spec.role === 'tree';
   // Shrubs and perennials are shown a little past planting size, the usual "year three" look of a
   // designer's render; trees are shown young, or they would hide the house.
@@ -201,8 +210,8 @@ export function plantSprite({ spec, x, y, s, rng, growth }: SpriteInput): string
     }
     case 'clipped_ball': {
       const r = Math.min(w, h * 1.1) / 2;
-      const id = `b${Math.round(rng.next() * 1e9)}`;
-      let out = `<radialGradient id="${id}" cx="0.38" cy="0.35" r="0.7"><stop offset="0" stop-color="${lighten(c, 0.3)}"/><stop offset="0.6" stop-color="${c}"/><stop offset="1" stop-color="${darken(c, 0.35)}"/></radialGradient>`;
+      const id = `ball-${spec.id}`;
+      let out = once(shared, id, `<radialGradient id="${id}" cx="0.38" cy="0.35" r="0.7"><stop offset="0" stop-color="${lighten(c, 0.3)}"/><stop offset="0.6" stop-color="${c}"/><stop offset="1" stop-color="${darken(c, 0.35)}"/></radialGradient>`);
       out += `<ellipse cx="${n(x)}" cy="${n(y - r * 0.95)}" rx="${n(r)}" ry="${n(r * 0.95)}" fill="url(#${id})" ${OUTLINE} stroke-width="0.6"/>`;
       if (fl) out += flowerDots(x, y - r, r * 0.8, r * 0.7, fl, rng, 16, dot * 1.1);
       return out;
@@ -214,8 +223,8 @@ export function plantSprite({ spec, x, y, s, rng, growth }: SpriteInput): string
     case 'hedge': {
       // Rounded, gradient-lit blocks that merge with their neighbours into one clipped hedge.
       const hw = w * 0.62;
-      const id = `h${Math.round(rng.next() * 1e9)}`;
-      return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(c, 0.25)}"/><stop offset="0.45" stop-color="${c}"/><stop offset="1" stop-color="${darken(c, 0.3)}"/></linearGradient><rect x="${n(x - hw)}" y="${n(y - h)}" width="${n(hw * 2)}" height="${n(h)}" rx="${n(Math.min(hw, h) * 0.45)}" fill="url(#${id})"/>`;
+      const id = `hedge-${spec.id}`;
+      return `${once(shared, id, `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(c, 0.25)}"/><stop offset="0.45" stop-color="${c}"/><stop offset="1" stop-color="${darken(c, 0.3)}"/></linearGradient>`)}<rect x="${n(x - hw)}" y="${n(y - h)}" width="${n(hw * 2)}" height="${n(h)}" rx="${n(Math.min(hw, h) * 0.45)}" fill="url(#${id})"/>`;
     }
     case 'grass': {
       let out = `<ellipse cx="${n(x)}" cy="${n(y - h * 0.08)}" rx="${n(w * 0.3)}" ry="${n(h * 0.1)}" fill="${darken(c, 0.25)}"/>`;
