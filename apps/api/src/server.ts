@@ -44,6 +44,7 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   log.info({ mode: config.mode, port: config.PORT, dataDir: config.dataDir, imageModel: runtime.imageModel.name }, 'Landscape Studio is ready');
+  if (process.stdout.isTTY) console.log(`\n  Landscape Studio is running at http://localhost:${config.PORT}  (${config.mode} mode, data in ${config.dataDir})\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
