@@ -20,6 +20,10 @@ import { meRoutes } from './routes/me/me.routes.ts';
 import { generationsRoutes } from './routes/generations/generations.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
 import { queuesRoutes } from './routes/queues/queues.routes.ts';
+import { styleAdminRoutes } from './routes/style-admin/style-admin.routes.ts';
+import { requirementsRoutes } from './routes/requirements/requirements.routes.ts';
+import { transformRoutes } from './routes/transform/transform.routes.ts';
+import { panoramaRoutes } from './routes/panorama/panorama.routes.ts';
 import cookie from '@fastify/cookie';
 
 declare module 'fastify' {
@@ -79,6 +83,10 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(generationsRoutes);
   await app.register(sessionRoutes);
   await app.register(queuesRoutes);
+  await app.register(styleAdminRoutes);
+  await app.register(requirementsRoutes);
+  await app.register(transformRoutes);
+  await app.register(panoramaRoutes);
 
   if (opts.web !== false) await registerWeb(app);
   else app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }));

@@ -4,6 +4,8 @@ import { AREA_IDS, LIMITS, STYLE_IDS } from './constants.ts';
 // ---- shared pieces -------------------------------------------------------
 
 export const styleIdSchema = z.enum(STYLE_IDS);
+/** Any style id: a catalogue id or one made in Style Management (lower-case slug). */
+export const STYLE_SLUG = /^[a-z][a-z0-9_]{1,47}$/;
 export const areaIdSchema = z.enum(AREA_IDS);
 export const jobStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
@@ -139,7 +141,8 @@ export const stylesFieldSchema = z
   .transform((v) => splitStyles(v))
   .pipe(
     z
-      .array(z.enum(STYLE_IDS, { error: (iss) => `unknown style '${String(iss.input)}'` }))
+      // Admins add styles at run time (Style Management); the server checks the id against its catalogue.
+      .array(z.string().regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` }))
       .min(1, 'Please select at least one style')
       .max(LIMITS.maxStyles, `At most ${LIMITS.maxStyles} styles can be selected`),
   );
@@ -198,7 +201,7 @@ export const generateRequestSchema = z.object({
     .trim()
     .min(1, 'Address cannot be empty')
     .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`),
-  style: styleIdSchema,
+  style: z.string().regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` }),
   area: areaIdSchema.optional().default('front_yard'),
   custom_prompt: z.string().max(LIMITS.promptMax).optional().default(''),
   width: z.number().int().min(256).max(2048).optional().default(768),
@@ -316,3 +319,118 @@ export const feedbackItemSchema = z.object({
   user: z.object({ email: z.string().nullable(), name: z.string().nullable() }).nullable(),
 });
 export const feedbackListResponseSchema = z.object({ feedback: z.array(feedbackItemSchema), next_cursor: z.string().nullable() });
+
+// ---- Style Management (admin) ---------------------------------------------
+
+export const adminStyleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prompt_notes: z.string(),
+  /** The catalogue style it draws like; equals id for catalogue styles. */
+  base_style: styleIdSchema,
+  builtin: z.boolean(),
+  preview: z.string().nullable(),
+  enabled: z.boolean(),
+  sort_order: z.number().int(),
+});
+export type AdminStyle = z.infer<typeof adminStyleSchema>;
+export const adminStylesResponseSchema = z.object({
+  styles: z.array(adminStyleSchema),
+  base_styles: z.array(z.object({ id: styleIdSchema, name: z.string(), description: z.string() })),
+});
+export type AdminStylesResponse = z.infer<typeof adminStylesResponseSchema>;
+const styleName = z.string().trim().min(2, 'Name must be at least 2 characters').max(60, 'Name must be at most 60 characters');
+const styleDescription = z.string().trim().min(10, 'Description must be at least 10 characters').max(400, 'Description must be at most 400 characters');
+const promptNotes = z.string().trim().max(600, 'Prompt notes must be at most 600 characters');
+export const styleCreateSchema = z.object({
+  name: styleName,
+  description: styleDescription,
+  prompt_notes: promptNotes.optional().default(''),
+  base_style: styleIdSchema,
+  enabled: z.boolean().optional().default(true),
+});
+export type StyleCreateInput = z.input<typeof styleCreateSchema>;
+export const styleUpdateSchema = z
+  .object({ name: styleName, description: styleDescription, prompt_notes: promptNotes, base_style: styleIdSchema, enabled: z.boolean() })
+  .partial();
+export type StyleUpdateInput = z.input<typeof styleUpdateSchema>;
+export const reorderSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) });
+export const adminStyleResponseSchema = z.object({ style: adminStyleSchema });
+
+// ---- suggested prompts ("requirements") per area ---------------------------
+
+/** The areas whose studio cards show suggested-prompt chips. */
+export const REQUIREMENT_AREAS = ['front_yard', 'backyard', 'walkway'] as const;
+export type RequirementArea = (typeof REQUIREMENT_AREAS)[number];
+export const requirementAreaSchema = z.enum(REQUIREMENT_AREAS);
+/** GET /api/requirements: enabled suggestions per area, in order (public; the studio's chips). */
+export const requirementsResponseSchema = z.object({
+  requirements: z.object({ front_yard: z.array(z.string()), backyard: z.array(z.string()), walkway: z.array(z.string()) }),
+});
+export type RequirementsResponse = z.infer<typeof requirementsResponseSchema>;
+export const requirementSchema = z.object({ id: z.string(), area: requirementAreaSchema, text: z.string(), enabled: z.boolean(), sort_order: z.number().int() });
+export type Requirement = z.infer<typeof requirementSchema>;
+export const adminRequirementsResponseSchema = z.object({ requirements: z.array(requirementSchema) });
+const requirementText = z
+  .string()
+  .trim()
+  .min(2, 'Text must be at least 2 characters')
+  .max(80, 'Text must be at most 80 characters')
+  // the studio joins chips with commas (spec §5), so one suggestion cannot hold one
+  .refine((v) => !v.includes(','), 'Text cannot contain a comma');
+export const requirementCreateSchema = z.object({ area: requirementAreaSchema, text: requirementText, enabled: z.boolean().optional().default(true) });
+export const requirementUpdateSchema = z.object({ text: requirementText, enabled: z.boolean() }).partial();
+export const requirementReorderSchema = z.object({ area: requirementAreaSchema, ids: z.array(z.string().min(1).max(64)).min(1).max(200) });
+export const requirementResponseSchema = z.object({ requirement: requirementSchema });
+
+// ---- pro design: photo uploads (POST /api/smart/transform, /api/transform) --
+
+export const UPLOAD_LIMITS = {
+  /** Bytes of one uploaded photo. */
+  maxBytes: 12 * 1024 * 1024,
+  /** Pixels of one uploaded photo, read from its header before decoding. */
+  maxPixels: 40_000_000,
+  maxSide: 12_000,
+  minSide: 64,
+  accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'],
+} as const;
+
+// ---- virtual tour: GET /api/panorama/settings, POST /api/panorama ----------
+
+export const panoramaSettingsSchema = z.object({
+  aspect_ratio: z.literal('2:1'),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Starting horizontal field of view of the viewer, degrees. */
+  fov: z.number(),
+  min_fov: z.number(),
+  max_fov: z.number(),
+  autorotate: z.boolean(),
+  /** Degrees per second while idle. */
+  autorotate_speed: z.number(),
+  initial_yaw: z.number(),
+  initial_pitch: z.number(),
+  /** The views stitched around the circle, in order from yaw 0. */
+  views: z.array(z.object({ area: areaIdSchema, yaw: z.number() })),
+  projection: z.literal('equirectangular'),
+});
+export type PanoramaSettings = z.infer<typeof panoramaSettingsSchema>;
+export const panoramaRequestSchema = z.object({
+  address: z
+    .string({ error: 'Please enter an address' })
+    .trim()
+    .min(1, 'Address cannot be empty')
+    .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`),
+});
+export const panoramaResponseSchema = z.object({
+  success: z.boolean(),
+  image: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  aspect_ratio: z.literal('2:1'),
+  source: z.string(),
+  analysis: analysisSchema,
+  views: z.array(z.object({ area: areaIdSchema, yaw: z.number(), analysis: analysisSchema })),
+});
+export type PanoramaResponse = z.infer<typeof panoramaResponseSchema>;

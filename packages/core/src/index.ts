@@ -30,3 +30,8 @@ export * from './auth/auth.port.ts';
 export * from './auth/firebase.auth.ts';
 export * from './users/user.service.ts';
 export * from './auth/auth-emulator.ts';
+export * from './uploads/upload-image.ts';
+export * from './uploads/upload.imagery.ts';
+export * from './uploads/photo-restyle.ts';
+export * from './uploads/transform.service.ts';
+export * from './panorama/panorama.service.ts';

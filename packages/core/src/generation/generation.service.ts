@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { jobId as toJobId, type AreaId, type StyleId, type GenerateResponse, type ProgressResponse, type RenderAreaJob } from '@landscape/contract';
+import { jobId as toJobId, type AreaId, type GenerateResponse, type ProgressResponse, type RenderAreaJob } from '@landscape/contract';
 import { buildPlan, buildPrompt, sceneFromAddress, summarizePlan, type Scene } from '@landscape/design';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -14,7 +14,7 @@ import type { Imagery, PropertyImage } from '../imagery/imagery.port.ts';
 import { ImageryError } from '../imagery/imagery.port.ts';
 import type { Analysis, PropertyAnalysis } from '../analysis/analysis.port.ts';
 import { toProgressResponse } from './progress-view.ts';
-import type { StyleCatalog } from './style-catalog.ts';
+import { promptForStyle, type StyleCatalog } from './style-catalog.ts';
 import type { Metrics } from '../metrics/registry.ts';
 
 export interface GenerationDeps {
@@ -149,8 +149,11 @@ export class GenerationService {
           ctx.signal.throwIfAborted();
           // A photo has no procedural scene; the address's scene still gives the plan a sensible lot layout.
           const scene: Scene = property.scene ?? sceneFromAddress(generation.address);
-          const plan = buildPlan({ area: job.area, style: row.style as StyleId, wishes: row.prompt, scene, seed: seedFor(job.requestId, job.area, row.style) });
-          const prompt = buildPrompt(plan, scene);
+          // An admin-made style draws like its base catalogue style; the prompt keeps the admin's wording.
+          const style = await this.d.styles.resolve(row.style);
+          if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
+          const plan = buildPlan({ area: job.area, style: style.drawAs, wishes: row.prompt, scene, seed: seedFor(job.requestId, job.area, row.style) });
+          const prompt = promptForStyle(buildPrompt(plan, scene), style);
           const out = await this.d.imageModel.generate(
             { area: job.area, style: row.style, original: { data: property.data, contentType: property.contentType }, scene, plan, prompt, view: property.angle, width: RENDER_SIZE, height: RENDER_SIZE },
             { signal: ctx.signal },

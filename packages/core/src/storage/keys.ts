@@ -17,6 +17,10 @@ export const storageKeys = {
   plan: (requestId: string, area: AreaId, style: string, ext = 'png') =>
     `generations/${part(requestId)}/${part(area)}/${part(style)}-plan.${part(ext)}`,
   sample: (name: string, ext = 'png') => `samples/${part(name)}.${part(ext)}`,
+  /** A style's preview picture (Style Management); a new upload gets a new version, so URLs stay immutable. */
+  stylePreview: (styleId: string, version: string, ext = 'webp') => `styles/${part(styleId)}/preview-${part(version)}.${part(ext)}`,
+  /** The 2:1 panorama of an address stitched from its views (virtual tour), per imagery source. */
+  panorama: (address: string, source: string, ext = 'jpg') => `imagery/${addressHash(address)}/panorama-${part(source)}.${part(ext)}`,
   /** What the maps provider said about an address (geocode + panorama), so a re-run calls nobody. */
   imageryPlace: (address: string) => `imagery/${addressHash(address)}/place.json`,
   /** A provider image of an address from one view (street, satellite), shared by every request for it. */

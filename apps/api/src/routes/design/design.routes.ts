@@ -7,6 +7,7 @@ import {
   progressResponseSchema,
   requestedAreas,
 } from '@landscape/contract';
+import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { flattenFields, readMultipartFields } from '../../services/multipart-fields.ts';
 import { enforceDailyLimit } from '../../services/quota.ts';
@@ -21,7 +22,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
       const req = parsed.data;
       for (const style of req.style) {
-        if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, `style: '${style}' is not available`);
+        if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       }
       await enforceDailyLimit(app, request);
       const requestId = await app.runtime.generation.create({

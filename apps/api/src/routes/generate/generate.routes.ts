@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, generateRequestSchema, generateResponseSchema } from '@landscape/contract';
 import type { Logger } from '@landscape/core';
+import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { enforceDailyLimit } from '../../services/quota.ts';
 
@@ -11,7 +12,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: generateRequestSchema, response: { 200: generateResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 502: generateResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
-      if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, `style: '${body.style}' is not available`);
+      if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, body.style));
       await enforceDailyLimit(app, request);
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error('Generation timed out')), app.runtime.config.JOB_TIMEOUT_MS);

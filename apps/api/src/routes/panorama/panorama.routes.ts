@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, panoramaRequestSchema, panoramaResponseSchema, panoramaSettingsSchema } from '@landscape/contract';
+import { PanoramaError, PanoramaService } from '@landscape/core';
+import { requireUser } from '../../plugins/viewer.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+/** The virtual tour (spec §2 /virtual-tour-demo): viewer settings, and a 2:1 panorama of an address with its analysis. */
+export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new PanoramaService({ imagery: app.runtime.imagery, storage: app.runtime.storage, source: app.runtime.config.IMAGERY, log: app.runtime.log });
+
+  app.get('/api/panorama/settings', { schema: { response: { 200: panoramaSettingsSchema } } }, async () => service.settings());
+
+  app.post(
+    '/api/panorama',
+    {
+      schema: { body: panoramaRequestSchema, response: { 200: panoramaResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      requireUser(request);
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error('timed out')), 60_000);
+      try {
+        const p = await service.build(request.body.address, controller.signal);
+        return { success: true, image: p.key, width: p.width, height: p.height, aspect_ratio: '2:1' as const, source: app.runtime.config.IMAGERY, analysis: p.analysis, views: p.views };
+      } catch (err) {
+        if (err instanceof PanoramaError) throw new HttpError(err.statusCode, err.message);
+        request.log.warn({ err }, 'panorama failed');
+        throw new HttpError(502, 'Could not fetch street view image for panorama generation');
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AREA_IDS, STYLE_SLUG, errorResponseSchema, generateResponseSchema } from '@landscape/contract';
+import { TransformService, type Logger } from '@landscape/core';
+import { requireUser } from '../../plugins/viewer.ts';
+import { HttpError, describeIssues } from '../../plugins/errors.ts';
+import { enforceDailyLimit } from '../../services/quota.ts';
+import { unavailableStyle } from '../../services/styles.ts';
+import { checkedImage, readUpload } from './read-upload.ts';
+
+const num = (min: number, max: number, fallback: number, int = false) =>
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), (int ? z.number().int() : z.number()).min(min).max(max));
+const common = {
+  style: z.string({ error: 'Please select a style' }).regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` }),
+  area: z.enum(AREA_IDS).optional().default('front_yard'),
+  custom_prompt: z.string().max(1000).optional().default(''),
+};
+const smartSchema = z.object({
+  ...common,
+  method: z.enum(['sdxl', 'gemini', 'auto']).optional().default('sdxl'),
+  preservation_level: z.enum(['strict', 'balanced']).optional().default('strict'),
+  use_sam: z.enum(['true', 'false']).optional().default('false'),
+});
+const transformSchema = z.object({
+  ...common,
+  denoising_strength: num(0.05, 1, 0.7),
+  width: num(256, 2048, 768, true),
+  height: num(256, 2048, 768, true),
+  steps: num(1, 150, 20, true),
+  cfg_scale: num(0, 30, 7),
+  seed: num(-1, 2 ** 32, -1, true),
+});
+
+/**
+ * Pro design (spec §7): a signed-in user with recorded consent uploads a photo of their own yard and
+ * gets it redesigned in a style. Both spellings of the call run the same pipeline.
+ */
+export const transformRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new TransformService({ db: app.runtime.db, storage: app.runtime.storage, imageModel: app.runtime.imageModel, styles: app.runtime.styles });
+  const responses = {
+    200: generateResponseSchema,
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    413: errorResponseSchema,
+    415: errorResponseSchema,
+    429: errorResponseSchema,
+    502: generateResponseSchema,
+  };
+
+  async function run(request: FastifyRequest, reply: FastifyReply, kind: 'smart' | 'plain') {
+    const viewer = requireUser(request);
+    if (!(await app.runtime.users.consent(viewer.userId)).hasConsented) throw new HttpError(403, 'Please set your privacy preferences before using Pro design');
+    const { fields, file } = await readUpload(request);
+    const parsed = (kind === 'smart' ? smartSchema : transformSchema).safeParse(fields);
+    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
+    const body = parsed.data;
+    if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, body.style));
+    const photo = await checkedImage(file);
+    await enforceDailyLimit(app, request);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('Generation timed out')), app.runtime.config.JOB_TIMEOUT_MS);
+    request.raw.on('close', () => {
+      if (!reply.sent && request.raw.destroyed) controller.abort(new Error('request cancelled'));
+    });
+    try {
+      const out = await service.transform({
+        photo,
+        style: body.style,
+        area: body.area,
+        wishes: body.custom_prompt,
+        preservation: 'preservation_level' in body ? body.preservation_level : body.denoising_strength,
+        width: 'width' in body ? body.width : 1024,
+        height: 'height' in body ? body.height : 1024,
+        userId: viewer.userId,
+        clientIp: request.ip,
+        signal: controller.signal,
+        log: request.log as unknown as Logger,
+      });
+      request.log.info({ generationId: out.generation_id, style: body.style, kind, success: out.success, source: photo.sourceType }, 'photo transformed');
+      return reply.status(out.success ? 200 : 502).send(out);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const limits = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  app.post('/api/smart/transform', { schema: { response: responses }, config: limits }, (request, reply) => run(request, reply, 'smart'));
+  app.post('/api/transform', { schema: { response: responses }, config: limits }, (request, reply) => run(request, reply, 'plain'));
+};

@@ -1,0 +1,178 @@
+import sharp from 'sharp';
+import type { Analysis, AreaId, PanoramaSettings } from '@landscape/contract';
+import { analyzeImage } from '@landscape/design';
+import type { Imagery, PropertyImage } from '../imagery/imagery.port.ts';
+import type { Storage } from '../storage/storage.port.ts';
+import { storageKeys } from '../storage/keys.ts';
+import type { Logger } from '../logger.ts';
+
+// The virtual tour's 2:1 equirectangular panorama, stitched from the property's own views: each view
+// fills a quarter of the circle (90° across, 90° tall) in the middle band, neighbours cross-fade over
+// a seam, and the sky above and the ground below are extended from the views' top and bottom rows
+// towards an even zenith and nadir. Every pixel in the band is a real view of the property.
+
+export const PANORAMA_VIEWS: { area: AreaId; yaw: number }[] = [
+  { area: 'front_yard', yaw: 0 },
+  { area: 'walkway', yaw: 90 },
+  { area: 'side_yard', yaw: 180 },
+  { area: 'backyard', yaw: 270 },
+];
+
+export const PANORAMA_SETTINGS: PanoramaSettings = {
+  aspect_ratio: '2:1',
+  width: 3072,
+  height: 1536,
+  fov: 90,
+  min_fov: 40,
+  max_fov: 110,
+  autorotate: true,
+  autorotate_speed: 4,
+  initial_yaw: 0,
+  initial_pitch: 0,
+  views: PANORAMA_VIEWS,
+  projection: 'equirectangular',
+};
+
+export class PanoramaError extends Error {
+  constructor(
+    readonly statusCode: 400 | 502,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PanoramaError';
+  }
+}
+
+export interface PanoramaResult {
+  key: string;
+  width: number;
+  height: number;
+  analysis: Analysis;
+  views: { area: AreaId; yaw: number; analysis: Analysis }[];
+}
+
+const SEAM = 48;
+
+function rowAverages(px: Buffer, w: number, rows: [number, number]): Float32Array {
+  const out = new Float32Array(w * 3);
+  const n = rows[1] - rows[0];
+  for (let y = rows[0]; y < rows[1]; y++) for (let x = 0; x < w; x++) for (let c = 0; c < 3; c++) out[x * 3 + c]! += px[(y * w + x) * 3 + c]! / n;
+  // a wide box blur: the extension should read as sky and ground, not as smeared objects
+  const r = 40;
+  const blurred = new Float32Array(w * 3);
+  for (let x = 0; x < w; x++) {
+    for (let c = 0; c < 3; c++) {
+      let s = 0;
+      let k = 0;
+      for (let d = -r; d <= r; d += 4) {
+        const xx = Math.min(w - 1, Math.max(0, x + d));
+        s += out[xx * 3 + c]!;
+        k++;
+      }
+      blurred[x * 3 + c] = s / k;
+    }
+  }
+  return blurred;
+}
+
+export async function stitchPanorama(views: Buffer[], width: number, height: number): Promise<Buffer> {
+  const n = views.length;
+  const tile = Math.round(width / n);
+  const band = Math.min(tile, height);
+  const top = Math.round((height - band) / 2);
+  const tw = tile + 2 * SEAM;
+  const tiles = await Promise.all(views.map((v) => sharp(v).removeAlpha().resize(tw, band, { fit: 'fill' }).raw().toBuffer()));
+  const tops = tiles.map((t) => rowAverages(t, tw, [0, Math.max(2, Math.round(band * 0.03))]));
+  const bottoms = tiles.map((t) => rowAverages(t, tw, [band - Math.max(2, Math.round(band * 0.05)), band]));
+  const mean = (rows: Float32Array[]) => {
+    const m = [0, 0, 0];
+    for (const r of rows) for (let i = 0; i < r.length; i++) m[i % 3]! += r[i]! / (r.length / 3) / rows.length;
+    return m;
+  };
+  const zenith = mean(tops).map((v) => Math.min(255, v * 1.06 + 8));
+  const nadir = mean(bottoms).map((v) => v * 0.9);
+  const out = Buffer.alloc(width * height * 3);
+  for (let x = 0; x < width; x++) {
+    // which tile(s) cover this column, and with what weight
+    const i = Math.floor(x / tile) % n;
+    const lx = x - i * tile + SEAM;
+    const samples: { t: number; x: number; w: number }[] = [{ t: i, x: lx, w: 1 }];
+    const fromLeft = x - i * tile;
+    const fromRight = (i + 1) * tile - x;
+    if (fromRight < SEAM) {
+      const w = 0.5 * (1 - fromRight / SEAM);
+      samples[0]!.w = 1 - w;
+      samples.push({ t: (i + 1) % n, x: SEAM - fromRight, w });
+    } else if (fromLeft < SEAM) {
+      const w = 0.5 * (1 - fromLeft / SEAM);
+      samples[0]!.w = 1 - w;
+      samples.push({ t: (i - 1 + n) % n, x: tile + SEAM + fromLeft, w });
+    }
+    for (let y = 0; y < height; y++) {
+      const o = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        let v = 0;
+        for (const s of samples) {
+          const sx = Math.min(tw - 1, Math.max(0, s.x));
+          if (y < top) {
+            const f = y / top; // 0 at the zenith
+            v += s.w * (zenith[c]! * (1 - f) + tops[s.t]![sx * 3 + c]! * f);
+          } else if (y >= top + band) {
+            const f = (y - top - band) / Math.max(1, height - top - band); // 1 at the nadir
+            v += s.w * (bottoms[s.t]![sx * 3 + c]! * (1 - f) + nadir[c]! * f);
+          } else {
+            v += s.w * tiles[s.t]![((y - top) * tw + sx) * 3 + c]!;
+          }
+        }
+        out[o + c] = Math.round(v);
+      }
+    }
+  }
+  return sharp(out, { raw: { width, height, channels: 3 } }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+}
+
+export class PanoramaService {
+  constructor(private readonly d: { imagery: Imagery; storage: Storage; source: string; log: Logger }) {}
+
+  settings(): PanoramaSettings {
+    return PANORAMA_SETTINGS;
+  }
+
+  async build(address: string, signal: AbortSignal): Promise<PanoramaResult> {
+    const { width, height } = PANORAMA_SETTINGS;
+    const key = storageKeys.panorama(address, this.d.source);
+    const fetched = await Promise.all(
+      PANORAMA_VIEWS.map(async (v) => {
+        try {
+          return await this.d.imagery.fetch({ address, area: v.area }, { signal });
+        } catch (err) {
+          if (signal.aborted) throw err;
+          this.d.log.warn({ err, area: v.area }, 'panorama view could not be fetched');
+          return null;
+        }
+      }),
+    );
+    const got = fetched.map((p, i) => ({ p, v: PANORAMA_VIEWS[i]! })).filter((x): x is { p: PropertyImage; v: (typeof PANORAMA_VIEWS)[number] } => x.p !== null);
+    if (got.length === 0) throw new PanoramaError(502, 'Could not fetch street view image for panorama generation');
+    const usable = got.filter((x) => x.p.data.length > 0);
+    if (usable.length === 0) throw new PanoramaError(400, 'No image data provided for panorama generation');
+
+    if (!(await this.d.storage.exists(key))) {
+      // a missing view repeats its neighbour rather than leaving a hole in the circle
+      const images = PANORAMA_VIEWS.map((v) => (usable.find((x) => x.v.area === v.area) ?? usable[0]!).p.data);
+      await this.d.storage.put(key, await stitchPanorama(images, width, height), 'image/jpeg');
+    }
+    const views = await Promise.all(usable.map(async (x) => ({ area: x.v.area, yaw: x.v.yaw, analysis: await analyzeImage(x.p.data) })));
+    // the analysis reads the real band only, not the extended sky and ground
+    const bandImage = await sharp(await this.read(key)).extract({ left: 0, top: Math.round((height - width / 4) / 2), width, height: Math.round(width / 4) }).png().toBuffer();
+    return { key, width, height, analysis: await analyzeImage(bandImage), views };
+  }
+
+  private async read(key: string): Promise<Buffer> {
+    const obj = await this.d.storage.get(key);
+    if (!obj) throw new PanoramaError(502, 'Could not fetch street view image for panorama generation');
+    const chunks: Buffer[] = [];
+    for await (const c of obj.body) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  }
+}
