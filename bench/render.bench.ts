@@ -13,14 +13,20 @@ await renderDesign(scene, buildPlan({ area: 'front_yard', style: 'modern_minimal
 
 const renderTimes: number[] = [];
 const totalTimes: number[] = [];
+// CPU time as well as wall time: on a shared 2-core machine other processes inflate wall time,
+// while the CPU the render itself burns stays comparable between runs.
+const renderCpu: number[] = [];
 for (let i = 0; i < N; i++) {
   const style = STYLE_IDS[i % STYLE_IDS.length];
   const area = AREAS[i % AREAS.length];
   const started = performance.now();
   const plan = buildPlan({ area, style, wishes: 'fire pit, water feature, vegetable garden, lighting', scene, seed: i });
   const planned = performance.now();
+  const cpu = process.cpuUsage();
   const png = await renderDesign(scene, plan);
+  const used = process.cpuUsage(cpu);
   const done = performance.now();
+  renderCpu.push((used.user + used.system) / 1000);
   renderTimes.push(done - planned);
   totalTimes.push(done - started);
   if (png.length < 1000) throw new Error('render produced no image');
@@ -33,3 +39,4 @@ const stats = (times: number[]) => {
 };
 console.log(`render 768x768 (SVG + PNG), n=${N}: ${stats(renderTimes)}`);
 console.log(`plan + render 768x768, n=${N}: ${stats(totalTimes)}`);
+console.log(`render CPU time, n=${N}: ${stats(renderCpu)}`);

@@ -4,7 +4,7 @@ import { analysisSchema } from '@landscape/contract';
 import { analyzeImage } from '../analysis.ts';
 import { buildPlan } from '../plan-builder.ts';
 import { sceneFromAddress } from '../scene.ts';
-import { angleFor } from './camera.ts';
+import { angleFor, cameraFor, project } from './camera.ts';
 import { renderDesign, renderOriginal } from './perspective.ts';
 import { renderPlanView } from './plan-view.ts';
 
@@ -25,15 +25,20 @@ describe('renderers', () => {
     }
     const a = await raw(before);
     const b = await raw(after);
-    // The roof band of the house: upper middle of the frame, above any new planting.
+    // The upper storey of the facade, projected through the area's camera: above any new planting.
+    const cam = cameraFor(scene, 'front_yard', 768, 768);
+    const f = scene.house.footprint;
+    const tl = project(cam, { x: f.x + 0.5, y: f.y, z: scene.house.wallHeight });
+    const br = project(cam, { x: f.x + f.w - 0.5, y: f.y, z: scene.house.wallHeight - 1.2 });
     let same = 0;
     let total = 0;
-    for (let y = 200; y < 300; y += 2)
-      for (let x = 260; x < 508; x += 2) {
+    for (let y = Math.round(tl.y); y < Math.round(br.y); y += 2)
+      for (let x = Math.round(tl.x); x < Math.round(br.x); x += 2) {
         const i = (y * 768 + x) * 3;
         total++;
         if (Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]) < 40) same++;
       }
+    expect(total).toBeGreaterThan(500);
     expect(same / total).toBeGreaterThan(0.85);
     // ...while the yard itself changed.
     let changed = 0;
