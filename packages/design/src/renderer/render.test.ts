@@ -60,6 +60,12 @@ describe('renderers', () => {
     expect(meta.width).toBe(384);
   });
 
+  it('draws the same pixels for the same plan', async () => {
+    const plan = buildPlan({ area: 'side_yard', style: 'japanese_zen', wishes: 'water feature', scene, seed: 3 });
+    const [a, b] = await Promise.all([renderDesign(scene, plan, { size: 256 }), renderDesign(scene, plan, { size: 256 })]);
+    expect(a.equals(b)).toBe(true);
+  });
+
   it('labels each area with its viewpoint', () => {
     expect(angleFor('front_yard')).toBe('street');
     expect(angleFor('backyard')).toBe('rear');
