@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toast.tsx';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
-import { ConsentDialog } from '../features/consent/components/consent-dialog.tsx';
 import { HealthGate } from '../features/health/components/health-gate.tsx';
+import { AccountBridge } from './account-bridge.tsx';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -15,7 +15,7 @@ export function App() {
         <HealthGate>
           <RouterProvider router={router} />
         </HealthGate>
-        <ConsentDialog />
+        <AccountBridge />
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>

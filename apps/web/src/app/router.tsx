@@ -3,6 +3,7 @@ import { paths, routeAccess, type AppPath } from '../config/paths.ts';
 import { AboutPage } from '../features/about/components/about-page.tsx';
 import { AuthCallbackPage } from '../features/auth/components/auth-callback-page.tsx';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
+import { GalleryRoute } from './routes/gallery-route.tsx';
 import { GuardedPage, type GuardedPageKey } from './routes/guarded-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -25,7 +26,7 @@ export const router = createBrowserRouter([
       { path: paths.about, element: <AboutPage /> },
       guarded(paths.pro, 'pro'),
       guarded(paths.virtualTour, 'virtualTour'),
-      guarded(paths.gallery, 'gallery'),
+      { path: paths.gallery, element: <GalleryRoute /> },
       guarded(paths.styleAdmin, 'styleAdmin'),
       guarded(paths.requirementsAdmin, 'requirementsAdmin'),
       guarded(paths.feedbackAdmin, 'feedbackAdmin'),

@@ -1,4 +1,5 @@
 import { TIMING } from '@landscape/contract';
+import { announceApiAnswer } from './api-events.ts';
 
 /** Anything with zod's `parse` (the web app reaches zod only through @landscape/contract). */
 export interface Parser<T> {
@@ -59,7 +60,9 @@ export async function apiRequest<T>(path: string, schema: Parser<T>, opts: Reque
     body = JSON.stringify(opts.body);
   }
   try {
-    const res = await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: controller.signal });
+    const method = opts.method ?? (body ? 'POST' : 'GET');
+    const res = await fetch(path, { method, headers, body, signal: controller.signal });
+    announceApiAnswer({ method, path: path.split('?')[0] ?? path, status: res.status });
     const text = await res.text();
     let json: unknown = undefined;
     try {

@@ -52,6 +52,27 @@ export function saveConsent(choice: { emailMarketing: boolean; analytics: boolea
   return prefs;
 }
 
+/** Takes preferences recorded elsewhere (the signed-in user's server record) as this device's own. */
+export function applyConsent(prefs: ConsentPreferences): ConsentPreferences {
+  const current = read();
+  if (
+    current.hasConsented === prefs.hasConsented &&
+    current.analytics === prefs.analytics &&
+    current.emailMarketing === prefs.emailMarketing &&
+    current.consentDate === prefs.consentDate
+  ) {
+    return current;
+  }
+  try {
+    localStorage.setItem(STORAGE_KEYS.consent, JSON.stringify(prefs));
+  } catch {
+    // kept for this visit only
+  }
+  cached = { ...prefs };
+  emit();
+  return cached;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {

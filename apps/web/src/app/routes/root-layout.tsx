@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MainLayout } from '../../components/layouts/main-layout.tsx';
 import { AccountControls, MobileAccountControls } from '../../features/auth/components/account-controls.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
+import { UsageMeter } from '../../features/usage/components/usage-meter.tsx';
 
 /** After client-side navigation, move focus to <main> so screen readers start at the new page. */
 function useFocusMainOnNavigate() {
@@ -20,10 +22,14 @@ function useFocusMainOnNavigate() {
 /** The shared layout with the features that plug into it. */
 export function RootLayout() {
   useFocusMainOnNavigate();
+  const auth = useAuth();
+  const uid = auth.status === 'signed-in' ? (auth.user?.uid ?? null) : null;
+  // The daily allowance sits in the signed-in menu (GET /api/usage, refreshed after each generation).
+  const usage = uid ? <UsageMeter who={uid} /> : null;
   return (
     <MainLayout
-      account={<AccountControls />}
-      mobileAccount={(close) => <MobileAccountControls onNavigate={close} />}
+      account={<AccountControls extra={usage} />}
+      mobileAccount={(close) => <MobileAccountControls onNavigate={close} extra={usage} />}
       overlays={<FeedbackButton />}
     >
       <Outlet />

@@ -1,8 +1,10 @@
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { StudioPage } from '../../features/studio/components/studio-page.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** / and /studio: the studio page under the plain product title. */
+/** / and /studio: the studio page under the plain product title; the hero and marketing are for signed-out visitors (spec §2). */
 export function StudioRoute() {
   useDocumentTitle();
-  return <StudioPage />;
+  const { status } = useAuth();
+  return <StudioPage showMarketing={status !== 'signed-in'} />;
 }

@@ -1,7 +1,7 @@
 import { LIMITS } from '@landscape/contract';
 
-// The seam between the app and the identity provider (spec §2, §7). The accounts issue replaces
-// `authBackend` with a Firebase-backed one; nothing else in the app needs to change.
+// The seam between the app and the identity provider (spec §2, §7). The Firebase-backed
+// implementation lives in firebase-backend.ts; tests and the unconfigured fallback use this file only.
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 export type SocialProvider = 'google' | 'apple' | 'facebook';
@@ -14,11 +14,27 @@ export interface AuthUser {
   role: 'user';
   daily_limit: number;
   usage_today: number;
+  /** Whether the identity provider has confirmed the e-mail address (sign-up sends a link). */
+  emailVerified?: boolean;
 }
+
+/**
+ * Why sign-in cannot be offered: the deployment runs without accounts (AUTH=none), or its
+ * configuration could not be read. `null` when sign-in works.
+ */
+export type AuthUnavailable = 'disabled' | 'unreachable' | null;
 
 export interface AuthSnapshot {
   status: AuthStatus;
   user: AuthUser | null;
+  unavailable?: AuthUnavailable;
+}
+
+/** What finishing a redirect sign-in (on /auth/callback) found. */
+export interface RedirectOutcome {
+  signedIn: boolean;
+  /** Same-site path the visitor started from, when known. */
+  returnTo: string | null;
 }
 
 /**
@@ -30,6 +46,8 @@ export class AuthError extends Error {
   constructor(
     readonly code: AuthErrorCode,
     message: string = code,
+    /** A common provider failure with a translated text (auth:providerErrors.<reason>); else `message` is shown. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AuthError';
@@ -43,9 +61,13 @@ export interface AuthBackend {
   signUp(name: string, email: string, password: string): Promise<void>;
   signInWithProvider(provider: SocialProvider): Promise<void>;
   signOut(): Promise<void>;
+  /** Finishes a redirect sign-in started when the popup was blocked (called on /auth/callback). */
+  completeRedirect?(): Promise<RedirectOutcome>;
+  /** Re-reads the account (e.g. after the visitor opened the verification link) and refreshes the token. */
+  refresh?(): Promise<void>;
 }
 
-export function toAuthUser(raw: { uid: string; email: string | null; displayName?: string | null }): AuthUser {
+export function toAuthUser(raw: { uid: string; email: string | null; displayName?: string | null; emailVerified?: boolean }): AuthUser {
   return {
     uid: raw.uid,
     email: raw.email ?? '',
@@ -53,6 +75,7 @@ export function toAuthUser(raw: { uid: string; email: string | null; displayName
     role: 'user',
     daily_limit: LIMITS.dailyGenerations,
     usage_today: 0,
+    ...(raw.emailVerified === undefined ? {} : { emailVerified: raw.emailVerified }),
   };
 }
 
@@ -62,7 +85,7 @@ export function displayName(user: Pick<AuthUser, 'name' | 'email'>): string {
   return user.email.split('@')[0] || user.email;
 }
 
-const SIGNED_OUT: AuthSnapshot = { status: 'signed-out', user: null };
+const SIGNED_OUT: AuthSnapshot = { status: 'signed-out', user: null, unavailable: 'disabled' };
 
 /**
  * No identity provider is connected yet, so every visitor is signed out and every attempt fails
@@ -76,5 +99,3 @@ export const unconfiguredAuthBackend: AuthBackend = {
   signInWithProvider: () => Promise.reject(new AuthError('social')),
   signOut: () => Promise.resolve(),
 };
-
-export const authBackend: AuthBackend = unconfiguredAuthBackend;

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import account from '../../../locales/en/account.json';
 import common from '../../../locales/en/common.json';
 import { toAuthUser, type AuthStatus } from '../api/auth-backend.ts';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
 import { AccountControls, UserMenuItems } from './account-controls.tsx';
 
 const i18n = createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common } }, defaultNS: 'common', initAsync: false });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common, account } }, defaultNS: 'common', initAsync: false });
 
 const ana = toAuthUser({ uid: 'u1', email: 'ana.ruiz@example.com', displayName: null });
 
@@ -25,11 +27,13 @@ function html(node: ReactNode, status: AuthStatus = 'signed-in') {
     openAuthModal: () => {},
   };
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <AuthContext.Provider value={value}>{node}</AuthContext.Provider>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <AuthContext.Provider value={value}>{node}</AuthContext.Provider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -50,5 +54,13 @@ describe('header account slot (spec §2)', () => {
     expect(out).toMatch(/<a[^>]*href="\/style-admin"[^>]*>Style Management<\/a>/);
     expect(out).toMatch(/<a[^>]*href="\/gallery"[^>]*>My Designs<\/a>/);
     expect(out).toMatch(/<button[^>]*>Sign Out<\/button>/);
+    expect(out).not.toContain('/admin/feedback');
+  });
+
+  it('adds the admin pages and the queue dashboard for the admin role only', () => {
+    const out = html(<UserMenuItems user={ana} role="admin" onNavigate={() => {}} onSignOut={() => {}} onQueueDashboard={() => {}} />);
+    expect(out).toMatch(/<a[^>]*href="\/admin\/feedback"[^>]*>Feedback Admin<\/a>/);
+    expect(out).toMatch(/<a[^>]*href="\/requirements-admin"[^>]*>Requirements Admin<\/a>/);
+    expect(out).toMatch(/<button[^>]*>Queue dashboard<\/button>/);
   });
 });

@@ -1,14 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { displayName, type AuthUser } from '../api/auth-backend.ts';
+import { createAdminSession } from '../api/create-admin-session.ts';
+import { useMe } from '../api/get-me.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 
+/** The operators' queue dashboard, a server page behind an admin session cookie. */
+const QUEUE_DASHBOARD = '/admin/queues';
+
+interface SlotProps {
+  /** Shown in the signed-in menu under the e-mail (the app passes the daily usage meter). */
+  extra?: ReactNode;
+}
+
 /** Header slot: Sign In when signed out, the user menu when signed in (spec §2 shared layout). */
-export function AccountControls() {
+export function AccountControls({ extra }: SlotProps = {}) {
   const { t } = useTranslation('common');
   const auth = useAuth();
   if (auth.status === 'loading') return <span className="account-placeholder" aria-hidden="true" />;
@@ -19,7 +30,29 @@ export function AccountControls() {
       </button>
     );
   }
-  return <UserMenu user={auth.user} onSignOut={() => void auth.signOut()} />;
+  return <UserMenu user={auth.user} extra={extra} onSignOut={() => void auth.signOut()} />;
+}
+
+/** Role from the server profile (GET /api/me); 'user' until it answers. */
+function useRole(): 'user' | 'admin' {
+  return useMe().data?.user.role ?? 'user';
+}
+
+/** Opens the queue dashboard: trade the token for the admin cookie first, then navigate. */
+function useOpenQueueDashboard() {
+  const { t } = useTranslation('account');
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      await createAdminSession();
+      window.location.assign(QUEUE_DASHBOARD);
+    } catch {
+      toast.error(t('admin.queueFailed'));
+      setBusy(false);
+    }
+  };
+  return { busy, open };
 }
 
 function Avatar({ user }: { user: AuthUser }) {
@@ -30,8 +63,10 @@ function Avatar({ user }: { user: AuthUser }) {
   );
 }
 
-function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
+function UserMenu({ user, extra, onSignOut }: { user: AuthUser; extra?: ReactNode; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
+  const role = useRole();
+  const queue = useOpenQueueDashboard();
   const rootRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -62,21 +97,43 @@ function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }
       </button>
       {open ? (
         <div className="user-menu__panel" id={menuId} ref={menuRef}>
-          <UserMenuItems user={user} onNavigate={close} onSignOut={onSignOut} />
+          <UserMenuItems
+            user={user}
+            role={role}
+            extra={extra}
+            onNavigate={close}
+            onSignOut={onSignOut}
+            onQueueDashboard={() => void queue.open()}
+            queueBusy={queue.busy}
+          />
         </div>
       ) : null}
     </div>
   );
 }
 
-/** The signed-in menu of spec §2: name or e-mail prefix, e-mail, Style Management, My Designs, Sign Out. */
-export function UserMenuItems({ user, onNavigate, onSignOut }: { user: AuthUser; onNavigate: () => void; onSignOut: () => void }) {
+interface UserMenuItemsProps {
+  user: AuthUser;
+  role?: 'user' | 'admin';
+  extra?: ReactNode;
+  onNavigate: () => void;
+  onSignOut: () => void;
+  onQueueDashboard?: () => void;
+  queueBusy?: boolean;
+}
+
+/**
+ * The signed-in menu of spec §2: name or e-mail prefix, e-mail, Style Management, My Designs, Sign Out;
+ * administrators (server role) also get the feedback and requirements admin pages and the queue dashboard.
+ */
+export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOut, onQueueDashboard, queueBusy = false }: UserMenuItemsProps) {
   const { t } = useTranslation('common');
   return (
     <>
       <div className="user-menu__who">
         <span className="user-menu__who-name">{displayName(user)}</span>
         <span className="user-menu__email">{user.email}</span>
+        {extra ? <div className="user-menu__extra">{extra}</div> : null}
       </div>
       <Link className="user-menu__item" to={paths.styleAdmin} onClick={onNavigate}>
         {t('nav.styleAdmin')}
@@ -84,6 +141,7 @@ export function UserMenuItems({ user, onNavigate, onSignOut }: { user: AuthUser;
       <Link className="user-menu__item" to={paths.gallery} onClick={onNavigate}>
         {t('nav.myDesigns')}
       </Link>
+      {role === 'admin' ? <AdminItems className="user-menu__item" onNavigate={onNavigate} onQueueDashboard={onQueueDashboard} queueBusy={queueBusy} /> : null}
       <button
         type="button"
         className="user-menu__item user-menu__item--danger"
@@ -98,10 +156,33 @@ export function UserMenuItems({ user, onNavigate, onSignOut }: { user: AuthUser;
   );
 }
 
+function AdminItems({ className, onNavigate, onQueueDashboard, queueBusy }: { className: string; onNavigate: () => void; onQueueDashboard?: () => void; queueBusy: boolean }) {
+  const { t } = useTranslation('common');
+  const { t: ta } = useTranslation('account');
+  return (
+    <div className="user-menu__admin" role="group" aria-label={ta('admin.group')}>
+      <span className="user-menu__section" aria-hidden="true">
+        {ta('admin.group')}
+      </span>
+      <Link className={className} to={paths.feedbackAdmin} onClick={onNavigate}>
+        {t('nav.feedbackAdmin')}
+      </Link>
+      <Link className={className} to={paths.requirementsAdmin} onClick={onNavigate}>
+        {t('nav.requirementsAdmin')}
+      </Link>
+      <button type="button" className={className} onClick={onQueueDashboard} disabled={queueBusy} aria-busy={queueBusy}>
+        {ta('admin.queueDashboard')}
+      </button>
+    </div>
+  );
+}
+
 /** The same choices laid out for the mobile menu panel. `onNavigate` closes the panel. */
-export function MobileAccountControls({ onNavigate }: { onNavigate: () => void }) {
+export function MobileAccountControls({ onNavigate, extra }: { onNavigate: () => void } & SlotProps) {
   const { t } = useTranslation('common');
   const auth = useAuth();
+  const role = useRole();
+  const queue = useOpenQueueDashboard();
   if (auth.status === 'loading') return null;
   if (auth.status === 'signed-out' || !auth.user) {
     return (
@@ -127,12 +208,14 @@ export function MobileAccountControls({ onNavigate }: { onNavigate: () => void }
           <span className="user-menu__email">{user.email}</span>
         </span>
       </div>
+      {extra ? <div className="mobile-account__extra">{extra}</div> : null}
       <Link className="mobile-nav__link" to={paths.styleAdmin} onClick={onNavigate}>
         {t('nav.styleAdmin')}
       </Link>
       <Link className="mobile-nav__link" to={paths.gallery} onClick={onNavigate}>
         {t('nav.myDesigns')}
       </Link>
+      {role === 'admin' ? <AdminItems className="mobile-nav__link" onNavigate={onNavigate} onQueueDashboard={() => void queue.open()} queueBusy={queue.busy} /> : null}
       <button
         type="button"
         className="btn btn--secondary btn--block"

@@ -42,8 +42,10 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
   const errors: AuthFormErrors = submitted ? validateAuthForm(mode, values) : {};
   const isSignUp = mode === 'signUp';
 
+  const { t: ta } = useTranslation('account');
   const fail = (err: unknown) => {
-    if (err instanceof AuthError && err.code === 'provider' && err.message) toast.error(err.message);
+    if (err instanceof AuthError && err.reason) toast.error(ta(`providerErrors.${err.reason}`, { defaultValue: err.message }));
+    else if (err instanceof AuthError && err.code === 'provider' && err.message) toast.error(err.message);
     else if (err instanceof AuthError && err.code === 'social') toast.error(t('auth.errors.social'));
     else toast.error(t('auth.errors.unexpected'));
   };

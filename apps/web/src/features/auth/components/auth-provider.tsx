@@ -1,17 +1,30 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast.tsx';
-import { authBackend as defaultBackend, type AuthBackend } from '../api/auth-backend.ts';
+import type { AuthBackend } from '../api/auth-backend.ts';
+import { authBackend as defaultBackend } from '../api/firebase-backend.ts';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
 import type { AuthMode } from '../utils/auth-form.ts';
 import { AuthModal } from './auth-modal.tsx';
+import { AuthUnavailableDialog } from './auth-unavailable-dialog.tsx';
 
 export function AuthProvider({ children, backend = defaultBackend }: { children: ReactNode; backend?: AuthBackend }) {
   const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
   const snapshot = useSyncExternalStore(backend.subscribe, backend.current, backend.current);
   const [modal, setModal] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: 'signIn' });
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const unavailable = snapshot.unavailable ?? null;
 
-  const openAuthModal = useCallback((mode: AuthMode = 'signIn') => setModal({ open: true, mode }), []);
+  const openAuthModal = useCallback(
+    (mode: AuthMode = 'signIn') => {
+      // Spec §2 asks for the modal; a deployment without accounts says so instead of offering a dead form.
+      if (unavailable) setNoticeOpen(true);
+      else setModal({ open: true, mode });
+    },
+    [unavailable],
+  );
   const signOut = useCallback(async () => {
     try {
       await backend.signOut();
@@ -21,16 +34,41 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
     }
   }, [backend, t]);
 
+  // The verification link is opened in another tab or app: re-read the account when the visitor comes back.
+  const uid = snapshot.user?.uid ?? null;
+  const unverified = snapshot.status === 'signed-in' && snapshot.user?.emailVerified === false;
+  useEffect(() => {
+    if (!unverified || !backend.refresh) return;
+    const onFocus = () => {
+      if (document.visibilityState !== 'visible') return;
+      void backend
+        .refresh?.()
+        .then(() => queryClient.invalidateQueries({ queryKey: ['me', uid] }))
+        .catch(() => {});
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [unverified, backend, queryClient, uid]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...snapshot,
       signIn: (email, password) => backend.signIn(email.trim(), password),
-      signUp: (name, email, password) => backend.signUp(name.trim(), email.trim(), password),
+      signUp: async (name, email, password) => {
+        await backend.signUp(name.trim(), email.trim(), password);
+        // The server learnt the name with the refreshed token.
+        await queryClient.invalidateQueries({ queryKey: ['me'] });
+      },
       signInWithProvider: (provider) => backend.signInWithProvider(provider),
       signOut,
       openAuthModal,
+      completeRedirect: backend.completeRedirect ? () => backend.completeRedirect!() : undefined,
     }),
-    [snapshot, backend, signOut, openAuthModal],
+    [snapshot, backend, signOut, openAuthModal, queryClient],
   );
 
   return (
@@ -42,6 +80,7 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
         onModeChange={(mode) => setModal({ open: true, mode })}
         onClose={() => setModal((m) => ({ ...m, open: false }))}
       />
+      <AuthUnavailableDialog open={noticeOpen} reason={unavailable ?? 'disabled'} onClose={() => setNoticeOpen(false)} />
     </AuthContext.Provider>
   );
 }

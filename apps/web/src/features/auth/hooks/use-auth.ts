@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthSnapshot, AuthUser, SocialProvider } from '../api/auth-backend.ts';
+import type { AuthSnapshot, AuthUser, RedirectOutcome, SocialProvider } from '../api/auth-backend.ts';
 import type { AuthMode } from '../utils/auth-form.ts';
 
 export interface AuthContextValue extends AuthSnapshot {
@@ -10,6 +10,8 @@ export interface AuthContextValue extends AuthSnapshot {
   signOut(): Promise<void>;
   /** Opens the shared auth modal (header button, access guard, anywhere). */
   openAuthModal(mode?: AuthMode): void;
+  /** Finishes a redirect sign-in on /auth/callback (absent when the backend has no redirect flow). */
+  completeRedirect?(): Promise<RedirectOutcome>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

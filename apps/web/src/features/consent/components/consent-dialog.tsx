@@ -2,27 +2,38 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { consentDialog, saveConsent, useConsent, useConsentDialogOpen } from '../../../lib/consent.ts';
+import { applyConsent, consentDialog, saveConsent, useConsent, useConsentDialogOpen } from '../../../lib/consent.ts';
+import { saveServerConsent } from '../api/save-consent.ts';
 
-/** Consent preferences (spec §1, §3): marketing e-mail and analytics, stored locally. Mounted once. */
-export function ConsentDialog() {
+interface ConsentDialogProps {
+  /** Signed in: the choice is recorded on the server too, and the server's record is kept locally. */
+  signedIn?: boolean;
+}
+
+/** Consent preferences (spec §1, §3): marketing e-mail and analytics, stored locally and, when signed in, on the server. Mounted once. */
+export function ConsentDialog({ signedIn = false }: ConsentDialogProps) {
   const { t } = useTranslation('common');
   const open = useConsentDialogOpen();
   const current = useConsent();
   const [choice, setChoice] = useState({ emailMarketing: current.emailMarketing, analytics: current.analytics });
+  const [saving, setSaving] = useState(false);
   const ids = { marketing: useId(), analytics: useId() };
 
   useEffect(() => {
     if (open) setChoice({ emailMarketing: current.emailMarketing, analytics: current.analytics });
   }, [open, current.emailMarketing, current.analytics]);
 
-  const save = () => {
+  const save = async () => {
+    setSaving(true);
     try {
-      saveConsent(choice);
+      if (signedIn) applyConsent(await saveServerConsent(choice));
+      else saveConsent(choice);
       toast.success(t('consent.saved'));
       consentDialog.close();
     } catch {
       toast.error(t('consent.failed'));
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -56,7 +67,7 @@ export function ConsentDialog() {
         <button type="button" className="btn btn--ghost" onClick={() => consentDialog.close()}>
           {t('actions.cancel')}
         </button>
-        <button type="button" className="btn btn--primary" onClick={save}>
+        <button type="button" className="btn btn--primary" onClick={() => void save()} disabled={saving} aria-busy={saving}>
           {t('consent.save')}
         </button>
       </div>

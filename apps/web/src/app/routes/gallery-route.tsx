@@ -1,0 +1,9 @@
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { GalleryPage } from '../../features/gallery/components/gallery-page.tsx';
+import { GuardedPage } from './guarded-page.tsx';
+
+/** /gallery: My Designs behind the sign-in guard (spec §2). */
+export function GalleryRoute() {
+  const { user } = useAuth();
+  return <GuardedPage page="gallery">{user ? <GalleryPage uid={user.uid} /> : null}</GuardedPage>;
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { staticUrl } from '../../../lib/api-client.ts';
+import { useDesignText } from '../hooks/use-design-text.ts';
+import type { GalleryItem } from '../utils/merge.ts';
+import { BeforeAfter } from './before-after.tsx';
+import { ChevronLeft, ChevronRight, DownloadIcon, HeartIcon, TrashIcon } from './icons.tsx';
+import { ShareMenu } from './share-menu.tsx';
+
+interface Props {
+  item: GalleryItem | null;
+  favorites: ReadonlySet<string>;
+  onClose: () => void;
+  onToggleFavorite: (image: string) => void;
+  onDownload: (item: GalleryItem, index: number) => void;
+  onDelete: (item: GalleryItem) => void;
+  shareUrl: (image: string) => string;
+}
+
+/** One saved design, large: before/after when the original is known, the other images of the same request, and the actions. */
+export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDownload, onDelete, shareUrl }: Props) {
+  const { t } = useTranslation('gallery');
+  const text = useDesignText();
+  const [index, setIndex] = useState(0);
+  useEffect(() => setIndex(0), [item?.id]);
+  if (!item) return null;
+  const count = item.designs.length;
+  const design = item.designs[Math.min(index, count - 1)]!;
+  const style = text.style(design);
+  const area = text.area(design);
+  const fav = favorites.has(design.image);
+  const alt = t('viewer.afterAlt', { style, address: item.address });
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+
+  return (
+    <Dialog open onClose={onClose} className="gviewer" title={area ? `${style} · ${area}` : style} description={`${item.address} · ${text.dateTime(item.timestamp)}`}>
+      <div
+        className="gviewer__stage"
+        onKeyDown={(e) => {
+          if (count < 2 || (e.target as HTMLElement).tagName === 'INPUT') return;
+          if (e.key === 'ArrowLeft') go(-1);
+          if (e.key === 'ArrowRight') go(1);
+        }}
+      >
+        {design.original ? (
+          <BeforeAfter key={design.image} before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('viewer.beforeAlt', { address: item.address })} afterAlt={alt} />
+        ) : (
+          <img className="gviewer__img" src={staticUrl(design.image)} alt={alt} />
+        )}
+        {count > 1 ? (
+          <>
+            <button type="button" className="gbtn gbtn--icon gbtn--glass gviewer__nav gviewer__nav--prev" aria-label={t('viewer.previous')} onClick={() => go(-1)}>
+              <ChevronLeft />
+            </button>
+            <button type="button" className="gbtn gbtn--icon gbtn--glass gviewer__nav gviewer__nav--next" aria-label={t('viewer.next')} onClick={() => go(1)}>
+              <ChevronRight />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {design.original ? null : <p className="gviewer__note">{t('viewer.noOriginal')}</p>}
+      {count > 1 ? (
+        <ul className="gviewer__thumbs" aria-label={t('viewer.thumbs')}>
+          {item.designs.map((d, i) => (
+            <li key={d.image}>
+              <button
+                type="button"
+                className={`gviewer__thumb${i === index ? ' is-current' : ''}`}
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={t('viewer.thumb', { index: i + 1, total: count, style: text.style(d) })}
+                onClick={() => setIndex(i)}
+              >
+                <img src={staticUrl(d.image)} alt="" loading="lazy" />
+                {favorites.has(d.image) ? (
+                  <span className="gviewer__thumb-fav">
+                    <HeartIcon filled width={12} height={12} />
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="gviewer__actions">
+        <button type="button" className={`gbtn${fav ? ' is-on' : ''}`} aria-pressed={fav} onClick={() => onToggleFavorite(design.image)}>
+          <HeartIcon filled={fav} />
+          <span>{fav ? t('actions.favorited') : t('actions.favorite')}</span>
+        </button>
+        <button type="button" className="gbtn gbtn--primary" onClick={() => onDownload(item, index)}>
+          <DownloadIcon />
+          <span>{t('actions.download')}</span>
+        </button>
+        <ShareMenu label={t('actions.share')} url={shareUrl(design.image)} text={t('share.text', { style })} />
+        <button type="button" className="gbtn gbtn--danger gviewer__delete" onClick={() => onDelete(item)}>
+          <TrashIcon />
+          <span>{item.source === 'account' && count > 1 ? t('actions.deleteAll', { count }) : t('actions.delete')}</span>
+        </button>
+      </div>
+    </Dialog>
+  );
+}

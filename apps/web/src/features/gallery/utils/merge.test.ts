@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedGeneration } from '@landscape/contract';
+import { downloadName, generationOf, mergeGallery } from './merge.ts';
+import { parseLocalGallery, removeLocalEntry, toggleLocalFavorite, type KeyValueStore } from './local-gallery.ts';
+
+const gen = (id: string, at: string, images: string[]): SavedGeneration => ({
+  id,
+  address: '1 Main St, Springfield',
+  status: 'completed',
+  styles: ['japanese_zen'],
+  created_at: at,
+  images: images.map((image) => ({
+    area: 'front_yard',
+    image,
+    original: `generations/${id}/front_yard/original.png`,
+    plan: null,
+    angle: 'street',
+    style: 'japanese_zen',
+    style_label: 'Japanese Zen',
+    model: 'procedural',
+    preservation_strength: 1,
+    design: null,
+  })),
+});
+
+describe('My Designs merge', () => {
+  const server = [gen('g2', '2026-01-02T10:00:00Z', ['generations/g2/front_yard/japanese_zen.png']), gen('g1', '2026-01-01T10:00:00Z', ['generations/g1/front_yard/japanese_zen.png'])];
+
+  it('lists account and device designs newest first, a device copy of an account design only once', () => {
+    const local = [
+      { address: 'A', style: 'japanese_zen', render: 'generations/g2/front_yard/japanese_zen.png', timestamp: Date.parse('2026-01-02T10:00:01Z') },
+      { address: 'B', style: 'mediterranean', render: 'generations/v9/front_yard/mediterranean.png', timestamp: Date.parse('2026-01-03T10:00:00Z') },
+    ];
+    const items = mergeGallery(server, local, false);
+    expect(items.map((i) => [i.source, i.generationId ?? i.address])).toEqual([
+      ['device', 'B'],
+      ['account', 'g2'],
+      ['account', 'g1'],
+    ]);
+  });
+
+  it('holds back device designs older than the loaded page while the server has more', () => {
+    const old = { address: 'C', style: 'xeriscaping', render: 'generations/v1/front_yard/xeriscaping.png', timestamp: Date.parse('2025-12-01T00:00:00Z') };
+    expect(mergeGallery(server, [old], true).some((i) => i.address === 'C')).toBe(false);
+    expect(mergeGallery(server, [old], false).some((i) => i.address === 'C')).toBe(true);
+    expect(mergeGallery([], [old], false)).toHaveLength(1);
+  });
+
+  it('names downloads landscape_{style}_{timestamp}.png and finds the generation of an image', () => {
+    expect(downloadName('japanese_zen', 1767261600000.4)).toBe('landscape_japanese_zen_1767261600000.png');
+    expect(generationOf('generations/abc-1/walkway/japanese_zen.webp')).toBe('abc-1');
+    expect(generationOf('samples/x.png')).toBeNull();
+  });
+});
+
+describe('local gallery record', () => {
+  const memory = (value: unknown): KeyValueStore & { value: string | null } => {
+    const s = { value: JSON.stringify(value) as string | null, getItem: () => s.value, setItem: (_k: string, v: string) => void (s.value = v) };
+    return s;
+  };
+
+  it('removes one entry and toggles favourites without touching the rest of the studio state', () => {
+    const entry = { address: 'A', style: 'japanese_zen', render: 'r1.png', timestamp: 2 };
+    const store = memory({ currentAddress: 'A', selectedStyles: ['japanese_zen'], gallery: [entry, { ...entry, render: 'r0.png', timestamp: 1 }], favorites: [] });
+    expect(removeLocalEntry(store, entry)).toBe(true);
+    expect(toggleLocalFavorite(store, 'r0.png')).toBe(true);
+    const saved = JSON.parse(store.value!);
+    expect(saved.currentAddress).toBe('A');
+    expect(saved.selectedStyles).toEqual(['japanese_zen']);
+    expect(parseLocalGallery(store.value)).toEqual({ entries: [{ ...entry, render: 'r0.png', timestamp: 1 }], favorites: ['r0.png'] });
+    toggleLocalFavorite(store, 'r0.png');
+    expect(parseLocalGallery(store.value).favorites).toEqual([]);
+  });
+
+  it('reads broken or missing records as empty', () => {
+    expect(parseLocalGallery(null)).toEqual({ entries: [], favorites: [] });
+    expect(parseLocalGallery('{oops')).toEqual({ entries: [], favorites: [] });
+    expect(parseLocalGallery(JSON.stringify({ gallery: [{ address: 1 }] })).entries).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { AreaId, SavedGeneration } from '@landscape/contract';
+import type { LocalEntry } from './local-gallery.ts';
+
+// My Designs = the account's generations on the server + this device's gallery, one list, newest first.
+// A local entry whose image belongs to a loaded server generation is that generation, not a second card.
+
+export interface GalleryDesign {
+  /** Path under /static of the redesign; also the favourite key (as in the studio). */
+  image: string;
+  original: string | null;
+  style: string;
+  styleLabel: string | null;
+  area: AreaId | null;
+}
+
+export interface GalleryItem {
+  id: string;
+  source: 'account' | 'device';
+  generationId: string | null;
+  address: string;
+  timestamp: number;
+  designs: GalleryDesign[];
+  local: LocalEntry | null;
+}
+
+export function fromServer(g: SavedGeneration): GalleryItem {
+  const t = Date.parse(g.created_at);
+  return {
+    id: `account:${g.id}`,
+    source: 'account',
+    generationId: g.id,
+    address: g.address,
+    timestamp: Number.isFinite(t) ? t : 0,
+    designs: g.images.map((i) => ({ image: i.image, original: i.original, style: i.style, styleLabel: i.style_label, area: i.area })),
+    local: null,
+  };
+}
+
+export function fromLocal(e: LocalEntry): GalleryItem {
+  return {
+    id: `device:${e.timestamp}:${e.render}`,
+    source: 'device',
+    generationId: null,
+    address: e.address,
+    timestamp: e.timestamp,
+    designs: [{ image: e.render, original: null, style: e.style, styleLabel: null, area: null }],
+    local: e,
+  };
+}
+
+/**
+ * @param hasMore the server has older generations not loaded yet: local entries older than the last
+ *   loaded one wait, as they may turn out to be one of those.
+ */
+export function mergeGallery(server: readonly SavedGeneration[], local: readonly LocalEntry[], hasMore: boolean): GalleryItem[] {
+  const fromAccount = server.filter((g) => g.images.length > 0).map(fromServer);
+  const known = new Set(server.flatMap((g) => g.images.map((i) => i.image)));
+  const oldest = fromAccount.length ? Math.min(...fromAccount.map((i) => i.timestamp)) : -Infinity;
+  const fromDevice = local.filter((e) => !known.has(e.render) && (!hasMore || e.timestamp >= oldest)).map(fromLocal);
+  return [...fromAccount, ...fromDevice].sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/** Spec §9: landscape_{style}_{timestamp}.png */
+export function downloadName(style: string, timestamp: number): string {
+  const safe = style.replace(/[^a-z0-9_-]+/gi, '_') || 'design';
+  return `landscape_${safe}_${Math.trunc(timestamp)}.png`;
+}
+
+/** The generation a stored image belongs to (`generations/<id>/<area>/<file>`), if any. */
+export function generationOf(image: string): string | null {
+  return /^(?:\/?static\/)?generations\/([^/]+)\//.exec(image)?.[1] ?? null;
+}
