@@ -105,5 +105,7 @@ describe('buildPlan', () => {
     expect(prompt).toMatch(/driveway/);
     expect(prompt).toContain(plan.palette[0].common);
     expect(prompt.toLowerCase()).toContain('stone lantern');
+    // Where it stands in the frame, so a cloud render lays it out like the offline one.
+    expect(prompt).toMatch(/Layout as seen from the camera: .*stone lantern in the (foreground|middle ground|background), (left|centre|right)/);
   });
 });

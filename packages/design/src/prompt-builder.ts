@@ -1,7 +1,28 @@
 import { styleById } from './catalogue/style-catalogue.ts';
 import { AREA_LABELS, FEATURE_LABELS } from './plan-builder.ts';
 import type { DesignPlan, Scene } from './types.ts';
-import { angleFor } from './renderer/camera.ts';
+import { angleFor, cameraFor, project } from './renderer/camera.ts';
+import type { FeatureKind } from './types.ts';
+
+// Small fixtures are implied by the feature list; only objects worth placing are described.
+const PLACED: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'stone_lantern', 'arbor', 'bird_bath'];
+
+/** Where each built feature sits in the frame, so a cloud render lays it out like the offline one. */
+function layoutSentence(plan: DesignPlan, scene: Scene): string {
+  const cam = cameraFor(scene, plan.area, 768, 768);
+  const seen = new Set<FeatureKind>();
+  const parts: string[] = [];
+  for (const f of plan.features) {
+    if (!PLACED.includes(f.kind) || seen.has(f.kind)) continue;
+    seen.add(f.kind);
+    const p = project(cam, { x: f.x, y: f.y, z: 0 });
+    if (p.depth <= 0 || p.x < -50 || p.x > 818) continue;
+    const side = p.x < 256 ? 'left' : p.x > 512 ? 'right' : 'centre';
+    const depth = p.y > 560 ? 'foreground' : p.y > 420 ? 'middle ground' : 'background';
+    parts.push(`${FEATURE_LABELS[f.kind].toLowerCase()} in the ${depth}, ${side}`);
+  }
+  return parts.length ? `Layout as seen from the camera: ${parts.join('; ')}.` : '';
+}
 
 const VIEW_WORDS: Record<string, string> = {
   street: 'eye-level view from the street, facing the front of the house',
@@ -33,6 +54,7 @@ export function buildPrompt(plan: DesignPlan, scene?: Scene): string {
     `Ground surfaces: ${materials.join(', ')}.`,
     `Plants: ${top(8).join(', ')}.`,
     features.length ? `Include: ${features.join(', ')}.` : '',
+    scene ? layoutSentence(plan, scene) : '',
     `Style cues: ${[...style.signatureNotes, ...style.hardscape.map((h) => h.toLowerCase())].join(', ')}.`,
     plan.wishes.constraints.length ? `Homeowner needs: ${plan.wishes.constraints.map((c) => c.replace(/_/g, ' ')).join(', ')}.` : '',
     plan.wishes.notes.length ? `Homeowner notes: ${plan.wishes.notes.join('; ')}.` : '',
