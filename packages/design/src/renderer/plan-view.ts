@@ -92,8 +92,8 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   const margin = 1.2;
   const scale = Math.min((W - 40) / (b.w + margin * 2), (mapH - 30) / (b.h + margin * 2));
   const ox = (W - (b.w + margin * 2) * scale) / 2 - (b.x - margin) * scale;
-  // Centre the map vertically in the space the legend leaves.
-  const top = Math.max(16, (mapH - (b.h + margin * 2) * scale) / 2);
+  // The area sits low in the map so the spare room above shows the house it belongs to.
+  const top = Math.max(16, mapH - 34 - (b.h + margin * 2) * scale);
   const oy = top - (b.y - margin) * scale;
   // Plan north: the street at the bottom for the front, the house at the bottom for the back.
   const flip = plan.area === 'front_yard' || plan.area === 'walkway' || plan.area === 'side_yard';
@@ -123,6 +123,12 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   const house = scene.house.footprint;
   body += `<rect x="${n(Math.min(X(house.x), X(house.x + house.w)))}" y="${n(Math.min(Y(house.y), Y(house.y + house.h)))}" width="${n(house.w * scale)}" height="${n(house.h * scale)}" fill="#c9c3b6" stroke="#6b665c" stroke-width="2"/>`;
   body += `<line x1="${n(X(house.x))}" y1="${n(Y(house.y + house.h / 2))}" x2="${n(X(house.x + house.w))}" y2="${n(Y(house.y + house.h / 2))}" stroke="#6b665c" stroke-width="1"/>`;
+  if (hasLegendFont) {
+    // Orientation words: which side is the house and which the street (omitted without a font).
+    const hy = Math.max(14, Math.min(mapH - 8, (Y(house.y) + Y(house.y + house.h)) / 2 + 4));
+    body += `<text x="${n(X(house.x + house.w / 2))}" y="${n(hy)}" text-anchor="middle" font-family="${LEGEND_FONT}" font-size="12" letter-spacing="3" fill="#6b665c">HOUSE</text>`;
+    if (flip) body += `<text x="${n(X(b.x + b.w / 2))}" y="${n(Math.min(mapH - 6, Y(-0.2) + 14))}" text-anchor="middle" font-family="${LEGEND_FONT}" font-size="11" letter-spacing="3" fill="#8a8478">STREET</text>`;
+  }
 
   for (const f of plan.features) {
     const cx = X(f.x);
