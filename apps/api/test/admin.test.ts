@@ -3,21 +3,10 @@ import sharp from 'sharp';
 import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
+import { fileForm } from './fixtures/upload-form.ts';
 
 const PROJECT = 'demo-landscape-admin';
 const ADDRESS = '12 Garden Row, Portland, OR';
-
-/** A multipart body with one file part plus plain fields. */
-export function fileForm(file: Buffer, filename: string, fields: [string, string][] = [], contentType = 'application/octet-stream') {
-  const boundary = '----landscape-upload-boundary';
-  const head = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
-  const payload = Buffer.concat([
-    Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(MODES)('admin pages API (%s mode)', (mode) => {
   let em: AuthEmulator;

@@ -58,13 +58,13 @@ function rowAverages(px: Buffer, w: number, rows: [number, number]): Float32Arra
   const n = rows[1] - rows[0];
   for (let y = rows[0]; y < rows[1]; y++) for (let x = 0; x < w; x++) for (let c = 0; c < 3; c++) out[x * 3 + c]! += px[(y * w + x) * 3 + c]! / n;
   // a wide box blur: the extension should read as sky and ground, not as smeared objects
-  const r = 40;
+  const r = 120;
   const blurred = new Float32Array(w * 3);
   for (let x = 0; x < w; x++) {
     for (let c = 0; c < 3; c++) {
       let s = 0;
       let k = 0;
-      for (let d = -r; d <= r; d += 4) {
+      for (let d = -r; d <= r; d += 6) {
         const xx = Math.min(w - 1, Math.max(0, x + d));
         s += out[xx * 3 + c]!;
         k++;
@@ -115,10 +115,10 @@ export async function stitchPanorama(views: Buffer[], width: number, height: num
         for (const s of samples) {
           const sx = Math.min(tw - 1, Math.max(0, s.x));
           if (y < top) {
-            const f = y / top; // 0 at the zenith
+            const f = (y / top) ** 4; // 0 at the zenith; the views' own edge shows only close to the band
             v += s.w * (zenith[c]! * (1 - f) + tops[s.t]![sx * 3 + c]! * f);
           } else if (y >= top + band) {
-            const f = (y - top - band) / Math.max(1, height - top - band); // 1 at the nadir
+            const f = 1 - (1 - (y - top - band) / Math.max(1, height - top - band)) ** 3; // 1 at the nadir
             v += s.w * (bottoms[s.t]![sx * 3 + c]! * (1 - f) + nadir[c]! * f);
           } else {
             v += s.w * tiles[s.t]![((y - top) * tw + sx) * 3 + c]!;

@@ -69,15 +69,22 @@ function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number): { grid
       grid[gy * gw + gx] = best !== 0 && counts[best]! / total > 0.45 ? best : 0;
     }
   }
-  // drop ground islands that nothing else of their kind touches (leaves in a window, a grey bin)
-  const out = grid.slice();
-  for (let gy = 0; gy < gh; gy++) {
-    for (let gx = 0; gx < gw; gx++) {
+  // Ground is what a walk from the bottom of the picture reaches: column by column upwards through
+  // lawn and paving; brown reads as a bed only just above lawn (further up it is a wall or a fence).
+  const out = new Uint8Array(gw * gh);
+  for (let gx = 0; gx < gw; gx++) {
+    let lastLawn = -1;
+    let gap = 0;
+    for (let gy = gh - 1; gy >= 0; gy--) {
       const c = grid[gy * gw + gx]!;
-      if (!c) continue;
-      let same = 0;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && grid[(gy + dy) * gw + gx + dx] === c && gx + dx >= 0 && gx + dx < gw) same++;
-      if (same < 3) out[gy * gw + gx] = 0;
+      if (c === 1) lastLawn = gy;
+      const ok = c === 1 || c === 3 || (c === 2 && lastLawn >= 0 && lastLawn - gy <= 2);
+      if (!ok) {
+        if (++gap > 1) break;
+        continue;
+      }
+      gap = 0;
+      out[gy * gw + gx] = c;
     }
   }
   return { grid: out, gw, gh };
@@ -190,7 +197,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: { maxS
     else if (grid[i] === 1) masks.open[i] = 255;
     else if (grid[i] === 3) masks.path[i] = 255;
   }
-  const upscale = (m: Buffer) => sharp(m, { raw: { width: gw, height: gh, channels: 1 } }).resize(w, h, { kernel: 'cubic' }).blur(Math.max(1.2, cell / 3)).raw().toBuffer();
+  const upscale = (m: Buffer) => sharp(m, { raw: { width: gw, height: gh, channels: 1 } }).resize(w, h, { kernel: 'cubic' }).blur(Math.max(1.5, cell * 0.7)).extractChannel(0).raw().toBuffer();
   const [openA, bedA, pathA] = await Promise.all([upscale(masks.open), upscale(masks.bed), upscale(masks.path)]);
 
   const out = Buffer.from(data);
@@ -242,7 +249,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: { maxS
     // one specimen tree at the open side of the yard when the style has one
     if (trees.length && chosen.length > 3) {
       const side = hash(1, seed, 7) > 0.5 ? chosen[chosen.length - 1]! : chosen[0]!;
-      sprites.push(plantSvg(trees[0]!, (side.x + 0.5) * cell, (side.y + bedDepth) * cell, h * 0.22, seed + 99));
+      sprites.push(plantSvg(trees[0]!, (side.x + 0.5) * cell, (side.y + bedDepth) * cell, h * 0.15, seed + 99));
     }
   }
   let img = sharp(out, { raw: { width: w, height: h, channels: 3 } });

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { renderOriginal, sceneFromAddress } from '@landscape/design';
+import { canDecodeHeic, startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
+import { fileForm } from './fixtures/upload-form.ts';
+
+const PROJECT = 'demo-landscape-uploads';
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+/** A valid-looking PNG that claims 14000×14000 pixels in a few hundred bytes: decoding it would need ~590 MB. */
+function decompressionBombPng(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(14000, 0);
+  ihdr.writeUInt32BE(14000, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
+  let em: AuthEmulator;
+  let t: TestApp;
+  let owner: TestUser;
+  let noConsent: TestUser;
+  let yard: Buffer;
+
+  beforeAll(async () => {
+    em = await startAuthEmulator({ projectId: PROJECT });
+    t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host });
+    [owner, noConsent] = await Promise.all([signUp(em, 'owner@example.com'), signUp(em, 'new@example.com')]);
+    await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: { authorization: `Bearer ${owner.idToken}` } });
+    // a yard "photo": a drawn front yard, saved by a phone camera held sideways (EXIF orientation 6) with identifying tags
+    const drawn = await renderOriginal(sceneFromAddress('9 Photo Lane, Eugene, OR'), 'front_yard', { format: 'png', size: 640 });
+    const sideways = await sharp(drawn).rotate(-90).toBuffer();
+    yard = await sharp(sideways)
+      .jpeg({ quality: 90 })
+      .withExif({ IFD0: { Artist: 'Jane Homeowner', Make: 'PhoneCo', Orientation: '6' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 3/1 0/1' } })
+      .toBuffer();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await em?.stop();
+  });
+
+  const upload = (url: string, file: Buffer, filename: string, fields: [string, string][], token: string | null = owner.idToken) => {
+    const { payload, headers } = fileForm(file, filename, fields);
+    return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  };
+  const smart: [string, string][] = [
+    ['style', 'japanese_zen'],
+    ['method', 'sdxl'],
+    ['preservation_level', 'strict'],
+    ['use_sam', 'false'],
+  ];
+
+  it('needs a signed-in user with recorded consent', async () => {
+    expect((await upload('/api/smart/transform', yard, 'yard.jpg', smart, null)).statusCode).toBe(401);
+    const res = await upload('/api/smart/transform', yard, 'yard.jpg', smart, noConsent.idToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toMatch(/privacy preferences/);
+  });
+
+  it('refuses a photo over the size limit with 413', async () => {
+    const big = Buffer.concat([yard, Buffer.alloc(13 * 1024 * 1024, 7)]);
+    const res = await upload('/api/smart/transform', big, 'big.jpg', smart);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toMatch(/larger than 12 MB/);
+  });
+
+  it('refuses a 14000×14000 PNG from its header, before decoding', async () => {
+    const bomb = decompressionBombPng();
+    expect(bomb.length).toBeLessThan(1000);
+    const before = process.memoryUsage().rss;
+    const res = await upload('/api/smart/transform', bomb, 'bomb.png', smart);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/too large \(14000×14000 pixels\)/);
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('sniffs the type from the bytes, not the name', async () => {
+    const res = await upload('/api/transform', Buffer.from('just some text, not a picture at all\n'.repeat(20)), 'yard.png', [['style', 'japanese_zen']]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/not a JPEG, PNG, WebP or HEIC image/);
+    // and a real PNG named .txt is fine to read as a PNG (checked further below by the transform)
+  });
+
+  it('answers HEIC honestly for what this server can decode', async () => {
+    // ftyp box of an iPhone HEIC; the npm build of libheif decodes AVIF only
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(200)]);
+    const res = await upload('/api/smart/transform', heic, 'IMG_0001.HEIC', smart);
+    if (canDecodeHeic()) expect(res.statusCode).toBe(400);
+    else {
+      expect(res.statusCode).toBe(415);
+      expect(res.json().detail).toMatch(/HEIC photos cannot be read on this server yet/);
+    }
+  });
+
+  it('transforms a photo end to end: upright, metadata stripped, stored as the user’s design', async () => {
+    const res = await upload('/api/smart/transform', yard, 'IMG_2040.txt', smart);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, style: 'japanese_zen' });
+    const [original, render] = body.images as string[];
+    expect(original).toMatch(/^generations\/[0-9a-f-]{36}\/front_yard\/original\.jpg$/);
+
+    const orig = await t.app.inject({ method: 'GET', url: `/static/${original}` });
+    expect(orig.statusCode).toBe(200);
+    const meta = await sharp(orig.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(orig.rawPayload.includes(Buffer.from('Jane Homeowner'))).toBe(false);
+    // EXIF orientation applied: the stored picture is upright (landscape), like the camera saw it
+    expect([meta.width, meta.height]).toEqual([640, 640 * (meta.height! / meta.width!)]);
+    expect(meta.width).toBeGreaterThanOrEqual(meta.height!);
+
+    const out = await t.app.inject({ method: 'GET', url: `/static/${render}` });
+    expect(out.statusCode).toBe(200);
+    const outMeta = await sharp(out.rawPayload).metadata();
+    expect(outMeta.width! / outMeta.height!).toBeCloseTo(meta.width! / meta.height!, 1);
+    // the redesign changed the ground but kept most of the picture (the house)
+    const a = await sharp(orig.rawPayload).resize(64, 64, { fit: 'fill' }).raw().toBuffer();
+    const b = await sharp(out.rawPayload).resize(64, 64, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    let diff = 0;
+    for (let i = 0; i < a.length; i += 3) if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 60) diff++;
+    const share = diff / (a.length / 3);
+    expect(share).toBeGreaterThan(0.05);
+    expect(share).toBeLessThan(0.7);
+
+    // owned by the user: in My Designs, with Asset rows for both images
+    const mine = await t.app.inject({ method: 'GET', url: '/api/me/generations', headers: { authorization: `Bearer ${owner.idToken}` } });
+    expect(mine.json().generations[0]).toMatchObject({ id: body.generation_id, status: 'completed' });
+    const assets = await t.runtime.db.prisma.asset.findMany({ where: { generationId: body.generation_id } });
+    expect(assets.map((x) => x.kind).sort()).toEqual(['original', 'render']);
+    expect(assets.every((x) => x.userId !== null)).toBe(true);
+  }, 60_000);
+
+  it('runs the plain transform with its parameters too', async () => {
+    const png = await sharp(yard).rotate().png().toBuffer();
+    const res = await upload('/api/transform', png, 'yard.png', [
+      ['style', 'desert_modern'],
+      ['denoising_strength', '0.7'],
+      ['width', '768'],
+      ['height', '768'],
+      ['steps', '20'],
+      ['cfg_scale', '7'],
+      ['seed', '-1'],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().images).toHaveLength(2);
+    const bad = await upload('/api/transform', png, 'yard.png', [['style', 'desert_modern'], ['denoising_strength', '3']]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/denoising_strength/);
+  }, 60_000);
+
+  it('describes the virtual tour and builds a 2:1 panorama with a measured analysis', async () => {
+    const settings = await t.app.inject({ method: 'GET', url: '/api/panorama/settings' });
+    expect(settings.json()).toMatchObject({ aspect_ratio: '2:1', projection: 'equirectangular' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane' } })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane, Eugene, OR' }, headers: { authorization: `Bearer ${owner.idToken}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json();
+    expect(p.width).toBe(p.height * 2);
+    const img = await t.app.inject({ method: 'GET', url: `/static/${p.image}` });
+    const meta = await sharp(img.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([p.width, p.height]);
+    expect(p.analysis.generated_text).toMatch(/The view is about \d+% vegetation/);
+    expect(p.views).toHaveLength(4);
+  }, 60_000);
+});
