@@ -524,26 +524,27 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
   const middle = byRole(['shrub', 'accent', 'grass', 'perennial']);
   const front = byRole(['perennial', 'groundcover', 'grass']);
   const any = (...lists: PlantSpec[][]) => lists.find((l) => l.length) ?? usable;
-  const layers = bed.layer === 'hedge' ? [any(back, middle)] : [any(back, middle), any(middle, back), any(front, middle)];
+  // A street-side or wall-side edge bed stays low all the way through.
+  const low = any(front, middle);
+  const layers = bed.layer === 'hedge' ? [any(back, middle)] : bed.layer === 'front' ? [low, low, low] : [any(back, middle), any(middle, back), low];
   const spacing = ctx.style.layout.spacing;
   // Depth of a point in the bed from its front edge (0) to its back edge (1).
-  const depthOf = (c: Vec2) => {
-    const proj = (q: Vec2) => q.x * bed.back.x + q.y * bed.back.y;
-    const values = bed.polygon.map(proj);
-    const lo = Math.min(...values);
-    const hi = Math.max(...values);
-    return hi - lo < 1e-6 ? 0.5 : (proj(c) - lo) / (hi - lo);
-  };
+  const proj = (q: Vec2) => q.x * bed.back.x + q.y * bed.back.y;
+  const values = bed.polygon.map(proj);
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const depthOf = (c: Vec2) => (hi - lo < 1e-6 ? 0.5 : (proj(c) - lo) / (hi - lo));
   const cell = 0.35;
   const candidates: Vec2[] = [];
   for (let x = bb.x + cell / 2; x < bb.x + bb.w; x += cell) for (let y = bb.y + cell / 2; y < bb.y + bb.h; y += cell) candidates.push({ x: x + rng.range(-0.12, 0.12), y: y + rng.range(-0.12, 0.12) });
   // Back rows first so tall plants claim the wall or fence side before fillers arrive.
-  const ordered = rng.shuffle(candidates).sort((a, b) => depthOf(b) - depthOf(a) > 0.34 ? 1 : depthOf(a) - depthOf(b) > 0.34 ? -1 : 0);
+  const band = (d: number) => (d > 0.62 ? 0 : d > 0.3 ? 1 : 2);
+  const withDepth = rng.shuffle(candidates).map((c) => ({ c, d: depthOf(c) }));
+  const ordered = withDepth.sort((a, b) => band(a.d) - band(b.d));
   let drift: PlantSpec | null = null;
-  for (const c of ordered) {
+  for (const { c, d } of ordered) {
     if (ctx.plants.length >= Math.min(MAX_PLANTS, limit)) return;
     if (!pointInPolygon(c, bed.polygon)) continue;
-    const d = depthOf(c);
     const layer = bed.layer === 'hedge' ? layers[0] : d > 0.62 ? layers[0] : d > 0.3 ? layers[1] : layers[2];
     // Under windows a foundation bed stays low; tall plants only mark its corners.
     const nearEnd = bb.w >= bb.h ? c.x - bb.x < 1.3 || bb.x + bb.w - c.x < 1.3 : c.y - bb.y < 1.3;
@@ -564,7 +565,7 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
   // Lush styles close the gaps with their smallest plants, the way a border fills in by year two.
   if (spacing <= 0.9 && bed.layer !== 'hedge') {
     const fillers = pool.filter((p) => p.role === 'groundcover' || p.role === 'perennial').sort((a, b) => a.widthM - b.widthM).slice(0, 2);
-    for (const c of ordered) {
+    for (const { c } of ordered) {
       if (ctx.plants.length >= Math.min(MAX_PLANTS, limit) || fillers.length === 0) break;
       const f = rng.pick(fillers);
       if (countOf(ctx, f.id) >= MAX_PER_SPECIES) continue;
