@@ -38,7 +38,7 @@ async function openStudio(server: AppServer, viewport: 'phone' | 'desktop' = 'de
   }, STORAGE_KEYS.consent);
   if (seed) await seed(page);
   await page.goto(`${server.url}/studio`);
-  await page.getByLabel('Property address').waitFor({ timeout: 20_000 });
+  await page.getByLabel('Property address').waitFor({ timeout: 30_000 });
   return { context, page };
 }
 
@@ -118,9 +118,9 @@ describe('studio', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await slider.inputValue()).toBe('48');
     await page.getByRole('button', { name: 'View full screen' }).click();
-    await expect.poll(() => page.locator('dialog.fullscreen').evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await expect.poll(() => page.getByTestId('fullscreen').evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('dialog.fullscreen').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    await expect.poll(() => page.getByTestId('fullscreen').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
     if (await page.getByTestId('design-summary').count()) {
       expect(await page.getByTestId('cost-range').textContent()).toMatch(/\d/);
     }
@@ -317,6 +317,7 @@ describe('studio', () => {
     await fillBrief(page, { areas: [/Front Yard/, /Back\/Side Yard/], styles: ['modern_minimalist', 'japanese_zen'] });
     await generate(page).click();
     await page.getByTestId('progress-view').waitFor();
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.activeRequestId)).toBeTruthy();
     await page.clock.fastForward('05:01');
     await page.getByTestId('error-banner').filter({ hasText: 'Generation timed out' }).waitFor({ timeout: 10_000 });
     await toastWith(page, 'Generation timed out').waitFor();
@@ -376,6 +377,13 @@ describe('studio', () => {
     expect(stamps).not.toContain(1_700_000_000_000);
     const shown = await page.locator('[data-testid=gallery] li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-timestamp'))));
     expect(shown).toEqual(stamps);
+
+    // A gallery entry opens full screen; Escape closes it.
+    await page.locator('[data-testid=gallery] .gallery__open').first().click();
+    const dialog = page.locator('.gallery').getByTestId('image-dialog');
+    await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
 
     // A download that cannot be fetched says so.
     await page.route('**/static/**', (route) => route.fulfill({ status: 500, body: '' }));

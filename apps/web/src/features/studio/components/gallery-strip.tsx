@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@landscape/contract';
 import { staticUrl } from '../../../lib/api-client.ts';
 import type { GalleryEntry } from '../utils/gallery.ts';
 import { DownloadIcon } from './icons.tsx';
+import { ImageDialog, type DialogImage } from './image-dialog.tsx';
 import { downloadResult } from './results-viewer.tsx';
 import { useStyleText } from './style-cards.tsx';
 
 export function GalleryStrip({ entries }: { entries: GalleryEntry[] }) {
   const { t, i18n } = useTranslation('studio');
   const styleText = useStyleText();
+  const [open, setOpen] = useState<DialogImage | null>(null);
   if (entries.length === 0) return null;
   const date = (ts: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ts);
   return (
@@ -22,7 +25,14 @@ export function GalleryStrip({ entries }: { entries: GalleryEntry[] }) {
           const name = styleText.name(e.style);
           return (
             <li key={`${e.address}-${e.timestamp}`} className="gallery__item" data-timestamp={e.timestamp}>
-              <img src={staticUrl(e.render)} alt={t('gallery.item', { style: name, address: e.address, date: date(e.timestamp) })} loading="lazy" />
+              <button
+                type="button"
+                className="gallery__open"
+                aria-label={t('gallery.open', { style: name, address: e.address, date: date(e.timestamp) })}
+                onClick={() => setOpen({ src: staticUrl(e.render), alt: t('gallery.item', { style: name, address: e.address, date: date(e.timestamp) }), caption: `${name} · ${e.address}` })}
+              >
+                <img src={staticUrl(e.render)} alt="" loading="lazy" />
+              </button>
               <div className="gallery__caption">
                 <span className="gallery__style">{name}</span>
                 <span className="gallery__date">{date(e.timestamp)}</span>
@@ -34,6 +44,7 @@ export function GalleryStrip({ entries }: { entries: GalleryEntry[] }) {
           );
         })}
       </ul>
+      <ImageDialog image={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract';
 import { staticUrl } from '../../../lib/api-client.ts';
@@ -9,6 +9,7 @@ import type { ResultItem } from '../utils/progress.ts';
 import { CompareSlider } from './compare-slider.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
 import { DesignSummary } from './design-summary.tsx';
+import { ImageDialog, type DialogImage } from './image-dialog.tsx';
 import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, ExpandIcon, HeartIcon } from './icons.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { useStyleText } from './style-cards.tsx';
@@ -39,6 +40,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   const index = Math.min(Math.max(0, selected), items.length - 1);
   const item = items[index];
   const dialog = useRef<HTMLDialogElement>(null);
+  const [zoom, setZoom] = useState<DialogImage | null>(null);
 
   useEffect(() => {
     const d = dialog.current;
@@ -148,15 +150,24 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           {item.analysis && <AnalysisCard analysis={item.analysis} />}
           {item.plan && (
             <figure className="plan">
-              <img src={staticUrl(item.plan)} alt={t('results.planAlt', { style: styleName, area: areaName.toLowerCase() })} loading="lazy" />
+              <button
+                type="button"
+                className="plan__open"
+                aria-label={t('results.planOpen')}
+                onClick={() => setZoom({ src: staticUrl(item.plan!), alt: t('results.planAlt', { style: styleName, area: areaName.toLowerCase() }), caption: `${t('results.plan')} · ${styleName} · ${areaName}` })}
+              >
+                <img src={staticUrl(item.plan)} alt="" loading="lazy" />
+              </button>
               <figcaption>{t('results.plan')}</figcaption>
             </figure>
           )}
         </aside>
       </div>
 
+      <ImageDialog image={zoom} onClose={() => setZoom(null)} />
       <dialog
         ref={dialog}
+        data-testid="fullscreen"
         className="fullscreen"
         aria-label={renderAlt}
         onClose={() => onFullscreen(false)}
