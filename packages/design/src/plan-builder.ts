@@ -125,7 +125,7 @@ interface Ctx {
   keepOut: Polygon[];
   /** Ground kept free of features for planting (the fence border of a narrow side yard). */
   reserved: Polygon[];
-  beds: { polygon: Polygon; back: Vec2; layer: BedLayer; priority: number }[];
+  beds: { polygon: Polygon; back: Vec2; layer: BedLayer; priority: number; maxHeight?: number }[];
   pool: PlantSpec[];
   wanted: Set<FeatureKind>;
   rng: Rng;
@@ -548,7 +548,10 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
     const layer = bed.layer === 'hedge' ? layers[0] : d > 0.62 ? layers[0] : d > 0.3 ? layers[1] : layers[2];
     // Under windows a foundation bed stays low; tall plants only mark its corners.
     const nearEnd = bb.w >= bb.h ? c.x - bb.x < 1.3 || bb.x + bb.w - c.x < 1.3 : c.y - bb.y < 1.3;
-    const fits = (p: PlantSpec) => bed.layer !== 'foundation' || nearEnd || p.heightM <= 1.5;
+    // In the back third of a backyard the rear view's camera is close: tall plants there fill the frame.
+    const nearRearCamera = ctx.area === 'backyard' && c.y > ctx.bounds.y + ctx.bounds.h * 0.65;
+    const cap = Math.min(bed.maxHeight ?? Infinity, nearRearCamera ? 2.5 : Infinity);
+    const fits = (p: PlantSpec) => (bed.layer !== 'foundation' || nearEnd || p.heightM <= 1.5) && p.heightM <= cap;
     const allowed = layer.filter(fits);
     if (allowed.length === 0) continue;
     const namedHere = allowed.filter((p) => ctx.wishes.plants.includes(p.id));
@@ -787,8 +790,10 @@ function layoutBack(ctx: Ctx, rng: Rng) {
 
   // Perimeter beds along the three fences; a hedge layer when privacy was asked for.
   const privacy = has(ctx, 'privacy_hedge');
-  // The rear border is behind the camera of the rear view: planted last, from what is left.
+  // The rear border is at the feet of the rear view's camera: planted last, and nothing tall enough
+  // to fill the frame.
   addBed(ctx, { x: b.x, y: farY - fenceDepth, w: b.w, h: fenceDepth }, { x: 0, y: 1 }, 'top', privacy ? 'hedge' : 'mixed', 0);
+  ctx.beds[ctx.beds.length - 1].maxHeight = 2.5;
   const sideDepth = rng.range(1.6, 2.4);
   addBed(ctx, { x: b.x, y: b.y + 0.4, w: sideDepth, h: b.h - fenceDepth - 0.4 }, { x: -1, y: 0 }, 'right');
   addBed(ctx, { x: b.x + b.w - sideDepth, y: b.y + 0.4, w: sideDepth, h: b.h - fenceDepth - 0.4 }, { x: 1, y: 0 }, 'left');
