@@ -1,21 +1,12 @@
 import { join } from 'node:path';
-import { authEmulatorReady, createRuntime, loadConfig, ConfigError, createLogger, startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import { authEmulatorReady, createRuntime, loadConfigOrExit, createLogger, startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { buildApp } from './app.ts';
 
 // `pnpm start`: one process serves the studio and the API. In embedded mode it also works the jobs;
 // in cluster mode apps/worker does.
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config, { service: 'api' });
   const runtime = await createRuntime(config, { role: 'api', log });
   const app = await buildApp(runtime);

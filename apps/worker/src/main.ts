@@ -1,19 +1,10 @@
-import { ConfigError, createLogger, createRuntime, loadConfig } from '@landscape/core';
+import { createLogger, createRuntime, loadConfigOrExit } from '@landscape/core';
 import { serveMetrics } from './metrics-server.ts';
 
 // apps/worker: works the BullMQ generation queue of a cluster deployment. Scale it by running more.
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (!config.REDIS_URL) {
     console.error('REDIS_URL is required: the worker takes jobs from the BullMQ queue (embedded mode needs no worker).');
     process.exit(2);

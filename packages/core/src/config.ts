@@ -138,3 +138,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: c.NODE_ENV === 'production',
   };
 }
+
+/** For process entry points: the configuration, or every bad key printed and exit code 2. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+}
