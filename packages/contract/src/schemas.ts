@@ -434,3 +434,6 @@ export const panoramaResponseSchema = z.object({
   views: z.array(z.object({ area: areaIdSchema, yaw: z.number(), analysis: analysisSchema })),
 });
 export type PanoramaResponse = z.infer<typeof panoramaResponseSchema>;
+
+/** `{success}` answers of deletes and approvals. */
+export const successResponseSchema = z.object({ success: z.boolean() });

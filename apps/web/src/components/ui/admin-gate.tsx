@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRole } from '../../lib/use-role.ts';
+import { ShieldIcon } from './icons.tsx';
+import { Spinner } from './spinner.tsx';
+import './admin.css';
+
+/** Admin pages: the server answers 403 to others, so say so plainly instead of showing empty tools. */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const role = useRole();
+  if (role.isPending) {
+    return (
+      <div className="guard guard--loading">
+        <Spinner label={t('gate.checking')} size="lg" />
+      </div>
+    );
+  }
+  if (role.isError) {
+    return (
+      <div className="alert alert--error" role="alert">
+        {t('gate.error')}
+      </div>
+    );
+  }
+  if (role.data !== 'admin') {
+    return (
+      <section className="guard card" aria-labelledby="admin-gate-title" data-testid="admin-not-allowed">
+        <span className="guard__icon guard__icon--accent">
+          <ShieldIcon size={28} />
+        </span>
+        <h2 id="admin-gate-title" className="guard__title">
+          {t('gate.title')}
+        </h2>
+        <p className="guard__body">{t('gate.body')}</p>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

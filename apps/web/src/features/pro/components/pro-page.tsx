@@ -1,0 +1,253 @@
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_LIMITS, type GenerateResponse } from '@landscape/contract';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { AlertIcon, ImageIcon } from '../../../components/ui/icons.tsx';
+import { staticUrl } from '../../../lib/api-client.ts';
+import { useProStyles } from '../api/get-styles.ts';
+import { useTransformPhoto, type TransformMode } from '../api/transform-photo.ts';
+import { BeforeAfter } from './before-after.tsx';
+import './pro.css';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+const AREAS = ['front_yard', 'backyard', 'walkway'] as const;
+
+/** What the browser can tell before uploading; the server checks the bytes again. */
+export function checkPhoto(file: File): 'type' | 'size' | null {
+  const okType = /^image\/(jpeg|png|webp|heic|heif)$/.test(file.type) || /\.(jpe?g|png|webp|heic|heif)$/i.test(file.name);
+  if (!okType) return 'type';
+  if (file.size > UPLOAD_LIMITS.maxBytes) return 'size';
+  return null;
+}
+
+export function ProPage() {
+  const { t } = useTranslation('pro');
+  const id = useId();
+  const styles = useProStyles();
+  const transform = useTransformPhoto();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [style, setStyle] = useState<string>('');
+  const [area, setArea] = useState<(typeof AREAS)[number]>('front_yard');
+  const [mode, setMode] = useState<TransformMode>('smart');
+  const [wishes, setWishes] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<GenerateResponse | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!file || /heic|heif/i.test(file.type + file.name)) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const selectedStyle = style || styles.data?.styles[0]?.id || '';
+
+  const pick = (f: File | undefined) => {
+    if (!f) return;
+    const problem = checkPhoto(f);
+    setFileError(problem ? t(`errors.${problem}`, { mb: Math.round(UPLOAD_LIMITS.maxBytes / 1024 / 1024) }) : null);
+    setFile(problem ? null : f);
+    setResult(null);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    pick(e.dataTransfer.files[0]);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!file) return setFileError(t('errors.noFile'));
+    if (!selectedStyle) return;
+    transform.mutate(
+      { file, style: selectedStyle, area, wishes, mode },
+      {
+        onSuccess: (r) => {
+          setResult(r);
+          toast.success(t('done'));
+          requestAnimationFrame(() => resultRef.current?.focus());
+        },
+        onError: (err) => {
+          const message = err.message || 'Transformation failed';
+          setError(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+  const download = async () => {
+    if (!result?.images?.[1]) return;
+    try {
+      const res = await fetch(staticUrl(result.images[1]));
+      if (!res.ok) throw new Error(String(res.status));
+      const blob = await res.blob();
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = `landscape_${result.style ?? selectedStyle}_${Date.now()}.png`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    } catch {
+      toast.error(t('errors.download'));
+    }
+  };
+  const styleName = (sid: string) => styles.data?.styles.find((s) => s.id === sid)?.name ?? sid;
+
+  return (
+    <div className="pro">
+      <form className="pro__form" onSubmit={submit} noValidate aria-busy={transform.isPending}>
+        <section className="card pro-step" aria-labelledby={`${id}-s1`}>
+          <h2 id={`${id}-s1`} className="pro-step__title">
+            <span className="pro-step__num" aria-hidden="true">1</span>
+            {t('step1')}
+          </h2>
+          <div
+            className={`dropzone${dragging ? ' is-dragging' : ''}${preview ? ' has-image' : ''}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            {preview ? <img className="dropzone__img" src={preview} alt={t('yourPhoto')} /> : <ImageIcon size={40} />}
+            <div className="dropzone__text">
+              <strong>{file ? file.name : t('dropTitle')}</strong>
+              <span>{t('dropHint', { mb: Math.round(UPLOAD_LIMITS.maxBytes / 1024 / 1024) })}</span>
+            </div>
+            <button type="button" className="btn btn--secondary" onClick={() => inputRef.current?.click()}>
+              {file ? t('changePhoto') : t('choosePhoto')}
+            </button>
+            <input
+              ref={inputRef}
+              id={`${id}-file`}
+              className="sr-only"
+              type="file"
+              accept={ACCEPT}
+              aria-label={t('choosePhoto')}
+              aria-describedby={fileError ? `${id}-file-err` : undefined}
+              onChange={(e) => pick(e.target.files?.[0])}
+              data-testid="pro-file"
+            />
+          </div>
+          {fileError ? (
+            <p id={`${id}-file-err`} className="field__error" role="alert">
+              {fileError}
+            </p>
+          ) : null}
+          <p className="pro-step__fine">{t('privacy')}</p>
+        </section>
+
+        <section className="card pro-step" aria-labelledby={`${id}-s2`}>
+          <h2 id={`${id}-s2`} className="pro-step__title">
+            <span className="pro-step__num" aria-hidden="true">2</span>
+            {t('step2')}
+          </h2>
+          {styles.isPending ? (
+            <Spinner label={t('loadingStyles')} />
+          ) : styles.isError ? (
+            <p className="field__error">{t('errors.styles')}</p>
+          ) : (
+            <div className="pro-styles" role="radiogroup" aria-label={t('styleLabel')}>
+              {styles.data.styles.map((s) => (
+                <label key={s.id} className={`pro-style${selectedStyle === s.id ? ' is-selected' : ''}`}>
+                  <input type="radio" name="pro-style" value={s.id} checked={selectedStyle === s.id} onChange={() => setStyle(s.id)} />
+                  {s.preview ? <img src={staticUrl(s.preview)} alt="" loading="lazy" /> : null}
+                  <span className="pro-style__name">{s.name}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          <div className="pro-options">
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-area`}>
+                {t('area')}
+              </label>
+              <select id={`${id}-area`} className="input" value={area} onChange={(e) => setArea(e.target.value as (typeof AREAS)[number])}>
+                {AREAS.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`areas.${a}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="field pro-mode">
+              <legend className="field__label">{t('mode')}</legend>
+              {(['smart', 'creative'] as const).map((m) => (
+                <label key={m} className="pro-mode__opt">
+                  <input type="radio" name="pro-mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+                  <span>
+                    <strong>{t(`modes.${m}.title`)}</strong>
+                    <small>{t(`modes.${m}.body`)}</small>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="field pro-options__wide">
+              <label className="field__label" htmlFor={`${id}-wishes`}>
+                {t('wishes')}
+              </label>
+              <input id={`${id}-wishes`} className="input" value={wishes} maxLength={300} placeholder={t('wishesPlaceholder')} onChange={(e) => setWishes(e.target.value)} />
+            </div>
+          </div>
+          {error ? (
+            <div className="alert alert--error" role="alert">
+              <AlertIcon size={18} />
+              <span>{error}</span>
+              <button type="button" className="alert__close" onClick={() => setError(null)} aria-label={t('dismiss')}>
+                ×
+              </button>
+            </div>
+          ) : null}
+          <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={transform.isPending || !file || !selectedStyle}>
+            {transform.isPending ? t('working') : t('submit')}
+          </button>
+        </section>
+      </form>
+
+      {transform.isPending ? (
+        <div className="card pro-working" role="status">
+          <Spinner label={t('working')} size="lg" showLabel />
+          <p>{t('workingHint')}</p>
+        </div>
+      ) : null}
+
+      {result?.images ? (
+        <section ref={resultRef} tabIndex={-1} className="card pro-result" aria-labelledby={`${id}-result`} data-testid="pro-result">
+          <div className="pro-result__head">
+            <h2 id={`${id}-result`} className="pro-step__title">
+              {t('resultTitle', { style: styleName(result.style ?? selectedStyle) })}
+            </h2>
+            <button type="button" className="btn btn--primary" onClick={download}>
+              {t('download')}
+            </button>
+          </div>
+          <BeforeAfter before={staticUrl(result.images[0]!)} after={staticUrl(result.images[1]!)} beforeLabel={t('before')} afterLabel={t('after')} sliderLabel={t('compare')} />
+          {result.data?.design ? (
+            <div className="pro-plan">
+              <h3>{t('plantsTitle')}</h3>
+              <ul>
+                {result.data.design.plants.slice(0, 8).map((p) => (
+                  <li key={p.number}>
+                    <span>{t('plantLine', { qty: p.quantity, name: p.common })}</span>
+                    <em>{p.botanical}</em>
+                  </li>
+                ))}
+              </ul>
+              <p className="pro-plan__cost">
+                {t('cost', { low: Math.round(result.data.design.cost.low).toLocaleString(), high: Math.round(result.data.design.cost.high).toLocaleString() })}
+              </p>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminStyleResponseSchema, type StyleCreateInput } from '@landscape/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /api/admin/styles */
+export const createStyle = (input: StyleCreateInput) => apiRequest('/api/admin/styles', adminStyleResponseSchema, { method: 'POST', body: input });
+
+export function useCreateStyle() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createStyle, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'styles'] }) });
+}

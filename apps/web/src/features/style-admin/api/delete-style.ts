@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { successResponseSchema } from '@landscape/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** DELETE /api/admin/styles/:id (styles made here only; catalogue styles are disabled instead). */
+export const deleteStyle = (id: string) => apiRequest(`/api/admin/styles/${encodeURIComponent(id)}`, successResponseSchema, { method: 'DELETE' });
+
+export function useDeleteStyle() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: deleteStyle, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'styles'] }) });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminStyleResponseSchema, type StyleUpdateInput } from '@landscape/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** PATCH /api/admin/styles/:id */
+export const updateStyle = ({ id, ...patch }: StyleUpdateInput & { id: string }) =>
+  apiRequest(`/api/admin/styles/${encodeURIComponent(id)}`, adminStyleResponseSchema, { method: 'PATCH', body: patch });
+
+export function useUpdateStyle() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: updateStyle, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'styles'] }) });
+}

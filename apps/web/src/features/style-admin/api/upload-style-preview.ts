@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminStyleResponseSchema } from '@landscape/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** PUT /api/admin/styles/:id/preview (multipart `file`): the server checks, crops to 4:3 and re-encodes it. */
+export function uploadStylePreview({ id, file }: { id: string; file: File }) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest(`/api/admin/styles/${encodeURIComponent(id)}/preview`, adminStyleResponseSchema, { method: 'PUT', form, timeoutMs: 60_000 });
+}
+
+export function useUploadStylePreview() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: uploadStylePreview, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'styles'] }) });
+}

@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PanoramaResponse } from '@landscape/contract';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { AlertIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
+import { staticUrl } from '../../../lib/api-client.ts';
+import { usePanoramaSettings } from '../api/get-panorama-settings.ts';
+import { NoPanoramaImageError, useCreatePanorama } from '../api/create-panorama.ts';
+import { facing } from '../utils/view.ts';
+import { PanoramaViewer } from './panorama-viewer.tsx';
+import './tour.css';
+
+export function VirtualTourPage() {
+  const { t } = useTranslation('tour');
+  const id = useId();
+  const settings = usePanoramaSettings();
+  const create = useCreatePanorama();
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pano, setPano] = useState<PanoramaResponse | null>(null);
+  const [yaw, setYaw] = useState(0);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!address.trim()) return setError(t('errors.address'));
+    create.mutate(address.trim(), {
+      onSuccess: (p) => {
+        setPano(p);
+        setYaw(settings.data?.initial_yaw ?? 0);
+      },
+      onError: (err) => {
+        // spec §8 wording for the two ways a panorama can fail
+        const message = err instanceof NoPanoramaImageError ? 'No image data provided for panorama generation' : err.message || 'Could not fetch street view image for panorama generation';
+        setError(message);
+        toast.error(message);
+      },
+    });
+  };
+
+  if (settings.isError) {
+    return (
+      <div className="alert alert--error" role="alert" data-testid="tour-settings-error">
+        <AlertIcon size={18} />
+        <span>{t('errors.settings')}</span>
+      </div>
+    );
+  }
+  const s = settings.data;
+  const front = pano && s ? facing(yaw, s.views) : null;
+  const frontAnalysis = pano?.views.find((v) => v.area === front)?.analysis;
+
+  return (
+    <div className="tour">
+      <form className="card tour-form" onSubmit={submit} noValidate>
+        <label className="field__label" htmlFor={`${id}-address`}>
+          {t('addressLabel')}
+        </label>
+        <div className="tour-form__row">
+          <span className="tour-form__icon" aria-hidden="true">
+            <MapPinIcon size={20} />
+          </span>
+          <input
+            id={`${id}-address`}
+            className="input"
+            value={address}
+            maxLength={300}
+            autoComplete="street-address"
+            placeholder={t('addressPlaceholder')}
+            onChange={(e) => setAddress(e.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-err` : undefined}
+          />
+          <button type="submit" className="btn btn--primary" disabled={create.isPending || !s}>
+            {create.isPending ? t('building') : t('build')}
+          </button>
+        </div>
+        {error ? (
+          <p id={`${id}-err`} className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+
+      {create.isPending ? (
+        <div className="card tour-wait" role="status">
+          <Spinner label={t('building')} size="lg" showLabel />
+          <p>{t('buildingHint')}</p>
+        </div>
+      ) : null}
+
+      {pano && s ? (
+        <div className="tour-stage">
+          <PanoramaViewer
+            key={pano.image}
+            src={staticUrl(pano.image)}
+            initial={{ yaw: s.initial_yaw, pitch: s.initial_pitch, fov: s.fov }}
+            minFov={s.min_fov}
+            maxFov={s.max_fov}
+            autorotate={s.autorotate}
+            speed={s.autorotate_speed}
+            uOffset={1 / (2 * Math.max(1, s.views.length))}
+            label={t('viewerLabel', { address: address.trim() })}
+            hint={t('viewerHint')}
+            fallbackAlt={t('flatAlt')}
+            onViewChange={(v) => setYaw(v.yaw)}
+          />
+          <div className="tour-facing" aria-live="polite">
+            {front ? t('facing', { area: t(`areas.${front}`) }) : null}
+          </div>
+          <section className="card tour-analysis" aria-labelledby={`${id}-analysis`}>
+            <div className="tour-analysis__head">
+              <h2 id={`${id}-analysis`}>{t('analysisTitle')}</h2>
+              <span className="tour-score" aria-label={t('scoreLabel', { score: pano.analysis.curb_appeal_rating })}>
+                <strong>{pano.analysis.curb_appeal_rating.toFixed(1)}</strong>
+                <small>/10</small>
+              </span>
+            </div>
+            <p className="tour-analysis__style">{t('currentStyle', { style: pano.analysis.current_style })}</p>
+            <p>{pano.analysis.generated_text}</p>
+            <h3>{t('recommendations')}</h3>
+            <ul className="tour-analysis__recs">
+              {pano.analysis.recommendations.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+            {frontAnalysis && front ? (
+              <p className="tour-analysis__view">
+                <strong>{t(`areas.${front}`)}</strong> {frontAnalysis.generated_text}
+              </p>
+            ) : null}
+            <p className="tour-analysis__fine">{t('honest')}</p>
+          </section>
+        </div>
+      ) : !create.isPending ? (
+        <div className="card tour-empty">
+          <p>{t('empty')}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
