@@ -437,3 +437,17 @@ export type PanoramaResponse = z.infer<typeof panoramaResponseSchema>;
 
 /** `{success}` answers of deletes and approvals. */
 export const successResponseSchema = z.object({ success: z.boolean() });
+
+// ---- GET /api/samples/hero --------------------------------------------------
+
+export const HERO_TABS = ['front_yard', 'backyard', 'walkway'] as const;
+export const heroSampleSchema = z.object({
+  tab: z.enum(HERO_TABS),
+  style: z.string(),
+  /** Paths under /static. */
+  before: z.string(),
+  after: z.string(),
+  angle: z.string(),
+});
+export const heroSamplesResponseSchema = z.object({ samples: z.array(heroSampleSchema) });
+export type HeroSample = z.infer<typeof heroSampleSchema>;

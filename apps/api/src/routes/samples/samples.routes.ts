@@ -1,29 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { angleFor, buildPlan, renderDesign, renderOriginal, sceneFromAddress } from '@landscape/design';
 import { storageKeys } from '@landscape/core';
-import type { AreaId, StyleId } from '@landscape/contract';
+import { heroSamplesResponseSchema, type HeroSample, type StyleId } from '@landscape/contract';
 
 // The signed-out hero's before/after slider shows real renders of one sample property (spec §2, tabs
 // Front Yard, Backyard, Entryway). They are drawn offline once and kept in storage.
 const SAMPLE_ADDRESS = '214 Juniper Lane, Santa Rosa, CA';
-const TABS: { tab: AreaId; style: StyleId; wishes: string }[] = [
+const TABS: { tab: HeroSample['tab']; style: StyleId; wishes: string }[] = [
   { tab: 'front_yard', style: 'modern_minimalist', wishes: 'lighting, low maintenance' },
   { tab: 'backyard', style: 'mediterranean', wishes: 'fire pit, patio seating, pergola' },
   { tab: 'walkway', style: 'japanese_zen', wishes: 'stepping stones, stone lantern' },
 ];
 
-export const heroSamplesSchema = z.object({
-  samples: z.array(z.object({ tab: z.string(), style: z.string(), before: z.string(), after: z.string(), angle: z.string() })),
-});
+export const samplesRoutes: FastifyPluginAsyncZod = async (app) => {
+  let pending: Promise<{ samples: HeroSample[] }> | null = null;
 
-export const samplesRoutes: FastifyPluginAsync = async (app) => {
-  let pending: Promise<z.infer<typeof heroSamplesSchema>> | null = null;
-
-  async function build() {
+  async function build(): Promise<{ samples: HeroSample[] }> {
     const storage = app.runtime.storage;
     const scene = sceneFromAddress(SAMPLE_ADDRESS);
-    const samples = [];
+    const samples: HeroSample[] = [];
     for (const t of TABS) {
       const before = storageKeys.sample(`hero-${t.tab}-before`);
       const after = storageKeys.sample(`hero-${t.tab}-${t.style}`);
@@ -37,7 +32,7 @@ export const samplesRoutes: FastifyPluginAsync = async (app) => {
     return { samples };
   }
 
-  app.get('/api/samples/hero', async (_req, reply) => {
+  app.get('/api/samples/hero', { schema: { response: { 200: heroSamplesResponseSchema } } }, async (_req, reply) => {
     pending ??= build().catch((err) => {
       pending = null;
       throw err;

@@ -72,8 +72,10 @@ describe('styles', () => {
 });
 
 describe('hero samples', () => {
-  it('keeps only well-formed samples', () => {
-    expect(parseHeroSamples({ samples: [{ tab: 'front_yard', before: 'a', after: 'b' }, { tab: 'roof', before: 'a', after: 'b' }, null] })).toEqual([{ tab: 'front_yard', before: 'a', after: 'b' }]);
+  it('reads the answer with the contract and refuses a malformed one', () => {
+    const sample = { tab: 'front_yard', style: 'modern_minimalist', before: 'a.png', after: 'b.png', angle: 'street' };
+    expect(parseHeroSamples({ samples: [sample] })).toEqual([sample]);
+    expect(() => parseHeroSamples({ samples: [{ ...sample, tab: 'roof' }] })).toThrow();
     expect(() => parseHeroSamples({})).toThrow();
   });
 });

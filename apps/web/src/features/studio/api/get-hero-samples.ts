@@ -1,24 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HERO_TABS, heroSamplesResponseSchema, type HeroSample } from '@landscape/contract';
 
 // GET /api/samples/hero: real before/after renders for the signed-out hero.
-// Validated by hand until the contract carries a schema for it.
 
-export type HeroTab = 'front_yard' | 'backyard' | 'walkway';
-export const HERO_TABS: readonly HeroTab[] = ['front_yard', 'backyard', 'walkway'];
-
-export interface HeroSample {
-  tab: HeroTab;
-  before: string;
-  after: string;
-}
+export { HERO_TABS, type HeroSample };
+export type HeroTab = HeroSample['tab'];
 
 export function parseHeroSamples(json: unknown): HeroSample[] {
-  const list = json && typeof json === 'object' ? (json as { samples?: unknown }).samples : undefined;
-  if (!Array.isArray(list)) throw new Error('Invalid hero samples answer');
-  return list.filter(
-    (s): s is HeroSample =>
-      !!s && typeof s === 'object' && HERO_TABS.includes((s as HeroSample).tab) && typeof (s as HeroSample).before === 'string' && typeof (s as HeroSample).after === 'string',
-  );
+  const parsed = heroSamplesResponseSchema.safeParse(json);
+  if (!parsed.success) throw new Error('Invalid hero samples answer');
+  return parsed.data.samples;
 }
 
 export async function getHeroSamples(signal?: AbortSignal): Promise<HeroSample[]> {
