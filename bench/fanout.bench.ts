@@ -31,7 +31,7 @@ const instant: ImageModel = {
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'landscape-bench-'));
-const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, GENERATION_CONCURRENCY: '9' };
+const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, GENERATION_CONCURRENCY: '9', DAILY_LIMIT: '1000000' };
 if (process.env.BENCH_DATABASE_URL && process.env.BENCH_REDIS_URL) {
   Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, REDIS_URL: process.env.BENCH_REDIS_URL, API_RUNS_JOBS: 'true', QUEUE_PREFIX: `bench${Date.now()}` });
 }
@@ -90,6 +90,7 @@ for (let i = 0; i < WARMUP + RUNS; i++) {
   const t0 = performance.now();
   const res = await app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   if (measured) overheads.push(performance.now() - t0);
+  if (res.statusCode !== 200) throw new Error(`POST answered ${res.statusCode}: ${res.body}`);
   const { request_id } = res.json() as { request_id: string };
   for (;;) {
     const p = (await app.inject({ method: 'GET', url: `/api/design/progress/${request_id}` })).json() as { completed: number; failed: number; total: number };
