@@ -194,7 +194,7 @@ describe('app shell', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
-    // Auth modal: Sign In <-> Sign Up, real validation, and the not-yet-connected provider says so.
+    // Auth modal: Sign In <-> Sign Up, real validation, and the identity provider's refusal (a weak password) as a toast.
     await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).click();
     const modal = dialog(page);
     await modal.getByRole('heading', { name: 'Sign In' }).waitFor();
@@ -209,12 +209,12 @@ describe('app shell', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     await modal.getByLabel('Full name').fill('Ana Ruiz');
     await modal.getByLabel('Email').fill('ana@example');
-    await modal.getByLabel('Password').fill('secret');
+    await modal.getByLabel('Password').fill('abc');
     await modal.getByRole('button', { name: 'Create Account' }).click();
     await modal.getByText('Please enter a valid email address').waitFor();
     await modal.getByLabel('Email').fill('ana@example.com');
     await modal.getByRole('button', { name: 'Create Account' }).click();
-    await toastWith(page, 'Something went wrong').waitFor();
+    await toastWith(page, 'Please choose a stronger password (at least 6 characters).').waitFor();
     await shot(page, 'shell-desktop-en-auth-modal');
     await modal.getByRole('button', { name: 'Sign In' }).click();
     await modal.getByRole('heading', { name: 'Sign In' }).waitFor();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 // Browser journeys run the built app in embedded mode on a free port with a throw-away DATA_DIR,
 // driven by Debian's Chromium (never a downloaded browser).
@@ -60,6 +61,26 @@ async function waitForHealth(url: string, proc: ChildProcess, logs: string[], ti
   throw new Error(`server did not become healthy:\n${logs.join('').slice(-4000)}`);
 }
 
+/** The Auth Emulator started once by e2e/lib/global-setup.ts, when the suite runs under it. */
+export function authEmulator(): { host: string; projectId: string } | null {
+  try {
+    const host = inject('authEmulatorHost');
+    return host ? { host, projectId: inject('authProjectId') } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sign-in for every server: the shared emulator, never one of its own, and a daily limit no journey
+ * reaches unless it sets DAILY_LIMIT itself.
+ */
+function authEnv(): Record<string, string> {
+  const em = authEmulator();
+  if (!em) return { DAILY_LIMIT: '1000' };
+  return { AUTH: 'emulator', FIREBASE_AUTH_EMULATOR_HOST: em.host, FIREBASE_PROJECT_ID: em.projectId, AUTH_EMULATOR_AUTOSTART: 'false', DAILY_LIMIT: '1000' };
+}
+
 /** Starts `apps/api/src/server.ts` (which serves the built web app) in embedded mode. */
 export async function startServer(env: Record<string, string> = {}, reuse?: { dataDir: string; port: number }): Promise<AppServer> {
   const port = reuse?.port ?? (await freePort());
@@ -67,7 +88,7 @@ export async function startServer(env: Record<string, string> = {}, reuse?: { da
   const logs: string[] = [];
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...authEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d) => logs.push(String(d)));

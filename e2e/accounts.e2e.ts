@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
+import { createUser, lookupUser, oobCodes, serveIdentityScripts, signInWithEmail, startPixelServer, uniqueEmail, PASSWORD } from './lib/accounts.ts';
+import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+
+// Accounts and privacy (spec §2, §3, §5, §6, §8) against the real server and the shared Firebase
+// Auth Emulator: sign-up with e-mail verification, sign-in, provider messages, Google through the
+// emulator's popup, sign-out, the access guard on every protected route, consent into /pro, the
+// analytics pixel only after consent, and the admin links.
+
+let browser: Browser;
+let server: AppServer;
+let pixel: Awaited<ReturnType<typeof startPixelServer>>;
+const ADMIN = uniqueEmail('admin');
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  pixel = await startPixelServer();
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer({ ADMIN_EMAILS: ADMIN, ANALYTICS_PIXEL_URL: pixel.url, IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '50' }),
+  ]);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+  await pixel?.close();
+});
+
+async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
+  const { context, page } = await newPage(browser, viewport);
+  contexts.push(context);
+  await serveIdentityScripts(context);
+  await page.goto(`${server.url}${path}`);
+  await ready(page);
+  return { context, page };
+}
+
+const ready = (page: Page) => page.locator('.site-header').waitFor({ timeout: 30_000 });
+const toastWith = (page: Page, text: string | RegExp) => page.locator('.toast', { hasText: text });
+const userMenu = (page: Page) => page.locator('.user-menu__trigger');
+/** Header account slot once auth has loaded: the Sign In button or the user menu. */
+const signedIn = (page: Page) => userMenu(page).waitFor({ timeout: 20_000 });
+const signedOut = (page: Page) => page.locator('.site-header').getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 20_000 });
+/** Screenshots at rest: toasts dismissed so they do not cover what is being looked at. */
+async function shot(page: Page, name: string) {
+  // element.click() sends no mousedown, so open menus stay open.
+  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast__close').forEach((b) => b.click()));
+  await page.locator('.toast').first().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => {});
+  await screenshot(page, name, false);
+}
+
+const PROTECTED: [string, string][] = [
+  ['/gallery', 'Gallery'],
+  ['/style-admin', 'Style Management'],
+  ['/requirements-admin', 'Requirements Admin'],
+  ['/admin/feedback', 'Feedback Admin'],
+  ['/virtual-tour-demo', 'Virtual Tour Demo'],
+  ['/pro', 'Pro Design'],
+];
+
+describe('accounts', () => {
+  it('signs up with a name, verifies the e-mail through the emulated link, signs out and in again', async () => {
+    const email = uniqueEmail('ana');
+    const { page } = await open('/');
+    await signedOut(page);
+    await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.waitForTimeout(250);
+    await shot(page, 'accounts-desktop-auth-modal');
+    await modal.getByRole('button', { name: 'Sign Up' }).click();
+    await modal.getByLabel('Full name').fill('Ana Ruiz');
+    await modal.getByLabel('Email').fill(email);
+    await modal.getByLabel('Password').fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Create Account' }).click();
+    await toastWith(page, 'Please check your email to verify your account').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await signedIn(page);
+    await expect.poll(() => userMenu(page).textContent()).toContain('Ana Ruiz');
+
+    // The verification e-mail, as the emulator recorded it; opening its link verifies the address.
+    let link: string | undefined;
+    await expect.poll(async () => (link = (await oobCodes()).find((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')?.oobLink)).toBeTruthy();
+    expect((await lookupUser(email))?.emailVerified ?? false).toBe(false);
+    const verify = await page.context().newPage();
+    const res = await verify.goto(link!);
+    expect(res?.status()).toBe(200);
+    await verify.close();
+    expect((await lookupUser(email))?.emailVerified).toBe(true);
+    expect((await lookupUser(email))?.displayName).toBe('Ana Ruiz');
+
+    // The user menu of spec §2 plus the daily allowance; no admin links for a plain user.
+    await userMenu(page).click();
+    const panel = page.locator('.user-menu__panel');
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain(email);
+    for (const name of ['Style Management', 'My Designs']) expect(await panel.getByRole('link', { name }).isVisible()).toBe(true);
+    await panel.getByText('Designs left today').waitFor();
+    expect(await panel.getByText('1000 of 1000').isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Feedback Admin' }).count()).toBe(0);
+    await shot(page, 'accounts-desktop-user-menu');
+    expect(await panel.getByRole('link', { name: 'My Designs' }).getAttribute('href')).toBe('/gallery');
+
+    // Signed in, the studio drops the hero and marketing meant for visitors (spec §2).
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Property address').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { name: 'How it works' }).count()).toBe(0);
+
+    await userMenu(page).click();
+    await panel.getByRole('button', { name: 'Sign Out' }).click();
+    await toastWith(page, 'Successfully signed out').waitFor();
+    await signedOut(page);
+
+    // Wrong password: the provider's message, readable and translated; the modal stays open.
+    await signInWithEmail(page, email, 'not-the-password');
+    await toastWith(page, /Incorrect password|The email or password is incorrect/).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Sign In' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await signInWithEmail(page, email);
+    await toastWith(page, 'Successfully signed in!').waitFor();
+    await signedIn(page);
+    // The session survives a reload.
+    await page.reload();
+    await signedIn(page);
+  });
+
+  it('explains the common provider failures in the chosen language', async () => {
+    const taken = await createUser(uniqueEmail('taken'));
+    const { page } = await open('/about');
+    await signedOut(page);
+    await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: 'Sign Up' }).click();
+    await modal.getByLabel('Full name').fill('Someone');
+    await modal.getByLabel('Email').fill(taken.email);
+    await modal.getByLabel('Password').fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Create Account' }).click();
+    await toastWith(page, 'An account with this email already exists. Please sign in instead.').waitFor();
+    await modal.getByLabel('Email').fill(uniqueEmail('weak'));
+    await modal.getByLabel('Password').fill('abc');
+    await modal.getByRole('button', { name: 'Create Account' }).click();
+    await toastWith(page, 'Please choose a stronger password (at least 6 characters).').waitFor();
+    await modal.getByRole('button', { name: 'Sign In' }).click();
+    await modal.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await modal.getByLabel('Password').fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await toastWith(page, /No account uses this email|The email or password is incorrect/).waitFor();
+  });
+
+  it('signs in with Google through the emulator popup', async () => {
+    const { context, page } = await open('/about');
+    await signedOut(page);
+    await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).click();
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState('domcontentloaded');
+    expect(popup.url()).toContain('/emulator/auth/handler');
+    expect(popup.url()).toMatch(/scopes=[^&]*profile/);
+    await popup.locator('.js-new-account').click();
+    const email = uniqueEmail('gardener');
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Grace Gardener');
+    await popup.locator('#sign-in').click();
+    await toastWith(page, 'Successfully signed in!').waitFor({ timeout: 20_000 });
+    await signedIn(page);
+    await expect.poll(() => userMenu(page).textContent()).toContain('Grace Gardener');
+    await userMenu(page).click();
+    expect(await page.locator('.user-menu__panel').textContent()).toContain(email);
+  });
+
+  it('guards every protected route signed out and opens them signed in', async () => {
+    const user = await createUser(uniqueEmail('guard'), { name: 'Gus Guard' });
+    const { page } = await open('/about');
+    await signedOut(page);
+    for (const [path, title] of PROTECTED) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    }
+    await signInWithEmail(page, user.email);
+    await signedIn(page);
+    for (const [path, title] of PROTECTED) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await signedIn(page);
+      expect(await page.getByRole('heading', { name: 'Sign In Required' }).count(), path).toBe(0);
+      // /pro also needs recorded privacy preferences; the others open.
+      expect(await page.getByRole('heading', { name: 'Privacy Preferences Required' }).count(), path).toBe(path === '/pro' ? 1 : 0);
+    }
+  });
+
+  it('records consent on the server, opens /pro, and loads the analytics pixel only after analytics consent', async () => {
+    const user = await createUser(uniqueEmail('consent'), { name: 'Carla Consent' });
+    const start = pixel.hits();
+    const { page } = await open('/');
+    await signInWithEmail(page, user.email);
+    await signedIn(page);
+    await page.goto(`${server.url}/pro`);
+    await page.getByRole('heading', { name: 'Privacy Preferences Required' }).waitFor();
+    await page.goto(`${server.url}/about`);
+    await ready(page);
+    await page.waitForTimeout(500);
+    expect(pixel.hits(), 'no analytics before consent').toBe(start);
+
+    // A failed save says so and records nothing.
+    await page.goto(`${server.url}/pro`);
+    await page.getByRole('button', { name: 'Set Preferences' }).click();
+    const prefs = page.getByRole('dialog', { name: 'Privacy Preferences' });
+    await prefs.getByRole('checkbox', { name: /Analytics/ }).check();
+    await page.route('**/api/me/consent', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }));
+    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+    await toastWith(page, 'Failed to save preferences').waitFor();
+    expect(await prefs.isVisible()).toBe(true);
+    expect(pixel.hits()).toBe(start);
+    await page.unroute('**/api/me/consent');
+
+    await page.waitForTimeout(250);
+    await shot(page, 'accounts-desktop-consent');
+    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+    await toastWith(page, 'Your privacy preferences were saved').waitFor();
+    await page.getByRole('heading', { name: 'Pro Design', level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Privacy Preferences Required' }).count()).toBe(0);
+    await expect.poll(() => pixel.hits()).toBe(start + 1);
+
+    // Another device: the server's record wins over an empty local one, /pro opens and analytics loads.
+    const other = await open('/');
+    expect(await other.page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.consent)).toBeNull();
+    await signInWithEmail(other.page, user.email);
+    await signedIn(other.page);
+    await expect.poll(() => other.page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').analytics, STORAGE_KEYS.consent)).toBe(true);
+    await other.page.goto(`${server.url}/pro`);
+    await other.page.getByRole('heading', { name: 'Pro Design', level: 1 }).waitFor();
+    await signedIn(other.page);
+    expect(await other.page.getByRole('heading', { name: 'Privacy Preferences Required' }).count()).toBe(0);
+    await expect.poll(() => pixel.hits()).toBeGreaterThanOrEqual(start + 2);
+  });
+
+  it('a visitor who declines analytics never loads the pixel', async () => {
+    const start = pixel.hits();
+    const { page } = await open('/about');
+    await page.locator('footer').getByRole('button', { name: 'Privacy preferences' }).click();
+    const prefs = page.getByRole('dialog', { name: 'Privacy Preferences' });
+    await prefs.getByRole('checkbox', { name: /Marketing emails/ }).check();
+    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+    await toastWith(page, 'Your privacy preferences were saved').waitFor();
+    await page.goto(`${server.url}/studio`);
+    await ready(page);
+    await page.waitForTimeout(800);
+    expect(pixel.hits()).toBe(start);
+  });
+
+  it('shows administrators the admin pages and opens the queue dashboard', async () => {
+    await createUser(ADMIN, { name: 'Ada Admin', verified: true });
+    const { page } = await open('/about');
+    await signInWithEmail(page, ADMIN);
+    await signedIn(page);
+    await userMenu(page).click();
+    const panel = page.locator('.user-menu__panel');
+    await panel.getByRole('link', { name: 'Feedback Admin' }).waitFor();
+    expect(await panel.getByRole('link', { name: 'Feedback Admin' }).getAttribute('href')).toBe('/admin/feedback');
+    expect(await panel.getByRole('link', { name: 'Requirements Admin' }).getAttribute('href')).toBe('/requirements-admin');
+    await shot(page, 'accounts-desktop-admin-menu');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/admin/queues'));
+    await panel.getByRole('button', { name: 'Queue dashboard' }).click();
+    await page.waitForURL(`${server.url}/admin/queues`);
+    expect((await answer).status()).toBe(200);
+  });
+
+  it('lays out the auth modal and the signed-in menu on a phone', async () => {
+    const user = await createUser(uniqueEmail('phone'), { name: 'Pia Phone' });
+    const { page } = await open('/', 'phone');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign In' }).click();
+    const modal = page.getByRole('dialog', { name: 'Sign In' });
+    await modal.waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, 'accounts-phone-auth-modal');
+    await modal.getByLabel('Email').fill(user.email);
+    await modal.getByLabel('Password').fill(user.password);
+    await modal.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await toastWith(page, 'Successfully signed in!').waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByText('Pia Phone').waitFor();
+    await menu.getByText('Designs left today').waitFor();
+    expect(await menu.getByRole('link', { name: 'My Designs' }).isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    await shot(page, 'accounts-phone-user-menu');
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await toastWith(page, 'Successfully signed out').waitFor();
+  });
+});
+
+describe('a deployment without accounts (AUTH=none)', () => {
+  it('explains that sign-in is not available instead of offering a dead form', async () => {
+    const plain = await startServer({ AUTH: 'none' });
+    try {
+      const { context, page } = await newPage(browser, 'desktop');
+      contexts.push(context);
+      await page.goto(`${plain.url}/gallery`);
+      await page.getByRole('heading', { name: 'Sign In Required' }).waitFor({ timeout: 30_000 });
+      await page.locator('.guard').getByRole('button', { name: 'Sign In' }).click();
+      const notice = page.getByRole('dialog', { name: 'Sign-in is not available' });
+      await notice.waitFor();
+      expect(await page.getByLabel('Password').count()).toBe(0);
+      await shot(page, 'accounts-desktop-auth-none');
+      await notice.getByRole('button', { name: 'Got it' }).click();
+      await notice.waitFor({ state: 'detached' });
+    } finally {
+      await plain.stop();
+      removeDataDir(plain.dataDir);
+    }
+  });
+});
