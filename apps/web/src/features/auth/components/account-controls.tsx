@@ -9,6 +9,7 @@ import { displayName, type AuthUser } from '../api/auth-backend.ts';
 import { createAdminSession } from '../api/create-admin-session.ts';
 import { useMe } from '../api/get-me.ts';
 import { useAuth } from '../hooks/use-auth.ts';
+import './account.css';
 
 /** The operators' queue dashboard, a server page behind an admin session cookie. */
 const QUEUE_DASHBOARD = '/admin/queues';

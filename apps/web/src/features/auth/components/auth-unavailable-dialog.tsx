@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { InfoIcon } from '../../../components/ui/icons.tsx';
+import './account.css';
 
 /** Shown instead of the auth modal when this deployment has no sign-in (AUTH=none) or cannot reach it. */
 export function AuthUnavailableDialog({ open, reason, onClose }: { open: boolean; reason: 'disabled' | 'unreachable'; onClose: () => void }) {

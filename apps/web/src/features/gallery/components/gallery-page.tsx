@@ -74,14 +74,14 @@ export function GalleryPage({ uid }: { uid: string }) {
   const loadingFirst = server.isPending && local.entries.length === 0;
 
   return (
-    <section className="gallery" aria-labelledby="gallery-heading">
-      <div className="gallery__bar">
-        <h2 id="gallery-heading" className="gallery__heading">
+    <section className="mydesigns" aria-labelledby="gallery-heading">
+      <div className="mydesigns__bar">
+        <h2 id="gallery-heading" className="mydesigns__heading">
           {t('heading')}
-          {items.length ? <span className="gallery__total">{t('total', { count: items.length })}</span> : null}
+          {items.length ? <span className="mydesigns__total">{t('total', { count: items.length })}</span> : null}
         </h2>
         {items.length ? (
-          <div className="gallery__filters" role="group" aria-label={t('filters.label')}>
+          <div className="mydesigns__filters" role="group" aria-label={t('filters.label')}>
             {(['all', 'favorites'] as const).map((f) => (
               <button key={f} type="button" className={`gchip${filter === f ? ' is-on' : ''}`} aria-pressed={filter === f} onClick={() => setFilter(f)}>
                 {t(`filters.${f}`)}
@@ -92,7 +92,7 @@ export function GalleryPage({ uid }: { uid: string }) {
       </div>
 
       {server.isError ? (
-        <div className="gallery__notice" role="alert">
+        <div className="mydesigns__notice" role="alert">
           <span>{t('errors.load')}</span>
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => void server.refetch()}>
             {t('errors.retry')}
@@ -101,25 +101,25 @@ export function GalleryPage({ uid }: { uid: string }) {
       ) : null}
 
       {loadingFirst ? (
-        <div className="gallery__loading">
+        <div className="mydesigns__loading">
           <Spinner label={t('loading')} showLabel size="lg" />
         </div>
       ) : items.length === 0 && !server.isPending ? (
-        <div className="gallery-empty card">
-          <span className="gallery-empty__art" aria-hidden="true">
+        <div className="mydesigns-empty card">
+          <span className="mydesigns-empty__art" aria-hidden="true">
             <ImageIcon size={34} />
           </span>
-          <h3 className="gallery-empty__title">{t('empty.title')}</h3>
-          <p className="gallery-empty__body">{t('empty.body')}</p>
+          <h3 className="mydesigns-empty__title">{t('empty.title')}</h3>
+          <p className="mydesigns-empty__body">{t('empty.body')}</p>
           <Link to={paths.studio} className="btn btn--primary btn--lg">
             <SparklesIcon size={18} />
             {t('empty.cta')}
           </Link>
         </div>
       ) : shown.length === 0 ? (
-        <p className="gallery__none">{t('filters.none')}</p>
+        <p className="mydesigns__none">{t('filters.none')}</p>
       ) : (
-        <ul className="gallery__grid">
+        <ul className="mydesigns__grid">
           {shown.map((item) => (
             <GalleryCard
               key={item.id}
@@ -136,14 +136,14 @@ export function GalleryPage({ uid }: { uid: string }) {
       )}
 
       {server.hasNextPage ? (
-        <div className="gallery__more">
+        <div className="mydesigns__more">
           <button type="button" className="btn btn--secondary" onClick={() => void server.fetchNextPage()} disabled={server.isFetchingNextPage} aria-busy={server.isFetchingNextPage}>
             {server.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
           </button>
         </div>
       ) : null}
 
-      {deviceOnly > 0 ? <p className="gallery__hint">{t('deviceHint')}</p> : null}
+      {deviceOnly > 0 ? <p className="mydesigns__hint">{t('deviceHint')}</p> : null}
 
       <GalleryViewer
         item={open}

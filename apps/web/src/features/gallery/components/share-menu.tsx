@@ -14,6 +14,8 @@ export function ShareMenu({ url, text, compact = false, label }: { url: string; 
   useEffect(() => {
     if (!open) return;
     const onDoc = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    // Escape closes this menu only: caught on window in the capture phase, before a surrounding
+    // dialog's focus trap (document, capture) would close the whole dialog.
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.stopPropagation();
@@ -21,11 +23,10 @@ export function ShareMenu({ url, text, compact = false, label }: { url: string; 
       root.current?.querySelector<HTMLButtonElement>('button')?.focus();
     };
     document.addEventListener('mousedown', onDoc);
-    root.current?.addEventListener('keydown', onKey);
-    const el = root.current;
+    window.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('mousedown', onDoc);
-      el?.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onKey, true);
     };
   }, [open]);
 

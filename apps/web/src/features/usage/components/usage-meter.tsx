@@ -12,13 +12,13 @@ export function UsageMeter({ who }: { who: string | null }) {
   const time = new Date(resetsAt).toLocaleTimeString(i18n.language, { hour: 'numeric', minute: '2-digit' });
   return (
     <div className={`usage-meter${remaining === 0 ? ' usage-meter--empty' : ''}`}>
+      <span className="usage-meter__label">{t('usage.label')}</span>
       <div className="usage-meter__row">
-        <span className="usage-meter__label">{t('usage.label')}</span>
+        <span className="usage-meter__bar" aria-hidden="true">
+          <span style={{ width: `${share * 100}%` }} />
+        </span>
         <span className="usage-meter__value">{t('usage.remaining', { count: remaining, limit })}</span>
       </div>
-      <span className="usage-meter__bar" aria-hidden="true">
-        <span style={{ width: `${share * 100}%` }} />
-      </span>
       {remaining === 0 ? <span className="usage-meter__note">{t('usage.reached', { time })}</span> : null}
     </div>
   );
