@@ -53,7 +53,7 @@ async function shot(page: Page, name: string) {
   // element.click() sends no mousedown, so open menus stay open.
   await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast__close').forEach((b) => b.click()));
   await page.locator('.toast').first().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => {});
-  await screenshot(page, name, false);
+  await screenshot(page, name, false, { atRest: true });
 }
 
 const PROTECTED: [string, string][] = [
@@ -175,6 +175,62 @@ describe('accounts', () => {
     await expect.poll(() => userMenu(page).textContent()).toContain('Grace Gardener');
     await userMenu(page).click();
     expect(await page.locator('.user-menu__panel').textContent()).toContain(email);
+  });
+
+  it('falls back to a full-page redirect when the popup is blocked, finished on /auth/callback', async () => {
+    const { context, page } = await open('/about');
+    // A browser that blocks popups: window.open gives nothing back.
+    await context.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.reload();
+    await signedOut(page);
+    await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(/\/emulator\/auth\/handler/);
+    expect(page.url()).toContain('authType=signInViaRedirect');
+    expect(decodeURIComponent(page.url())).toContain('/auth/callback');
+    await page.locator('.js-new-account').click();
+    const email = uniqueEmail('redirected');
+    await page.locator('#email-input').fill(email);
+    await page.locator('#display-name-input').fill('Rita Redirect');
+    await page.locator('#sign-in').click();
+    // Back on the callback page, then where the visitor started.
+    await page.waitForURL(`${server.url}/about`, { timeout: 30_000 });
+    await toastWith(page, 'Successfully signed in!').waitFor();
+    await signedIn(page);
+    await expect.poll(() => userMenu(page).textContent()).toContain('Rita Redirect');
+  });
+
+  it('shows the daily allowance shrinking and the limit reached (429) after generations', async () => {
+    const limited = await startServer({ DAILY_LIMIT: '1', IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '50' });
+    try {
+      const user = await createUser(uniqueEmail('limit'), { name: 'Lou Limit' });
+      const { context, page } = await newPage(browser, 'desktop');
+      contexts.push(context);
+      await page.goto(`${limited.url}/studio`);
+      await ready(page);
+      await signInWithEmail(page, user.email);
+      await signedIn(page);
+      await userMenu(page).click();
+      await page.locator('.user-menu__panel').getByText('1 of 1').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Property address').fill('9 Limit Lane, Salem, OR');
+      await page.getByRole('button', { name: 'Generate designs' }).click();
+      await page.getByTestId('results').waitFor({ timeout: 60_000 });
+      await userMenu(page).click();
+      const panel = page.locator('.user-menu__panel');
+      await panel.getByText('0 of 1').waitFor();
+      await panel.getByText(/Daily limit reached\. More designs from/).waitFor();
+      await shot(page, 'accounts-desktop-limit-reached');
+      await page.keyboard.press('Escape');
+      // The next generation is refused by the server with a readable reason.
+      await page.getByRole('button', { name: 'Generate designs' }).click();
+      await page.getByText(/Daily limit reached: 1 designs a day/).first().waitFor({ timeout: 20_000 });
+    } finally {
+      await limited.stop();
+      removeDataDir(limited.dataDir);
+    }
   });
 
   it('guards every protected route signed out and opens them signed in', async () => {

@@ -46,7 +46,7 @@ const card = (page: Page, address: string) => page.locator('.gcard', { hasText: 
 async function shot(page: Page, name: string, fullPage = false) {
   await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast__close').forEach((b) => b.click()));
   await page.waitForTimeout(300);
-  await screenshot(page, name, fullPage);
+  await screenshot(page, name, fullPage, { atRest: true });
 }
 
 async function generateInStudio(page: Page, address: string) {

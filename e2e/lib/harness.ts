@@ -135,8 +135,9 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string, fullPage = true) {
+/** Saves e2e/artifacts/<name>.png; `atRest` finishes CSS animations first (dialogs caught mid-entrance). */
+export async function screenshot(page: Page, name: string, fullPage = true, opts: { atRest?: boolean } = {}) {
   const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage });
+  await page.screenshot({ path, fullPage, ...(opts.atRest ? { animations: 'disabled' as const } : {}) });
   return path;
 }

@@ -4,6 +4,7 @@ import { MainLayout } from '../../components/layouts/main-layout.tsx';
 import { AccountControls, MobileAccountControls } from '../../features/auth/components/account-controls.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
+import { useUsageAutoRefresh } from '../../features/usage/api/get-usage.ts';
 import { UsageMeter } from '../../features/usage/components/usage-meter.tsx';
 
 /** After client-side navigation, move focus to <main> so screen readers start at the new page. */
@@ -22,6 +23,7 @@ function useFocusMainOnNavigate() {
 /** The shared layout with the features that plug into it. */
 export function RootLayout() {
   useFocusMainOnNavigate();
+  useUsageAutoRefresh();
   const auth = useAuth();
   const uid = auth.status === 'signed-in' ? (auth.user?.uid ?? null) : null;
   // The daily allowance sits in the signed-in menu (GET /api/usage, refreshed after each generation).

@@ -23,10 +23,11 @@ export const usageQueryOptions = (who: string | null) =>
 const GENERATION_CALL = /^\/api\/(generate|design\/complete-landscape|smart\/transform|transform|generations\/changed)$/;
 
 /**
- * The caller's daily usage, refreshed after every generation call anywhere in the app (including a
- * 429 answer) and after a saved design is deleted. `who` keys the cache per account.
+ * Marks the usage stale after every generation call anywhere in the app (including a 429 answer) and
+ * after saved designs change. Mount once, high in the tree: the meter itself is only mounted while
+ * the user menu is open.
  */
-export function useUsage(who: string | null, enabled = true) {
+export function useUsageAutoRefresh() {
   const client = useQueryClient();
   useEffect(
     () =>
@@ -35,5 +36,9 @@ export function useUsage(who: string | null, enabled = true) {
       }),
     [client],
   );
+}
+
+/** The caller's daily usage; `who` keys the cache per account. */
+export function useUsage(who: string | null, enabled = true) {
   return useQuery({ ...usageQueryOptions(who), enabled });
 }
