@@ -42,7 +42,7 @@ const envSchema = z.object({
   /** Time budget of one provider call, retries excluded. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
   /** Provider calls in flight at once per process, and per minute across the cluster (0 = no limit). */
-  PROVIDER_CONCURRENCY: z.coerce.number().int().min(1).default(8),
+  PROVIDER_CONCURRENCY: z.coerce.number().int().min(1).default(12),
   PROVIDER_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(0),
   /** auth: emulator (embedded default, never in production) | firebase (a real project) | none (no sign-in). */
   AUTH: z.enum(['emulator', 'firebase', 'none']).optional(),
@@ -120,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const problems: string[] = [];
   if (c.IMAGE_MODEL === 'gemini' && !c.GEMINI_API_KEY) problems.push('GEMINI_API_KEY: required when IMAGE_MODEL=gemini');
+  if (c.ANALYSIS === 'gemini' && !c.GEMINI_API_KEY) problems.push('GEMINI_API_KEY: required when ANALYSIS=gemini');
   if (c.IMAGERY === 'google' && !c.GOOGLE_MAPS_API_KEY) problems.push('GOOGLE_MAPS_API_KEY: required when IMAGERY=google');
   if (c.STORAGE === 's3' && !c.S3_ENDPOINT) problems.push('S3_ENDPOINT: required when STORAGE=s3');
   const auth = c.AUTH ?? (c.NODE_ENV === 'production' ? 'firebase' : 'emulator');
