@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
@@ -47,6 +48,18 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast__close').forEach((b) => b.click()));
   await page.waitForTimeout(300);
   await screenshot(page, name, fullPage, { atRest: true });
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** WCAG A/AA problems inside `selector`. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return res.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
 }
 
 async function generateInStudio(page: Page, address: string) {
@@ -110,6 +123,7 @@ describe('My Designs', () => {
     expect(await cards(page).first().textContent()).toContain(ADDRESS);
     await page.getByText('were made before you signed in').waitFor();
     await shot(page, 'gallery-desktop-grid');
+    expect(await axeViolations(page, '.mydesigns')).toEqual([]);
 
     // Favourite from the card: remembered on this device, and the Favourites filter keeps it.
     const heart = card(page, ADDRESS).getByRole('button', { name: 'Favourite' });
@@ -144,6 +158,7 @@ describe('My Designs', () => {
     await expect.poll(() => viewer.getByRole('button', { name: 'Share on X' }).count()).toBe(0);
     expect(await viewer.isVisible()).toBe(true);
     await shot(page, 'gallery-desktop-viewer');
+    expect(await axeViolations(page, '.gviewer')).toEqual([]);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Open the design for ${ADDRESS}`);
@@ -166,6 +181,18 @@ describe('My Designs', () => {
     await phone.page.getByRole('dialog', { name: /Modern Minimalist/ }).waitFor();
     await shot(phone.page, 'gallery-phone-viewer');
     await phone.page.keyboard.press('Escape');
+
+    // The same page in Chinese and Spanish.
+    for (const [lang, heading] of [['zh', '我的设计'], ['es', 'Mis diseños']] as const) {
+      await phone.page.evaluate(([k, l]) => localStorage.setItem(k, l), [STORAGE_KEYS.language, lang] as const);
+      await phone.page.reload();
+      await phone.page.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 });
+      await card(phone.page, ADDRESS).waitFor();
+      await shot(phone.page, `gallery-phone-grid-${lang}`);
+    }
+    await phone.page.evaluate((k) => localStorage.setItem(k, 'en'), STORAGE_KEYS.language);
+    await phone.page.reload();
+    await card(phone.page, ADDRESS).waitFor({ timeout: 20_000 });
 
     // Delete on device 2 after confirming: gone from the account everywhere.
     await card(phone.page, ADDRESS).getByRole('button', { name: 'Delete' }).click();
