@@ -85,16 +85,27 @@ describe('accounts', () => {
     await signedIn(page);
     await expect.poll(() => userMenu(page).textContent()).toContain('Ana Ruiz');
 
-    // The verification e-mail, as the emulator recorded it; opening its link verifies the address.
-    let link: string | undefined;
-    await expect.poll(async () => (link = (await oobCodes()).find((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')?.oobLink)).toBeTruthy();
+    // The verification e-mail, as the emulator recorded it. The menu says the address is unverified
+    // and can send the link again; opening a link verifies it, and coming back to the tab notices.
+    await expect.poll(async () => (await oobCodes()).filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').length).toBe(1);
     expect((await lookupUser(email))?.emailVerified ?? false).toBe(false);
+    await userMenu(page).click();
+    const note = page.locator('.user-menu__panel .verify-note');
+    await note.getByText('Email not verified yet.').waitFor();
+    await shot(page, 'accounts-desktop-user-menu-unverified');
+    await note.getByRole('button', { name: 'Send the link again' }).click();
+    await toastWith(page, 'Verification email sent. Please check your inbox.').waitFor();
+    let links: string[] = [];
+    await expect.poll(async () => (links = (await oobCodes()).filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').map((c) => c.oobLink)).length).toBe(2);
     const verify = await page.context().newPage();
-    const res = await verify.goto(link!);
+    const res = await verify.goto(links[links.length - 1]!);
     expect(res?.status()).toBe(200);
     await verify.close();
     expect((await lookupUser(email))?.emailVerified).toBe(true);
     expect((await lookupUser(email))?.displayName).toBe('Ana Ruiz');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await note.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
 
     // The user menu of spec §2 plus the daily allowance; no admin links for a plain user.
     await userMenu(page).click();

@@ -65,6 +65,8 @@ export interface AuthBackend {
   completeRedirect?(): Promise<RedirectOutcome>;
   /** Re-reads the account (e.g. after the visitor opened the verification link) and refreshes the token. */
   refresh?(): Promise<void>;
+  /** Sends the e-mail verification link again. */
+  resendVerification?(): Promise<void>;
 }
 
 export function toAuthUser(raw: { uid: string; email: string | null; displayName?: string | null; emailVerified?: boolean }): AuthUser {

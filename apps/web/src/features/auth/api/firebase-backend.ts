@@ -184,6 +184,16 @@ export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBacken
         throw toAuthError(err, 'social');
       }
     },
+    async resendVerification() {
+      const r = await start();
+      const user = r?.auth.currentUser;
+      if (!r || !user) throw new AuthError('unexpected');
+      try {
+        await r.fb.sendEmailVerification(user);
+      } catch (err) {
+        throw toAuthError(err, 'provider');
+      }
+    },
     async refresh() {
       const r = await start();
       const user = r?.auth.currentUser;

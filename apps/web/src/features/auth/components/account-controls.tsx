@@ -34,6 +34,37 @@ export function AccountControls({ extra }: SlotProps = {}) {
   return <UserMenu user={auth.user} extra={extra} onSignOut={() => void auth.signOut()} />;
 }
 
+/** An unverified address: say so, and offer the link again (admin rights wait for a verified address). */
+function VerifyNote() {
+  const { t } = useTranslation('account');
+  const auth = useAuth();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  if (auth.user?.emailVerified !== false || !auth.resendVerification) return null;
+  const resend = async () => {
+    setState('sending');
+    try {
+      await auth.resendVerification?.();
+      setState('sent');
+      toast.success(t('verify.sent'));
+    } catch {
+      setState('idle');
+      toast.error(t('verify.failed'));
+    }
+  };
+  return (
+    <p className="verify-note">
+      <span>{t('verify.note')}</span>{' '}
+      {state === 'sent' ? (
+        <span className="verify-note__sent">{t('verify.sentShort')}</span>
+      ) : (
+        <button type="button" className="link-button" onClick={() => void resend()} disabled={state === 'sending'}>
+          {t('verify.resend')}
+        </button>
+      )}
+    </p>
+  );
+}
+
 /** Role from the server profile (GET /api/me); 'user' until it answers. */
 function useRole(): 'user' | 'admin' {
   return useMe().data?.user.role ?? 'user';
@@ -134,6 +165,7 @@ export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOu
       <div className="user-menu__who">
         <span className="user-menu__who-name">{displayName(user)}</span>
         <span className="user-menu__email">{user.email}</span>
+        <VerifyNote />
         {extra ? <div className="user-menu__extra">{extra}</div> : null}
       </div>
       <Link className="user-menu__item" to={paths.styleAdmin} onClick={onNavigate}>
@@ -207,6 +239,7 @@ export function MobileAccountControls({ onNavigate, extra }: { onNavigate: () =>
         <span>
           <span className="user-menu__who-name">{displayName(user)}</span>
           <span className="user-menu__email">{user.email}</span>
+          <VerifyNote />
         </span>
       </div>
       {extra ? <div className="mobile-account__extra">{extra}</div> : null}

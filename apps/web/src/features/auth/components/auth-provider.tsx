@@ -67,6 +67,7 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
       signOut,
       openAuthModal,
       completeRedirect: backend.completeRedirect ? () => backend.completeRedirect!() : undefined,
+      resendVerification: backend.resendVerification ? () => backend.resendVerification!() : undefined,
     }),
     [snapshot, backend, signOut, openAuthModal, queryClient],
   );

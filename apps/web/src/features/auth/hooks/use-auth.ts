@@ -12,6 +12,8 @@ export interface AuthContextValue extends AuthSnapshot {
   openAuthModal(mode?: AuthMode): void;
   /** Finishes a redirect sign-in on /auth/callback (absent when the backend has no redirect flow). */
   completeRedirect?(): Promise<RedirectOutcome>;
+  /** Sends the verification e-mail again (absent when the backend cannot). */
+  resendVerification?(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
