@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createUser, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
+import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS as SIZES, type AppServer, type VIEWPORTS } from './lib/harness.ts';
+
+// The admin pages (spec §2): Style Management, suggested prompts ("requirements") and feedback,
+// against the real server and the shared Auth Emulator: the sign-in guard, the not-allowed state for
+// a signed-in non-admin, and each page's main path as an administrator.
+
+let browser: Browser;
+let server: AppServer;
+const ADMIN = uniqueEmail('styleadmin');
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ ADMIN_EMAILS: ADMIN })]);
+  await createUser(ADMIN, { name: 'Ada Admin', verified: true });
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+});
+
+async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
+  const { context, page } = await newPage(browser, viewport);
+  contexts.push(context);
+  await serveIdentityScripts(context);
+  await page.goto(`${server.url}${path}`);
+  await page.locator('.site-header').waitFor({ timeout: 30_000 }).catch(async (err: unknown) => {
+    await screenshot(page, 'admin-debug-open', false);
+    console.log('DEBUG', page.url(), (await page.content()).slice(0, 600));
+    throw err;
+  });
+  return { context, page };
+}
+/** Signs in with the header's button (desktop layout), then looks at `path` at the asked width. */
+async function signedInAs(email: string, path: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
+  const { page } = await open(path);
+  await signInWithEmail(page, email);
+  await page.locator('.user-menu__trigger').waitFor({ timeout: 20_000 });
+  if (viewport !== 'desktop') {
+    await page.setViewportSize(SIZES[viewport]);
+    await page.goto(`${server.url}${path}`);
+    await page.locator('.site-header').waitFor();
+  }
+  return page;
+}
+const toastWith = (page: Page, text: string | RegExp) => page.locator('.toast', { hasText: text });
+const settle = (page: Page) => page.waitForTimeout(300);
+
+describe('admin pages', () => {
+  it('ask visitors to sign in, and tell signed-in non-admins plainly that the page is not for them', async () => {
+    const { page } = await open('/style-admin', 'phone');
+    await page.getByRole('heading', { name: 'Style Management', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+
+    const user = await createUser(uniqueEmail('gardener'));
+    const signed = await signedInAs(user.email, '/style-admin', 'phone');
+    await signed.getByRole('heading', { name: 'Administrators only' }).waitFor();
+    expect(await signed.getByRole('button', { name: 'New style' }).count()).toBe(0);
+    await settle(signed);
+    await screenshot(signed, 'admin-phone-not-allowed', false);
+    for (const path of ['/requirements-admin', '/admin/feedback']) {
+      await signed.goto(`${server.url}${path}`);
+      await signed.getByRole('heading', { name: 'Administrators only' }).waitFor();
+    }
+  });
+
+  it('Style Management: create a style with a preview, hide another, reorder; the studio API follows', async () => {
+    const page = await signedInAs(ADMIN, '/style-admin');
+    await page.getByTestId('style-row-modern_minimalist').waitFor();
+    await screenshot(page, 'admin-desktop-styles', true);
+
+    await page.getByRole('button', { name: 'New style' }).click();
+    const form = page.locator('form.admin-form');
+    await form.getByLabel('Name').fill('Pacific Prairie');
+    await form.getByLabel('Draws like').selectOption('california_native');
+    await form.getByLabel('Description (shown on the style card)').fill('Waving native grasses and coneflowers around a mown path.');
+    await form.getByLabel('Prompt notes').fill('golden hour light, split-rail fence');
+    const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c9a94a' } })
+      .composite([{ input: Buffer.from('<svg width="1200" height="800"><rect y="420" width="1200" height="380" fill="#7a9a3a"/><circle cx="900" cy="200" r="90" fill="#f4d35e"/></svg>') }])
+      .jpeg()
+      .toBuffer();
+    await form.getByLabel('Preview picture').setInputFiles({ name: 'prairie.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await settle(page);
+    await screenshot(page, 'admin-desktop-style-form', false);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Pacific Prairie saved').waitFor();
+    const row = page.getByTestId('style-row-pacific_prairie');
+    await row.waitFor();
+    await row.getByText('Draws like California Native').waitFor();
+    await expect.poll(() => row.locator('img').count()).toBe(1);
+
+    // hide Japanese Zen: gone from /api/styles at once (the catalogue cache is dropped on writes)
+    await page.getByTestId('style-row-japanese_zen').getByRole('switch').focus();
+    await page.keyboard.press('Space');
+    await toastWith(page, 'is hidden from the studio').waitFor();
+    const ids = async () => ((await (await fetch(`${server.url}/api/styles`)).json()) as { styles: { id: string }[] }).styles.map((s) => s.id);
+    await expect.poll(async () => (await ids()).includes('japanese_zen')).toBe(false);
+    expect(await ids()).toContain('pacific_prairie');
+
+    // move the new style up one place
+    const before = await ids();
+    await page.getByRole('button', { name: 'Move Pacific Prairie up' }).click();
+    await expect.poll(async () => (await ids()).indexOf('pacific_prairie')).toBe(before.indexOf('pacific_prairie') - 1);
+    await settle(page);
+    await screenshot(page, 'admin-desktop-styles-after', true);
+
+    const phone = await signedInAs(ADMIN, '/style-admin', 'phone');
+    await phone.getByTestId('style-row-pacific_prairie').waitFor();
+    await settle(phone);
+    await screenshot(phone, 'admin-phone-styles', true);
+  });
+
+  it('Requirements admin: add, hide and reorder suggested prompts; GET /api/requirements serves them', async () => {
+    const page = await signedInAs(ADMIN, '/requirements-admin');
+    const walkway = page.getByTestId('req-area-walkway');
+    await walkway.getByText('Stepping stones').waitFor();
+    await walkway.getByLabel('New suggestion for Walkway').fill('Solar path lights');
+    await walkway.getByRole('button', { name: 'Add' }).click();
+    await toastWith(page, 'Suggestion added').waitFor();
+    await walkway.getByText('Solar path lights').waitFor();
+    const served = async () => ((await (await fetch(`${server.url}/api/requirements`)).json()) as { requirements: Record<string, string[]> }).requirements;
+    expect((await served()).walkway.at(-1)).toBe('Solar path lights');
+
+    await walkway.getByRole('button', { name: 'Move Solar path lights up' }).click();
+    await expect.poll(async () => (await served()).walkway.at(-2)).toBe('Solar path lights');
+    await walkway.getByRole('switch', { name: 'Show “Stepping stones” in the studio' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await served()).walkway.includes('Stepping stones')).toBe(false);
+
+    // a comma would split the chip in the studio
+    await walkway.getByLabel('New suggestion for Walkway').fill('Lights, benches');
+    await walkway.getByRole('button', { name: 'Add' }).click();
+    await walkway.getByText(/cannot contain a comma/).waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-desktop-requirements', true);
+
+    const phone = await signedInAs(ADMIN, '/requirements-admin', 'phone');
+    await phone.getByTestId('req-area-front_yard').waitFor();
+    await settle(phone);
+    await screenshot(phone, 'admin-phone-requirements', true);
+  });
+
+  it('Feedback admin: newest first with the sender, search, approve', async () => {
+    const user = await createUser(uniqueEmail('writer'), { name: 'Wren Writer' });
+    const page0 = await signedInAs(user.email, '/about');
+    await page0.evaluate(async () => {
+      await fetch('/api/feedback/submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Anonymous: the walkway chips are great' }) });
+    });
+    // a signed-in message through the feedback button
+    await page0.locator('.feedback-fab').click();
+    const dialog = page0.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('Please add a Scandinavian style with birch trees');
+    await dialog.getByRole('button', { name: /Submit|Send/ }).click();
+    await page0.getByText(/Thank you/).first().waitFor();
+
+    const page = await signedInAs(ADMIN, '/admin/feedback');
+    const items = page.getByTestId('feedback-item');
+    await items.first().waitFor();
+    await expect.poll(() => items.first().textContent()).toContain('Scandinavian');
+    expect(await items.first().textContent()).toContain('Wren Writer');
+    expect(await items.nth(1).textContent()).toContain('Anonymous visitor');
+    await settle(page);
+    await screenshot(page, 'admin-desktop-feedback', true);
+
+    await page.getByLabel('Search feedback').fill('walkway');
+    await expect.poll(() => items.count()).toBe(1);
+    await page.getByLabel('Search feedback').fill('');
+    await items.first().getByRole('button', { name: 'Approve' }).click();
+    await toastWith(page, 'Feedback approved').waitFor();
+    await page.getByRole('radio', { name: 'Approved' }).click();
+    await expect.poll(() => items.first().textContent()).toContain('Approved');
+
+    const phone = await signedInAs(ADMIN, '/admin/feedback', 'phone');
+    await phone.getByTestId('feedback-item').first().waitFor();
+    await settle(phone);
+    await screenshot(phone, 'admin-phone-feedback', true);
+  });
+});

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
+import { PASSWORD, createUser, emulator, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
+import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS as SIZES, type AppServer, type VIEWPORTS } from './lib/harness.ts';
+
+// Pro design and the virtual tour (spec §2, §7, §8) against the real server in embedded mode: the
+// guards, a photo redesigned end to end with before/after and download, 'Transformation failed',
+// and the 360° tour with its analysis and the three panorama error messages.
+
+let browser: Browser;
+let server: AppServer;
+const contexts: BrowserContext[] = [];
+let owner: { email: string };
+let photo: Buffer;
+
+/** Records consent on the server for a user, as the consent dialog would. */
+async function consentFor(email: string) {
+  const { host } = emulator();
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await res.json()) as { idToken: string };
+  const saved = await fetch(`${server.url}/api/me/consent`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
+  expect(saved.status).toBe(200);
+}
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  owner = await createUser(uniqueEmail('homeowner'), { name: 'Hana Homeowner' });
+  await consentFor(owner.email);
+  // a "phone photo" of a yard: a drawn front yard as JPEG with camera tags
+  const drawn = await renderOriginal(sceneFromAddress('31 Cedar Court, Bend, OR'), 'front_yard', { format: 'png', size: 900 });
+  photo = await sharp(drawn).jpeg({ quality: 88 }).withExif({ IFD0: { Make: 'PhoneCo', Artist: 'Hana' } }).toBuffer();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+});
+
+async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
+  const { context, page } = await newPage(browser, viewport);
+  contexts.push(context);
+  await serveIdentityScripts(context);
+  await page.goto(`${server.url}${path}`);
+  await page.locator('.site-header').waitFor({ timeout: 30_000 });
+  return { context, page };
+}
+/** Signs in with the header's button (desktop layout), then looks at `path` at the asked width. */
+async function signedIn(path: string, viewport: keyof typeof VIEWPORTS = 'desktop', email = owner.email) {
+  const { page } = await open(path);
+  await signInWithEmail(page, email);
+  await page.locator('.user-menu__trigger').waitFor({ timeout: 20_000 });
+  if (viewport !== 'desktop') {
+    await page.setViewportSize(SIZES[viewport]);
+    await page.goto(`${server.url}${path}`);
+    await page.locator('.site-header').waitFor();
+  }
+  return page;
+}
+const settle = (page: Page) => page.waitForTimeout(400);
+
+describe('pro design', () => {
+  it('is behind sign-in and recorded consent', async () => {
+    const { page } = await open('/pro', 'phone');
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    const fresh = await createUser(uniqueEmail('noconsent'));
+    const p = await signedIn('/pro', 'phone', fresh.email);
+    await p.getByRole('heading', { name: 'Privacy Preferences Required' }).waitFor();
+    expect(await p.getByTestId('pro-file').count()).toBe(0);
+  });
+
+  it('redesigns an uploaded photo: before/after, download, stored in My Designs', async () => {
+    const page = await signedIn('/pro');
+    await page.getByRole('heading', { name: 'Upload a photo of your yard' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'pro-desktop-empty', true);
+    // a text file is refused before any upload
+    await page.getByTestId('pro-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('Please choose a JPEG, PNG, WebP or HEIC photo.').waitFor();
+
+    await page.getByTestId('pro-file').setInputFiles({ name: 'IMG_2040.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('img', { name: 'Your photo' }).waitFor();
+    await page.getByRole('radio', { name: 'Japanese Zen' }).check({ force: true });
+    await page.getByRole('button', { name: 'Redesign my photo' }).click();
+    const result = page.getByTestId('pro-result');
+    await result.waitFor({ timeout: 60_000 });
+    await result.getByRole('heading', { name: 'Your yard in Japanese Zen' }).waitFor();
+    const [before, after] = await Promise.all([result.getByRole('img', { name: 'Before' }).getAttribute('src'), result.getByRole('img', { name: 'After' }).getAttribute('src')]);
+    expect(before).toMatch(/^\/static\/generations\/.+\/original\.jpg$/);
+    expect(after).toMatch(/^\/static\/generations\/.+\/japanese_zen\.png$/);
+    await page.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    // the slider works from the keyboard
+    await result.getByRole('slider', { name: 'Compare before and after' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await result.getByRole('slider').inputValue()).toBe('49');
+    await settle(page);
+    await screenshot(page, 'pro-desktop-result', true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^landscape_japanese_zen_\d+\.png$/);
+    const saved = readFileSync((await download.path())!);
+    expect((await sharp(saved).metadata()).format).toBe('png');
+
+    const phone = await signedIn('/pro', 'phone');
+    await phone.getByTestId('pro-file').setInputFiles({ name: 'yard.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await phone.getByRole('radio', { name: 'Cottage Garden' }).check({ force: true });
+    await phone.getByRole('button', { name: 'Redesign my photo' }).click();
+    await phone.getByTestId('pro-result').waitFor({ timeout: 60_000 });
+    await phone.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    await settle(phone);
+    await screenshot(phone, 'pro-phone-result', true);
+  });
+
+  it("says 'Transformation failed' when the server cannot redesign the photo", async () => {
+    const page = await signedIn('/pro', 'phone');
+    await page.route('**/api/smart/transform', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Transformation failed', detail: 'Transformation failed' }) }));
+    await page.getByTestId('pro-file').setInputFiles({ name: 'yard.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Redesign my photo' }).click();
+    await page.locator('.alert--error', { hasText: 'Transformation failed' }).waitFor();
+    await page.locator('.toast', { hasText: 'Transformation failed' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'pro-phone-failed', false);
+  });
+});
+
+describe('virtual tour', () => {
+  it('is behind sign-in', async () => {
+    const { page } = await open('/virtual-tour-demo');
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+  });
+
+  it('builds a 360° panorama of an address with a measured analysis, and looks around', async () => {
+    const page = await signedIn('/virtual-tour-demo');
+    await page.getByText(/Enter an address to walk around/).waitFor();
+    await page.getByLabel('Property address').fill('31 Cedar Court, Bend, OR');
+    await page.getByRole('button', { name: 'Build 360° tour' }).click();
+    const canvas = page.getByTestId('panorama-canvas');
+    await canvas.waitFor({ timeout: 60_000 });
+    await page.locator('.pano.is-ready').waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'What the views show' }).waitFor();
+    expect(await page.locator('.tour-analysis').textContent()).toMatch(/The view is about \d+% vegetation/);
+    // the canvas draws the panorama (not a blank or black frame)
+    const drawn = await canvas.evaluate((c: HTMLCanvasElement) => {
+      const x = document.createElement('canvas');
+      x.width = 32;
+      x.height = 32;
+      const ctx = x.getContext('2d')!;
+      ctx.drawImage(c, 0, 0, 32, 32);
+      const d = ctx.getImageData(0, 0, 32, 32).data;
+      let sum = 0;
+      for (let i = 0; i < d.length; i += 4) sum += d[i]! + d[i + 1]! + d[i + 2]!;
+      return sum / (32 * 32 * 3);
+    });
+    expect(drawn).toBeGreaterThan(40);
+    // keyboard turns the view to the next side of the house
+    await canvas.focus();
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+    await page.getByText('Facing: Walkway').waitFor();
+    await settle(page);
+    await screenshot(page, 'tour-desktop', true);
+
+    const phone = await signedIn('/virtual-tour-demo', 'phone');
+    await phone.getByLabel('Property address').fill('31 Cedar Court, Bend, OR');
+    await phone.getByRole('button', { name: 'Build 360° tour' }).click();
+    await phone.locator('.pano.is-ready').waitFor({ timeout: 60_000 });
+    await settle(phone);
+    await screenshot(phone, 'tour-phone', true);
+  });
+
+  it('shows the spec §8 messages when the panorama cannot be made', async () => {
+    const page = await signedIn('/virtual-tour-demo', 'phone');
+    await page.route('**/api/panorama', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ detail: 'Could not fetch street view image for panorama generation' }) }));
+    await page.getByLabel('Property address').fill('Nowhere 1');
+    await page.getByRole('button', { name: 'Build 360° tour' }).click();
+    await page.locator('.field__error', { hasText: 'Could not fetch street view image for panorama generation' }).waitFor();
+    await page.unroute('**/api/panorama');
+    await page.route('**/api/panorama', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, image: '', width: 2, height: 1, aspect_ratio: '2:1', source: 'x', analysis: { generated_text: '', current_style: '', curb_appeal_rating: 0, recommendations: [] }, views: [] }) }),
+    );
+    await page.getByRole('button', { name: 'Build 360° tour' }).click();
+    await page.locator('.field__error', { hasText: 'No image data provided for panorama generation' }).waitFor();
+
+    const other = await signedIn('/about', 'phone');
+    await other.route('**/api/panorama/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }));
+    await other.goto(`${server.url}/virtual-tour-demo`);
+    await other.getByText('Failed to fetch panorama settings').waitFor({ timeout: 20_000 });
+  });
+});
