@@ -242,7 +242,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: { maxS
     chosen.sort((p, q) => p.y - q.y);
     chosen.forEach((a, i) => {
       const baseY = (a.y + bedDepth * 0.8) * cell;
-      const size = (h * 0.07 + (baseY / h) * h * 0.08) * (0.85 + hash(i, seed, 9) * 0.3);
+      const size = (h * 0.045 + (baseY / h) * h * 0.06) * (0.85 + hash(i, seed, 9) * 0.3);
       const spec = pool[(i + (style.layout.symmetric ? 0 : Math.floor(hash(i, seed, 4) * 3))) % pool.length]!;
       sprites.push(plantSvg(spec, (a.x + 0.5) * cell, baseY, size, seed + i));
     });

@@ -92,22 +92,24 @@ export function VirtualTourPage() {
 
       {pano && s ? (
         <div className="tour-stage">
-          <PanoramaViewer
-            key={pano.image}
-            src={staticUrl(pano.image)}
-            initial={{ yaw: s.initial_yaw, pitch: s.initial_pitch, fov: s.fov }}
-            minFov={s.min_fov}
-            maxFov={s.max_fov}
-            autorotate={s.autorotate}
-            speed={s.autorotate_speed}
-            uOffset={1 / (2 * Math.max(1, s.views.length))}
-            label={t('viewerLabel', { address: address.trim() })}
-            hint={t('viewerHint')}
-            fallbackAlt={t('flatAlt')}
-            onViewChange={(v) => setYaw(v.yaw)}
-          />
-          <div className="tour-facing" aria-live="polite">
-            {front ? t('facing', { area: t(`areas.${front}`) }) : null}
+          <div className="tour-view">
+            <PanoramaViewer
+              key={pano.image}
+              src={staticUrl(pano.image)}
+              initial={{ yaw: s.initial_yaw, pitch: s.initial_pitch, fov: s.fov }}
+              minFov={s.min_fov}
+              maxFov={s.max_fov}
+              autorotate={s.autorotate}
+              speed={s.autorotate_speed}
+              uOffset={1 / (2 * Math.max(1, s.views.length))}
+              label={t('viewerLabel', { address: address.trim() })}
+              hint={t('viewerHint')}
+              fallbackAlt={t('flatAlt')}
+              onViewChange={(v) => setYaw(v.yaw)}
+            />
+            <div className="tour-facing" aria-live="polite">
+              {front ? t('facing', { area: t(`areas.${front}`) }) : null}
+            </div>
           </div>
           <section className="card tour-analysis" aria-labelledby={`${id}-analysis`}>
             <div className="tour-analysis__head">
