@@ -40,7 +40,6 @@ async function device(viewport: keyof typeof VIEWPORTS = 'desktop') {
 }
 
 const toastWith = (page: Page, text: string | RegExp) => page.locator('.toast', { hasText: text });
-const signedIn = (page: Page) => page.locator('.user-menu__trigger, .menu-toggle').first().waitFor({ timeout: 20_000 });
 const cards = (page: Page) => page.locator('.gcard');
 const card = (page: Page, address: string) => page.locator('.gcard', { hasText: address });
 

@@ -43,7 +43,7 @@
     var result;
     try {
       result = handler(msg.data);
-    } catch (err) {
+    } catch {
       result = undefined;
     }
     Promise.resolve(result).then(function (value) {
@@ -54,29 +54,29 @@
   };
   /* The other side may not have loaded this script yet: knock until it answers. */
   Channel.prototype.ping = function (callback) {
-    var self = this;
+    var win = this.win;
     return new Promise(function (resolve) {
       var done = false;
       var id = 'p' + ++seq;
       replies[id] = function () {
         if (done) return;
         done = true;
-        clearInterval(timer);
+        window.clearInterval(timer);
         try {
           if (callback) callback();
-        } catch (err) {
+        } catch {
           /* the caller's own failure */
         }
         resolve();
       };
       var knock = function () {
         try {
-          post(self.win, { id: id, type: '__ping' });
-        } catch (err) {
+          post(win, { id: id, type: '__ping' });
+        } catch {
           /* not navigated yet */
         }
       };
-      var timer = setInterval(knock, 100);
+      var timer = window.setInterval(knock, 100);
       knock();
     });
   };
@@ -100,7 +100,7 @@
       if (cb) {
         try {
           cb(m.result);
-        } catch (err) {
+        } catch {
           /* e.g. the SDK's webStorageSupport callback throws after answering */
         }
       }
