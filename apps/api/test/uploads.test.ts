@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
 import { canDecodeHeic, startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import { startFakeGemini, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
 import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
 import { fileForm } from './fixtures/upload-form.ts';
@@ -174,6 +175,46 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/denoising_strength/);
   }, 60_000);
+
+  it('sends the photo and the plan’s prompt in the admin’s words to the Gemini image model when configured', async () => {
+    const gemini: FakeGemini = await startFakeGemini({ apiKey: 'test-gemini-key' });
+    const g = await startTestApp(mode, {
+      AUTH: 'emulator',
+      FIREBASE_PROJECT_ID: PROJECT,
+      FIREBASE_AUTH_EMULATOR_HOST: em.host,
+      ADMIN_EMAILS: 'curator@example.com',
+      IMAGE_MODEL: 'gemini',
+      GEMINI_API_KEY: 'test-gemini-key',
+      GEMINI_BASE_URL: gemini.url,
+      PROVIDER_TIMEOUT_MS: '10000',
+    });
+    try {
+      const curator = await signUp(em, 'curator@example.com', { verified: true });
+      const auth = { authorization: `Bearer ${curator.idToken}` };
+      await g.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: auth });
+      const created = await g.app.inject({
+        method: 'POST',
+        url: '/api/admin/styles',
+        payload: { name: 'Coastal Calm', description: 'Dune grasses, driftwood and pale gravel by the sea.', prompt_notes: 'salt-tolerant plants only', base_style: 'xeriscaping' },
+        headers: auth,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { payload, headers } = fileForm(yard, 'yard.jpg', [['style', 'coastal_calm'], ['method', 'sdxl'], ['preservation_level', 'strict'], ['use_sam', 'false']]);
+      const res = await g.app.inject({ method: 'POST', url: '/api/smart/transform', payload, headers: { ...headers, ...auth } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.model).toMatch(/gemini/);
+      const call = gemini.requests.find((r) => Array.isArray(r.generationConfig.responseModalities))!;
+      expect(call.prompt).toContain('Coastal Calm style: Dune grasses');
+      expect(call.prompt).toContain('Style notes: salt-tolerant plants only');
+      expect(call.prompt).toContain('Change only the ground surfaces and plantings');
+      // the model got the cleaned photo (the stored original), not the upload's bytes
+      const original = await g.app.inject({ method: 'GET', url: `/static/${res.json().images[0]}` });
+      expect(call.images).toEqual([{ mimeType: 'image/jpeg', bytes: original.rawPayload.length }]);
+    } finally {
+      await g.close();
+      await gemini.close();
+    }
+  }, 90_000);
 
   it('describes the virtual tour and builds a 2:1 panorama with a measured analysis', async () => {
     const settings = await t.app.inject({ method: 'GET', url: '/api/panorama/settings' });
