@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
-import { createUser, lookupUser, oobCodes, serveIdentityScripts, signInWithEmail, startPixelServer, uniqueEmail, PASSWORD } from './lib/accounts.ts';
+import { createUser, idToken, lookupUser, oobCodes, serveIdentityScripts, signInWithEmail, startPixelServer, uniqueEmail, PASSWORD } from './lib/accounts.ts';
 import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
 
 // Accounts and privacy (spec §2, §3, §5, §6, §8) against the real server and the shared Firebase
@@ -322,6 +322,16 @@ describe('accounts', () => {
     await page.goto(`${server.url}/studio`);
     await ready(page);
     await page.waitForTimeout(800);
+    expect(pixel.hits()).toBe(start);
+
+    // Signing in records the choice this device made on the new account's server record.
+    const user = await createUser(uniqueEmail('visitor'));
+    await signInWithEmail(page, user.email);
+    await signedIn(page);
+    const token = await idToken(user.email);
+    await expect
+      .poll(async () => (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()).consent)
+      .toMatchObject({ hasConsented: true, emailMarketing: true, analytics: false });
     expect(pixel.hits()).toBe(start);
   });
 

@@ -19,7 +19,8 @@ export const myGenerationsQueryOptions = (uid: string) =>
     queryFn: ({ pageParam, signal }) => getMyGenerations(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
-    staleTime: 10_000,
+    // Designs are made on other pages and devices: show the cached list at once, then refresh it.
+    staleTime: 0,
     retry: 1,
   });
 
