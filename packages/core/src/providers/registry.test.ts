@@ -36,8 +36,10 @@ describe('provider choice per deployment', () => {
     expect(buildRateLimiter(d.config, null)).toBeInstanceOf(LocalTokenBucket);
   });
 
-  it('refuses ANALYSIS=gemini without a key, naming it', () => {
-    const d = deps({ ANALYSIS: 'gemini' });
-    expect(() => ANALYSES.gemini(d)).toThrow('GEMINI_API_KEY: required when ANALYSIS=gemini');
+  it('refuses ANALYSIS=gemini without a key, naming it with the other bad keys', () => {
+    expect(() => deps({ ANALYSIS: 'gemini' })).toThrow('GEMINI_API_KEY: required when ANALYSIS=gemini');
+    // the factory checks again for a configuration built by hand
+    const d = deps({});
+    expect(() => ANALYSES.gemini({ ...d, config: { ...d.config, ANALYSIS: 'gemini' } })).toThrow('GEMINI_API_KEY: required when ANALYSIS=gemini');
   });
 });

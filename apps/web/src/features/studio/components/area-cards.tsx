@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA_IDS, LIMITS, type ClientAreaId } from '@landscape/contract';
-import { isChipChosen, isChipDisabled, isPromptFull, toggleChip } from '../utils/prompts.ts';
+import { CLIENT_AREA_IDS, CLIENT_TO_SERVER_AREA, LIMITS, type ClientAreaId, type RequirementsResponse } from '@landscape/contract';
+import { isChipChosen, isChipDisabled, isPromptFull, localizedChips, toggleChip } from '../utils/prompts.ts';
+import { useRequirements } from '../api/get-requirements.ts';
 import type { AreaChoice } from '../utils/storage.ts';
 import { AreaArt } from './area-art.tsx';
 import { CheckIcon } from './icons.tsx';
@@ -24,11 +25,16 @@ export function AreaCards({ areas, onChange, images, disabled }: Props) {
 }
 
 function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId; choice: AreaChoice; image?: string; onChange: (c: AreaChoice) => void; disabled?: boolean }) {
-  const { t } = useTranslation('studio');
+  const { t, i18n } = useTranslation('studio');
   const uid = useId();
   const name = t(`areas.${id}.name`);
-  const suggestions = t(`suggestions.${id}`, { returnObjects: true }) as unknown;
-  const chips = Array.isArray(suggestions) ? (suggestions as string[]) : [];
+  const { data: requirements } = useRequirements();
+  const asList = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
+  const chips = localizedChips(
+    requirements?.requirements[CLIENT_TO_SERVER_AREA[id] as keyof RequirementsResponse['requirements']],
+    asList(i18n.getFixedT('en', 'studio')(`suggestions.${id}`, { returnObjects: true })),
+    asList(t(`suggestions.${id}`, { returnObjects: true })),
+  );
   const full = isPromptFull(choice.customPrompt);
   return (
     <div className={`area-card ${choice.selected ? 'is-selected' : ''}`} data-area={id}>

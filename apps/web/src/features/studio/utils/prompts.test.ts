@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChipChosen, isChipDisabled, promptItems, toggleChip } from './prompts.ts';
+import { isChipChosen, isChipDisabled, localizedChips, promptItems, toggleChip } from './prompts.ts';
 
 describe('suggested prompt chips (spec §5)', () => {
   it('adds a chip as a comma-separated item', () => {
@@ -25,5 +25,19 @@ describe('suggested prompt chips (spec §5)', () => {
 
   it('ignores empty items', () => {
     expect(promptItems(' a, , b ,')).toEqual(['a', 'b']);
+  });
+});
+
+describe('chips from the server', () => {
+  const en = ['fire pit', 'pergola'];
+  const es = ['zona de fuego', 'pérgola'];
+  it('translates the studio defaults and keeps an admin wording as written', () => {
+    expect(localizedChips(['Pergola', 'koi pond'], en, es)).toEqual(['pérgola', 'koi pond']);
+  });
+  it('falls back to the translated defaults without an answer', () => {
+    expect(localizedChips(undefined, en, es)).toEqual(es);
+  });
+  it('shows nothing when an admin switched every suggestion off', () => {
+    expect(localizedChips([], en, es)).toEqual([]);
   });
 });

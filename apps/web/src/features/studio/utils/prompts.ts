@@ -25,3 +25,17 @@ export function toggleChip(prompt: string, chip: string, max: number = LIMITS.ma
   if (items.length >= max) return prompt;
   return [...items, chip.trim()].join(', ');
 }
+
+/**
+ * The chips of one area in the visitor's language. The server's suggested prompts are content an admin
+ * edits (in English); the ones that are the studio's own defaults are shown in their translation, the
+ * admin's own wording as written. Without an answer from the server, the translated defaults.
+ */
+export function localizedChips(server: string[] | undefined, englishDefaults: string[], translated: string[]): string[] {
+  if (!server) return translated;
+  const norm = (s: string) => s.trim().toLowerCase();
+  return server.map((text) => {
+    const i = englishDefaults.findIndex((d) => norm(d) === norm(text));
+    return i >= 0 ? (translated[i] ?? text) : text;
+  });
+}
