@@ -169,6 +169,13 @@ describe('virtual tour', () => {
     await settle(page);
     await screenshot(page, 'tour-desktop', true);
 
+    // the same property redesigned in a style
+    await page.getByLabel('Show the property').selectOption({ label: 'Redesigned: Mediterranean' });
+    await page.getByRole('button', { name: 'Build 360° tour' }).click();
+    await page.locator('.pano.is-ready').waitFor({ timeout: 60_000 });
+    await settle(page);
+    await screenshot(page, 'tour-desktop-redesigned', false);
+
     const phone = await signedIn('/virtual-tour-demo', 'phone');
     await phone.getByLabel('Property address').fill('31 Cedar Court, Bend, OR');
     await phone.getByRole('button', { name: 'Build 360° tour' }).click();

@@ -229,5 +229,13 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect([meta.width, meta.height]).toEqual([p.width, p.height]);
     expect(p.analysis.generated_text).toMatch(/The view is about \d+% vegetation/);
     expect(p.views).toHaveLength(4);
-  }, 60_000);
+
+    // redesigned in a style: each view goes through the image model, so the picture and its measurements change
+    const styled = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane, Eugene, OR', style: 'cottage_garden' }, headers: { authorization: `Bearer ${owner.idToken}` } });
+    expect(styled.statusCode, styled.body).toBe(200);
+    expect(styled.json().image).not.toBe(p.image);
+    expect(styled.json().analysis.generated_text).not.toBe(p.analysis.generated_text);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane', style: 'brutalist' }, headers: { authorization: `Bearer ${owner.idToken}` } });
+    expect(unknown.statusCode).toBe(400);
+  }, 90_000);
 });

@@ -417,6 +417,8 @@ export const panoramaSettingsSchema = z.object({
 });
 export type PanoramaSettings = z.infer<typeof panoramaSettingsSchema>;
 export const panoramaRequestSchema = z.object({
+  /** Optional: redesign every view in this style before stitching (counts as one design of the daily limit). */
+  style: z.string().regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` }).optional(),
   address: z
     .string({ error: 'Please enter an address' })
     .trim()
@@ -430,6 +432,7 @@ export const panoramaResponseSchema = z.object({
   height: z.number().int(),
   aspect_ratio: z.literal('2:1'),
   source: z.string(),
+  style: z.string().nullable().optional(),
   analysis: analysisSchema,
   views: z.array(z.object({ area: areaIdSchema, yaw: z.number(), analysis: analysisSchema })),
 });

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import type { Analysis, AreaId, PanoramaSettings } from '@landscape/contract';
-import { analyzeImage } from '@landscape/design';
+import { analyzeImage, buildPlan, buildPrompt, sceneFromAddress } from '@landscape/design';
+import type { ImageModel } from '../image-model/image-model.port.ts';
+import { promptForStyle, type StyleCatalog } from '../generation/style-catalog.ts';
+import { seedFor } from '../generation/generation.service.ts';
 import type { Imagery, PropertyImage } from '../imagery/imagery.port.ts';
 import type { Storage } from '../storage/storage.port.ts';
 import { storageKeys } from '../storage/keys.ts';
@@ -132,15 +135,21 @@ export async function stitchPanorama(views: Buffer[], width: number, height: num
 }
 
 export class PanoramaService {
-  constructor(private readonly d: { imagery: Imagery; storage: Storage; source: string; log: Logger }) {}
+  constructor(private readonly d: { imagery: Imagery; storage: Storage; source: string; log: Logger; imageModel?: ImageModel; styles?: StyleCatalog }) {}
 
   settings(): PanoramaSettings {
     return PANORAMA_SETTINGS;
   }
 
-  async build(address: string, signal: AbortSignal): Promise<PanoramaResult> {
+  /**
+   * The panorama of an address as it is, or redesigned in a style: then every view goes through the
+   * configured image model with its plan (the same pipeline as a generation), before stitching.
+   */
+  async build(address: string, signal: AbortSignal, style?: string): Promise<PanoramaResult> {
     const { width, height } = PANORAMA_SETTINGS;
-    const key = storageKeys.panorama(address, this.d.source);
+    const resolved = style && this.d.styles ? await this.d.styles.resolve(style) : null;
+    if (style && (!resolved || !this.d.imageModel)) throw new PanoramaError(400, `style: '${style}' is not available`);
+    const key = storageKeys.panorama(address, resolved ? `${this.d.source}-${resolved.id}-${this.d.imageModel!.name.replace(/[^a-z0-9_-]/gi, '-')}` : this.d.source);
     const fetched = await Promise.all(
       PANORAMA_VIEWS.map(async (v) => {
         try {
@@ -157,6 +166,18 @@ export class PanoramaService {
     const usable = got.filter((x) => x.p.data.length > 0);
     if (usable.length === 0) throw new PanoramaError(400, 'No image data provided for panorama generation');
 
+    if (resolved) {
+      const model = this.d.imageModel!;
+      for (const x of usable) {
+        const scene = x.p.scene ?? sceneFromAddress(address);
+        const plan = buildPlan({ area: x.v.area, style: resolved.drawAs, wishes: '', scene, seed: seedFor(`tour:${address}`, x.v.area, resolved.id) });
+        const out = await model.generate(
+          { area: x.v.area, style: resolved.id, original: { data: x.p.data, contentType: x.p.contentType }, scene: x.p.scene, plan, prompt: promptForStyle(buildPrompt(plan, scene), resolved), view: x.p.angle, width: 768, height: 768 },
+          { signal },
+        );
+        x.p = { ...x.p, data: out.image, contentType: out.contentType };
+      }
+    }
     if (!(await this.d.storage.exists(key))) {
       // a missing view repeats its neighbour rather than leaving a hole in the circle
       const images = PANORAMA_VIEWS.map((v) => (usable.find((x) => x.v.area === v.area) ?? usable[0]!).p.data);

@@ -4,9 +4,12 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 export class NoPanoramaImageError extends Error {}
 
-/** POST /api/panorama {address}: a 2:1 panorama stitched from the property's views, with a measured analysis. */
-export async function createPanorama(address: string): Promise<PanoramaResponse> {
-  const res = await apiRequest('/api/panorama', panoramaResponseSchema, { method: 'POST', body: { address }, timeoutMs: 120_000 });
+/**
+ * POST /api/panorama {address, style?}: a 2:1 panorama stitched from the property's views (redesigned in
+ * `style` when given), with a measured analysis.
+ */
+export async function createPanorama({ address, style }: { address: string; style: string | null }): Promise<PanoramaResponse> {
+  const res = await apiRequest('/api/panorama', panoramaResponseSchema, { method: 'POST', body: style ? { address, style } : { address }, timeoutMs: 300_000 });
   if (!res.image) throw new NoPanoramaImageError('No image data provided for panorama generation');
   return res;
 }

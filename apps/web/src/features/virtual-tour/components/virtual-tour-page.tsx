@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { AlertIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { usePanoramaSettings } from '../api/get-panorama-settings.ts';
+import { useTourStyles } from '../api/get-styles.ts';
 import { NoPanoramaImageError, useCreatePanorama } from '../api/create-panorama.ts';
 import { facing } from '../utils/view.ts';
 import { PanoramaViewer } from './panorama-viewer.tsx';
@@ -16,7 +17,9 @@ export function VirtualTourPage() {
   const id = useId();
   const settings = usePanoramaSettings();
   const create = useCreatePanorama();
+  const styles = useTourStyles();
   const [address, setAddress] = useState('');
+  const [style, setStyle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pano, setPano] = useState<PanoramaResponse | null>(null);
   const [yaw, setYaw] = useState(0);
@@ -25,7 +28,7 @@ export function VirtualTourPage() {
     e.preventDefault();
     setError(null);
     if (!address.trim()) return setError(t('errors.address'));
-    create.mutate(address.trim(), {
+    create.mutate({ address: address.trim(), style: style || null }, {
       onSuccess: (p) => {
         setPano(p);
         setYaw(settings.data?.initial_yaw ?? 0);
@@ -72,6 +75,17 @@ export function VirtualTourPage() {
             aria-invalid={!!error}
             aria-describedby={error ? `${id}-err` : undefined}
           />
+          <label className="sr-only" htmlFor={`${id}-style`}>
+            {t('styleLabel')}
+          </label>
+          <select id={`${id}-style`} className="input tour-form__style" value={style} onChange={(e) => setStyle(e.target.value)}>
+            <option value="">{t('asIs')}</option>
+            {(styles.data?.styles ?? []).map((st) => (
+              <option key={st.id} value={st.id}>
+                {t('redesignedIn', { style: st.name })}
+              </option>
+            ))}
+          </select>
           <button type="submit" className="btn btn--primary" disabled={create.isPending || !s}>
             {create.isPending ? t('building') : t('build')}
           </button>
