@@ -201,6 +201,7 @@ describe('My Designs', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastWith(phone.page, 'Design deleted').waitFor();
     await phone.page.getByRole('heading', { name: 'No designs yet' }).waitFor();
+    await expect.poll(() => phone.page.evaluate(() => document.activeElement?.id)).toBe('gallery-heading');
     const token = await idToken(user.email);
     const mine = await (await fetch(`${server.url}/api/me/generations`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(mine.generations).toEqual([]);

@@ -66,6 +66,8 @@ export function GalleryPage({ uid }: { uid: string }) {
       }
       toast.success(t('delete.done'));
       setConfirming(null);
+      // The card that had focus is gone: continue from the list's heading.
+      requestAnimationFrame(() => document.getElementById('gallery-heading')?.focus());
     } catch {
       toast.error(t('delete.failed'));
     }
@@ -76,7 +78,7 @@ export function GalleryPage({ uid }: { uid: string }) {
   return (
     <section className="mydesigns" aria-labelledby="gallery-heading">
       <div className="mydesigns__bar">
-        <h2 id="gallery-heading" className="mydesigns__heading">
+        <h2 id="gallery-heading" className="mydesigns__heading" tabIndex={-1}>
           {t('heading')}
           {items.length ? <span className="mydesigns__total">{t('total', { count: items.length })}</span> : null}
         </h2>
