@@ -32,11 +32,7 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop') 
   contexts.push(context);
   await serveIdentityScripts(context);
   await page.goto(`${server.url}${path}`);
-  await page.locator('.site-header').waitFor({ timeout: 30_000 }).catch(async (err: unknown) => {
-    await screenshot(page, 'admin-debug-open', false);
-    console.log('DEBUG', page.url(), (await page.content()).slice(0, 600));
-    throw err;
-  });
+  await page.locator('.site-header').waitFor({ timeout: 30_000 });
   return { context, page };
 }
 /** Signs in with the header's button (desktop layout), then looks at `path` at the asked width. */
@@ -121,7 +117,7 @@ describe('admin pages', () => {
   it('Requirements admin: add, hide and reorder suggested prompts; GET /api/requirements serves them', async () => {
     const page = await signedInAs(ADMIN, '/requirements-admin');
     const walkway = page.getByTestId('req-area-walkway');
-    await walkway.getByText('Stepping stones').waitFor();
+    await walkway.getByText('natural stone pavers').waitFor();
     await walkway.getByLabel('New suggestion for Walkway').fill('Solar path lights');
     await walkway.getByRole('button', { name: 'Add' }).click();
     await toastWith(page, 'Suggestion added').waitFor();
@@ -131,9 +127,9 @@ describe('admin pages', () => {
 
     await walkway.getByRole('button', { name: 'Move Solar path lights up' }).click();
     await expect.poll(async () => (await served()).walkway.at(-2)).toBe('Solar path lights');
-    await walkway.getByRole('switch', { name: 'Show “Stepping stones” in the studio' }).focus();
+    await walkway.getByRole('switch', { name: 'Show “natural stone pavers” in the studio' }).focus();
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await served()).walkway.includes('Stepping stones')).toBe(false);
+    await expect.poll(async () => (await served()).walkway.includes('natural stone pavers')).toBe(false);
 
     // a comma would split the chip in the studio
     await walkway.getByLabel('New suggestion for Walkway').fill('Lights, benches');
