@@ -172,7 +172,8 @@ describe('virtual tour', () => {
     // the same property redesigned in a style
     await page.getByLabel('Show the property').selectOption({ label: 'Redesigned: Mediterranean' });
     await page.getByRole('button', { name: 'Build 360° tour' }).click();
-    await page.locator('.pano.is-ready').waitFor({ timeout: 60_000 });
+    await page.getByText(/Look of the redesign/).waitFor({ timeout: 90_000 });
+    await page.locator('.pano.is-ready').waitFor({ timeout: 20_000 });
     await settle(page);
     await screenshot(page, 'tour-desktop-redesigned', false);
 

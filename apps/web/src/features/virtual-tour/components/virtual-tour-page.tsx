@@ -66,7 +66,7 @@ export function VirtualTourPage() {
           </span>
           <input
             id={`${id}-address`}
-            className="input"
+            className="input tour-form__address"
             value={address}
             maxLength={300}
             autoComplete="street-address"
@@ -133,7 +133,7 @@ export function VirtualTourPage() {
                 <small>/10</small>
               </span>
             </div>
-            <p className="tour-analysis__style">{t('currentStyle', { style: pano.analysis.current_style })}</p>
+            <p className="tour-analysis__style">{t(pano.style ? 'redesignedStyle' : 'currentStyle', { style: pano.analysis.current_style })}</p>
             <p>{pano.analysis.generated_text}</p>
             <h3>{t('recommendations')}</h3>
             <ul className="tour-analysis__recs">
