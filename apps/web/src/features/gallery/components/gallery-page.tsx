@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { useDeleteGeneration } from '../api/delete-generation.ts';
-import { downloadDesign } from '../api/download-design.ts';
+import { downloadImage } from '../../../lib/download.ts';
 import { useMyGenerations } from '../api/get-my-generations.ts';
 import { useLocalGallery } from '../hooks/use-local-gallery.ts';
 import { downloadName, generationOf, mergeGallery, type GalleryItem } from '../utils/merge.ts';
@@ -43,7 +43,7 @@ export function GalleryPage({ uid }: { uid: string }) {
     const d = item.designs[index];
     if (!d) return;
     try {
-      await downloadDesign(d.image, downloadName(d.style, item.timestamp));
+      await downloadImage(d.image, downloadName(d.style, item.timestamp));
     } catch {
       toast.error(t('errors.download'));
     }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { downloadImage } from '../api/download-image.ts';
+import { downloadImage } from '../../../lib/download.ts';
 import { downloadFileName } from '../utils/download.ts';
 import type { ResultItem } from '../utils/progress.ts';
 import { CompareSlider } from './compare-slider.tsx';

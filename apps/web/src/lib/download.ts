@@ -1,8 +1,8 @@
-import { staticUrl } from '../../../lib/api-client.ts';
+import { staticUrl } from './api-client.ts';
 
-/** Spec §7/§9: downloads are a blob GET of the image, saved as landscape_{style}_{timestamp}.png. */
-export async function downloadDesign(image: string, fileName: string): Promise<void> {
-  const res = await fetch(staticUrl(image));
+/** Spec §7/§9: a download is a blob GET of the stored image, saved under the given file name. */
+export async function downloadImage(path: string, fileName: string): Promise<void> {
+  const res = await fetch(staticUrl(path));
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
   try {
