@@ -105,6 +105,13 @@ describe('admin pages', () => {
     const before = await ids();
     await page.getByRole('button', { name: 'Move Pacific Prairie up' }).click();
     await expect.poll(async () => (await ids()).indexOf('pacific_prairie')).toBe(before.indexOf('pacific_prairie') - 1);
+    // a catalogue style without a picture gets one drawn by the offline renderer on save
+    await page.getByRole('button', { name: 'Edit Modern Minimalist' }).click();
+    await page.locator('form.admin-form').getByRole('checkbox', { name: /Draw the preview/ }).waitFor();
+    await page.locator('form.admin-form').getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Modern Minimalist saved').waitFor();
+    await expect.poll(() => page.getByTestId('style-row-modern_minimalist').locator('img').count()).toBe(1);
+    await page.waitForFunction(() => [...document.querySelectorAll('.style-row__thumb img')].every((i) => (i as HTMLImageElement).complete));
     await settle(page);
     await screenshot(page, 'admin-desktop-styles-after', true);
 

@@ -127,8 +127,18 @@ describe.each(MODES)('admin pages API (%s mode)', (mode) => {
     const pub = ((await call('GET', '/api/styles')).json().styles as { id: string; preview: string | null }[]).find((s) => s.id === 'pacific_prairie');
     expect(pub?.preview).toBe(key);
 
-    expect((await call('DELETE', '/api/admin/styles/pacific_prairie', admin.idToken)).statusCode).toBe(200);
+    // or drawn by the offline renderer, replacing the uploaded one
+    expect((await call('POST', '/api/admin/styles/pacific_prairie/preview/render', user.idToken)).statusCode).toBe(403);
+    const drawn = await call('POST', '/api/admin/styles/pacific_prairie/preview/render', admin.idToken);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const drawnKey = drawn.json().style.preview as string;
+    expect(drawnKey).not.toBe(key);
     expect((await t.app.inject({ method: 'GET', url: `/static/${key}` })).statusCode).toBe(404);
+    const drawnMeta = await sharp((await t.app.inject({ method: 'GET', url: `/static/${drawnKey}` })).rawPayload).metadata();
+    expect([drawnMeta.format, drawnMeta.width, drawnMeta.height]).toEqual(['webp', 800, 600]);
+
+    expect((await call('DELETE', '/api/admin/styles/pacific_prairie', admin.idToken)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/static/${drawnKey}` })).statusCode).toBe(404);
   });
 
   it('serves seeded suggested prompts per area, and lets an admin manage them', async () => {

@@ -12,7 +12,8 @@ import {
   type AdminStyle,
   type StyleId,
 } from '@landscape/contract';
-import { STYLE_CATALOGUE } from '@landscape/design';
+import sharp from 'sharp';
+import { STYLE_CATALOGUE, buildPlan, renderDesign, sceneFromAddress } from '@landscape/design';
 import { isCatalogueStyle, storageKeys } from '@landscape/core';
 import { requireAdmin } from '../../plugins/viewer.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -61,6 +62,19 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+  /** Stores a new WebP preview under a fresh key (URLs stay immutable) and removes the one it replaces. */
+  const replacePreview = async (row: StyleRow, data: Buffer, width: number, height: number, log: { warn: (o: object, m: string) => void }) => {
+    const key = storageKeys.stylePreview(row.id, `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`);
+    await app.runtime.storage.put(key, data, 'image/webp');
+    await prisma().asset.create({ data: { key, kind: 'style-preview', contentType: 'image/webp', bytes: data.length, width, height } });
+    const updated = await prisma().style.update({ where: { id: row.id }, data: { previewKey: key } });
+    if (row.previewKey) {
+      await app.runtime.storage.delete(row.previewKey).catch((err: unknown) => log.warn({ err, key: row.previewKey }, 'old style preview not removed'));
+      await prisma().asset.deleteMany({ where: { key: row.previewKey } });
+    }
+    styles().invalidate();
+    return updated;
+  };
 
   app.get('/api/admin/styles', { schema: { response: { 200: adminStylesResponseSchema, ...errors } } }, async (request) => {
     requireAdmin(request);
@@ -143,16 +157,24 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file } = await readUpload(request);
       // a card picture: 4:3, small, WebP, no metadata
       const image = await checkedImage(file, { cover: { width: 800, height: 600 }, format: 'webp' });
-      const key = storageKeys.stylePreview(row.id, `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`);
-      await app.runtime.storage.put(key, image.data, image.contentType);
-      await prisma().asset.create({ data: { key, kind: 'style-preview', contentType: image.contentType, bytes: image.data.length, width: image.width, height: image.height } });
-      const updated = await prisma().style.update({ where: { id: row.id }, data: { previewKey: key } });
-      if (row.previewKey) {
-        await app.runtime.storage.delete(row.previewKey).catch((err: unknown) => request.log.warn({ err, key: row.previewKey }, 'old style preview not removed'));
-        await prisma().asset.deleteMany({ where: { key: row.previewKey } });
-      }
-      styles().invalidate();
-      return { style: toAdmin(updated) };
+      return { style: toAdmin(await replacePreview(row, image.data, image.width, image.height, request.log)) };
+    },
+  );
+
+  // A preview drawn by the offline renderer: the style's front yard on a sample house, free and instant.
+  app.post(
+    '/api/admin/styles/:id/preview/render',
+    { schema: { params: idParams, response: { 200: adminStyleResponseSchema, ...errors } } },
+    async (request) => {
+      requireAdmin(request);
+      const row = await find(request.params.id);
+      const style = await styles().resolve(row.id);
+      if (!style) throw new HttpError(400, 'This style has no drawing recipe');
+      const scene = sceneFromAddress('Style preview, 12 Garden Row');
+      const plan = buildPlan({ area: 'front_yard', style: style.drawAs, wishes: '', scene, seed: 7 });
+      const png = await renderDesign(scene, plan, { size: 800, format: 'png' });
+      const data = await sharp(png).resize(800, 600, { fit: 'cover', position: 'bottom' }).webp({ quality: 84 }).toBuffer();
+      return { style: toAdmin(await replacePreview(row, data, 800, 600, request.log)) };
     },
   );
 

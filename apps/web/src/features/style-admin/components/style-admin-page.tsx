@@ -11,6 +11,7 @@ import { useUpdateStyle } from '../api/update-style.ts';
 import { useReorderStyles } from '../api/reorder-styles.ts';
 import { useUploadStylePreview } from '../api/upload-style-preview.ts';
 import { useDeleteStyle } from '../api/delete-style.ts';
+import { useRenderStylePreview } from '../api/render-style-preview.ts';
 
 const PREVIEW_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -116,7 +117,9 @@ function StyleForm({ editing, data, onClose }: { editing: Exclude<Editing, null>
   const update = useUpdateStyle();
   const upload = useUploadStylePreview();
   const remove = useDeleteStyle();
-  const busy = create.isPending || update.isPending || upload.isPending || remove.isPending;
+  const render = useRenderStylePreview();
+  const [drawPreview, setDrawPreview] = useState(!existing?.preview);
+  const busy = create.isPending || update.isPending || upload.isPending || remove.isPending || render.isPending;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -128,6 +131,7 @@ function StyleForm({ editing, data, onClose }: { editing: Exclude<Editing, null>
         ? await update.mutateAsync({ id: existing.id, name, description, prompt_notes: notes, enabled, ...(existing.builtin ? {} : { base_style: base }) })
         : await create.mutateAsync({ name, description, prompt_notes: notes, base_style: base, enabled });
       if (file) await upload.mutateAsync({ id: saved.style.id, file });
+      else if (drawPreview) await render.mutateAsync(saved.style.id);
       toast.success(t('styles.saved', { name: saved.style.name }));
       onClose();
     } catch (err) {
@@ -201,10 +205,16 @@ function StyleForm({ editing, data, onClose }: { editing: Exclude<Editing, null>
             {t('styles.fields.previewHint')}
           </span>
         </div>
-        <label className="check-inline">
-          <input type="checkbox" className="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-          {t('styles.fields.enabled')}
-        </label>
+        <div className="admin-form__checks">
+          <label className="check-inline">
+            <input type="checkbox" className="checkbox" checked={drawPreview} disabled={!!file} onChange={(e) => setDrawPreview(e.target.checked)} />
+            {t('styles.fields.drawPreview')}
+          </label>
+          <label className="check-inline">
+            <input type="checkbox" className="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+            {t('styles.fields.enabled')}
+          </label>
+        </div>
       </div>
       <div className="admin-form__actions">
         {existing && !existing.builtin ? (
