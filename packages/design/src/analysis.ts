@@ -52,7 +52,8 @@ function nameOf(r: number, g: number, b: number): string {
   return best;
 }
 
-function hsv(r: number, g: number, b: number): [number, number, number] {
+/** RGB (0..255) to hue in degrees, saturation and value in 0..1. */
+export function hsv(r: number, g: number, b: number): [number, number, number] {
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const d = max - min;

@@ -9,7 +9,7 @@ export { sceneFromAddress } from './scene.ts';
 export { buildPlan, eligiblePlants, AREA_LABELS, FEATURE_LABELS, type BuildPlanInput } from './plan-builder.ts';
 export { summarizePlan } from './summary.ts';
 export { buildPrompt } from './prompt-builder.ts';
-export { analyzeImage, measurePixels, type PixelStats } from './analysis.ts';
+export { analyzeImage, hsv, measurePixels, type PixelStats } from './analysis.ts';
 export { angleFor, type ViewAngle } from './renderer/camera.ts';
 export { renderOriginal, renderDesign } from './renderer/perspective.ts';
 export { renderPlanView } from './renderer/plan-view.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { STYLE_CATALOGUE, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
+import { STYLE_CATALOGUE, hsv, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
 
 // The offline redesign of an uploaded photo. A photo has no procedural scene, so the ground is found
 // from colour: green ground (lawn), brown ground (bare soil, beds) and grey ground (paving) in the
@@ -22,20 +22,6 @@ const hex = (h: string): [number, number, number] => {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 };
 
-function hsv(r: number, g: number, b: number): [number, number, number] {
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const d = max - min;
-  let h = 0;
-  if (d > 0) {
-    if (max === r) h = ((g - b) / d) % 6;
-    else if (max === g) h = (b - r) / d + 2;
-    else h = (r - g) / d + 4;
-    h *= 60;
-    if (h < 0) h += 360;
-  }
-  return [h, max === 0 ? 0 : d / max, max / 255];
-}
 
 /** Cheap deterministic noise in 0..1 for material grain. */
 function hash(x: number, y: number, seed: number): number {
