@@ -234,9 +234,10 @@ describe('app shell', () => {
     await menu.waitFor();
     expect(await page.getByRole('button', { name: 'Close menu' }).first().getAttribute('aria-expanded')).toBe('true');
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Studio', 'Gallery', 'About']);
-    expect(await menu.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    // Sign In appears once the identity provider's state is known (it loads after the first paint).
+    await menu.getByRole('button', { name: 'Sign In' }).waitFor({ state: 'visible' });
     // Focus starts inside and Tab stays inside.
-    expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'))).toBe(true);
     for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'))).toBe(true);
     await page.keyboard.press('Escape');
