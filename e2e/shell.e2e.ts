@@ -428,21 +428,25 @@ describe('app shell', () => {
   });
 
   it('health gate: the backend going down and coming back while the app runs', async () => {
+    // Safe to retry: a first attempt that failed between stop and restart left the server down.
+    if (server.proc.exitCode !== null || server.proc.signalCode !== null) server = await startServer({}, { dataDir: server.dataDir, port: server.port });
     const { page } = await open('/about', { clock: true });
     await ready(page);
     const healthFailed = () => page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/api/health'), timeout: 15_000 });
     const { dataDir, port } = server;
     await server.stop();
 
+    // fastForward fires the 30 s poll once and stops there, so the 4 s toast it raises is still up
+    // when we look (runFor would keep ticking fake time past it on a slow machine).
     let failed = healthFailed();
-    await page.clock.runFor(30_000);
+    await page.clock.fastForward(30_000);
     await failed;
     await toastWith(page, 'Backend is not available...').waitFor();
     expect(await page.locator('.site-header').isVisible()).toBe(true);
 
     for (let i = 0; i < 2; i++) {
       failed = healthFailed();
-      await page.clock.runFor(30_000);
+      await page.clock.fastForward(30_000);
       await failed;
     }
     await page.getByRole('heading', { name: 'Backend Unavailable' }).waitFor();
@@ -456,7 +460,7 @@ describe('app shell', () => {
 
     server = await startServer({}, { dataDir, port });
     const ok = page.waitForResponse((r) => r.url().endsWith('/api/health') && r.ok());
-    await page.clock.runFor(30_000);
+    await page.clock.fastForward(30_000);
     await ok;
     await ready(page);
     await toastWith(page, 'Backend connection restored').waitFor();
