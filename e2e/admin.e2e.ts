@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createUser, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS as SIZES, type AppServer, type VIEWPORTS } from './lib/harness.ts';
+import { createUser, journeyPages, uniqueEmail } from './lib/accounts.ts';
+import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
 // The admin pages (spec §2): Style Management, suggested prompts ("requirements") and feedback,
 // against the real server and the shared Auth Emulator: the sign-in guard, the not-allowed state for
@@ -27,26 +27,7 @@ afterAll(async () => {
   }
 });
 
-async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  await serveIdentityScripts(context);
-  await page.goto(`${server.url}${path}`);
-  await page.locator('.site-header').waitFor({ timeout: 30_000 });
-  return { context, page };
-}
-/** Signs in with the header's button (desktop layout), then looks at `path` at the asked width. */
-async function signedInAs(email: string, path: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
-  const { page } = await open(path);
-  await signInWithEmail(page, email);
-  await page.locator('.user-menu__trigger').waitFor({ timeout: 20_000 });
-  if (viewport !== 'desktop') {
-    await page.setViewportSize(SIZES[viewport]);
-    await page.goto(`${server.url}${path}`);
-    await page.locator('.site-header').waitFor();
-  }
-  return page;
-}
+const { open, signedInAs } = journeyPages(() => ({ browser, server }), contexts);
 const toastWith = (page: Page, text: string | RegExp) => page.locator('.toast', { hasText: text });
 const settle = (page: Page) => page.waitForTimeout(300);
 

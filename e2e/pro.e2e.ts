@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
-import { PASSWORD, createUser, emulator, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS as SIZES, type AppServer, type VIEWPORTS } from './lib/harness.ts';
+import { createUser, idToken, journeyPages, uniqueEmail } from './lib/accounts.ts';
+import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
 // Pro design and the virtual tour (spec §2, §7, §8) against the real server in embedded mode: the
 // guards, a photo redesigned end to end with before/after and download, 'Transformation failed',
@@ -18,14 +18,8 @@ let photo: Buffer;
 
 /** Records consent on the server for a user, as the consent dialog would. */
 async function consentFor(email: string) {
-  const { host } = emulator();
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
-  const saved = await fetch(`${server.url}/api/me/consent`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
+  const token = await idToken(email);
+  const saved = await fetch(`${server.url}/api/me/consent`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
   expect(saved.status).toBe(200);
 }
 
@@ -47,26 +41,8 @@ afterAll(async () => {
   }
 });
 
-async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  await serveIdentityScripts(context);
-  await page.goto(`${server.url}${path}`);
-  await page.locator('.site-header').waitFor({ timeout: 30_000 });
-  return { context, page };
-}
-/** Signs in with the header's button (desktop layout), then looks at `path` at the asked width. */
-async function signedIn(path: string, viewport: keyof typeof VIEWPORTS = 'desktop', email = owner.email) {
-  const { page } = await open(path);
-  await signInWithEmail(page, email);
-  await page.locator('.user-menu__trigger').waitFor({ timeout: 20_000 });
-  if (viewport !== 'desktop') {
-    await page.setViewportSize(SIZES[viewport]);
-    await page.goto(`${server.url}${path}`);
-    await page.locator('.site-header').waitFor();
-  }
-  return page;
-}
+const { open, signedInAs } = journeyPages(() => ({ browser, server }), contexts);
+const signedIn = (path: string, viewport: Parameters<typeof signedInAs>[2] = 'desktop', email = owner.email) => signedInAs(email, path, viewport);
 const settle = (page: Page) => page.waitForTimeout(400);
 
 describe('pro design', () => {

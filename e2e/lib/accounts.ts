@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { ROOT, authEmulator } from './harness.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ROOT, VIEWPORTS, authEmulator, newPage, type AppServer } from './harness.ts';
 
 // Accounts for the browser journeys: users on the shared Auth Emulator (the same REST calls the web
 // SDK makes), its out-of-band e-mail links, the stand-in for Google's api.js that federated popups
@@ -109,4 +109,33 @@ export async function signInWithEmail(page: Page, email: string, password = PASS
 export async function idToken(email: string, password = PASSWORD): Promise<string> {
   const json = await call('accounts:signInWithPassword', { email, password, returnSecureToken: true });
   return String(json.idToken);
+}
+
+/**
+ * Pages of one journey file: `open` loads a path in a fresh context (identity scripts served), and
+ * `signedInAs` signs in with the header's button at desktop width, then shows `path` at the asked width.
+ * `get` is read on each call because the browser and server are made in beforeAll.
+ */
+export function journeyPages(get: () => { browser: Browser; server: AppServer }, contexts: BrowserContext[]) {
+  const open = async (path: string, viewport: keyof typeof VIEWPORTS = 'desktop') => {
+    const { browser, server } = get();
+    const { context, page } = await newPage(browser, viewport);
+    contexts.push(context);
+    await serveIdentityScripts(context);
+    await page.goto(`${server.url}${path}`);
+    await page.locator('.site-header').waitFor({ timeout: 30_000 });
+    return { context, page };
+  };
+  const signedInAs = async (email: string, path: string, viewport: keyof typeof VIEWPORTS = 'desktop') => {
+    const { page } = await open(path);
+    await signInWithEmail(page, email);
+    await page.locator('.user-menu__trigger').waitFor({ timeout: 20_000 });
+    if (viewport !== 'desktop') {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.goto(`${get().server.url}${path}`);
+      await page.locator('.site-header').waitFor();
+    }
+    return page;
+  };
+  return { open, signedInAs };
 }
