@@ -49,13 +49,36 @@ export const plantLineSchema = z.object({
   size: z.string(),
   unitLow: z.number(),
   unitHigh: z.number(),
+  /** Why it suits this place, one line: 'Zone 5–9 · part shade · low water'. */
+  reason: z.string().optional(),
 });
+export const SUN_EXPOSURES = ['full_sun', 'part_shade', 'shade'] as const;
+/** The property's climate and sun as the design used them; absent on designs made before sites were resolved. */
+export const siteSummarySchema = z.object({
+  /** 'Zone 8b · Portland, OR', 'Zone unknown · Chengdu, China' or 'Climate unknown'. */
+  headline: z.string(),
+  place: z.string().nullable(),
+  /** USDA zone ('8b') from the 2012 map; null outside the U.S. or when the address could not be placed. */
+  zone: z.string().nullable(),
+  /** Said wherever the zone is shown: the 2023 map may put the place half a zone warmer. */
+  zone_caveat: z.string().nullable(),
+  /** The area's sun class and its hours of direct sun on the summer solstice and the equinox. */
+  exposure: z.enum(SUN_EXPOSURES).nullable(),
+  sun_hours: z.object({ solstice: z.number(), equinox: z.number() }).nullable(),
+  /** Compass bearing the front of the house faces; `facing_assumed` when no Street View said so. */
+  facing: z.number(),
+  facing_assumed: z.boolean(),
+  /** Wishes answered, constraints applied, trees kept, unknown climate: one sentence each. */
+  notes: z.array(z.string()),
+});
+export type SiteSummary = z.infer<typeof siteSummarySchema>;
 export const designSummarySchema = z.object({
   title: z.string(),
   features: z.array(z.string()),
   materials: z.array(z.string()),
   plants: z.array(plantLineSchema),
   cost: z.object({ low: z.number(), high: z.number(), currency: z.string(), sources: z.array(z.string()) }),
+  site: siteSummarySchema.optional(),
 });
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 

@@ -18,8 +18,12 @@ import {
   type Rect,
   type Vec2,
 } from './geometry.ts';
+import { message } from './catalogue/messages.ts';
+import { plantReason, ROLE_ORDER, selectPlants, siteFit, type SiteFit } from './plant-selection.ts';
 import { createRng, hashString, subRng, type Rng } from './random.ts';
-import { houseOutline } from './scene.ts';
+import { EXISTING_GROWTH, viewCheck, type ViewCheck } from './renderer/view-check.ts';
+import { houseOutline, treeCrown } from './scene.ts';
+import { areaSun } from './site/sun.ts';
 import type {
   DesignPlan,
   FeatureKind,
@@ -30,7 +34,9 @@ import type {
   PlacedPlant,
   PlantRole,
   PlantSpec,
+  Note,
   Scene,
+  Site,
   StyleDefinition,
 } from './types.ts';
 import { parseWishes } from './wish-parser.ts';
@@ -41,6 +47,8 @@ export interface BuildPlanInput {
   wishes: string;
   scene: Scene;
   seed: number;
+  /** The property's climate and sun (resolveSite); without it plants are not checked against a site. */
+  site?: Site | null;
 }
 
 export const AREA_LABELS: Record<AreaId, string> = {
@@ -71,43 +79,14 @@ export const FEATURE_LABELS: Record<FeatureKind, string> = {
   stone_edging: 'Natural stone bed edging',
   stone_path: 'Natural stone path',
   wide_path: 'Wider path',
+  drip_irrigation: 'Drip irrigation in every bed',
 };
 
-const ROLE_ORDER: PlantRole[] = ['tree', 'screen', 'shrub', 'accent', 'perennial', 'grass', 'groundcover'];
 // Hard caps keep a plan buildable and every render within its time budget.
 const MAX_PLANTS = 140;
 const MAX_PER_SPECIES = 24;
-
-/** Plants of the style that satisfy the homeowner's constraints, topped up from the library. */
-export function eligiblePlants(style: StyleDefinition, wishes: ParsedWishes): PlantSpec[] {
-  const ok = (p: PlantSpec) =>
-    !(wishes.constraints.includes('pet_friendly') && p.toxicToPets) &&
-    !(wishes.constraints.includes('kid_friendly') && p.spiny) &&
-    !(wishes.constraints.includes('drought_tolerant') && p.water === 'high');
-  const own = style.plants.filter(ok);
-  const roles = new Set(own.map((p) => p.role));
-  // A constraint can strip a whole layer (pet-safe formal gardens lose boxwood); borrow a
-  // compatible plant with the same role and similar water need rather than leave the layer empty.
-  for (const role of ROLE_ORDER) {
-    if (roles.has(role) || !style.plants.some((p) => p.role === role)) continue;
-    const wanted = style.plants.find((p) => p.role === role)!;
-    const substitute = Object.values(PLANT_LIBRARY).find((p) => p.role === role && ok(p) && p.water === wanted.water && !own.includes(p));
-    if (substitute) {
-      own.push(substitute);
-      roles.add(role);
-    }
-  }
-  // Plants the homeowner named come first, unless a constraint rules them out (a named but toxic
-  // plant in a pet-friendly garden stays out; the wish is still in the notes of the prompt).
-  const named = (wishes.plants ?? []).map((id) => PLANT_LIBRARY[id]).filter((p): p is PlantSpec => Boolean(p) && ok(p));
-  const pool = [...named, ...own.filter((p) => !named.includes(p))];
-  if (wishes.constraints.includes('low_maintenance')) {
-    // Fewer species and no fussy perennials: keep one per role.
-    const seen = new Set<PlantRole>();
-    return pool.filter((p) => (seen.has(p.role) ? false : (seen.add(p.role), true)));
-  }
-  return pool;
-}
+/** A low-maintenance lawn is at most this share of the planted ground. */
+export const LOW_MAINTENANCE_LAWN_SHARE = 1 / 3;
 
 /** How a bed is planted: layered border, screening hedge, low edge, clipped parterre or straight rows. */
 type BedLayer = 'mixed' | 'hedge' | 'front' | 'parterre' | 'rows' | 'foundation';
@@ -130,6 +109,8 @@ interface Ctx {
   wanted: Set<FeatureKind>;
   rng: Rng;
   seed: number;
+  /** What the area's camera will see: doors, windows, the facade and the frame's edges. */
+  view: ViewCheck;
 }
 
 const has = (ctx: Ctx, f: FeatureKind) => ctx.wanted.has(f);
@@ -438,7 +419,8 @@ function plantRadius(p: PlantSpec): number {
   return clamp(p.widthM / 2, 0.25, 1.4);
 }
 
-function canPlace(ctx: Ctx, c: Vec2, r: number, spacing: number): boolean {
+/** Ground room: inside the area, off paths and features, spaced from other plants. */
+function roomFor(ctx: Ctx, c: Vec2, r: number, spacing: number): boolean {
   if (!pointInPolygon(c, ctx.boundsPoly)) return false;
   for (const k of ctx.keepOut) if (circleHitsPolygon(c, r, k)) return false;
   for (const other of ctx.plants) {
@@ -448,8 +430,14 @@ function canPlace(ctx: Ctx, c: Vec2, r: number, spacing: number): boolean {
   return true;
 }
 
+/** Room on the ground and in the view: no window hidden, nothing cut by the frame. */
+function canPlace(ctx: Ctx, c: Vec2, r: number, spacing: number, spec: PlantSpec): boolean {
+  return roomFor(ctx, c, r, spacing) && ctx.view.fits(spec, c);
+}
+
 function place(ctx: Ctx, p: PlantSpec, c: Vec2) {
   ctx.plants.push({ plantId: p.id, number: 0, x: c.x, y: c.y, radius: plantRadius(p), canopy: p.widthM / 2, height: p.heightM });
+  ctx.view.add(p, c);
 }
 
 function countOf(ctx: Ctx, id: string) {
@@ -468,7 +456,7 @@ function edgeRun(ctx: Ctx, bed: Ctx['beds'][number], spec: PlantSpec, inset: num
     const count = Math.max(1, Math.round(len / step));
     for (let i = 0; i <= count; i++) {
       const c = { x: a.x + ((b.x - a.x) * i) / count, y: a.y + ((b.y - a.y) * i) / count };
-      if (ctx.plants.length < MAX_PLANTS && canPlace(ctx, c, r, 0.7)) place(ctx, spec, c);
+      if (ctx.plants.length < MAX_PLANTS && canPlace(ctx, c, r, 0.7, spec)) place(ctx, spec, c);
     }
   };
   run({ x: x0, y: y0 }, { x: x1, y: y0 });
@@ -494,7 +482,7 @@ function fillRows(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng) {
     const length = alongX ? bb.w : bb.h;
     for (let t = r; t < length - r * 0.5; t += step) {
       const c = alongX ? { x: bb.x + t, y: bb.y + offset } : { x: bb.x + offset, y: bb.y + t };
-      if (ctx.plants.length < MAX_PLANTS && pointInPolygon(c, bed.polygon) && canPlace(ctx, c, r, 0.8)) place(ctx, spec, c);
+      if (ctx.plants.length < MAX_PLANTS && pointInPolygon(c, bed.polygon) && canPlace(ctx, c, r, 0.8, spec)) place(ctx, spec, c);
     }
     offset += Math.max(0.6, r * 2);
     row++;
@@ -512,7 +500,7 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
     const centreSpec = pool.find((p) => p.form === 'clipped_column') ?? pool.find((p) => p.form === 'clipped_ball');
     const bb = polygonBounds(bed.polygon);
     const centre = { x: bb.x + bb.w / 2, y: bb.y + bb.h / 2 };
-    if (centreSpec && canPlace(ctx, centre, plantRadius(centreSpec), 0.8)) place(ctx, centreSpec, centre);
+    if (centreSpec && canPlace(ctx, centre, plantRadius(centreSpec), 0.8, centreSpec)) place(ctx, centreSpec, centre);
   }
   const bb = polygonBounds(bed.polygon);
   // A narrow bed only takes plants that fit across it; a toyon will not grow in a 1 m strip.
@@ -561,7 +549,14 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
     if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) continue;
     const r = plantRadius(choice);
     if (distToPolygonEdge(c, bed.polygon) < r * 0.45) continue;
-    if (!canPlace(ctx, c, r, bed.layer === 'hedge' ? 0.85 : spacing)) continue;
+    if (!roomFor(ctx, c, r, bed.layer === 'hedge' ? 0.85 : spacing)) continue;
+    if (!ctx.view.fits(choice, c)) {
+      // Where a tall plant would hide a window or leave the frame, a lower one of the layer may stand.
+      const tall = choice.heightM;
+      const lower = allowed.filter((p) => p.heightM < tall && plantRadius(p) <= r && countOf(ctx, p.id) < MAX_PER_SPECIES && ctx.view.fits(p, c)).sort((a, b) => a.heightM - b.heightM)[0];
+      if (!lower) continue;
+      choice = lower;
+    }
     place(ctx, choice, c);
     drift = choice;
   }
@@ -573,7 +568,7 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
       const f = rng.pick(fillers);
       if (countOf(ctx, f.id) >= MAX_PER_SPECIES) continue;
       const r = plantRadius(f);
-      if (pointInPolygon(c, bed.polygon) && distToPolygonEdge(c, bed.polygon) >= r * 0.4 && canPlace(ctx, c, r, 0.9)) place(ctx, f, c);
+      if (pointInPolygon(c, bed.polygon) && distToPolygonEdge(c, bed.polygon) >= r * 0.4 && canPlace(ctx, c, r, 0.9, f)) place(ctx, f, c);
     }
   }
 }
@@ -602,7 +597,7 @@ function plantOpenGround(ctx: Ctx, rng: Rng) {
       const r = plantRadius(spec);
       const c = { x: centre.x + rng.range(-1, 1) * r * 2.2, y: centre.y + rng.range(-1, 1) * r * 2.2 };
       if (inBed(c) || countOf(ctx, spec.id) >= MAX_PER_SPECIES) continue;
-      if (canPlace(ctx, c, r, ctx.style.layout.spacing)) place(ctx, spec, c);
+      if (canPlace(ctx, c, r, ctx.style.layout.spacing, spec)) place(ctx, spec, c);
     }
   }
 }
@@ -621,7 +616,7 @@ function addIslandBed(ctx: Ctx, rng: Rng, towards: Vec2, withTree = true) {
   ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon });
   ctx.beds.push({ polygon, back: towards, layer: ctx.style.layout.symmetric ? 'parterre' : 'mixed', priority: 3 });
   const tree = ctx.pool.find((p) => p.role === 'tree');
-  if (withTree && tree && !ctx.style.layout.symmetric && canPlace(ctx, spot, plantRadius(tree), 1)) place(ctx, tree, spot);
+  if (withTree && tree && !ctx.style.layout.symmetric && canPlace(ctx, spot, plantRadius(tree), 1, tree)) place(ctx, tree, spot);
 }
 
 function wobblyEllipse(c: Vec2, rx: number, ry: number, rng: Rng): Polygon {
@@ -647,7 +642,7 @@ function placeTrees(ctx: Ctx, count: number, rng: Rng) {
       const c = { x: rng.range(ctx.bounds.x + 1, ctx.bounds.x + ctx.bounds.w - 1), y: rng.range(ctx.bounds.y + 1, ctx.bounds.y + ctx.bounds.h - 1) };
       const fromHouse = distToPolygonEdge(c, house);
       if (fromHouse < Math.min(3.5, tree.widthM / 2 + 0.5)) continue;
-      if (!canPlace(ctx, c, 1.2, 1)) continue;
+      if (!canPlace(ctx, c, 1.2, 1, tree)) continue;
       const otherTrees = ctx.plants.filter((p) => PLANT_LIBRARY[p.plantId].role === 'tree');
       const spread = otherTrees.reduce((m, t) => Math.min(m, Math.hypot(t.x - c.x, t.y - c.y)), 20);
       // Trees frame the house at its corners rather than hiding its face or leaving the view.
@@ -674,11 +669,13 @@ function placeTrees(ctx: Ctx, count: number, rng: Rng) {
 // ---- areas ----------------------------------------------------------------------
 
 function openGround(ctx: Ctx): MaterialSpec {
-  const s = ctx.style;
-  let open = s.materials.open;
+  const open = ctx.style.materials.open;
+  if (open.kind !== 'lawn') return open;
   const c = ctx.wishes.constraints;
-  if (open.kind === 'lawn' && (c.includes('drought_tolerant') || ctx.wishes.avoid.includes('play_lawn'))) open = MATERIAL_LIBRARY.creeping_thyme_lawn;
-  if (open.kind === 'lawn' && c.includes('low_maintenance') && !has(ctx, 'play_lawn')) open = MATERIAL_LIBRARY.clover_lawn;
+  // Drought tolerant: no lawn anywhere. Low maintenance: no mowing of open ground; a small lawn
+  // panel, capped at a third of the planted ground, keeps the style's green (lawnPanel).
+  if (c.includes('drought_tolerant') || ctx.wishes.avoid.includes('play_lawn')) return MATERIAL_LIBRARY.creeping_thyme_lawn;
+  if (c.includes('low_maintenance')) return MATERIAL_LIBRARY.pea_gravel;
   return open;
 }
 
@@ -833,25 +830,121 @@ function layoutSide(ctx: Ctx, rng: Rng) {
 // ---- entry point ------------------------------------------------------------------
 
 function planTitle(style: StyleDefinition, area: AreaId, wanted: FeatureKind[]): string {
-  const highlights = wanted.filter((f) => !['lighting', 'stepping_stones', 'planter_pots', 'flower_beds', 'boulders'].includes(f)).slice(0, 2);
+  const highlights = wanted.filter((f) => !['lighting', 'stepping_stones', 'planter_pots', 'flower_beds', 'boulders', 'drip_irrigation'].includes(f)).slice(0, 2);
   const base = `${style.name} ${AREA_LABELS[area]}`;
   return highlights.length ? `${base} with ${highlights.map((f) => FEATURE_LABELS[f]).join(' and ')}` : base;
 }
 
+const LIVING: MaterialSpec['kind'][] = ['lawn', 'meadow', 'groundcover'];
+
+/**
+ * The ground as it will be seen: each point counted once, under the patch painted last over it
+ * (paint order), so a lawn under a patio is not also counted as lawn.
+ */
+function measureGround(ground: GroundPatch[], bounds: Rect, cell = 0.4) {
+  const byMaterial = new Map<string, { material: MaterialSpec; areaM2: number }>();
+  const boxes = ground.map((g) => polygonBounds(g.polygon));
+  let lawn = 0;
+  let bed = 0;
+  let planted = 0;
+  const a = cell * cell;
+  for (let x = bounds.x + cell / 2; x < bounds.x + bounds.w; x += cell) {
+    for (let y = bounds.y + cell / 2; y < bounds.y + bounds.h; y += cell) {
+      let top: GroundPatch | null = null;
+      for (let i = ground.length - 1; i >= 0; i--) {
+        const b = boxes[i];
+        if (x < b.x || x > b.x + b.w || y < b.y || y > b.y + b.h) continue;
+        if (pointInPolygon({ x, y }, ground[i].polygon)) {
+          top = ground[i];
+          break;
+        }
+      }
+      if (!top) continue;
+      const entry = byMaterial.get(top.material.id) ?? { material: top.material, areaM2: 0 };
+      entry.areaM2 += a;
+      byMaterial.set(top.material.id, entry);
+      if (top.material.kind === 'lawn') lawn += a;
+      if (top.kind === 'bed') bed += a;
+      if (top.kind === 'bed' || top.kind === 'lawn' || (top.kind === 'open' && LIVING.includes(top.material.kind))) planted += a;
+    }
+  }
+  return { byMaterial, lawnM2: lawn, bedM2: bed, plantedM2: planted };
+}
+
+/** A rectangle of lawn in the middle of the area: a play lawn, or a low-maintenance style's green. */
+function lawnPanel(ctx: Ctx, material: MaterialSpec): GroundPatch {
+  const b = ctx.bounds;
+  const patch: GroundPatch = { kind: 'lawn', material, polygon: rectPolygon({ x: b.x + b.w * 0.25, y: b.y + b.h * 0.3, w: b.w * 0.5, h: b.h * 0.45 }) };
+  ctx.ground.push(patch);
+  return patch;
+}
+
+/** Shrinks a lawn panel about its centre until the lawn is at most `share` of the planted ground. */
+function capLawn(ctx: Ctx, panel: GroundPatch, share: number) {
+  const order: GroundPatch['kind'][] = ['open', 'lawn', 'bed', 'pad', 'path', 'patio'];
+  for (let i = 0; i < 6; i++) {
+    const sorted = [...ctx.ground].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+    const m = measureGround(sorted, ctx.bounds);
+    if (m.lawnM2 <= share * m.plantedM2 + 1e-6) return;
+    // lawn' / (planted - lawn + lawn') = share  ->  lawn' = share (planted - lawn) / (1 - share)
+    const target = Math.max(0, (share * (m.plantedM2 - m.lawnM2)) / (1 - share)) * 0.95;
+    const k = Math.sqrt(target / m.lawnM2);
+    const bb = polygonBounds(panel.polygon);
+    const cx = bb.x + bb.w / 2;
+    const cy = bb.y + bb.h / 2;
+    panel.polygon = panel.polygon.map((p) => ({ x: cx + (p.x - cx) * k, y: cy + (p.y - cy) * k }));
+  }
+}
+
+const TIRED_TREE_SIZE = (r: number) => ({ role: 'tree' as const, heightM: r * 2.6, widthM: r * 2 });
+const AREA_WORDS: Record<AreaId, string> = { front_yard: 'Front yard', side_yard: 'Side yard', backyard: 'Backyard', walkway: 'Entry walk' };
+const areaWord = (area: AreaId) => AREA_WORDS[area].toLowerCase();
+
 export function buildPlan(input: BuildPlanInput): DesignPlan {
   const { area, scene } = input;
+  const site = input.site ?? null;
   const style = styleById(input.style);
   const wishes = parseWishes(input.wishes);
   const seed = (hashString(`${scene.seed}:${area}:${input.style}:${input.wishes}`) ^ Math.imul(input.seed | 0, 0x9e3779b1)) >>> 0;
   const rng = createRng(seed);
   const zone = scene.zones[area];
+  const c = wishes.constraints;
+  const notes: Note[] = [];
+  const answers: Note[] = [];
+
+  // Trees already standing in the area stay unless the homeowner asked for them to go.
+  const inZone = (t: { x: number; y: number }) => t.x >= zone.bounds.x && t.x <= zone.bounds.x + zone.bounds.w && t.y >= zone.bounds.y && t.y <= zone.bounds.y + zone.bounds.h;
+  const standing = scene.existing.trees.filter(inZone);
+  const existingTrees = wishes.removeTrees ? [] : standing;
+  if (standing.length && wishes.removeTrees) notes.push(message('plan.treeRemoved'));
+  else if (existingTrees.length === 1) notes.push(message('plan.treeKept'));
+  else if (existingTrees.length > 1) notes.push(message('plan.treesKept', { count: existingTrees.length }));
+
+  // Sun with the kept trees: a felled tree lets the sun in.
+  let fit: SiteFit | null = siteFit(site, area);
+  if (site?.place && fit && wishes.removeTrees && standing.length) {
+    const others = scene.existing.trees.filter((t) => !standing.includes(t));
+    const sun = areaSun(scene, area, { lat: site.place.lat, lon: site.place.lon, facing: site.facing.degrees }, others);
+    fit = { ...fit, exposure: sun.exposure, hours: sun.seasonHours };
+  }
 
   // The homeowner's wishes come first; one or two style signatures round the design off.
   const wanted = new Set<FeatureKind>(wishes.features);
   const signatures = rng.shuffle(style.signatureFeatures).slice(0, area === 'side_yard' ? 1 : 2);
-  for (const f of signatures) if (!wishes.avoid.includes(f)) wanted.add(f);
-  if (wishes.constraints.includes('kid_friendly')) wanted.add('play_lawn');
+  for (const f of signatures) {
+    if (wishes.avoid.includes(f)) continue;
+    // A pond or fountain needs weekly care: a low-maintenance garden gets one only when asked.
+    if (f === 'water_feature' && c.includes('low_maintenance') && !wishes.features.includes(f)) {
+      answers.push(message('wish.noWaterFeature'));
+      continue;
+    }
+    wanted.add(f);
+  }
+  if (c.includes('kid_friendly')) wanted.add('play_lawn');
+  if (c.includes('low_maintenance')) wanted.add('drip_irrigation');
 
+  const selection = selectPlants(style, wishes, fit);
+  answers.push(...selection.conflicts);
   const ctx: Ctx = {
     scene,
     style,
@@ -865,18 +958,34 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     keepOut: [houseOutline(scene), ...zone.keepOut],
     reserved: [],
     beds: [],
-    pool: eligiblePlants(style, wishes),
+    pool: selection.pool,
     wanted,
     rng,
     seed,
+    view: viewCheck(scene, area),
   };
   const open = openGround(ctx);
   ctx.ground.push({ kind: 'open', material: open, polygon: rectPolygon(zone.bounds) });
+  for (const t of existingTrees) {
+    // A mulched ring keeps mowers and new planting off the trunk and the shallow roots around it.
+    const ring = ellipsePolygon(t, Math.min(1.4, t.r * 0.5), Math.min(1.4, t.r * 0.5), 20);
+    ctx.ground.push({ kind: 'bed', material: MATERIAL_LIBRARY.bark_mulch, polygon: ring });
+    ctx.keepOut.push(ring);
+    ctx.view.add(TIRED_TREE_SIZE(t.r), t, EXISTING_GROWTH);
+  }
+  let panel: GroundPatch | null = null;
+  const lawnStyle = style.materials.open.kind === 'lawn';
   if (has(ctx, 'play_lawn') && open.kind !== 'lawn') {
-    // A lawn the kids can actually play on, even in a gravel style.
-    const lawn = MATERIAL_LIBRARY.clover_lawn;
-    const b = zone.bounds;
-    ctx.ground.push({ kind: 'lawn', material: lawn, polygon: rectPolygon({ x: b.x + b.w * 0.25, y: b.y + b.h * 0.3, w: b.w * 0.5, h: b.h * 0.45 }) });
+    if (c.includes('drought_tolerant')) {
+      // A lawn the kids can play on needs water the garden is not to get: a thyme play area instead.
+      panel = lawnPanel(ctx, MATERIAL_LIBRARY.creeping_thyme_lawn);
+      panel.kind = 'open';
+      if (wishes.features.includes('play_lawn') || c.includes('kid_friendly')) answers.push(message('wish.lawnDrought'));
+    } else {
+      panel = lawnPanel(ctx, MATERIAL_LIBRARY.clover_lawn);
+    }
+  } else if (lawnStyle && open.kind !== 'lawn' && c.includes('low_maintenance') && !c.includes('drought_tolerant')) {
+    panel = lawnPanel(ctx, MATERIAL_LIBRARY.clover_lawn);
   }
 
   if (area === 'backyard') layoutBack(ctx, rng);
@@ -897,29 +1006,33 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   const palette = usedIds.map((id) => PLANT_LIBRARY[id]).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.common.localeCompare(b.common));
   for (const p of ctx.plants) p.number = palette.findIndex((s) => s.id === p.plantId) + 1;
 
-  // Materials by area; the open ground is what is left after everything laid on top of it.
-  const byMaterial = new Map<string, { material: MaterialSpec; areaM2: number }>();
-  const zoneArea = zone.bounds.w * zone.bounds.h;
-  let covered = 0;
-  for (const g of ctx.ground) {
-    if (g.kind === 'open') continue;
-    const a = polygonArea(g.polygon);
-    covered += a;
-    const entry = byMaterial.get(g.material.id) ?? { material: g.material, areaM2: 0 };
-    entry.areaM2 += a;
-    byMaterial.set(g.material.id, entry);
-  }
-  const openEntry = byMaterial.get(open.id) ?? { material: open, areaM2: 0 };
-  openEntry.areaM2 += Math.max(0, zoneArea - covered);
-  byMaterial.set(open.id, openEntry);
+  if (panel && panel.kind === 'lawn' && c.includes('low_maintenance')) capLawn(ctx, panel, LOW_MAINTENANCE_LAWN_SHARE);
 
   // Paint order: open ground, lawn, beds, then everything walked on, so paths cross beds cleanly.
   const paintOrder: GroundPatch['kind'][] = ['open', 'lawn', 'bed', 'pad', 'path', 'patio'];
   ctx.ground.sort((a, b) => paintOrder.indexOf(a.kind) - paintOrder.indexOf(b.kind));
+  const measured = measureGround(ctx.ground, zone.bounds);
 
   // Features that are a way of building rather than an object are delivered by the layout itself.
-  const layoutKinds: FeatureKind[] = ['play_lawn', 'flower_beds', 'privacy_hedge', 'gravel_path', 'stone_edging', 'stone_path', 'wide_path'];
-  const featureKinds = [...new Set([...ctx.features.map((f) => f.kind), ...[...wanted].filter((f) => layoutKinds.includes(f))])];
+  const layoutKinds: FeatureKind[] = ['play_lawn', 'flower_beds', 'privacy_hedge', 'gravel_path', 'stone_edging', 'stone_path', 'wide_path', 'drip_irrigation'];
+  const featureKinds = [...new Set([...ctx.features.map((f) => f.kind), ...[...wanted].filter((f) => layoutKinds.includes(f))])].filter(
+    (f) => f !== 'play_lawn' || measured.lawnM2 > 0 || panel !== null,
+  );
+
+  if (site) {
+    const sun = site.sun?.[area];
+    if (sun) notes.unshift(message('site.sun', { area: AREA_WORDS[area], exposure: sun.exposure.replace('_', ' '), solstice: sun.solsticeHours, equinox: sun.equinoxHours }));
+    notes.unshift(...site.notes);
+  }
+  if (fit?.exposure && fit.exposure !== 'full_sun' && ctx.features.some((f) => f.kind === 'raised_vegetable_beds')) {
+    answers.push(message('wish.vegetablesShade', { area: areaWord(area), hours: fit.hours ?? 0 }));
+  }
+  if (c.includes('low_maintenance')) {
+    const share = measured.plantedM2 > 0 ? Math.round((measured.lawnM2 / measured.plantedM2) * 100) : 0;
+    notes.push(message('plan.lowMaintenance', { lawn: share, species: palette.length }));
+  }
+  if (c.includes('drought_tolerant')) notes.push(message('plan.drought'));
+
   return {
     area,
     style: style.id,
@@ -932,8 +1045,19 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     features: ctx.features,
     plants: ctx.plants,
     palette,
-    materials: [...byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2),
+    materials: [...measured.byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2),
     bounds: zone.bounds,
     keepOut: ctx.keepOut,
+    existingTrees,
+    site,
+    sun: fit?.exposure ? { exposure: fit.exposure, hours: fit.hours ?? 0 } : null,
+    notes: [...notes, ...answers],
+    coverage: { lawnM2: measured.lawnM2, bedM2: measured.bedM2, plantedM2: measured.plantedM2 },
   };
+}
+
+/** The plant line's one-line reason within its plan ('Zone 5–9 · part shade · low water'). */
+export function reasonFor(plan: DesignPlan, spec: PlantSpec): string {
+  const fit = siteFit(plan.site, plan.area);
+  return plantReason(spec, fit && plan.sun ? { ...fit, exposure: plan.sun.exposure, hours: plan.sun.hours } : fit);
 }

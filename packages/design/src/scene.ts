@@ -225,7 +225,6 @@ export function sceneFromAddress(address: string): Scene {
       { top: '#9cc3e4', bottom: '#eef3f4' },
       { top: '#a9c6dc', bottom: '#f1ece2' },
     ]),
-    climateHint: 'USDA zones 7–10',
   };
 }
 

@@ -1,5 +1,6 @@
-import type { DesignSummary } from '@landscape/contract';
-import { FEATURE_LABELS } from './plan-builder.ts';
+import type { DesignSummary, SiteSummary } from '@landscape/contract';
+import { FEATURE_LABELS, reasonFor } from './plan-builder.ts';
+import { siteHeadline } from './site/site.ts';
 import type { DesignPlan, FeatureKind } from './types.ts';
 
 // Installed prices of built features; plants and surfaces are priced from the catalogue instead.
@@ -19,6 +20,8 @@ const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per
   stone_edging: { low: 600, high: 2200, per: 'once' },
 };
 const FEATURE_SOURCE = 'typical US installed cost 2025, built features';
+// Drip line, emitters and a timer valve, per square foot of bed.
+const DRIP_PER_SQFT = { low: 0.6, high: 1.5 };
 const SQFT_PER_M2 = 10.7639;
 
 const roundTo = (v: number, step: number) => Math.round(v / step) * step;
@@ -33,6 +36,7 @@ export function summarizePlan(plan: DesignPlan): DesignSummary {
     size: spec.size,
     unitLow: spec.price.low,
     unitHigh: spec.price.high,
+    reason: reasonFor(plan, spec),
   }));
 
   const sources = new Set<string>();
@@ -63,6 +67,13 @@ export function summarizePlan(plan: DesignPlan): DesignSummary {
     sources.add(FEATURE_SOURCE);
   }
 
+  if (plan.featureKinds.includes('drip_irrigation')) {
+    const sqft = plan.coverage.bedM2 * SQFT_PER_M2;
+    low += sqft * DRIP_PER_SQFT.low;
+    high += sqft * DRIP_PER_SQFT.high;
+    sources.add(FEATURE_SOURCE);
+  }
+
   const features = plan.featureKinds.map((kind) => {
     const n = counts.get(kind) ?? 0;
     return n > 1 && FEATURE_COST[kind]?.per === 'each' ? `${FEATURE_LABELS[kind]} (${n})` : FEATURE_LABELS[kind];
@@ -74,5 +85,24 @@ export function summarizePlan(plan: DesignPlan): DesignSummary {
     materials,
     plants,
     cost: { low: roundTo(low, 50), high: roundTo(high, 50), currency: 'USD', sources: [...sources] },
+    ...(plan.site ? { site: siteSummary(plan) } : {}),
+  };
+}
+
+/** The site part of the summary: where, which zone, how much sun, and what the plan says about them. */
+function siteSummary(plan: DesignPlan): SiteSummary {
+  const site = plan.site!;
+  const sun = site.sun?.[plan.area] ?? null;
+  const caveat = site.notes.find((n) => n.key === 'site.zoneCaveat');
+  return {
+    headline: siteHeadline(site),
+    place: site.place?.label ?? null,
+    zone: site.zone?.code ?? null,
+    zone_caveat: caveat?.text ?? null,
+    exposure: plan.sun?.exposure ?? null,
+    sun_hours: sun ? { solstice: sun.solsticeHours, equinox: sun.equinoxHours } : null,
+    facing: site.facing.degrees,
+    facing_assumed: site.facing.assumed,
+    notes: plan.notes.filter((n) => n !== caveat).map((n) => n.text),
   };
 }

@@ -117,7 +117,8 @@ export type FeatureKind =
   | 'bird_bath'
   | 'stone_edging'
   | 'stone_path'
-  | 'wide_path';
+  | 'wide_path'
+  | 'drip_irrigation';
 
 export type ConstraintKind = 'low_maintenance' | 'drought_tolerant' | 'pet_friendly' | 'privacy' | 'kid_friendly';
 
@@ -166,6 +167,61 @@ export interface ParsedWishes {
   plants: string[];
   /** Wish fragments that matched nothing, kept verbatim for the prompt and the homeowner. */
   notes: string[];
+  /** The homeowner asked for the existing trees to go ('remove the old tree'); they are kept otherwise. */
+  removeTrees: boolean;
+}
+
+// ---- site -----------------------------------------------------------------------
+
+/** A sentence of the engine with its catalogue key and values (catalogue/messages.ts), so it can be said in another language. */
+export interface Note {
+  key: string;
+  params: Record<string, string | number>;
+  text: string;
+}
+
+export interface HardinessZone {
+  /** '8b' */
+  code: string;
+  /** The whole zone, 8 for '8b': plant ranges are given in whole zones. */
+  number: number;
+  source: 'usda_2012';
+}
+
+/** Where the property is, as far as the offline tables (or the geocoder) can tell. */
+export interface SitePlace {
+  /** 'Portland, OR', 'Guadalajara, Mexico' */
+  label: string;
+  /** ISO 3166 country code. */
+  country: string;
+  lat: number;
+  lon: number;
+  source: 'zip' | 'city' | 'world_city' | 'geocoder';
+  zip: string | null;
+}
+
+export interface AreaSun {
+  /** Hours of direct sun on the summer solstice and on the equinox, averaged over the area. */
+  solsticeHours: number;
+  equinoxHours: number;
+  /** Their mean: the growing season the exposure is classed on. */
+  seasonHours: number;
+  exposure: SunExposure;
+}
+
+/** The property's climate, sun and orientation: what a gardener checks before choosing a plant. */
+export interface Site {
+  address: string;
+  /** Null when no table could place the address: the climate is then unknown, never guessed. */
+  place: SitePlace | null;
+  /** USDA zone; null outside the U.S. or when unplaced. */
+  zone: HardinessZone | null;
+  /** Compass bearing the front of the house faces; assumed south without Street View. */
+  facing: { degrees: number; assumed: boolean };
+  /** Direct sun per area; null without a location. */
+  sun: Record<AreaId, AreaSun> | null;
+  /** What the homeowner should know about these facts (the zone's age, an assumed orientation, an unknown climate). */
+  notes: Note[];
 }
 
 // ---- scene ----------------------------------------------------------------------
@@ -242,8 +298,6 @@ export interface Scene {
   /** Whether the side yard is on the left (x small) or right of the house. */
   sideYardSide: 'left' | 'right';
   sky: { top: string; bottom: string };
-  /** Nearby USDA zone guess; only used to explain plant choices. */
-  climateHint: string;
 }
 
 // ---- plan -----------------------------------------------------------------------
@@ -308,4 +362,14 @@ export interface DesignPlan {
   bounds: Rect;
   /** Polygons plants must stay off: paths, patios, features, house, driveway. */
   keepOut: Polygon[];
+  /** Trees already standing in the area and kept (all of them unless a wish removes them). */
+  existingTrees: { x: number; y: number; r: number }[];
+  /** The site the plan was made for; null when the caller gave none (samples, previews). */
+  site: Site | null;
+  /** Direct sun of this area as planted (a felled tree lets more in); null when unknown. */
+  sun: { exposure: SunExposure; hours: number } | null;
+  /** The plan's own explanations: site facts, wishes answered, constraints applied. */
+  notes: Note[];
+  /** Ground as it will be seen (each point counted once, under whatever is laid on top), m². */
+  coverage: { lawnM2: number; bedM2: number; plantedM2: number };
 }

@@ -41,6 +41,15 @@ describe('parseWishes', () => {
   });
 
   it('returns nothing for an empty wish', () => {
-    expect(parseWishes('   ')).toEqual({ features: [], constraints: [], avoid: [], plants: [], notes: [] });
+    expect(parseWishes('   ')).toEqual({ features: [], constraints: [], avoid: [], plants: [], notes: [], removeTrees: false });
+  });
+
+  it('reads a wish to remove the existing trees, in every studio language', () => {
+    for (const text of ['fire pit, remove the old tree', 'cut down the big tree', 'quitar el árbol viejo', 'sin árboles', '砍掉那棵老树']) {
+      const w = parseWishes(text);
+      expect(w.removeTrees, text).toBe(true);
+      expect(w.notes, text).toEqual([]);
+    }
+    expect(parseWishes('shade tree, fruit trees, a treehouse').removeTrees).toBe(false);
   });
 });

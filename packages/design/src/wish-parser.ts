@@ -95,6 +95,10 @@ const RULES: Rule[] = [
   { pattern: cjk('孩子|儿童|小孩|家庭'), constraints: ['kid_friendly'] },
 ];
 
+// "Remove the old tree" is the one wish that may take out what already grows there.
+const TREE_REMOVAL =
+  /\b(?:remove|cut(?: down)?|take (?:out|down)|get rid of|fell|no)\s+(?:the |that |our |my |those |these |all )?(?:old |big |existing |dead |large )*trees?\b|\b(?:quitar|cortar|talar|eliminar|sin)\s+(?:el |los |la |las )?(?:viejo |gran |grande )?[aá]rbol(?:es)?\b|(?:移除|砍掉|砍|去掉|不要)(?:那棵|这棵|老|大)*树/iu;
+
 // A matched feature right after one of these words is something the homeowner does not want.
 const NEGATION = /(?:\bno|\bwithout|\bremove|\bget rid of|\bnot|\bsin|\bquitar|不要|无|去掉)\s*(?:a|an|the|any|more|el|la|los|las)?\s*$/iu;
 
@@ -108,6 +112,7 @@ export function parseWishes(text: string): ParsedWishes {
   const avoid: FeatureKind[] = [];
   const plants: string[] = [];
   const notes: string[] = [];
+  let removeTrees = false;
   const add = <T>(list: T[], items: readonly T[] | undefined) => {
     for (const item of items ?? []) if (!list.includes(item)) list.push(item);
   };
@@ -121,6 +126,12 @@ export function parseWishes(text: string): ParsedWishes {
     let rest = fragment.toLowerCase();
     let matched = false;
     let negated = false;
+    const felled = TREE_REMOVAL.exec(rest);
+    if (felled) {
+      removeTrees = true;
+      matched = true;
+      rest = `${rest.slice(0, felled.index)} ${rest.slice(felled.index + felled[0].length)}`;
+    }
     for (const rule of PLANT_RULES) {
       const m = rule.pattern.exec(rest);
       if (!m) continue;
@@ -153,5 +164,5 @@ export function parseWishes(text: string): ParsedWishes {
   // features the homeowner should see named.
   if (constraints.includes('privacy')) add(features, ['privacy_hedge']);
   if (features.includes('privacy_hedge')) add(constraints, ['privacy']);
-  return { features: features.filter((f) => !avoid.includes(f)), constraints, avoid, plants, notes };
+  return { features: features.filter((f) => !avoid.includes(f)), constraints, avoid, plants, notes, removeTrees };
 }

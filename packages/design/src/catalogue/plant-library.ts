@@ -26,6 +26,7 @@ const FULL: SunExposure[] = ['full_sun'];
 const FULL_PART: SunExposure[] = ['full_sun', 'part_shade'];
 const PART: SunExposure[] = ['part_shade'];
 const PART_SHADE: SunExposure[] = ['part_shade', 'shade'];
+const ANY_SUN: SunExposure[] = ['full_sun', 'part_shade', 'shade'];
 
 const rows: Record<string, Row> = {
   // modern minimalist
@@ -35,7 +36,7 @@ const rows: Record<string, Row> = {
   blue_oat_grass: { common: 'Blue oat grass', botanical: 'Helictotrichon sempervirens', form: 'grass', role: 'grass', h: 0.6, w: 0.6, water: 'low', sun: FULL, zones: [4, 8], size: '1-gal', price: [12, 22], foliage: '#8fa7a8' },
   sky_pencil_holly: { common: 'Sky Pencil holly', botanical: "Ilex crenata 'Sky Pencil'", form: 'clipped_column', role: 'screen', h: 2.4, w: 0.6, water: 'moderate', sun: FULL_PART, zones: [5, 9], size: '5-gal', price: [40, 80], foliage: '#355e2c', toxic: true },
   ginkgo_sentry: { common: 'Princeton Sentry ginkgo', botanical: "Ginkgo biloba 'Princeton Sentry'", form: 'tree_columnar', role: 'tree', h: 12, w: 4.5, water: 'moderate', sun: FULL, zones: [3, 9], size: '15-gal', price: [150, 300], foliage: '#7fa33c' },
-  dwarf_mondo: { common: 'Dwarf mondo grass', botanical: "Ophiopogon japonicus 'Nana'", form: 'groundcover', role: 'groundcover', h: 0.1, w: 0.25, water: 'moderate', sun: FULL_PART, zones: [6, 11], size: '1-gal', price: [12, 22], foliage: '#2f5a2a' },
+  dwarf_mondo: { common: 'Dwarf mondo grass', botanical: "Ophiopogon japonicus 'Nana'", form: 'groundcover', role: 'groundcover', h: 0.1, w: 0.25, water: 'moderate', sun: ANY_SUN, zones: [6, 11], size: '1-gal', price: [12, 22], foliage: '#2f5a2a' },
   lomandra_breeze: { common: 'Breeze mat rush', botanical: "Lomandra longifolia 'Breeze'", form: 'grass', role: 'grass', h: 0.9, w: 0.9, water: 'low', sun: FULL_PART, zones: [7, 11], size: '5-gal', price: [25, 45], foliage: '#5f8a3a' },
 
   // california native
@@ -102,7 +103,7 @@ const rows: Record<string, Row> = {
   bird_of_paradise: { common: 'Bird of paradise', botanical: 'Strelitzia reginae', form: 'big_leaf', role: 'accent', h: 1.5, w: 1.5, water: 'moderate', sun: FULL_PART, zones: [10, 12], size: '5-gal', price: [35, 65], foliage: '#4a7a4a', flower: '#f07a1c', toxic: true },
   canna: { common: 'Tropicanna canna', botanical: "Canna × generalis 'Phasion'", form: 'strap', role: 'screen', h: 1.5, w: 0.6, water: 'high', sun: FULL, zones: [7, 10], size: '1-gal', price: [14, 25], foliage: '#7a4a3a', flower: '#f0642a' },
   elephant_ear: { common: 'Elephant ear', botanical: 'Colocasia esculenta', form: 'big_leaf', role: 'accent', h: 1.5, w: 1.5, water: 'high', sun: PART, zones: [8, 11], size: '1-gal', price: [15, 28], foliage: '#3c7a32', toxic: true },
-  hibiscus: { common: 'Tropical hibiscus', botanical: 'Hibiscus rosa-sinensis', form: 'flowering_shrub', role: 'shrub', h: 2.4, w: 1.5, water: 'high', sun: FULL, zones: [9, 11], size: '5-gal', price: [30, 55], foliage: '#2f6a2a', flower: '#e5263a' },
+  hibiscus: { common: 'Tropical hibiscus', botanical: 'Hibiscus rosa-sinensis', form: 'flowering_shrub', role: 'shrub', h: 2.4, w: 1.5, water: 'high', sun: FULL, zones: [9, 12], size: '5-gal', price: [30, 55], foliage: '#2f6a2a', flower: '#e5263a' },
   hardy_banana: { common: 'Hardy banana', botanical: 'Musa basjoo', form: 'banana', role: 'screen', h: 4, w: 2.5, water: 'high', sun: FULL_PART, zones: [5, 10], size: '5-gal', price: [40, 80], foliage: '#5d9a3a' },
   asiatic_jasmine: { common: 'Asiatic jasmine', botanical: 'Trachelospermum asiaticum', form: 'groundcover', role: 'groundcover', h: 0.3, w: 0.9, water: 'moderate', sun: FULL_PART, zones: [7, 10], size: '1-gal', price: [10, 18], foliage: '#2f5a28' },
   boston_fern: { common: 'Boston fern', botanical: "Nephrolepis exaltata 'Bostoniensis'", form: 'fern', role: 'perennial', h: 0.8, w: 0.9, water: 'high', sun: PART_SHADE, zones: [9, 11], size: '1-gal', price: [12, 22], foliage: '#4f8a36' },
@@ -119,11 +120,53 @@ const rows: Record<string, Row> = {
 
   // english formal
   american_boxwood: { common: 'American boxwood', botanical: 'Buxus sempervirens', form: 'hedge', role: 'groundcover', h: 0.6, w: 0.6, water: 'moderate', sun: FULL_PART, zones: [5, 8], size: '5-gal', price: [35, 65], foliage: '#2f5a2a', toxic: true },
-  hicks_yew: { common: 'Hicks yew', botanical: "Taxus × media 'Hicksii'", form: 'clipped_column', role: 'screen', h: 3, w: 1.5, water: 'moderate', sun: FULL_PART, zones: [4, 7], size: '5-gal', price: [40, 75], foliage: '#24452a', toxic: true },
+  hicks_yew: { common: 'Hicks yew', botanical: "Taxus × media 'Hicksii'", form: 'clipped_column', role: 'screen', h: 3, w: 1.5, water: 'moderate', sun: ANY_SUN, zones: [4, 7], size: '5-gal', price: [40, 75], foliage: '#24452a', toxic: true },
   columnar_hornbeam: { common: 'Frans Fontaine hornbeam', botanical: "Carpinus betulus 'Frans Fontaine'", form: 'tree_columnar', role: 'tree', h: 9, w: 3, water: 'moderate', sun: FULL_PART, zones: [4, 8], size: '15-gal', price: [150, 300], foliage: '#4a7a36' },
   iceberg_rose: { common: 'Iceberg rose', botanical: "Rosa 'Korbin'", form: 'flowering_shrub', role: 'shrub', h: 1.2, w: 1, water: 'moderate', sun: FULL, zones: [5, 10], size: '5-gal', price: [30, 55], foliage: '#3c6331', flower: '#f8f6ee', spiny: true },
   caradonna_salvia: { common: 'Caradonna meadow sage', botanical: "Salvia nemorosa 'Caradonna'", form: 'spire', role: 'perennial', h: 0.5, w: 0.45, water: 'low', sun: FULL, zones: [4, 8], size: '1-gal', price: [12, 22], foliage: '#4b6a3a', flower: '#5a3fa0' },
   little_gem_magnolia: { common: 'Little Gem magnolia', botanical: "Magnolia grandiflora 'Little Gem'", form: 'tree_round', role: 'tree', h: 7, w: 3.5, water: 'moderate', sun: FULL_PART, zones: [7, 10], size: '15-gal', price: [150, 300], foliage: '#2c4f26', flower: '#fbf7ea' },
+
+  // Substitutes no style lists first: the hardy, the tropical and the shade-loving plants that stand
+  // in when a style's own plant would not survive the zone or the sun of the area (plant-selection.ts).
+  // Cold climates (zones 2-4).
+  amur_maple: { common: 'Flame Amur maple', botanical: "Acer tataricum subsp. ginnala 'Flame'", form: 'tree_round', role: 'tree', h: 6, w: 6, water: 'low', sun: FULL_PART, zones: [3, 8], size: '15-gal', price: [110, 220], foliage: '#5f8a3a' },
+  paper_birch: { common: 'Paper birch', botanical: 'Betula papyrifera', form: 'tree_columnar', role: 'tree', h: 12, w: 7, water: 'moderate', sun: FULL_PART, zones: [2, 7], size: '15-gal', price: [120, 240], foliage: '#7fa04a' },
+  serviceberry: { common: 'Autumn Brilliance serviceberry', botanical: "Amelanchier × grandiflora 'Autumn Brilliance'", form: 'tree_blossom', role: 'tree', h: 6, w: 5, water: 'moderate', sun: FULL_PART, zones: [3, 8], size: '15-gal', price: [120, 230], foliage: '#6a8a42', flower: '#f7f3ea' },
+  pagoda_dogwood: { common: 'Pagoda dogwood', botanical: 'Cornus alternifolia', form: 'tree_round', role: 'tree', h: 5, w: 6, water: 'moderate', sun: PART_SHADE, zones: [3, 7], size: '15-gal', price: [120, 220], foliage: '#55803a', flower: '#f3f0de' },
+  pinyon_pine: { common: 'Pinyon pine', botanical: 'Pinus edulis', form: 'pine_cloud', role: 'tree', h: 6, w: 4.5, water: 'low', sun: FULL, zones: [4, 8], size: '15-gal', price: [140, 280], foliage: '#4a6a4a' },
+  techny_arborvitae: { common: 'Techny arborvitae', botanical: "Thuja occidentalis 'Techny'", form: 'conifer_column', role: 'screen', h: 4.5, w: 1.8, water: 'moderate', sun: FULL_PART, zones: [3, 7], size: '5-gal', price: [40, 80], foliage: '#2f5a2e' },
+  skyrocket_juniper: { common: 'Skyrocket juniper', botanical: "Juniperus scopulorum 'Skyrocket'", form: 'conifer_column', role: 'screen', h: 4.5, w: 0.9, water: 'low', sun: FULL, zones: [4, 9], size: '5-gal', price: [35, 70], foliage: '#6f8f8a' },
+  peashrub: { common: 'Siberian peashrub', botanical: 'Caragana arborescens', form: 'shrub', role: 'screen', h: 4, w: 3.5, water: 'low', sun: FULL, zones: [2, 7], size: '5-gal', price: [30, 55], foliage: '#6a8f45', flower: '#f2d22e' },
+  potentilla: { common: 'Abbotswood potentilla', botanical: "Dasiphora fruticosa 'Abbotswood'", form: 'flowering_shrub', role: 'shrub', h: 0.9, w: 1.2, water: 'low', sun: FULL_PART, zones: [2, 7], size: '2-gal', price: [20, 40], foliage: '#6f8a52', flower: '#fbfbf2' },
+  red_twig_dogwood: { common: 'Arctic Fire red twig dogwood', botanical: "Cornus sericea 'Farrow'", form: 'shrub', role: 'shrub', h: 1.2, w: 1.2, water: 'moderate', sun: FULL_PART, zones: [3, 7], size: '3-gal', price: [25, 45], foliage: '#4f7a3a' },
+  miss_kim_lilac: { common: 'Miss Kim lilac', botanical: "Syringa pubescens subsp. patula 'Miss Kim'", form: 'flowering_shrub', role: 'shrub', h: 2, w: 1.8, water: 'moderate', sun: FULL, zones: [3, 8], size: '5-gal', price: [35, 60], foliage: '#4a7035', flower: '#b9a3dc' },
+  soapweed_yucca: { common: 'Soapweed yucca', botanical: 'Yucca glauca', form: 'agave', role: 'accent', h: 0.9, w: 0.9, water: 'low', sun: FULL, zones: [3, 8], size: '3-gal', price: [25, 45], foliage: '#8fa59a', flower: '#f4f1df', spiny: true },
+  daylily: { common: 'Stella de Oro daylily', botanical: "Hemerocallis 'Stella de Oro'", form: 'strap', role: 'perennial', h: 0.4, w: 0.5, water: 'low', sun: FULL_PART, zones: [3, 9], size: '1-gal', price: [10, 18], foliage: '#5a8a3a', flower: '#f2b619', toxic: true },
+  prairie_dropseed: { common: 'Prairie dropseed', botanical: 'Sporobolus heterolepis', form: 'grass', role: 'grass', h: 0.6, w: 0.75, water: 'low', sun: FULL_PART, zones: [3, 9], size: '1-gal', price: [12, 22], foliage: '#7f9a4a', flower: '#d9cfa0' },
+  creeping_juniper: { common: 'Blue Chip creeping juniper', botanical: "Juniperus horizontalis 'Blue Chip'", form: 'groundcover', role: 'groundcover', h: 0.25, w: 1.5, water: 'low', sun: FULL, zones: [3, 9], size: '3-gal', price: [25, 45], foliage: '#6f8f9a' },
+  bearberry: { common: 'Kinnikinnick', botanical: 'Arctostaphylos uva-ursi', form: 'groundcover', role: 'groundcover', h: 0.15, w: 0.9, water: 'low', sun: FULL_PART, zones: [2, 6], size: '1-gal', price: [12, 22], foliage: '#3f6a30', flower: '#f3d6dc' },
+  // Shade (north walls, side yards, under trees).
+  annabelle_hydrangea: { common: 'Annabelle smooth hydrangea', botanical: "Hydrangea arborescens 'Annabelle'", form: 'flowering_shrub', role: 'shrub', h: 1.2, w: 1.2, water: 'moderate', sun: PART_SHADE, zones: [3, 9], size: '3-gal', price: [25, 45], foliage: '#4a7a36', flower: '#f4f6ec', toxic: true },
+  oregon_grape: { common: 'Oregon grape', botanical: 'Mahonia aquifolium', form: 'shrub', role: 'shrub', h: 1.5, w: 1.5, water: 'low', sun: PART_SHADE, zones: [5, 9], size: '3-gal', price: [25, 45], foliage: '#2f5a30', flower: '#f2d22e', spiny: true },
+  clethra: { common: 'Hummingbird summersweet', botanical: "Clethra alnifolia 'Hummingbird'", form: 'flowering_shrub', role: 'shrub', h: 1, w: 1, water: 'moderate', sun: ANY_SUN, zones: [4, 9], size: '3-gal', price: [25, 45], foliage: '#4f7a3a', flower: '#f6f3ec' },
+  hosta: { common: 'Sum and Substance hosta', botanical: "Hosta 'Sum and Substance'", form: 'big_leaf', role: 'accent', h: 0.75, w: 1.5, water: 'moderate', sun: PART_SHADE, zones: [3, 8], size: '2-gal', price: [20, 40], foliage: '#9ab43f', toxic: true },
+  ostrich_fern: { common: 'Ostrich fern', botanical: 'Matteuccia struthiopteris', form: 'fern', role: 'accent', h: 1, w: 0.9, water: 'moderate', sun: PART_SHADE, zones: [3, 7], size: '1-gal', price: [14, 25], foliage: '#5c9a3a' },
+  hellebore: { common: 'Lenten rose hellebore', botanical: 'Helleborus × hybridus', form: 'perennial', role: 'perennial', h: 0.45, w: 0.6, water: 'moderate', sun: PART_SHADE, zones: [4, 9], size: '1-gal', price: [15, 28], foliage: '#2f5a2e', flower: '#c9a0b8', toxic: true },
+  bergenia: { common: 'Heartleaf bergenia', botanical: 'Bergenia cordifolia', form: 'perennial', role: 'perennial', h: 0.4, w: 0.6, water: 'moderate', sun: ANY_SUN, zones: [3, 8], size: '1-gal', price: [12, 22], foliage: '#3f6a30', flower: '#d66b9a' },
+  pa_sedge: { common: 'Pennsylvania sedge', botanical: 'Carex pensylvanica', form: 'grass', role: 'grass', h: 0.25, w: 0.3, water: 'low', sun: PART_SHADE, zones: [3, 8], size: '1-gal', price: [10, 18], foliage: '#6f9a3e' },
+  wild_ginger: { common: 'Canadian wild ginger', botanical: 'Asarum canadense', form: 'groundcover', role: 'groundcover', h: 0.15, w: 0.4, water: 'moderate', sun: PART_SHADE, zones: [3, 7], size: '1-gal', price: [12, 22], foliage: '#4f7a35' },
+  epimedium: { common: 'Sulphur barrenwort', botanical: "Epimedium × versicolor 'Sulphureum'", form: 'groundcover', role: 'groundcover', h: 0.3, w: 0.45, water: 'low', sun: PART_SHADE, zones: [5, 9], size: '1-gal', price: [14, 25], foliage: '#6a8a3a', flower: '#f2e06a' },
+  // Warm and tropical climates (zones 9-12).
+  muhly_grass: { common: 'Pink muhly grass', botanical: 'Muhlenbergia capillaris', form: 'grass', role: 'grass', h: 0.9, w: 0.9, water: 'low', sun: FULL_PART, zones: [6, 11], size: '1-gal', price: [12, 22], foliage: '#8a9a5a', flower: '#e0a0c0' },
+  plumeria: { common: 'Plumeria', botanical: 'Plumeria rubra', form: 'tree_round', role: 'tree', h: 5, w: 5, water: 'low', sun: FULL, zones: [10, 12], size: '15-gal', price: [90, 200], foliage: '#4f7a35', flower: '#f7d6e0' },
+  foxtail_palm: { common: 'Foxtail palm', botanical: 'Wodyetia bifurcata', form: 'palm', role: 'tree', h: 9, w: 4, water: 'moderate', sun: FULL_PART, zones: [10, 12], size: '15-gal', price: [150, 350], foliage: '#4f8a3a' },
+  clusia: { common: 'Pitch apple', botanical: 'Clusia rosea', form: 'shrub', role: 'screen', h: 3, w: 2, water: 'low', sun: FULL_PART, zones: [10, 12], size: '15-gal', price: [90, 180], foliage: '#3f6a35' },
+  ti_plant: { common: 'Red ti plant', botanical: 'Cordyline fruticosa', form: 'strap', role: 'accent', h: 2.5, w: 1, water: 'moderate', sun: FULL_PART, zones: [10, 12], size: '5-gal', price: [30, 60], foliage: '#7a2e45', toxic: true },
+  foxtail_agave: { common: 'Foxtail agave', botanical: 'Agave attenuata', form: 'agave', role: 'accent', h: 1.2, w: 1.2, water: 'low', sun: FULL_PART, zones: [9, 12], size: '5-gal', price: [35, 70], foliage: '#8fb0a0' },
+  ixora: { common: 'Maui Red ixora', botanical: "Ixora 'Maui Red'", form: 'flowering_shrub', role: 'shrub', h: 1.2, w: 1.2, water: 'moderate', sun: FULL_PART, zones: [10, 12], size: '3-gal', price: [20, 40], foliage: '#2f5a2a', flower: '#e8452c' },
+  pentas: { common: 'Starcluster pentas', botanical: 'Pentas lanceolata', form: 'perennial', role: 'perennial', h: 0.6, w: 0.5, water: 'moderate', sun: FULL_PART, zones: [10, 12], size: '1-gal', price: [8, 15], foliage: '#4a7a36', flower: '#e0487a' },
+  bromeliad: { common: 'Blushing bromeliad', botanical: 'Neoregelia carolinae', form: 'strap', role: 'perennial', h: 0.3, w: 0.5, water: 'moderate', sun: PART_SHADE, zones: [10, 12], size: '1-gal', price: [15, 30], foliage: '#6a8a3a', flower: '#d6264f' },
+  perennial_peanut: { common: 'Perennial peanut', botanical: 'Arachis glabrata', form: 'groundcover', role: 'groundcover', h: 0.15, w: 0.6, water: 'low', sun: FULL_PART, zones: [8, 11], size: '1-gal', price: [8, 15], foliage: '#5f8a3a', flower: '#f2c21e' },
 };
 
 export const PLANT_LIBRARY: Record<string, PlantSpec> = Object.fromEntries(

@@ -7,6 +7,7 @@ import type { DesignPlan, GroundPatch, MaterialSpec, PlacedFeature, Scene, Style
 import { cameraFor, project, projectPolygon, scaleAt, toCamera, type Camera, type Projected, type Vec3 } from './camera.ts';
 import { drawHouse } from './house-drawing.ts';
 import { plantSprite } from './plant-sprites.ts';
+import { EXISTING_GROWTH, PLANTED_GROWTH } from './view-check.ts';
 import { rasterize, type RenderOptions } from './raster.ts';
 import { darken, lighten, mix, n, poly, pts, smoothPath, svgDocument } from './svg.ts';
 
@@ -663,6 +664,7 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
     case 'stone_edging':
     case 'stone_path':
     case 'wide_path':
+    case 'drip_irrigation':
     case 'flower_beds':
     case 'gravel_path':
     case 'privacy_hedge':
@@ -683,19 +685,23 @@ function baseDefs(): string {
   ].join('');
 }
 
-function compose(c: Canvas, skyRng: Rng, warm: boolean): string {
+/** The colour the house is painted in a visibility mask (visibility.ts counts it). */
+export const HOUSE_MASK = '#ff00ff';
+
+function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false): string {
   const back = c.objects.filter((o) => o.behindHouse).sort((a, b) => b.depth - a.depth);
   const front = c.objects.filter((o) => !o.behindHouse).sort((a, b) => b.depth - a.depth);
+  const house = drawHouse(c.cam, c.scene.house);
   const body =
     sky(c, skyRng) +
     c.ground.join('') +
     back.map((o) => o.svg).join('') +
     // Late-morning sun from the upper left warms the proposal's garden; it is laid under the house
     // so the house keeps exactly the pixels of the before image.
-    (warm ? `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#sun)"/>` : '') +
-    drawHouse(c.cam, c.scene.house) +
+    (warm && !houseMask ? `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#sun)"/>` : '') +
+    (houseMask ? house.replace(/fill="[^"]*"/g, `fill="${HOUSE_MASK}"`).replace(/stroke="[^"]*"/g, `stroke="${HOUSE_MASK}"`) : house) +
     front.map((o) => o.svg).join('') +
-    `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#vignette)"/>`;
+    (houseMask ? '' : `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#vignette)"/>`);
   return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
 }
 
@@ -735,7 +741,8 @@ function insideZone(scene: Scene, area: AreaId, p: Vec2): boolean {
 const TIRED_SHRUB = { id: 'existing', common: '', botanical: '', form: 'shrub', role: 'shrub', heightM: 1, widthM: 1.2, water: 'moderate', sun: ['full_sun'], zones: { min: 5, max: 10 }, size: '', price: { low: 0, high: 0, source: '' }, foliage: '#6b7a45', flower: null, toxicToPets: false, spiny: false } as const;
 const TIRED_TREE = { ...TIRED_SHRUB, form: 'tree_round', role: 'tree', heightM: 7, widthM: 6, foliage: '#5f7a40' } as const;
 
-function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null) {
+/** The tired shrubs and old trees outside the redesigned area; inside it only the trees the plan keeps. */
+function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null, kept: DesignPlan['existingTrees'] = []) {
   const { scene } = c;
   for (const s of scene.existing.shrubs) {
     if (exceptZone && insideZone(scene, exceptZone, s)) continue;
@@ -746,12 +753,12 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null) {
     c.add(s, plantSprite({ spec: { ...TIRED_SHRUB, sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
   }
   for (const t of scene.existing.trees) {
-    if (exceptZone && insideZone(scene, exceptZone, t)) continue;
+    if (exceptZone && insideZone(scene, exceptZone, t) && !kept.some((k) => k.x === t.x && k.y === t.y)) continue;
     const base = project(c.cam, { x: t.x, y: t.y, z: 0 });
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
     c.ground.push(shadowAt(c, t, t.r, 6));
-    c.add(t, plantSprite({ spec: { ...TIRED_TREE, sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: 1.25 }));
+    c.add(t, plantSprite({ spec: { ...TIRED_TREE, sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }));
   }
 }
 
@@ -764,7 +771,12 @@ export function originalSvg(scene: Scene, area: AreaId, size = W): string {
   return compose(c, subRng(scene.seed, 'sky'), false);
 }
 
-export function designSvg(scene: Scene, plan: DesignPlan, size = W): string {
+/**
+ * `houseMask` paints the house in one flat colour, and `planting: false` leaves out what the plan
+ * adds (plants, features, kept trees): the two renders a facade-visibility measure compares.
+ */
+export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; planting?: boolean } = {}): string {
+  const planting = opts.planting ?? true;
   const cam = cameraFor(scene, plan.area, size, size);
   const c = new Canvas(cam, scene);
   const style = styleById(plan.style);
@@ -792,10 +804,10 @@ export function designSvg(scene: Scene, plan: DesignPlan, size = W): string {
   for (const g of plan.ground) drawPatch(c, g, rng, style, open, stoneEdging);
   // The driveway is kept: redraw it over open ground laid across the whole zone.
   drawDriveway(c);
-  existingPlants(c, subRng(scene.seed, 'plants'), plan.area);
-  for (const f of plan.features) drawFeature(c, f, style, rng);
-  for (const p of plan.plants) addPlant(c, p.plantId, p, rng, 0.95);
-  return compose(c, subRng(scene.seed, 'sky'), true);
+  existingPlants(c, subRng(scene.seed, 'plants'), plan.area, planting ? plan.existingTrees : []);
+  if (planting) for (const f of plan.features) drawFeature(c, f, style, rng);
+  if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, rng, PLANTED_GROWTH);
+  return compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask);
 }
 
 export async function renderOriginal(scene: Scene, area: AreaId, opts: RenderOptions = {}): Promise<Buffer> {

