@@ -22,7 +22,7 @@ import { message } from './catalogue/messages.ts';
 import { plantReason, ROLE_ORDER, selectPlants, siteFit, type SiteFit } from './plant-selection.ts';
 import { createRng, hashString, subRng, type Rng } from './random.ts';
 import { EXISTING_GROWTH, viewCheck, type ViewCheck } from './renderer/view-check.ts';
-import { houseOutline, treeCrown } from './scene.ts';
+import { houseOutline } from './scene.ts';
 import { areaSun } from './site/sun.ts';
 import type {
   DesignPlan,
