@@ -24,6 +24,7 @@ import { styleAdminRoutes } from './routes/style-admin/style-admin.routes.ts';
 import { requirementsRoutes } from './routes/requirements/requirements.routes.ts';
 import { transformRoutes } from './routes/transform/transform.routes.ts';
 import { panoramaRoutes } from './routes/panorama/panorama.routes.ts';
+import { siteRoutes } from './routes/site/site.routes.ts';
 import cookie from '@fastify/cookie';
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(requirementsRoutes);
   await app.register(transformRoutes);
   await app.register(panoramaRoutes);
+  await app.register(siteRoutes);
 
   if (opts.web !== false) await registerWeb(app);
   else app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }));

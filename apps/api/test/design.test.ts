@@ -108,6 +108,7 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     ],
     ['unknown style', [['address', ADDRESS], ['style', 'brutalist'], ['generate_front_yard', 'true']], /unknown style 'brutalist'/],
     ['bad boolean', [['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'maybe']], /generate_front_yard/],
+    ['address that cannot be a property', [['address', 'asdf'], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], /^Address validation failed: add the city or ZIP code$/],
   ] as [string, [string, string][], RegExp][])('refuses %s with a readable detail and writes nothing', async (_name, fields, detail) => {
     const before = await countGenerations();
     const filesBefore = filesWritten();
@@ -164,6 +165,49 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     expect(body.data.design.plants.length).toBeGreaterThan(0);
     const render = await t.app.inject({ method: 'GET', url: `/static/${body.images[1]}` });
     expect(render.statusCode).toBe(200);
+  });
+
+  it("places the property: each design carries its zone, sun and the plan's answers", async () => {
+    const res = await post([
+      ['address', '2020 SW 4th Ave, Portland, OR 97201'],
+      ['style', 'cottage_garden'],
+      ['generate_backyard', 'true'],
+      ['backyard_prompt', 'low maintenance'],
+    ]);
+    expect(res.statusCode).toBe(200);
+    const progress = await t.waitForProgress(res.json().request_id);
+    const design = progress.areas.backyard!.images[0]!.design!;
+    expect(design.site).toMatchObject({ headline: 'Zone 8b · Portland, OR', zone: '8b', place: 'Portland, OR', exposure: 'full_sun', facing: 180, facing_assumed: true });
+    expect(design.site!.zone_caveat).toMatch(/2023 map/);
+    expect(design.site!.notes).toContainEqual(expect.stringMatching(/^Low maintenance: lawn \d+ % of the planted area/));
+    expect(design.site!.notes).toContain('The existing tree is kept');
+    for (const plant of design.plants) expect(plant.reason).toMatch(/^Zone \d+–\d+ · full sun( to .+)? · (low|moderate|high) water$/);
+  });
+
+  it('refuses an address that cannot be a property, on every path, before spending anything', async () => {
+    const before = await countGenerations();
+    const usage = () => t.app.inject({ method: 'GET', url: '/api/usage' }).then((r) => r.json().usage_today as number | undefined);
+    const used = await usage();
+    const one = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: 'asdf', style: 'japanese_zen' } });
+    expect(one.statusCode).toBe(400);
+    expect(one.json()).toEqual({ success: false, error: 'Address validation failed', detail: 'Address validation failed: add the city or ZIP code' });
+    const check = await t.app.inject({ method: 'GET', url: '/api/site?address=asdf' });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().detail).toBe('Address validation failed: add the city or ZIP code');
+    expect(await countGenerations()).toBe(before);
+    expect(await usage()).toBe(used);
+  });
+
+  it('checks an address for the studio: its place and zone, or an unknown climate said as such', async () => {
+    const portland = await t.app.inject({ method: 'GET', url: `/api/site?address=${encodeURIComponent('2020 SW 4th Ave, Portland, OR 97201')}` });
+    expect(portland.statusCode).toBe(200);
+    expect(portland.json()).toMatchObject({ headline: 'Zone 8b · Portland, OR', place: 'Portland, OR', zone: '8b', climate_known: true });
+    const abroad = await t.app.inject({ method: 'GET', url: `/api/site?address=${encodeURIComponent('成都市锦江区春熙路88号')}` });
+    expect(abroad.json()).toMatchObject({ headline: 'Zone unknown · Chengdu, China', zone: null, climate_known: true });
+    const street = await t.app.inject({ method: 'GET', url: `/api/site?address=${encodeURIComponent('12 Elm Street')}` });
+    expect(street.statusCode).toBe(200);
+    expect(street.json()).toMatchObject({ headline: 'Climate unknown', place: null, climate_known: false });
+    expect(street.json().notes[0]).toMatch(/could not be placed offline/);
   });
 
   it('refuses a bad single generation with a readable detail', async () => {

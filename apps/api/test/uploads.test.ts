@@ -237,5 +237,8 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect(styled.json().analysis.generated_text).not.toBe(p.analysis.generated_text);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane', style: 'brutalist' }, headers: { authorization: `Bearer ${owner.idToken}` } });
     expect(unknown.statusCode).toBe(400);
+    const nowhere = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: 'asdf', style: 'cottage_garden' }, headers: { authorization: `Bearer ${owner.idToken}` } });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().detail).toBe('Address validation failed: add the city or ZIP code');
   }, 90_000);
 });

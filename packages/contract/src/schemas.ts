@@ -216,6 +216,28 @@ export const completeLandscapeResponseSchema = z.object({
 });
 export type CompleteLandscapeResponse = z.infer<typeof completeLandscapeResponseSchema>;
 
+// ---- GET /api/site?address= (the studio's address check) -------------------
+
+/** Said by the API (400) and the studio when an address cannot be a property (spec §8). */
+export const ADDRESS_INVALID = 'Address validation failed';
+export const siteCheckQuerySchema = z.object({
+  address: z
+    .string({ error: 'Please enter an address' })
+    .trim()
+    .min(1, 'Address cannot be empty')
+    .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`),
+});
+/** Where the address was placed: a zone and place, or an accepted street address whose climate is unknown. */
+export const siteCheckResponseSchema = z.object({
+  headline: z.string(),
+  place: z.string().nullable(),
+  zone: z.string().nullable(),
+  /** False when the address was accepted but could not be placed: its climate is unknown, never guessed. */
+  climate_known: z.boolean(),
+  notes: z.array(z.string()),
+});
+export type SiteCheckResponse = z.infer<typeof siteCheckResponseSchema>;
+
 // ---- POST /api/generate (JSON) --------------------------------------------
 
 export const generateRequestSchema = z.object({

@@ -885,9 +885,10 @@ function capLawn(ctx: Ctx, panel: GroundPatch, share: number) {
   for (let i = 0; i < 6; i++) {
     const sorted = [...ctx.ground].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
     const m = measureGround(sorted, ctx.bounds);
-    if (m.lawnM2 <= share * m.plantedM2 + 1e-6) return;
+    // A little under the cap: this grid is coarse and the edges of the panel fall between its cells.
+    if (m.lawnM2 <= share * m.plantedM2 * 0.95) return;
     // lawn' / (planted - lawn + lawn') = share  ->  lawn' = share (planted - lawn) / (1 - share)
-    const target = Math.max(0, (share * (m.plantedM2 - m.lawnM2)) / (1 - share)) * 0.95;
+    const target = Math.max(0, (share * (m.plantedM2 - m.lawnM2)) / (1 - share)) * 0.92;
     const k = Math.sqrt(target / m.lawnM2);
     const bb = polygonBounds(panel.polygon);
     const cx = bb.x + bb.w / 2;
@@ -896,6 +897,8 @@ function capLawn(ctx: Ctx, panel: GroundPatch, share: number) {
   }
 }
 
+/** Wished features that are objects placed on the ground (the rest are delivered by the layout). */
+const PLACED_OBJECTS: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders'];
 const TIRED_TREE_SIZE = (r: number) => ({ role: 'tree' as const, heightM: r * 2.6, widthM: r * 2 });
 const AREA_WORDS: Record<AreaId, string> = { front_yard: 'Front yard', side_yard: 'Side yard', backyard: 'Backyard', walkway: 'Entry walk' };
 const areaWord = (area: AreaId) => AREA_WORDS[area].toLowerCase();
@@ -968,10 +971,10 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   ctx.ground.push({ kind: 'open', material: open, polygon: rectPolygon(zone.bounds) });
   for (const t of existingTrees) {
     // A mulched ring keeps mowers and new planting off the trunk and the shallow roots around it.
-    const ring = ellipsePolygon(t, Math.min(1.4, t.r * 0.5), Math.min(1.4, t.r * 0.5), 20);
+    const ring = ellipsePolygon(t, Math.min(1.1, t.r * 0.4), Math.min(1.1, t.r * 0.4), 20);
     ctx.ground.push({ kind: 'bed', material: MATERIAL_LIBRARY.bark_mulch, polygon: ring });
     ctx.keepOut.push(ring);
-    ctx.view.add(TIRED_TREE_SIZE(t.r), t, EXISTING_GROWTH);
+    ctx.view.standing(TIRED_TREE_SIZE(t.r), t, EXISTING_GROWTH);
   }
   let panel: GroundPatch | null = null;
   const lawnStyle = style.materials.open.kind === 'lawn';
@@ -1023,6 +1026,10 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     const sun = site.sun?.[area];
     if (sun) notes.unshift(message('site.sun', { area: AREA_WORDS[area], exposure: sun.exposure.replace('_', ' '), solstice: sun.solsticeHours, equinox: sun.equinoxHours }));
     notes.unshift(...site.notes);
+  }
+  // A wished object that found no room is said, not silently dropped.
+  for (const f of wishes.features) {
+    if (PLACED_OBJECTS.includes(f) && !ctx.features.some((x) => x.kind === f)) answers.push(message('wish.noRoom', { feature: FEATURE_LABELS[f].toLowerCase(), area: areaWord(area) }));
   }
   if (fit?.exposure && fit.exposure !== 'full_sun' && ctx.features.some((f) => f.kind === 'raised_vegetable_beds')) {
     answers.push(message('wish.vegetablesShade', { area: areaWord(area), hours: fit.hours ?? 0 }));

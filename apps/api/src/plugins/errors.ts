@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** The short `error` beside the detail, when it is a fixed text of the spec (§8). */
+    readonly error: string = detail,
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -36,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ success: false, error: detail, detail });
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).headers(err.headers).send({ success: false, error: err.detail, detail: err.detail });
+      return reply.status(err.statusCode).headers(err.headers).send({ success: false, error: err.error, detail: err.detail });
     }
     if (err instanceof NotFoundError) {
       return reply.status(404).send({ success: false, error: err.message, detail: err.message });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { jobId as toJobId, type AreaId, type GenerateResponse, type ProgressResponse, type RenderAreaJob } from '@landscape/contract';
-import { buildPlan, buildPrompt, sceneFromAddress, summarizePlan, type Scene } from '@landscape/design';
+import { buildPlan, buildPrompt, resolveSite, sceneFromAddress, summarizePlan, type Scene } from '@landscape/design';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Queue, JobContext } from '../queue/queue.port.ts';
@@ -142,17 +142,19 @@ export class GenerationService {
       return;
     }
 
+    // A photo has no procedural scene; the address's scene still gives the plan a sensible lot layout.
+    const scene: Scene = property.scene ?? sceneFromAddress(generation.address);
+    // Climate, orientation and sun of the property: the geocoder's answer when imagery came with one.
+    const site = resolveSite(generation.address, { scene, geocoded: property.place });
     await Promise.all(
       todo.map(async (row) => {
         const t0 = Date.now();
         try {
           ctx.signal.throwIfAborted();
-          // A photo has no procedural scene; the address's scene still gives the plan a sensible lot layout.
-          const scene: Scene = property.scene ?? sceneFromAddress(generation.address);
           // An admin-made style draws like its base catalogue style; the prompt keeps the admin's wording.
           const style = await this.d.styles.resolve(row.style);
           if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
-          const plan = buildPlan({ area: job.area, style: style.drawAs, wishes: row.prompt, scene, seed: seedFor(job.requestId, job.area, row.style) });
+          const plan = buildPlan({ area: job.area, style: style.drawAs, wishes: row.prompt, scene, seed: seedFor(job.requestId, job.area, row.style), site });
           const prompt = promptForStyle(buildPrompt(plan, scene), style);
           const out = await this.d.imageModel.generate(
             { area: job.area, style: row.style, original: { data: property.data, contentType: property.contentType }, scene, plan, prompt, view: property.angle, width: RENDER_SIZE, height: RENDER_SIZE },

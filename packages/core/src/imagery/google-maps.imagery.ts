@@ -1,4 +1,5 @@
 import type { AreaId } from '@landscape/contract';
+import type { Geocoded } from '@landscape/design';
 import type { Logger } from '../logger.ts';
 import type { Storage } from '../storage/storage.port.ts';
 import { storageKeys } from '../storage/keys.ts';
@@ -74,6 +75,13 @@ export function headingFor(place: Pick<Place, 'location' | 'pano'>): number {
   return Math.round(bearing(cam, place.location) * 10) / 10;
 }
 
+/** The geocoder's point, and the way the house faces: the Street View camera looks at its front. */
+export function geocoded(place: Place): Geocoded {
+  const cam = place.pano?.location;
+  const measured = cam !== undefined && cam !== null && distanceMetres(cam, place.location) >= 1;
+  return { lat: place.location.lat, lon: place.location.lng, formattedAddress: place.formattedAddress, facing: measured ? (headingFor(place) + 180) % 360 : null };
+}
+
 const NO_COVERAGE = 'Could not fetch street view image for panorama generation';
 const NO_SATELLITE = 'Could not fetch satellite image of the property';
 const OVER_QUOTA = 'The maps service is over its quota right now; please try again in a few minutes';
@@ -99,7 +107,7 @@ export class GoogleMapsImagery implements Imagery {
     for (const view of views) {
       try {
         const img = await this.once(`view:${storageKeys.imageryPlace(input.address)}:${view}`, () => this.image(input.address, place, view, signal));
-        return { data: img.data, contentType: img.contentType, angle: view === 'street' ? 'street' : 'aerial', scene: null, source: view === 'street' ? 'streetview' : 'satellite' };
+        return { data: img.data, contentType: img.contentType, angle: view === 'street' ? 'street' : 'aerial', scene: null, source: view === 'street' ? 'streetview' : 'satellite', place: geocoded(place) };
       } catch (err) {
         // Quota, a refused key or the job's own deadline will not be cured by the other view.
         if (signal.aborted || (err instanceof ImageryError && (err.message === OVER_QUOTA || err.message === DENIED))) throw err;

@@ -1,5 +1,5 @@
 import type { AreaId } from '@landscape/contract';
-import type { Scene } from '@landscape/design';
+import type { Geocoded, Scene } from '@landscape/design';
 
 export interface PropertyImage {
   data: Buffer;
@@ -9,6 +9,8 @@ export interface PropertyImage {
   /** Procedural scene when the image was drawn from one (the offline renderer redraws it). */
   scene: Scene | null;
   source: 'procedural' | 'streetview' | 'satellite' | 'upload';
+  /** What a maps geocoder said about the address; its point and orientation win over the offline tables. */
+  place?: Geocoded | null;
 }
 
 /** Thrown when the address cannot be turned into imagery; the message is shown to the user. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Analysis, AreaId, PanoramaSettings } from '@landscape/contract';
-import { analyzeImage, buildPlan, buildPrompt, sceneFromAddress } from '@landscape/design';
+import { analyzeImage, buildPlan, buildPrompt, resolveSite, sceneFromAddress } from '@landscape/design';
 import type { ImageModel } from '../image-model/image-model.port.ts';
 import { promptForStyle, type StyleCatalog } from '../generation/style-catalog.ts';
 import { seedFor } from '../generation/generation.service.ts';
@@ -170,7 +170,8 @@ export class PanoramaService {
       const model = this.d.imageModel!;
       for (const x of usable) {
         const scene = x.p.scene ?? sceneFromAddress(address);
-        const plan = buildPlan({ area: x.v.area, style: resolved.drawAs, wishes: '', scene, seed: seedFor(`tour:${address}`, x.v.area, resolved.id) });
+        const site = resolveSite(address, { scene, geocoded: x.p.place });
+        const plan = buildPlan({ area: x.v.area, style: resolved.drawAs, wishes: '', scene, seed: seedFor(`tour:${address}`, x.v.area, resolved.id), site });
         const out = await model.generate(
           { area: x.v.area, style: resolved.id, original: { data: x.p.data, contentType: x.p.contentType }, scene: x.p.scene, plan, prompt: promptForStyle(buildPrompt(plan, scene), resolved), view: x.p.angle, width: 768, height: 768 },
           { signal },

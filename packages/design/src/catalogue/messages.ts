@@ -27,6 +27,7 @@ export const MESSAGES = {
   'wish.noSubstitute': 'nothing else fits, so it is left out',
   'wish.vegetablesShade': 'Vegetables want 6 h of sun; this {area} gets {hours} h — leafy greens and herbs suit these beds',
   'wish.lawnDrought': 'A lawn needs regular watering; the garden is drought tolerant — a creeping thyme play area instead',
+  'wish.noRoom': 'No room for the {feature} in this {area}',
   'wish.noWaterFeature': 'No water feature: it needs weekly care, and the garden is low maintenance',
   'plan.lowMaintenance': 'Low maintenance: lawn {lawn} % of the planted area, drip-irrigated beds, {species} species',
   'plan.drought': 'Drought tolerant: low-water plants only and no lawn',

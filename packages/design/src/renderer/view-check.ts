@@ -70,6 +70,8 @@ export interface ViewCheck {
   fits(spec: Sized, at: Vec2): boolean;
   /** Records a plant that was placed (its share of the facade is now taken). */
   add(spec: Sized, at: Vec2, growth?: number): void;
+  /** Records a tree that already stands there: what it hides is not the planting's to spend. */
+  standing(spec: Sized, at: Vec2, growth: number): void;
   /** Share of the facade's sample points left uncovered (1 with no facade in view). */
   facadeVisible(): number;
 }
@@ -138,6 +140,10 @@ export function viewCheck(scene: Scene, area: AreaId, budget = 0.06): ViewCheck 
     add(spec, at, growth = PLANTED_GROWTH) {
       const seen = ellipseOf(spec, at, growth);
       if (seen && samples.length) covered += newlyCovered(seen.e, seen.base.depth, true);
+    },
+    standing(spec, at, growth) {
+      const seen = ellipseOf(spec, at, growth);
+      if (seen && samples.length) newlyCovered(seen.e, seen.base.depth, true);
     },
     facadeVisible: () => (samples.length ? 1 - covered / samples.length : 1),
   };

@@ -44,7 +44,7 @@ describe('locating an address offline', () => {
 
   it('accepts a street address the tables cannot place, with its climate unknown rather than guessed', () => {
     const c = checkAddress('12 Elm Street');
-    expect(c).toEqual({ ok: true, located: null });
+    expect(c).toMatchObject({ ok: true, located: null, headline: 'Climate unknown' });
     const s = siteOf('12 Elm Street');
     expect(s.place).toBeNull();
     expect(s.zone).toBeNull();

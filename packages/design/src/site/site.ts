@@ -16,7 +16,7 @@ export interface Geocoded {
 }
 
 export type AddressCheck =
-  | { ok: true; located: Located | null }
+  | { ok: true; located: Located | null; headline: string; notes: Note[] }
   | { ok: false; error: string; hint: string; detail: string };
 
 /** The front is taken to face south when nothing says otherwise, and the notes say so. */
@@ -28,8 +28,10 @@ export const ASSUMED_FACING = 180;
  */
 export function checkAddress(address: string): AddressCheck {
   const located = locateAddress(address);
-  if (located) return { ok: true, located };
-  if (looksLikeStreetAddress(address)) return { ok: true, located: null };
+  if (located || looksLikeStreetAddress(address)) {
+    const facts = { place: located?.place ?? null, zone: located?.zone ?? null };
+    return { ok: true, located, headline: headlineOf(facts), notes: climateNotes(facts) };
+  }
   const error = say('address.invalid');
   const hint = say('address.hint');
   return { ok: false, error, hint, detail: `${error}: ${hint}` };
@@ -62,17 +64,24 @@ export function resolveSite(address: string, opts: { scene: Scene; geocoded?: Ge
     const geo = { lat: place.lat, lon: place.lon, facing: facing.degrees };
     sun = Object.fromEntries(AREA_IDS.map((area) => [area, areaSun(opts.scene, area, geo)])) as Record<AreaId, AreaSun>;
   }
-  const notes: Note[] = [];
-  if (zone) notes.push(message('site.zoneCaveat'));
-  else if (place) notes.push(message('site.zoneUnknownAbroad'));
-  else notes.push(message('site.unplaced'));
+  const notes = climateNotes({ place, zone });
   if (place) notes.push(facing.assumed ? message('site.facingAssumed') : message('site.facingMeasured', { direction: compassWord(facing.degrees) }));
   return { address: address.trim(), place, zone, facing, sun, notes };
 }
 
-/** 'Zone 8b · Portland, OR', 'Zone unknown · Chengdu, China' or 'Climate unknown'. */
-export function siteHeadline(site: Site): string {
-  if (site.place && site.zone) return say('site.headline', { zone: site.zone.code, place: site.place.label });
-  if (site.place) return say('site.headlineNoZone', { place: site.place.label });
+type Facts = Pick<Site, 'place' | 'zone'>;
+
+function climateNotes({ place, zone }: Facts): Note[] {
+  if (zone) return [message('site.zoneCaveat')];
+  if (place) return [message('site.zoneUnknownAbroad')];
+  return [message('site.unplaced')];
+}
+
+function headlineOf({ place, zone }: Facts): string {
+  if (place && zone) return say('site.headline', { zone: zone.code, place: place.label });
+  if (place) return say('site.headlineNoZone', { place: place.label });
   return say('site.headlineUnplaced');
 }
+
+/** 'Zone 8b · Portland, OR', 'Zone unknown · Chengdu, China' or 'Climate unknown'. */
+export const siteHeadline = (site: Site): string => headlineOf(site);

@@ -10,6 +10,7 @@ import {
 import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { flattenFields, readMultipartFields } from '../../services/multipart-fields.ts';
+import { requirePlaceableAddress } from '../../services/address.ts';
 import { enforceDailyLimit } from '../../services/quota.ts';
 
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = completeLandscapeRequestSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
       const req = parsed.data;
+      requirePlaceableAddress(req.address);
       for (const style of req.style) {
         if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       }

@@ -3,6 +3,7 @@ import { errorResponseSchema, generateRequestSchema, generateResponseSchema } fr
 import type { Logger } from '@landscape/core';
 import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { requirePlaceableAddress } from '../../services/address.ts';
 import { enforceDailyLimit } from '../../services/quota.ts';
 
 /** The single-area, single-style path (spec §4): rendered while the caller waits. */
@@ -12,6 +13,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: generateRequestSchema, response: { 200: generateResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 502: generateResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
+      requirePlaceableAddress(body.address);
       if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, body.style));
       await enforceDailyLimit(app, request);
       const controller = new AbortController();

@@ -5,6 +5,7 @@ import { requireUser } from '../../plugins/viewer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { enforceDailyLimit } from '../../services/quota.ts';
 import { unavailableStyle } from '../../services/styles.ts';
+import { requirePlaceableAddress } from '../../services/address.ts';
 
 /** The virtual tour (spec §2 /virtual-tour-demo): viewer settings, and a 2:1 panorama of an address with its analysis. */
 export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,7 @@ export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireUser(request);
       const { address, style } = request.body;
+      requirePlaceableAddress(address);
       if (style) {
         if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
         await enforceDailyLimit(app, request);
