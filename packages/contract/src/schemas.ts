@@ -68,7 +68,7 @@ export const siteSummarySchema = z.object({
   /** Compass bearing the front of the house faces; `facing_assumed` when no Street View said so. */
   facing: z.number(),
   facing_assumed: z.boolean(),
-  /** Wishes answered, constraints applied, trees kept, unknown climate: one sentence each. */
+  /** What the plan says about the site and the wishes (answers, constraints applied, trees kept): one sentence each. */
   notes: z.array(z.string()),
 });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;

@@ -103,6 +103,7 @@ function siteSummary(plan: DesignPlan): SiteSummary {
     sun_hours: sun ? { solstice: sun.solsticeHours, equinox: sun.equinoxHours } : null,
     facing: site.facing.degrees,
     facing_assumed: site.facing.assumed,
-    notes: plan.notes.filter((n) => n !== caveat).map((n) => n.text),
+    // The site facts above are given as data (a client words them in its language); these are the rest.
+    notes: plan.notes.filter((n) => !n.key.startsWith('site.')).map((n) => n.text),
   };
 }

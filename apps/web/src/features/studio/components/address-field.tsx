@@ -1,7 +1,9 @@
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@landscape/contract';
+import type { SiteCheck } from '../api/check-site.ts';
 import { addressLooksGood, addressProblem } from '../utils/address.ts';
+import { siteHeadline } from '../utils/site.ts';
 import { CheckIcon, PinIcon } from './icons.tsx';
 
 interface Props {
@@ -11,13 +13,17 @@ interface Props {
   onTouched: () => void;
   onSubmit: () => void;
   disabled?: boolean;
+  /** Where the server placed the address (GET /api/site), or that it cannot be a property. */
+  site?: SiteCheck;
 }
 
-export const AddressField = forwardRef<HTMLInputElement, Props>(function AddressField({ value, onChange, touched, onTouched, onSubmit, disabled }, ref) {
+export const AddressField = forwardRef<HTMLInputElement, Props>(function AddressField({ value, onChange, touched, onTouched, onSubmit, disabled, site = { state: 'idle' } }, ref) {
   const { t } = useTranslation('studio');
   const id = useId();
-  const problem = touched ? addressProblem(value) : null;
-  const good = addressLooksGood(value);
+  // An address the server cannot place is said at once: the owner is still at the field to fix it.
+  const problem = (touched ? addressProblem(value) : null) ?? (site.state === 'invalid' ? 'errors.addressInvalid' : null);
+  const good = addressLooksGood(value) && site.state !== 'invalid';
+  const placed = site.state === 'placed' ? site.site : null;
   return (
     <div className={`address ${problem ? 'address--invalid' : ''}`}>
       <label htmlFor={id} className="field-label">{t('form.address.label')}</label>
@@ -56,6 +62,12 @@ export const AddressField = forwardRef<HTMLInputElement, Props>(function Address
       <p id={`${id}-msg`} className={problem ? 'field-error' : 'field-hint'} role={problem ? 'alert' : undefined}>
         {problem ? t(problem) : t('form.address.hint')}
       </p>
+      {placed && !problem && (
+        <p className="address__site" data-testid="address-site" aria-live="polite">
+          <span className="address__zone">{siteHeadline(t, placed)}</span>
+          <span className="address__site-note">{placed.zone ? t('site.caveat') : placed.place ? t('site.abroad') : t('site.unplaced')}</span>
+        </p>
+      )}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DesignSummary as Design } from '@landscape/contract';
+import { siteHeadline } from '../utils/site.ts';
 
 export function DesignSummary({ design }: { design: Design }) {
   const { t, i18n } = useTranslation('studio');
@@ -18,6 +19,27 @@ export function DesignSummary({ design }: { design: Design }) {
         <span className="summary__cost-value" data-testid="cost-range">{t('results.costRange', { low: money(design.cost.low), high: money(design.cost.high) })}</span>
         <span className="summary__note">{t('results.costNote')}</span>
       </div>
+      {design.site && (
+        <div className="summary__block summary__site" data-testid="design-site">
+          <h4>{t('site.title')}</h4>
+          <p className="summary__site-headline">{siteHeadline(t, design.site)}</p>
+          <p className="summary__note">{design.site.zone ? t('site.caveat') : design.site.place ? t('site.abroad') : t('site.unplaced')}</p>
+          {design.site.exposure && design.site.sun_hours && (
+            <p className="summary__site-sun">
+              <span className={`sun-badge sun-badge--${design.site.exposure}`}>{t(`site.exposure.${design.site.exposure}`)}</span>{' '}
+              {t('site.sunHours', { solstice: design.site.sun_hours.solstice, equinox: design.site.sun_hours.equinox })}
+            </p>
+          )}
+          {design.site.facing_assumed && design.site.place && <p className="summary__note">{t('site.facingAssumed')}</p>}
+          {design.site.notes.length > 0 && (
+            <ul className="summary__list" data-testid="design-notes">
+              {design.site.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       {design.features.length > 0 && (
         <div className="summary__block">
           <h4>{t('results.features')}</h4>
@@ -47,6 +69,7 @@ export function DesignSummary({ design }: { design: Design }) {
                   <td>
                     <span className="plants__common">{p.common}</span>
                     <span className="plants__botanical">{p.botanical}</span>
+                    {p.reason && <span className="plants__reason">{p.reason}</span>}
                   </td>
                   <td className="num">{p.quantity}</td>
                   <td>{p.size}</td>

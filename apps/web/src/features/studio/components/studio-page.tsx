@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA_IDS, LIMITS, type ClientAreaId } from '@landscape/contract';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useSiteCheck } from '../api/check-site.ts';
 import { useHeroSamples } from '../api/get-hero-samples.ts';
 import { useStyles } from '../api/get-styles.ts';
 import { useGeneration } from '../hooks/use-generation.ts';
@@ -64,6 +65,7 @@ export function StudioPage({ showMarketing = true }: Props) {
     [update],
   );
   const gen = useGeneration(onResults);
+  const site = useSiteCheck(state.currentAddress);
   const loading = gen.status === 'loading';
 
   useEffect(() => {
@@ -91,7 +93,7 @@ export function StudioPage({ showMarketing = true }: Props) {
   if (styles.isPending) return <LoadingScreen />;
 
   const selectedAreas = CLIENT_AREA_IDS.filter((id) => state.areas[id].selected);
-  const problem = addressProblem(state.currentAddress) ?? (state.currentAddress.trim() ? null : 'errors.addressEmpty');
+  const problem = addressProblem(state.currentAddress) ?? (state.currentAddress.trim() ? null : 'errors.addressEmpty') ?? (site.state === 'invalid' ? 'errors.addressInvalid' : null);
   const blocker = problem ? t(problem) : selectedAreas.length === 0 ? t('validation.noArea') : state.selectedStyles.length === 0 ? t('validation.noStyle') : null;
 
   const focusAddress = () => {
@@ -160,6 +162,7 @@ export function StudioPage({ showMarketing = true }: Props) {
               touched={touched}
               onTouched={() => setTouched(true)}
               onSubmit={onGenerate}
+              site={site}
             />
           </fieldset>
 

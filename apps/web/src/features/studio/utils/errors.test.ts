@@ -26,4 +26,8 @@ describe('error message precedence (spec §8)', () => {
     expect(messageFrom({}, 'errors.startFailed')).toEqual({ key: 'errors.startFailed' });
     expect(messageFrom(Object.assign(new Error('[{"code":"invalid"}]'), { name: 'ZodError' }), 'errors.generationFailed')).toEqual({ key: 'errors.generationFailed' });
   });
+
+  it("says the server's address refusal in the owner's language", () => {
+    expect(messageFrom(new ApiLikeError('Address validation failed: add the city or ZIP code', 'Address validation failed: add the city or ZIP code'), 'x')).toEqual({ key: 'errors.addressInvalid' });
+  });
 });

@@ -1,3 +1,4 @@
+import { ADDRESS_INVALID } from '@landscape/contract';
 import type { StudioMessage } from './render-status.ts';
 
 // Spec §8: generation errors use the response detail, then the message, then a fallback.
@@ -10,6 +11,8 @@ export function messageFrom(source: unknown, fallbackKey: string): StudioMessage
     // A schema mismatch or an aborted request says nothing a homeowner can act on.
     if (s.name === 'ZodError' || s.name === 'AbortError') return { key: fallbackKey };
     const found = text(s.detail) ?? text(s.message) ?? text(s.error);
+    // The server's address refusal is said in the owner's language, with its hint.
+    if (found?.startsWith(ADDRESS_INVALID)) return { key: 'errors.addressInvalid' };
     if (found) return { text: found };
   }
   return { key: fallbackKey };

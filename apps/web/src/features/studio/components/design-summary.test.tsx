@@ -1,0 +1,68 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { DesignSummary as Design } from '@landscape/contract';
+import studioEn from '../../../locales/en/studio.json';
+import studioEs from '../../../locales/es/studio.json';
+import studioZh from '../../../locales/zh/studio.json';
+import { DesignSummary } from './design-summary.tsx';
+
+const i18n = createInstance();
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { studio: studioEn }, es: { studio: studioEs }, zh: { studio: studioZh } }, defaultNS: 'studio', initAsync: false });
+
+const design: Design = {
+  title: 'Cottage Garden Backyard',
+  features: ['Drip irrigation in every bed'],
+  materials: ['Shredded bark mulch (300 sq ft)'],
+  plants: [{ number: 1, common: 'Lenten rose hellebore', botanical: 'Helleborus × hybridus', quantity: 6, size: '1-gal', unitLow: 15, unitHigh: 28, reason: 'Zone 4–9 · part shade · moderate water' }],
+  cost: { low: 1000, high: 2000, currency: 'USD', sources: ['x'] },
+  site: {
+    headline: 'Zone 8b · Portland, OR',
+    place: 'Portland, OR',
+    zone: '8b',
+    zone_caveat: 'USDA 2012 map: the 2023 map may put this place half a zone warmer',
+    exposure: 'part_shade',
+    sun_hours: { solstice: 5.2, equinox: 2.9 },
+    facing: 180,
+    facing_assumed: true,
+    notes: ['Knock Out shrub rose wants 6 h of sun; this backyard gets 4 h — Lenten rose hellebore instead'],
+  },
+};
+
+async function render(lng: string, d: Design = design) {
+  await i18n.changeLanguage(lng);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <DesignSummary design={d} />
+    </I18nextProvider>,
+  );
+}
+
+describe('design summary: the site', () => {
+  it("shows the zone and place with the map's age, the area's sun, the answers and each plant's reason", async () => {
+    const html = await render('en');
+    expect(html).toContain('Zone 8b · Portland, OR');
+    expect(html).toContain('the 2023 map may put your place half a zone warmer');
+    expect(html).toContain('Part shade');
+    expect(html).toContain('5.2 h of direct sun at midsummer, 2.9 h at the equinox');
+    expect(html).toContain('assumed to face south');
+    expect(html).toContain('this backyard gets 4 h — Lenten rose hellebore instead');
+    expect(html).toContain('Zone 4–9 · part shade · moderate water');
+  });
+
+  it('words the site in Spanish and Chinese, and says an unknown climate rather than a guess', async () => {
+    expect(await render('es')).toContain('Zona 8b · Portland, OR');
+    expect(await render('zh')).toContain('8b 区 · Portland, OR');
+    const unplaced = await render('en', { ...design, site: { ...design.site!, headline: 'Climate unknown', place: null, zone: null, zone_caveat: null, exposure: null, sun_hours: null, notes: [] } });
+    expect(unplaced).toContain('Climate unknown');
+    expect(unplaced).toMatch(/couldn(&#x27;|')t place this address/);
+    expect(unplaced).not.toMatch(/Zone (unknown|\d+[ab]) ·/);
+  });
+
+  it('shows designs made before sites were resolved as before', async () => {
+    const html = await render('en', { ...design, site: undefined });
+    expect(html).not.toContain('data-testid="design-site"');
+    expect(html).toContain('Lenten rose hellebore');
+  });
+});
