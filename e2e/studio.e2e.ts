@@ -58,6 +58,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** The address step at the top of the viewport, below the sticky header, for a screenshot of the field. */
+const showField = (page: Page) =>
+  page.locator('input[name=address]').evaluate((el) => {
+    el.closest('fieldset')?.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -90);
+  });
+
 const studioState = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEYS.studio);
 
 async function fillBrief(page: Page, opts: { areas: RegExp[]; styles: string[] }) {
@@ -123,6 +130,8 @@ describe('studio', () => {
     await expect.poll(() => page.getByTestId('fullscreen').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
     if (await page.getByTestId('design-summary').count()) {
       expect(await page.getByTestId('cost-range').textContent()).toMatch(/\d/);
+      // The design was made for this site: its zone and place, with the map's age said beside it.
+      expect(await page.getByTestId('design-site').textContent()).toMatch(/Zone \d+[ab] · Mountain View, CA.*2012 map/);
     }
 
     // Instagram has no share intent: the caption and link go to the clipboard.
@@ -173,6 +182,17 @@ describe('studio', () => {
     await page.getByText('Please enter an address').first().waitFor();
     await address.fill('Main');
     expect(await page.getByText('looks good').count()).toBe(0);
+    // An address that cannot be a property is refused at the field with a hint, and Generate says why.
+    await address.fill('asdf');
+    await page.getByText('Address validation failed: add the city or ZIP code').first().waitFor();
+    expect(await address.getAttribute('aria-invalid')).toBe('true');
+    expect(await generate(page).isDisabled()).toBe(true);
+    await showField(page);
+    await screenshot(page, 'studio-phone-address-invalid', false);
+    await address.fill('2020 SW 4th Ave, Portland, OR 97201');
+    await page.getByTestId('address-site').getByText('Zone 8b · Portland, OR').waitFor();
+    await showField(page);
+    await screenshot(page, 'studio-phone-address-zone', false);
     await address.fill(ADDRESS);
     await page.getByText('looks good').waitFor();
 
@@ -353,6 +373,31 @@ describe('studio', () => {
     expect(await page.getByTestId('hero-skeleton').count()).toBe(1);
     await screenshot(page, 'studio-phone-es-fallback');
     await context.close();
+  });
+
+  it('the address field places the property or refuses it, in Spanish and Chinese too', async () => {
+    for (const [lang, refused, zone] of [
+      ['es', 'La validación de la dirección falló: añade la ciudad o el código postal', 'Zona 8b · Portland, OR'],
+      ['zh', '地址验证失败：请添加城市或邮政编码', '8b 区 · Portland, OR'],
+    ] as const) {
+      const { context, page } = await newPage(browser, 'desktop');
+      await context.addInitScript(([consent, key, value]) => {
+        localStorage.setItem(consent, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+        localStorage.setItem(key, value);
+      }, [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang] as const);
+      await page.goto(`${fast.url}/studio`);
+      const address = page.locator('input[name=address]');
+      await address.waitFor({ timeout: 30_000 });
+      await address.fill('asdf');
+      await page.getByText(refused).first().waitFor();
+      await showField(page);
+      await screenshot(page, `studio-desktop-${lang}-address-invalid`, false);
+      await address.fill('2020 SW 4th Ave, Portland, OR 97201');
+      await page.getByTestId('address-site').getByText(zone).waitFor();
+      await showField(page);
+      await screenshot(page, `studio-desktop-${lang}-address-zone`, false);
+      await context.close();
+    }
   });
 
   it('gallery keeps the 20 newest entries, newest first', async () => {

