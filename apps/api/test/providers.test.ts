@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { STYLE_CATALOGUE } from '@landscape/design';
+import { checkAddress, resolveSite, sceneFromAddress, STYLE_CATALOGUE } from '@landscape/design';
 import type { GenerateResponse, StyleId } from '@landscape/contract';
 import { startFakeGemini, FAKE_ANALYSIS, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
 import { startFakeMaps, type FakeMaps } from '@landscape/core/testing/fake-maps.server.ts';
@@ -90,6 +90,19 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
 
     // one geocode, one free metadata check, one Street View image and one satellite map for the whole request
     expect([maps.count('geocode'), maps.count('metadata'), maps.count('streetview'), maps.count('staticmap')]).toEqual([1, 1, 1, 1]);
+
+    // The geocoder's answer wins over the offline tables: its point (the fake puts every house near
+    // San José) gives the zone, and Street View's camera, south of the house, says the front faces south.
+    const { house } = maps.locate(ADDRESS);
+    const fromPoint = resolveSite(ADDRESS, { scene: sceneFromAddress(ADDRESS), geocoded: { lat: house.lat, lon: house.lng, formattedAddress: ADDRESS } }).zone!.code;
+    const offline = checkAddress(ADDRESS);
+    const fromTables = offline.ok ? offline.located?.zone?.code : null;
+    expect(fromPoint).not.toBe(fromTables);
+    for (const img of images) {
+      expect(img.design!.site).toMatchObject({ zone: fromPoint, facing_assumed: false });
+      expect(Math.abs(img.design!.site!.facing - 180)).toBeLessThan(2);
+    }
+    for (const req of prompts) expect(req.prompt).toContain(`Site: Zone ${fromPoint} · `);
   });
 
   it('answers the analysis mode of POST /api/generate, and a re-run of the address calls no maps API', async () => {

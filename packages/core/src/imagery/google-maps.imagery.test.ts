@@ -52,6 +52,9 @@ describe('GoogleMapsImagery against a fake Maps Platform', () => {
     const heading = Number(sv.heading);
     expect(Math.min(heading, 360 - heading)).toBeLessThan(2);
     expect(params('staticmap')).toHaveLength(0);
+    // The geocoder's point travels with the image, and the house faces the camera: south here.
+    expect(img.place).toMatchObject({ lat: house.lat, lon: house.lng });
+    expect(Math.abs(img.place!.facing! - 180)).toBeLessThan(2);
   });
 
   it('fetches back yard, side yard and walkway from a high-zoom satellite map', async () => {
@@ -120,8 +123,10 @@ describe('GoogleMapsImagery against a fake Maps Platform', () => {
 
   it("uses the spec's heading 180 when the metadata gives no camera location", async () => {
     fake.places.set('9 mystery way', { panoWithoutLocation: true });
-    await imagery().fetch({ address: '9 Mystery Way', area: 'front_yard' }, { signal: signal() });
+    const img = await imagery().fetch({ address: '9 Mystery Way', area: 'front_yard' }, { signal: signal() });
     expect(params('streetview')[0]!.heading).toBe('180');
+    // ... and then the way the house faces is not known: the site assumes it, and says so.
+    expect(img.place?.facing).toBeNull();
   });
 
   it('retries OVER_QUERY_LIMIT with backoff and then succeeds', async () => {
