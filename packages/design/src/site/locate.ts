@@ -168,15 +168,14 @@ function byWorldCity(text: string, parts: string[], country: string | null): Loc
     const name = normalizeName(part.replace(/\d+/g, ' '));
     if (name.length >= 2 && !COUNTRIES[name]) names.add(name);
   }
-  let best: WorldCity | null = null;
-  for (const name of names) {
-    for (const c of worldIndex().get(name) ?? []) {
-      if (country && c.country !== country) continue;
-      const score = c.population * (c.capital ? 2 : 1);
-      if (!best || score > best.population * (best.capital ? 2 : 1)) best = c;
-    }
-  }
+  const score = (c: WorldCity) => c.population * (c.capital ? 2 : 1);
+  const found = [...names].flatMap((name) => (worldIndex().get(name) ?? []).filter((c) => !country || c.country === country)).sort((a, b) => score(b) - score(a));
+  const best = found[0];
   if (!best) return null;
+  // 'Springfield' alone could be any of several cities of a similar size: a guess would be silent, so
+  // the address stays unplaced (a ZIP or a state settles it). 'Portland' means Oregon's, ten times larger.
+  const rival = found.find((c) => c.country !== best.country || c.admin !== best.admin);
+  if (rival && score(rival) >= score(best) * 0.25) return null;
   const zone = best.country === 'US' ? (nearestZone(best.lat, best.lon)?.zone ?? null) : null;
   const label = best.country === 'US' ? `${best.name}, ${best.admin}` : `${best.name}, ${countryName(best.country)}`;
   return { place: { label, country: best.country, lat: best.lat, lon: best.lon, source: 'world_city', zip: null }, zone };

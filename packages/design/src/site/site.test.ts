@@ -30,6 +30,13 @@ describe('locating an address offline', () => {
     expect(siteOf('Guadalajara, Spain').place?.country).toBe('ES');
   });
 
+  it('does not pick one of several cities of a similar size by guessing', () => {
+    expect(siteOf('12 Main St, Springfield').place).toBeNull();
+    expect(checkAddress('Springfield').ok).toBe(false);
+    expect(siteOf('Springfield, IL').place?.label).toBe('Springfield, IL');
+    expect(siteOf('Portland').place?.label).toBe('Portland, OR');
+  });
+
   it('says the zone is from the 2012 map wherever it is known', () => {
     expect(siteOf('Phoenix, AZ 85004').notes.map((n) => n.text)).toContain('USDA 2012 map: the 2023 map may put this place half a zone warmer');
   });
