@@ -80,9 +80,14 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       expect(req.model).toBe('gemini-2.5-flash-image');
       expect(req.images).toHaveLength(1);
       const style: StyleId = req.prompt.includes(STYLE_CATALOGUE.japanese_zen.name) ? 'japanese_zen' : 'mediterranean';
-      const named = plantsOf(style).filter((p) => req.prompt.includes(p));
-      expect(named.length, `prompt names ${style} plants:\n${req.prompt}`).toBeGreaterThanOrEqual(3);
-      const wish = req.prompt.includes('front yard') ? 'water feature' : 'fire pit';
+      // The prompt names every plant of the plant list shown beside the image, and no other.
+      const area = req.prompt.includes('front yard') ? 'front_yard' : 'backyard';
+      const listed = progress.areas[area]!.images.find((i) => i.style === style)!.design!.plants.map((p) => p.common);
+      expect(listed.length).toBeGreaterThan(2);
+      for (const p of listed) expect(req.prompt, `${style} ${area}`).toContain(p);
+      const others = plantsOf(style).filter((p) => !listed.includes(p));
+      for (const p of others) expect(req.prompt, `${style} ${area}`).not.toContain(`${p} (`);
+      const wish = area === 'front_yard' ? 'water feature' : 'fire pit';
       expect(req.prompt.toLowerCase()).toContain(wish);
       expect(req.prompt).toMatch(/Preserve the house exactly/);
     }
