@@ -61,8 +61,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** The address step at the top of the viewport, below the sticky header, for a screenshot of the field. */
 const showField = (page: Page) =>
   page.locator('input[name=address]').evaluate((el) => {
-    el.closest('fieldset')?.scrollIntoView({ block: 'start' });
-    window.scrollBy(0, -90);
+    const step = el.closest('fieldset') ?? el;
+    window.scrollTo({ top: step.getBoundingClientRect().top + window.scrollY - 90, behavior: 'instant' });
   });
 
 const studioState = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEYS.studio);
