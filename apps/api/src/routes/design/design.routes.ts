@@ -10,7 +10,6 @@ import {
 import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { flattenFields, readMultipartFields } from '../../services/multipart-fields.ts';
-import { enforceDailyLimit } from '../../services/quota.ts';
 
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,13 +23,14 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const style of req.style) {
         if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       }
-      await enforceDailyLimit(app, request);
+      // one unit of the daily limit per area × style, charged with the rows or not at all (429)
       const requestId = await app.runtime.generation.create({
         address: req.address,
         areas: requestedAreas(req),
         styles: req.style,
         userId: request.viewer.userId,
         clientIp: request.ip,
+        payer: { userId: request.viewer.userId, ip: request.ip },
       });
       request.log.info({ generationId: requestId, areas: requestedAreas(req).map((a) => a.area), styles: req.style }, 'generation queued');
       return { success: true, request_id: requestId };

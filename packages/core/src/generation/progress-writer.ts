@@ -1,0 +1,54 @@
+import type { AreaId } from '@landscape/contract';
+import type { AreaStyleState, ProgressMeta, ProgressStore } from '../progress/progress.port.ts';
+import type { DesignRow, GenerationRecord, GenerationRepository } from '../repositories/generation.repository.ts';
+
+export const stateOf = (r: DesignRow): AreaStyleState => ({
+  area: r.area,
+  style: r.style,
+  status: r.status,
+  error: r.error,
+  angle: r.angle,
+  originalKey: r.originalKey,
+  renderKey: r.renderKey,
+  planKey: r.planKey,
+  model: r.model,
+  preservationStrength: r.preservationStrength,
+  design: r.design,
+});
+
+export const metaOf = (g: GenerationRecord, rows: DesignRow[]): ProgressMeta => ({
+  address: g.address,
+  styles: g.styles,
+  areas: [...new Set(rows.map((r) => r.area))] as AreaId[],
+  createdAt: g.createdAt.toISOString(),
+  userId: g.userId,
+});
+
+/**
+ * Keeps the progress cache in step with the database rows: written after each database write, and
+ * rebuilt from the database when missing (a restart of the embedded server, an expired entry).
+ */
+export class ProgressWriter {
+  constructor(
+    private readonly progress: ProgressStore,
+    private readonly generations: GenerationRepository,
+  ) {}
+
+  async init(g: GenerationRecord, rows: DesignRow[]) {
+    await this.progress.init(g.id, metaOf(g, rows), rows.map(stateOf));
+  }
+
+  async ensure(found: { generation: GenerationRecord; rows: DesignRow[] }) {
+    if (!(await this.progress.get(found.generation.id))) await this.init(found.generation, found.rows);
+  }
+
+  async rows(generationId: string, rows: DesignRow[]) {
+    for (const r of rows) await this.progress.update(generationId, stateOf(r));
+  }
+
+  /** Rebuilds the whole entry from the database (after the reconciler changed rows). */
+  async refresh(generationId: string) {
+    const found = await this.generations.getWithRows(generationId);
+    if (found) await this.init(found.generation, found.rows);
+  }
+}
