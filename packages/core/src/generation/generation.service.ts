@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jobIdOf, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourOutcome } from '@landscape/contract';
+import { jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourOutcome } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
 import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
@@ -225,6 +225,26 @@ export class GenerationService {
 
   /** The per-area progress of spec §3, from the progress cache or else the database. */
   async getProgress(requestId: string, viewer: { userId: string | null }): Promise<ProgressResponse> {
+    const { snap, labels } = await this.progressOf(requestId, viewer);
+    return toProgressResponse(requestId, snap, (id) => labels.get(id) ?? id);
+  }
+
+  /**
+   * The same answer as JSON text, checked against the contract once per change of the request and then
+   * shared by every poll until the next change: polls every 2 s from many clients cost next to nothing.
+   */
+  async progressJson(requestId: string, viewer: { userId: string | null }): Promise<string> {
+    const { snap, labels } = await this.progressOf(requestId, viewer);
+    const hit = this.answered.get(snap);
+    if (hit && hit.labels === labels) return hit.json;
+    const json = JSON.stringify(progressResponseSchema.parse(toProgressResponse(requestId, snap, (id) => labels.get(id) ?? id)));
+    this.answered.set(snap, { labels, json });
+    return json;
+  }
+
+  private readonly answered = new WeakMap<ProgressSnapshot, { labels: Map<string, string>; json: string }>();
+
+  private async progressOf(requestId: string, viewer: { userId: string | null }) {
     if (!isUuid(requestId)) throw new NotFoundError('Generation not found');
     let snap: ProgressSnapshot | null = await this.d.progress.get(requestId);
     if (!snap) {
@@ -233,8 +253,7 @@ export class GenerationService {
     }
     if (!snap) throw new NotFoundError('Generation not found');
     if (snap.meta.userId && snap.meta.userId !== viewer.userId) throw new NotFoundError('Generation not found');
-    const labels = await this.d.styles.labels();
-    return toProgressResponse(requestId, snap, (id) => labels.get(id) ?? id);
+    return { snap, labels: await this.d.styles.labels() };
   }
 
   /** A user's generations, newest first, with every completed image (My Designs). */

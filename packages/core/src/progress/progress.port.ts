@@ -23,6 +23,7 @@ export interface ProgressMeta {
   userId: string | null;
 }
 
+/** Treated as immutable: a store may answer the same object until the request changes. */
 export interface ProgressSnapshot {
   meta: ProgressMeta;
   states: AreaStyleState[];

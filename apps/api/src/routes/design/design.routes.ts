@@ -4,7 +4,6 @@ import {
   completeLandscapeRequestSchema,
   completeLandscapeResponseSchema,
   errorResponseSchema,
-  progressResponseSchema,
   requestedAreas,
 } from '@landscape/contract';
 import { unavailableStyle } from '../../services/styles.ts';
@@ -37,9 +36,12 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Polled every 2 s by every open studio (spec §4): the answer (progressResponseSchema) comes serialised
+  // and checked against the contract once per change of the request, not once per poll; polls are
+  // counted in the metrics rather than logged one by one.
   app.get(
     '/api/design/progress/:request_id',
-    { schema: { params: z.object({ request_id: z.string().max(64) }), response: { 200: progressResponseSchema, 404: errorResponseSchema } } },
-    async (request) => app.runtime.generation.getProgress(request.params.request_id, { userId: request.viewer.userId }),
+    { schema: { params: z.object({ request_id: z.string().max(64) }) }, logLevel: 'warn' },
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await app.runtime.generation.progressJson(request.params.request_id, { userId: request.viewer.userId })),
   );
 };
