@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourOutcome } from '@landscape/contract';
+import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourOutcome } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
 import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
@@ -106,8 +106,9 @@ export class GenerationService {
       const data = { requestId: g.id, address: g.address, style: g.styles[0] ?? null };
       return [{ name: 'render-tour', data, id: jobIdOf['render-tour'](data), rows: rows.map((r) => r.id), attempts }];
     }
+    // areas in the order the studio shows them, so the first card is the first one rendered
     const byArea = new Map<AreaId, string[]>();
-    for (const r of rows) byArea.set(r.area, [...(byArea.get(r.area) ?? []), r.id]);
+    for (const r of [...rows].sort((a, b) => AREA_IDS.indexOf(a.area) - AREA_IDS.indexOf(b.area))) byArea.set(r.area, [...(byArea.get(r.area) ?? []), r.id]);
     return [...byArea].map(([area, ids]) => {
       const data = { requestId: g.id, area, ...(analyse ? { analyse: true } : {}) };
       return { name: 'render-area' as const, data, id: jobIdOf['render-area'](data), rows: ids, attempts };

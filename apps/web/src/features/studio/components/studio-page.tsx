@@ -193,7 +193,7 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
           <GenerateBar
             areaCount={selectedAreas.length}
             styleCount={state.selectedStyles.length}
-            allowance={usage.data ?? null}
+            allowance={loading ? null : (usage.data ?? null)}
             loading={loading}
             disabled={loading || !!problem || selectedAreas.length === 0}
             blocker={loading ? null : blocker}
