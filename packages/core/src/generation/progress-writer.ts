@@ -2,19 +2,8 @@ import type { AreaId } from '@landscape/contract';
 import type { AreaStyleState, ProgressMeta, ProgressStore } from '../progress/progress.port.ts';
 import type { DesignRow, GenerationRecord, GenerationRepository } from '../repositories/generation.repository.ts';
 
-export const stateOf = (r: DesignRow): AreaStyleState => ({
-  area: r.area,
-  style: r.style,
-  status: r.status,
-  error: r.error,
-  angle: r.angle,
-  originalKey: r.originalKey,
-  renderKey: r.renderKey,
-  planKey: r.planKey,
-  model: r.model,
-  preservationStrength: r.preservationStrength,
-  design: r.design,
-});
+/** A row as the progress cache keeps it: the row without its database bookkeeping. */
+export const stateOf = ({ id: _id, generationId: _g, prompt: _p, attempts: _a, ...state }: DesignRow): AreaStyleState => state;
 
 export const metaOf = (g: GenerationRecord, rows: DesignRow[]): ProgressMeta => ({
   address: g.address,

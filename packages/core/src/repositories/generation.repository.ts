@@ -5,6 +5,7 @@ import type { Generation as GenerationModel, GenerationArea as GenerationAreaMod
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
 import { generationStatus } from '../generation/status.ts';
 import type { Tx } from './tx.ts';
+import type { AreaStyleState } from '../progress/progress.port.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
 // Every database call about generations, their design rows and the quota they charge. Use cases and
@@ -35,22 +36,11 @@ export interface GenerationRecord {
 }
 
 /** One area in one style of a generation: one design image, one unit of the daily limit. */
-export interface DesignRow {
+export interface DesignRow extends AreaStyleState {
   id: string;
   generationId: string;
-  area: AreaId;
-  style: string;
   /** The homeowner's wishes for the area. */
   prompt: string;
-  status: JobStatus;
-  error: string | null;
-  angle: string | null;
-  originalKey: string | null;
-  renderKey: string | null;
-  planKey: string | null;
-  model: string | null;
-  preservationStrength: number | null;
-  design: DesignSummary | null;
   attempts: number;
 }
 
