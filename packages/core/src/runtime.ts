@@ -176,7 +176,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   let queue: Queue;
   let inline: InlineQueue | null = null;
   if (config.REDIS_URL) {
-    queue = new BullMqQueue(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX);
+    queue = new BullMqQueue(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, log);
   } else {
     inline = new InlineQueue(log, config.GENERATION_CONCURRENCY, config.JOB_TIMEOUT_MS);
     queue = inline;

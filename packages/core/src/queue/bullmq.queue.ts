@@ -23,8 +23,11 @@ export class BullMqQueue implements Queue {
   constructor(
     private readonly connection: ConnectionOptions,
     private readonly prefix: string,
+    private readonly log?: Logger,
   ) {
     this.queue = new BullQueue(QUEUE_NAME, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    // the connection comes back by itself and /api/health reports the outage; unheard, each retry would be an unhandled error
+    this.queue.on('error', (err) => this.log?.warn({ err: err.message }, 'queue connection error'));
   }
 
   async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void> {
@@ -35,7 +38,10 @@ export class BullMqQueue implements Queue {
   async waitFor<N extends JobName>(_name: N, jobId: string, timeoutMs: number): Promise<JobResults[N]> {
     const job = await Job.fromId(this.queue, toBullJobId(jobId));
     if (!job) throw new JobWaitError(`job ${jobId} is not in the queue`, 'missing');
-    this.events ??= new QueueEvents(QUEUE_NAME, { connection: this.connection, prefix: this.prefix });
+    if (!this.events) {
+      this.events = new QueueEvents(QUEUE_NAME, { connection: this.connection, prefix: this.prefix });
+      this.events.on('error', (err) => this.log?.warn({ err: err.message }, 'queue events connection error'));
+    }
     try {
       return (await job.waitUntilFinished(this.events, timeoutMs)) as JobResults[N];
     } catch (err) {
