@@ -37,9 +37,6 @@ export class ThreadRenderPool implements RenderPool {
       idleTimeout: opts.warm ? Number.POSITIVE_INFINITY : (opts.idleTimeoutMs ?? 60_000),
       // A render is a few hundred ms of CPU: more than one per thread in flight only adds latency to each.
       concurrentTasksPerWorker: 1,
-      // Render threads yield the CPU to the event loop (Linux thread priority): answering polls and
-      // health checks comes before finishing a drawing a few milliseconds sooner.
-      niceIncrement: 10,
     });
   }
 
