@@ -1,5 +1,5 @@
 import type { StudioMessage } from './render-status.ts';
-import { CLIENT_TO_SERVER_AREA, LIMITS, type Analysis, type AreaId, type ClientAreaId, type DesignSummary, type ProgressResponse } from '@landscape/contract';
+import { CLIENT_TO_SERVER_AREA, LIMITS, type Analysis, type AreaId, type ClientAreaId, type DesignImage, type DesignSummary, type ProgressResponse } from '@landscape/contract';
 
 // Reading the progress answer of GET /api/design/progress/{id} (spec §4 multi-area job).
 
@@ -48,6 +48,25 @@ export interface ResultItem {
   timestamp: number;
 }
 
+/** The viewer's item of one design: the contract's DesignImage, whichever call answered it, with where it belongs. */
+export function toResultItem(img: DesignImage, ctx: { id: string; address: string; area: AreaId; timestamp: number; analysis?: Analysis | null }): ResultItem {
+  return {
+    id: ctx.id,
+    address: ctx.address,
+    area: ctx.area,
+    style: img.style,
+    styleLabel: img.style_label,
+    render: img.image,
+    original: img.original || null,
+    plan: img.plan ?? null,
+    design: img.design ?? null,
+    ...(ctx.analysis !== undefined ? { analysis: ctx.analysis } : {}),
+    model: img.model,
+    preservationStrength: img.preservation_strength,
+    timestamp: ctx.timestamp,
+  };
+}
+
 function baseTime(progress: ProgressResponse, fallback: number): number {
   const t = Date.parse(progress.created_at);
   return Number.isFinite(t) ? t : fallback;
@@ -73,20 +92,7 @@ export function resultsFromProgress(progress: ProgressResponse, areas: readonly 
     entry.images.forEach((img, j) => {
       const known = progress.styles.indexOf(img.style);
       const styleIndex = known >= 0 ? known : j;
-      out.push({
-        id: `${progress.request_id}:${area}:${img.style}:${img.angle}`,
-        address: progress.address,
-        area,
-        style: img.style,
-        styleLabel: img.style_label,
-        render: img.image,
-        original: img.original || null,
-        plan: img.plan ?? null,
-        design: img.design ?? null,
-        model: img.model,
-        preservationStrength: img.preservation_strength,
-        timestamp: base + areaIndex * LIMITS.maxStyles + styleIndex,
-      });
+      out.push(toResultItem(img, { id: `${progress.request_id}:${area}:${img.style}:${img.angle}`, address: progress.address, area, timestamp: base + areaIndex * LIMITS.maxStyles + styleIndex }));
     });
   });
   return out;
