@@ -2,6 +2,8 @@
 // server (apps/api/src/server.ts, offline renderer, PORT=0), then fires BENCH_POLLS (200) concurrent
 // GET /api/design/progress/{id} in rounds: first at rest, then while one 3-area × 3-style job renders.
 // Prints p50/p95/p99 of each phase. Target: p99 <= 100 ms while rendering.
+// BENCH_RENDER_THREADS sets the server's RENDER_THREADS (0: drawing on the event loop, for comparison);
+// BENCH_NODE_ARGS passes node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
