@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { NotFoundError } from '@landscape/core';
+import { DuplicateRequirementError, NotFoundError, QuotaExceededError, UploadError } from '@landscape/core';
 
 /** A 4xx raised on purpose, with the `detail` users read. */
 export class HttpError extends Error {
@@ -42,6 +42,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof NotFoundError) {
       return reply.status(404).send({ success: false, error: err.message, detail: err.message });
+    }
+    // the daily limit: nothing was written, and the answer says how many designs are left and when more come
+    if (err instanceof QuotaExceededError) {
+      return reply.status(429).header('Retry-After', String(err.retryAfterSeconds)).send({ success: false, error: err.message, detail: err.message });
+    }
+    if (err instanceof DuplicateRequirementError) {
+      return reply.status(409).send({ success: false, error: err.message, detail: err.message });
+    }
+    if (err instanceof UploadError) {
+      return reply.status(err.statusCode).send({ success: false, error: err.message, detail: err.message });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
