@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { NotFoundError } from '@landscape/core';
+import { AuthError, AuthUnavailableError, NotFoundError } from '@landscape/core';
 
 /** A 4xx raised on purpose, with the `detail` users read. */
 export class HttpError extends Error {
@@ -13,6 +13,9 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** How long a client should wait before asking again while the identity provider cannot be reached. */
+const PROVIDER_RETRY_SECONDS = 30;
 
 type Issue = { path?: PropertyKey[]; message: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
 
@@ -37,6 +40,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).headers(err.headers).send({ success: false, error: err.detail, detail: err.detail });
+    }
+    if (err instanceof AuthUnavailableError) {
+      // Nothing is known about the token: the user is asked to retry, not to sign in again, and operators are told.
+      request.log.error({ err: err.cause ?? err }, 'identity provider unreachable: sign-in cannot be verified');
+      const detail = 'Sign-in is temporarily unavailable. Please try again in a moment.';
+      return reply.status(503).header('Retry-After', String(PROVIDER_RETRY_SECONDS)).send({ success: false, error: detail, detail });
+    }
+    if (err instanceof AuthError) {
+      return reply.status(401).header('WWW-Authenticate', 'Bearer error="invalid_token"').send({ success: false, error: err.message, detail: err.message });
     }
     if (err instanceof NotFoundError) {
       return reply.status(404).send({ success: false, error: err.message, detail: err.message });
