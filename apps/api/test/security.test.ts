@@ -84,6 +84,11 @@ describe.each(MODES)('security (%s mode)', (mode) => {
     refusals.push({ what: 'style description', field: 'description', res: await post('/api/admin/styles', { name: 'Zen Two', description: 'A calm garden\u001b of raked gravel.', base_style: 'japanese_zen' }, asAdmin) });
     refusals.push({ what: 'requirement', field: 'text', res: await post('/api/admin/requirements', { area: 'front_yard', text: 'Rose\u0000bed' }, asAdmin) });
     refusals.push({ what: 'feedback search', field: 'q', res: await get('/api/admin/feedback?q=%00', asAdmin) });
+    // ids typed into a URL or a body are text too
+    refusals.push({ what: 'feedback cursor', field: 'cursor', res: await get('/api/admin/feedback?cursor=%00', asAdmin) });
+    refusals.push({ what: 'feedback id', field: 'feedbackId', res: await post('/api/feedback/approve', { feedbackId: '\u0000' }, asAdmin) });
+    refusals.push({ what: 'style id', field: 'id', res: await t.app.inject({ method: 'PATCH', url: '/api/admin/styles/%00', payload: { enabled: false }, headers: asAdmin }) });
+    refusals.push({ what: 'requirement id', field: 'id', res: await t.app.inject({ method: 'DELETE', url: '/api/admin/requirements/%00', headers: asAdmin }) });
     await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: bearer(alice) });
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#5a8a4a' } }).jpeg().toBuffer();
     const form = fileForm(photo, 'yard.jpg', [['style', 'japanese_zen'], ['custom_prompt', 'moss\u0000garden']]);

@@ -4,4 +4,4 @@ import { z } from 'zod';
 // 'unsafe-eval', and zod probes `Function('')` as soon as the first object schema is built (at import),
 // which the browser refuses and reports as a violation. Servers keep the compiled parsers.
 // Imported first by index.ts, so it runs before any schema of this package is built.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });

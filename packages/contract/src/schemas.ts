@@ -11,6 +11,10 @@ export const areaIdSchema = z.enum(AREA_IDS);
 export const jobStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
+/** A record id from a path, query or body. Ids never hold control characters (PostgreSQL refuses NUL). */
+export const recordIdSchema = safeText().min(1).max(64);
+export const idParamsSchema = z.object({ id: recordIdSchema });
+
 /** Every 4xx/5xx answer carries a readable `detail`. */
 export const errorResponseSchema = z.object({
   success: z.literal(false).optional(),
@@ -307,13 +311,13 @@ export const myGenerationsResponseSchema = z.object({ generations: z.array(saved
 
 // ---- feedback admin -------------------------------------------------------
 
-export const feedbackApproveSchema = z.object({ feedbackId: z.string().min(1).max(64) });
+export const feedbackApproveSchema = z.object({ feedbackId: recordIdSchema });
 /** GET /api/admin/feedback: `q` is matched against the messages. */
 export const feedbackListQuerySchema = z.object({
   status: z.enum(['all', 'pending', 'approved']).default('all'),
   q: safeText().max(200, 'Search must be at most 200 characters').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(64).optional(),
+  cursor: recordIdSchema.optional(),
 });
 export const feedbackItemSchema = z.object({
   id: z.string(),
@@ -360,7 +364,7 @@ export const styleUpdateSchema = z
   .object({ name: styleName, description: styleDescription, prompt_notes: promptNotes, base_style: styleIdSchema, enabled: z.boolean() })
   .partial();
 export type StyleUpdateInput = z.input<typeof styleUpdateSchema>;
-export const reorderSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) });
+export const reorderSchema = z.object({ ids: z.array(recordIdSchema).min(1).max(500) });
 export const adminStyleResponseSchema = z.object({ style: adminStyleSchema });
 
 // ---- suggested prompts ("requirements") per area ---------------------------
@@ -385,7 +389,7 @@ const requirementText = safeText()
   .refine((v) => !v.includes(','), 'Text cannot contain a comma');
 export const requirementCreateSchema = z.object({ area: requirementAreaSchema, text: requirementText, enabled: z.boolean().optional().default(true) });
 export const requirementUpdateSchema = z.object({ text: requirementText, enabled: z.boolean() }).partial();
-export const requirementReorderSchema = z.object({ area: requirementAreaSchema, ids: z.array(z.string().min(1).max(64)).min(1).max(200) });
+export const requirementReorderSchema = z.object({ area: requirementAreaSchema, ids: z.array(recordIdSchema).min(1).max(200) });
 export const requirementResponseSchema = z.object({ requirement: requirementSchema });
 
 // ---- pro design: photo uploads (POST /api/smart/transform, /api/transform) --

@@ -6,6 +6,7 @@ import {
   adminStyleResponseSchema,
   adminStylesResponseSchema,
   errorResponseSchema,
+  idParamsSchema,
   reorderSchema,
   styleCreateSchema,
   styleUpdateSchema,
@@ -49,8 +50,6 @@ export function slugFor(name: string): string {
   if (slug.length >= 2 && /^[a-z]/.test(slug)) return slug;
   return `style_${randomBytes(3).toString('hex')}`;
 }
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Style Management (spec §2 /style-admin): every write is admin-only and drops the 10 s catalogue cache. */
 export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,7 +108,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ style: toAdmin(row) });
   });
 
-  app.patch('/api/admin/styles/:id', { schema: { params: idParams, body: styleUpdateSchema, response: { 200: adminStyleResponseSchema, ...errors } } }, async (request) => {
+  app.patch('/api/admin/styles/:id', { schema: { params: idParamsSchema, body: styleUpdateSchema, response: { 200: adminStyleResponseSchema, ...errors } } }, async (request) => {
     requireAdmin(request);
     const row = await find(request.params.id);
     const b = request.body;
@@ -150,7 +149,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/styles/:id/preview',
-    { schema: { params: idParams, response: { 200: adminStyleResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: adminStyleResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema } } },
     async (request) => {
       requireAdmin(request);
       const row = await find(request.params.id);
@@ -164,7 +163,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // A preview drawn by the offline renderer: the style's front yard on a sample house, free and instant.
   app.post(
     '/api/admin/styles/:id/preview/render',
-    { schema: { params: idParams, response: { 200: adminStyleResponseSchema, ...errors } } },
+    { schema: { params: idParamsSchema, response: { 200: adminStyleResponseSchema, ...errors } } },
     async (request) => {
       requireAdmin(request);
       const row = await find(request.params.id);
@@ -180,7 +179,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/styles/:id',
-    { schema: { params: idParams, response: { 200: z.object({ success: z.boolean() }), ...errors, 409: errorResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors, 409: errorResponseSchema } } },
     async (request) => {
       requireAdmin(request);
       const row = await find(request.params.id);
