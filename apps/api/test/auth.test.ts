@@ -192,7 +192,12 @@ describe.each(MODES)('accounts (%s mode)', (mode) => {
     expect(asUser.statusCode).toBe(403);
     const asAdmin = await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: await cookieOf(admin.idToken) } });
     expect(asAdmin.statusCode).toBe(200);
-    if (mode === 'cluster') expect(asAdmin.headers['content-type']).toMatch(/text\/html/);
+    if (mode === 'cluster') {
+      expect(asAdmin.headers['content-type']).toMatch(/text\/html/);
+      // the prebuilt dashboard page gets the inline styles it needs, and stays unframable
+      expect(asAdmin.headers['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/fonts\.googleapis\.com;/);
+      expect(asAdmin.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    }
     else expect(asAdmin.json()).toMatchObject({ mode: 'embedded' });
     expect((await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: '__session=forged' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/session' })).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AuthError, AuthUnavailableError, NotFoundError } from '@landscape/core';
 
@@ -16,6 +16,19 @@ export class HttpError extends Error {
 
 /** How long a client should wait before asking again while the identity provider cannot be reached. */
 const PROVIDER_RETRY_SECONDS = 30;
+
+/**
+ * What a failed verification means for the caller: a bad token or cookie is a 401; an identity provider
+ * that cannot be asked is a 503 to retry (and an error for the operators), never "sign in again".
+ */
+export function authHttpError(err: unknown, request: FastifyRequest): HttpError | null {
+  if (err instanceof AuthUnavailableError) {
+    request.log.error({ err: err.cause ?? err }, 'identity provider unreachable: sign-in cannot be verified');
+    return new HttpError(503, 'Sign-in is temporarily unavailable. Please try again in a moment.', { 'Retry-After': String(PROVIDER_RETRY_SECONDS) });
+  }
+  if (err instanceof AuthError) return new HttpError(401, err.message, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+  return null;
+}
 
 type Issue = { path?: PropertyKey[]; message: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
 
@@ -41,15 +54,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).headers(err.headers).send({ success: false, error: err.detail, detail: err.detail });
     }
-    if (err instanceof AuthUnavailableError) {
-      // Nothing is known about the token: the user is asked to retry, not to sign in again, and operators are told.
-      request.log.error({ err: err.cause ?? err }, 'identity provider unreachable: sign-in cannot be verified');
-      const detail = 'Sign-in is temporarily unavailable. Please try again in a moment.';
-      return reply.status(503).header('Retry-After', String(PROVIDER_RETRY_SECONDS)).send({ success: false, error: detail, detail });
-    }
-    if (err instanceof AuthError) {
-      return reply.status(401).header('WWW-Authenticate', 'Bearer error="invalid_token"').send({ success: false, error: err.message, detail: err.message });
-    }
+    const authError = authHttpError(err, request);
+    if (authError) return reply.status(authError.statusCode).headers(authError.headers).send({ success: false, error: authError.detail, detail: authError.detail });
     if (err instanceof NotFoundError) {
       return reply.status(404).send({ success: false, error: err.message, detail: err.message });
     }

@@ -3,7 +3,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { BullMqQueue } from '@landscape/core';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, authHttpError } from '../../plugins/errors.ts';
 import { SESSION_COOKIE } from '../session/session.routes.ts';
 import { dashboardDirectives } from '../../plugins/security-headers.ts';
 
@@ -13,8 +13,10 @@ const BASE = '/admin/queues';
 async function requireAdminSession(app: FastifyInstance, request: FastifyRequest) {
   const cookie = request.cookies[SESSION_COOKIE];
   if (!cookie) throw new HttpError(401, 'Please sign in as an administrator to open the queue dashboard');
-  // A cookie that no longer verifies is a 401 (AuthError, plugins/errors.ts).
-  const identity = await app.runtime.auth.verifySession(cookie);
+  // bull-board answers errors of its routes itself, so a refused cookie is turned into its answer here
+  const identity = await app.runtime.auth.verifySession(cookie).catch((err: unknown) => {
+    throw authHttpError(err, request) ?? err;
+  });
   const user = await app.runtime.users.upsert(identity);
   if (user.role !== 'admin') throw new HttpError(403, 'Administrator access required');
 }
