@@ -6,6 +6,15 @@ import { firebaseWebConfig } from '../services/firebase-web.ts';
 type Directives = Record<string, string[]>;
 const origin = (url: string) => new URL(url).origin;
 
+/** What every page of this server keeps: its own origin by default, no plugins, no framing by anyone. */
+const EVERY_PAGE: Directives = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
 /** Where the Firebase web SDK talks to (identity calls, token refresh) and what it embeds for popup sign-in. */
 export function authEndpoints(config: Config): { connect: string[]; frame: string[]; script: string[] } {
   const web = firebaseWebConfig(config);
@@ -30,11 +39,7 @@ export function studioDirectives(config: Config): Directives {
   const bucket = config.STORAGE === 's3' && config.S3_SIGNED_URLS && config.S3_ENDPOINT ? [origin(config.S3_ENDPOINT)] : [];
   const pixel = config.ANALYTICS_PIXEL_URL ? [origin(config.ANALYTICS_PIXEL_URL)] : [];
   return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    ...EVERY_PAGE,
     'script-src': ["'self'", ...auth.script],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...pixel, ...bucket],
@@ -52,11 +57,7 @@ export function studioDirectives(config: Config): Directives {
  */
 export function dashboardDirectives(): Directives {
   return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    ...EVERY_PAGE,
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
     'font-src': ["'self'", 'https://fonts.gstatic.com'],
