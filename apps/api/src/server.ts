@@ -34,8 +34,9 @@ async function main() {
       });
   }
 
-  await app.listen({ host: config.HOST, port: config.PORT });
-  log.info({ mode: config.mode, port: config.PORT, dataDir: config.dataDir, imageModel: runtime.imageModel.name }, 'Landscape Studio is ready');
+  // PORT=0 takes a free port: the line says which
+  const url = await app.listen({ host: config.HOST, port: config.PORT });
+  log.info({ mode: config.mode, url, dataDir: config.dataDir, imageModel: runtime.imageModel.name, renderThreads: runtime.pool.threads }, 'Landscape Studio is ready');
   // Draw the signed-out hero's sample renders now, not on the first visitor's request.
   void app.inject({ method: 'GET', url: '/api/samples/hero' }).catch(() => undefined);
   if (process.stdout.isTTY) console.log(`\n  Landscape Studio is running at http://localhost:${config.PORT}  (${config.mode} mode, data in ${config.dataDir})\n`);

@@ -74,7 +74,11 @@ export type Analysis = z.infer<typeof analysisSchema>;
 
 // ---- GET /api/design/progress/{request_id} --------------------------------
 
-export const areaImageSchema = z.object({
+/**
+ * One redesign image (an area in a style) with what it was drawn from: the one shape a design has
+ * from the database to the progress answer, My Designs and the studio's viewer.
+ */
+export const designImageSchema = z.object({
   /** Path under /static of the redesign. */
   image: z.string(),
   /** Path under /static of the property image it was drawn from. */
@@ -88,12 +92,12 @@ export const areaImageSchema = z.object({
   preservation_strength: z.number(),
   design: designSummarySchema.nullable().optional(),
 });
-export type AreaImage = z.infer<typeof areaImageSchema>;
+export type DesignImage = z.infer<typeof designImageSchema>;
 
 export const areaProgressSchema = z.object({
   status: jobStatusSchema,
   image: z.string().nullable(),
-  images: z.array(areaImageSchema),
+  images: z.array(designImageSchema),
   error: z.string().nullable(),
   styles: z.record(z.string(), z.object({ status: jobStatusSchema, error: z.string().nullable() })),
 });
@@ -246,16 +250,52 @@ export const feedbackSubmitResponseSchema = z.object({ success: z.boolean(), mes
 
 // ---- jobs (typed map shared by the api, the inline queue and the worker) ---
 
+/** Renders every unfinished style of one area of a generation, whatever its kind (studio, single call, photo). */
 export const renderAreaJobSchema = z.object({
   requestId: z.string(),
   area: areaIdSchema,
+  /** POST /api/generate's analysis_mode: also analyse the property as it is now, from the same imagery. */
+  analyse: z.boolean().optional(),
 });
 export type RenderAreaJob = z.infer<typeof renderAreaJobSchema>;
-export const JOBS = { renderArea: 'render-area' } as const;
+/**
+ * A virtual tour: with a style, first the views of its generation (one per area), then the 2:1 panorama
+ * stitched from them; without a style the panorama of the property as it is (no generation, no quota).
+ */
+export const renderTourJobSchema = z.object({
+  requestId: z.string(),
+  address: z.string(),
+  style: z.string().nullable(),
+});
+export type RenderTourJob = z.infer<typeof renderTourJobSchema>;
+export const tourResultSchema = z.object({
+  key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  analysis: analysisSchema,
+  views: z.array(z.object({ area: areaIdSchema, yaw: z.number(), analysis: analysisSchema })),
+});
+export type TourResult = z.infer<typeof tourResultSchema>;
+/** A tour's job answers its panorama, or what the user reads when it could not be made. */
+export type TourOutcome = { ok: true; tour: TourResult } | { ok: false; status: 400 | 502; detail: string };
+
+export const JOBS = { renderArea: 'render-area', renderTour: 'render-tour' } as const;
+/** The job family: every render is one of these, queued, and handled by the same code in every process. */
 export interface JobMap {
   'render-area': RenderAreaJob;
+  'render-tour': RenderTourJob;
 }
-export const jobId = (job: RenderAreaJob) => `${job.requestId}:${job.area}`;
+/** What a finished job answers to whoever waits for it (POST /api/generate, /api/transform, /api/panorama). */
+export interface JobResults {
+  'render-area': { analysis: Analysis | null };
+  'render-tour': TourOutcome;
+}
+/** Logical job ids, `<request_id>:<area>` and `<request_id>:tour`: queueing the same one twice runs it once. */
+export const jobIdOf: { [N in keyof JobMap]: (job: JobMap[N]) => string } = {
+  'render-area': (job) => `${job.requestId}:${job.area}`,
+  'render-tour': (job) => `${job.requestId}:tour`,
+};
+export const jobId = (job: RenderAreaJob) => jobIdOf['render-area'](job);
 
 // ---- accounts -------------------------------------------------------------
 
@@ -297,7 +337,8 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const savedDesignSchema = areaImageSchema.extend({ area: areaIdSchema });
+export const savedDesignSchema = designImageSchema.extend({ area: areaIdSchema });
+export type SavedDesign = z.infer<typeof savedDesignSchema>;
 export const savedGenerationSchema = z.object({
   id: z.string(),
   address: z.string(),

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -125,6 +126,10 @@ const envSchema = z.object({
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
   /** Upper bound for one area job, provider retries included. */
   JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(240_000),
+  /** How long POST /api/generate, a photo transform or a tour waits for its queued job (within the 5-minute request timeout of spec §9). */
+  GENERATE_WAIT_MS: z.coerce.number().int().min(1000).max(300_000).default(290_000),
+  /** Worker threads that draw offline renders, plans and panoramas (0: on the event loop). Default: one per core but one. */
+  RENDER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
   /** How long the progress cache keeps a request after its last change. */
   PROGRESS_TTL_SECONDS: z.coerce.number().int().min(60).default(86_400),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
@@ -135,9 +140,10 @@ export type Env = z.infer<typeof envSchema>;
 /** Every key the configuration knows (docker-compose.yml and .env.example are checked against it). */
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
 
-export interface Config extends Omit<Env, 'AUTH' | 'HOST'> {
+export interface Config extends Omit<Env, 'AUTH' | 'HOST' | 'RENDER_THREADS'> {
   AUTH: 'emulator' | 'firebase' | 'none';
   HOST: string;
+  RENDER_THREADS: number;
   dataDir: string;
   mode: 'embedded' | 'cluster';
   isProduction: boolean;
@@ -185,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     AUTH: auth,
     HOST: c.HOST ?? (auth === 'emulator' ? '127.0.0.1' : '0.0.0.0'),
+    RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
     dataDir: resolve(c.DATA_DIR),
     mode: cluster ? 'cluster' : 'embedded',
     isProduction: c.NODE_ENV === 'production',

@@ -20,8 +20,15 @@ import { ProviderCalls } from './providers/provider-calls.ts';
 import { LocalTokenBucket, RedisTokenBucket, type RateLimiter } from './providers/limits.ts';
 import { ANALYSES, IMAGE_MODELS, IMAGERY_SOURCES, type ProviderDeps } from './providers/registry.ts';
 import { GenerationService } from './generation/generation.service.ts';
+import { RenderDesign } from './generation/render-design.ts';
 import { StyleCatalog } from './generation/style-catalog.ts';
+import { TourService } from './panorama/tour.service.ts';
+import { StylePictures } from './styles/style-pictures.ts';
 import { createJobHandlers } from './jobs/registry.ts';
+import { createRepositories, type Repositories } from './repositories/index.ts';
+import type { RenderPool } from './render-pool/render-pool.port.ts';
+import { InlineRenderPool } from './render-pool/inline.render-pool.ts';
+import { ThreadRenderPool } from './render-pool/thread.render-pool.ts';
 import { createMetrics, type Metrics } from './metrics/registry.ts';
 import { Reconciler, type ReconcileResult } from './generation/reconciler.ts';
 import type { Auth } from './auth/auth.port.ts';
@@ -33,6 +40,8 @@ export interface Runtime {
   config: Config;
   log: Logger;
   db: Database;
+  /** Every database call goes through these (one per aggregate). */
+  repos: Repositories;
   queue: Queue;
   /** Set when this process works jobs (embedded mode, apps/worker, or API_RUNS_JOBS). */
   runner: JobRunner | null;
@@ -44,14 +53,21 @@ export interface Runtime {
   /** The gate every provider call passes: per-provider concurrency, rate limit, cost and latency records. */
   providers: ProviderCalls;
   styles: StyleCatalog;
+  /** Where CPU-heavy drawing runs: worker threads, so this process's event loop keeps answering. */
+  pool: RenderPool;
   generation: GenerationService;
+  /** The render use case behind every job (also stores files for the services that create generations). */
+  render: RenderDesign;
+  tours: TourService;
+  /** Hero samples and Style Management previews. */
+  pictures: StylePictures;
   handlers: JobHandlers;
   metrics: Metrics;
   reconciler: Reconciler;
   auth: Auth;
   users: UserService;
   /** Whose stored image a key is (the /static route asks before serving one). */
-  assets: AssetOwners;
+  assetOwners: AssetOwners;
   close(): Promise<void>;
 }
 
@@ -79,7 +95,16 @@ function providerDeps(config: Config, deps: Partial<ProviderDeps> = {}): Provide
     log,
     calls: deps.calls ?? new ProviderCalls({ log, concurrency: config.PROVIDER_CONCURRENCY }),
     storage: deps.storage ?? buildStorage(config),
+    pool: deps.pool,
   };
+}
+
+/**
+ * RENDER_THREADS worker threads (0: the calling thread). A process that works jobs starts them at
+ * once; an API that only queues starts them on first use (hero samples, style previews).
+ */
+export function buildRenderPool(config: Config, worksJobs: boolean): RenderPool {
+  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm: worksJobs }) : new InlineRenderPool();
 }
 
 /** PROVIDER_RATE_PER_MINUTE: one bucket per process in embedded mode, one in Redis for a cluster (ADR 006). */
@@ -121,8 +146,11 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const log = opts.log ?? createLogger(config, { service: opts.role });
   const metrics = createMetrics(opts.role);
   const db = await openDatabase(config);
-  const styles = new StyleCatalog(db);
+  const repos = createRepositories(db);
+  const styles = new StyleCatalog(repos.styles);
   await styles.seed();
+  const worksJobs = !config.REDIS_URL || opts.role === 'worker' || !!config.API_RUNS_JOBS;
+  const pool = buildRenderPool(config, worksJobs);
 
   let redis: Redis | null = null;
   let progress: ProgressStore;
@@ -145,7 +173,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
       if (r.costUsd) metrics.providerCostUsd.inc({ provider: r.provider, op: r.op }, r.costUsd);
     },
   });
-  const deps: ProviderDeps = { config, log, calls: providers, storage };
+  const deps: ProviderDeps = { config, log, calls: providers, storage, pool };
   const imageModel = opts.imageModel ?? IMAGE_MODELS[config.IMAGE_MODEL](deps);
   const imagery = opts.imagery ?? IMAGERY_SOURCES[config.IMAGERY](deps);
   const analysis = opts.analysis ?? ANALYSES[config.ANALYSIS](deps);
@@ -153,24 +181,37 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   let queue: Queue;
   let inline: InlineQueue | null = null;
   if (config.REDIS_URL) {
-    queue = new BullMqQueue(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX);
+    queue = new BullMqQueue(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, log);
   } else {
     inline = new InlineQueue(log, config.GENERATION_CONCURRENCY, config.JOB_TIMEOUT_MS);
     queue = inline;
   }
   metrics.watchQueue(queue);
-  const generation = new GenerationService({ db, queue, progress, storage, imagery, imageModel, analysis, styles, log, metrics });
-  const handlers = createJobHandlers(generation, metrics);
+  const render = new RenderDesign({ generations: repos.generations, assets: repos.assets, progress, storage, imagery, imageModel, analysis, styles, pool, log, metrics });
+  const tours = new TourService({ imagery, storage, source: config.IMAGERY, pool, generations: repos.generations, render });
+  const generation = new GenerationService({
+    generations: repos.generations,
+    queue,
+    progress,
+    storage,
+    styles,
+    render,
+    log,
+    dailyLimit: config.DAILY_LIMIT,
+    waitMs: config.GENERATE_WAIT_MS,
+  });
+  const handlers = createJobHandlers({ render, tours }, metrics);
+  const pictures = new StylePictures({ styles: repos.styles, catalog: styles, assets: repos.assets, storage, pool });
 
   const auth: Auth =
     opts.auth ??
     (config.AUTH === 'none'
       ? new NoAuth()
       : new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.AUTH === 'emulator' ? config.FIREBASE_AUTH_EMULATOR_HOST : undefined }));
-  const users = new UserService(db, config);
-  const assets = new AssetOwners(db);
+  const users = new UserService(repos, config);
+  const assetOwners = new AssetOwners(repos.generations);
   const reconciler = new Reconciler({
-    db,
+    generations: repos.generations,
     queue,
     generation,
     log,
@@ -182,7 +223,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   if (inline) {
     inline.setHandlers(handlers);
     runner = inline;
-  } else if (config.REDIS_URL && (opts.role === 'worker' || config.API_RUNS_JOBS)) {
+  } else if (config.REDIS_URL && worksJobs) {
     runner = new BullMqRunner(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, handlers, log, {
       concurrency: config.GENERATION_CONCURRENCY,
       jobTimeoutMs: config.JOB_TIMEOUT_MS,
@@ -195,6 +236,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     config,
     log,
     db,
+    repos,
     queue,
     runner,
     progress,
@@ -204,16 +246,21 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     analysis,
     providers,
     styles,
+    pool,
     generation,
+    render,
+    tours,
+    pictures,
     handlers,
     metrics,
     reconciler,
     auth,
     users,
-    assets,
+    assetOwners,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
       await queue.close();
+      await pool.close();
       await progress.close();
       redis?.disconnect();
       await auth.close();

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AuthError, AuthUnavailableError, NotFoundError } from '@landscape/core';
+import { AuthError, AuthUnavailableError, DuplicateRequirementError, NotFoundError, QuotaExceededError, UploadError } from '@landscape/core';
 
 /** A 4xx raised on purpose, with the `detail` users read. */
 export class HttpError extends Error {
@@ -58,6 +58,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (authError) return reply.status(authError.statusCode).headers(authError.headers).send({ success: false, error: authError.detail, detail: authError.detail });
     if (err instanceof NotFoundError) {
       return reply.status(404).send({ success: false, error: err.message, detail: err.message });
+    }
+    // the daily limit: nothing was written, and the answer says how many designs are left and when more come
+    if (err instanceof QuotaExceededError) {
+      return reply.status(429).header('Retry-After', String(err.retryAfterSeconds)).send({ success: false, error: err.message, detail: err.message });
+    }
+    if (err instanceof DuplicateRequirementError) {
+      return reply.status(409).send({ success: false, error: err.message, detail: err.message });
+    }
+    if (err instanceof UploadError) {
+      return reply.status(err.statusCode).send({ success: false, error: err.message, detail: err.message });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { GenerationRepository } from '../repositories/generation.repository.ts';
 import { contentTypeOf, isValidKey } from '../storage/keys.ts';
 
 // Who may open a stored image by its URL (/static/{key}). A signed-in user's renders and uploaded
@@ -47,7 +47,7 @@ export class AssetOwners {
   private readonly cache = new Map<string, { at: number; ownership: AssetOwnership }>();
 
   constructor(
-    private readonly db: Database,
+    private readonly generations: Pick<GenerationRepository, 'ownerOf'>,
     private readonly opts: { ttlMs?: number; maxEntries?: number } = {},
   ) {}
 
@@ -64,8 +64,8 @@ export class AssetOwners {
     const ttl = this.opts.ttlMs ?? 300_000;
     const hit = this.cache.get(id);
     if (hit && Date.now() - hit.at < ttl) return hit.ownership;
-    const row = await this.db.prisma.generation.findUnique({ where: { id }, select: { userId: true, user: { select: { firebaseUid: true } } } });
-    const ownership: AssetOwnership = !row ? { kind: 'unknown' } : row.user ? { kind: 'private', ownerUid: row.user.firebaseUid } : { kind: 'public' };
+    const owner = await this.generations.ownerOf(id);
+    const ownership: AssetOwnership = !owner ? { kind: 'unknown' } : owner.uid ? { kind: 'private', ownerUid: owner.uid } : { kind: 'public' };
     this.cache.delete(id);
     this.cache.set(id, { at: Date.now(), ownership });
     // A Map keeps insertion order: the first entry is the oldest.

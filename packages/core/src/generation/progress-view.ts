@@ -1,18 +1,15 @@
 import type { AreaId, AreaProgress, JobStatus, ProgressResponse } from '@landscape/contract';
 import { AREA_IDS } from '@landscape/contract';
 import type { AreaStyleState, ProgressSnapshot } from '../progress/progress.port.ts';
-import type { DesignSummary } from '@landscape/contract';
+import { toDesignImage } from './design-image.ts';
+import { generationStatus } from './status.ts';
 
 /**
- * An area is final only when every style is: completed when at least one style rendered, failed when none did.
- * The studio stops polling when completed + failed equals the areas it asked for (spec §4).
+ * An area is final only when every style is: completed when at least one style rendered, failed when none did
+ * (the same rule as a generation's own status). The studio stops polling when completed + failed equals the
+ * areas it asked for (spec §4).
  */
-export function areaStatus(states: Pick<AreaStyleState, 'status'>[]): JobStatus {
-  if (states.length === 0) return 'pending';
-  const final = states.every((s) => s.status === 'completed' || s.status === 'failed');
-  if (final) return states.some((s) => s.status === 'completed') ? 'completed' : 'failed';
-  return states.every((s) => s.status === 'pending') ? 'pending' : 'processing';
-}
+export const areaStatus = (states: Pick<AreaStyleState, 'status'>[]): JobStatus => generationStatus(states);
 
 export function toProgressResponse(requestId: string, snap: ProgressSnapshot, styleLabel: (id: string) => string): ProgressResponse {
   const areas: Partial<Record<AreaId, AreaProgress>> = {};
@@ -25,19 +22,7 @@ export function toProgressResponse(requestId: string, snap: ProgressSnapshot, st
     const status = areaStatus(states);
     if (status === 'completed') completed++;
     if (status === 'failed') failed++;
-    const images = states
-      .filter((s) => s.status === 'completed' && s.renderKey && s.originalKey)
-      .map((s) => ({
-        image: s.renderKey!,
-        original: s.originalKey!,
-        plan: s.planKey,
-        angle: s.angle ?? 'street',
-        style: s.style,
-        style_label: styleLabel(s.style),
-        model: s.model ?? 'unknown',
-        preservation_strength: s.preservationStrength ?? 1,
-        design: (s.design as DesignSummary | null) ?? null,
-      }));
+    const images = states.flatMap((s) => (s.status === 'completed' ? (toDesignImage(s, styleLabel) ?? []) : []));
     const errors = [...new Set(states.map((s) => s.error).filter((e): e is string => !!e))];
     areas[area] = {
       status,
@@ -48,11 +33,10 @@ export function toProgressResponse(requestId: string, snap: ProgressSnapshot, st
     };
   }
   const total = snap.meta.areas.length;
-  const status: JobStatus =
-    completed + failed === total ? (completed > 0 ? 'completed' : 'failed') : snap.states.every((s) => s.status === 'pending') ? 'pending' : 'processing';
   return {
     request_id: requestId,
-    status,
+    // the same rule over every row as over an area's rows: a generation and its progress always agree
+    status: generationStatus(snap.states),
     address: snap.meta.address,
     styles: snap.meta.styles,
     total,

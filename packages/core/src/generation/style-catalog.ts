@@ -1,6 +1,6 @@
 import { STYLE_CATALOGUE } from '@landscape/design';
 import { STYLE_IDS, type StyleId } from '@landscape/contract';
-import type { Database } from '../db/client.ts';
+import type { StyleRepository } from '../repositories/style.repository.ts';
 
 export interface StyleRow {
   id: string;
@@ -27,31 +27,22 @@ export function isCatalogueStyle(id: string): id is StyleId {
 export class StyleCatalog {
   private cache: { at: number; rows: StyleRow[] } | null = null;
   constructor(
-    private readonly db: Database,
+    private readonly repo: StyleRepository,
     private readonly ttlMs = 10_000,
   ) {}
 
   /** Inserts the catalogue's styles that are missing; never overwrites an operator's edits. */
   async seed(): Promise<void> {
-    const existing = new Set((await this.db.prisma.style.findMany({ select: { id: true } })).map((s) => s.id));
+    const existing = new Set((await this.repo.all()).map((s) => s.id));
     const missing = STYLE_IDS.filter((id) => !existing.has(id));
     if (!missing.length) return;
-    await this.db.prisma.style.createMany({
-      data: missing.map((id) => ({
-        id,
-        name: STYLE_CATALOGUE[id].name,
-        description: STYLE_CATALOGUE[id].description,
-        sortOrder: STYLE_IDS.indexOf(id),
-      })),
-      skipDuplicates: true,
-    });
+    await this.repo.insertMissing(missing.map((id) => ({ id, name: STYLE_CATALOGUE[id].name, description: STYLE_CATALOGUE[id].description, sortOrder: STYLE_IDS.indexOf(id) })));
     this.cache = null;
   }
 
   async enabled(): Promise<StyleRow[]> {
     if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.rows;
-    const rows = await this.db.prisma.style.findMany({ where: { enabled: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
-    const out = rows.map((r) => ({ id: r.id, name: r.name, description: r.description, preview: r.previewKey }));
+    const out = (await this.repo.enabled()).map((r) => ({ id: r.id, name: r.name, description: r.description, preview: r.previewKey }));
     this.cache = { at: Date.now(), rows: out };
     return out;
   }
@@ -61,8 +52,7 @@ export class StyleCatalog {
   /** Names of every style, disabled ones included (old generations keep their labels). Cached: progress polls read it. */
   async labels(): Promise<Map<string, string>> {
     if (this.labelCache && Date.now() - this.labelCache.at < this.ttlMs) return this.labelCache.labels;
-    const rows = await this.db.prisma.style.findMany({ select: { id: true, name: true } });
-    this.labelCache = { at: Date.now(), labels: new Map(rows.map((r) => [r.id, r.name])) };
+    this.labelCache = { at: Date.now(), labels: new Map((await this.repo.all()).map((r) => [r.id, r.name])) };
     return this.labelCache.labels;
   }
 
@@ -73,13 +63,12 @@ export class StyleCatalog {
 
   async availability(id: string): Promise<'usable' | 'disabled' | 'unknown'> {
     if ((await this.enabled()).some((s) => s.id === id)) return (await this.resolve(id)) ? 'usable' : 'unknown';
-    const row = await this.db.prisma.style.findUnique({ where: { id }, select: { id: true } });
-    return row ? 'disabled' : 'unknown';
+    return (await this.repo.get(id)) ? 'disabled' : 'unknown';
   }
 
   /** The drawing recipe and prompt wording of a style; null when neither it nor its base is in the catalogue. */
   async resolve(id: string): Promise<ResolvedStyle | null> {
-    const row = await this.db.prisma.style.findUnique({ where: { id } });
+    const row = await this.repo.get(id);
     const drawAs = row?.baseStyle && isCatalogueStyle(row.baseStyle) ? row.baseStyle : isCatalogueStyle(id) ? id : null;
     if (!drawAs) return null;
     if (!row) return { id, name: STYLE_CATALOGUE[drawAs].name, description: STYLE_CATALOGUE[drawAs].description, promptNotes: '', drawAs };
@@ -90,17 +79,4 @@ export class StyleCatalog {
     this.labelCache = null;
     this.cache = null;
   }
-}
-
-/**
- * The plan's prompt in the admin's words: the style's own name, description and prompt notes
- * replace the catalogue wording of the base style the plan was drawn from.
- */
-export function promptForStyle(prompt: string, style: ResolvedStyle): string {
-  const base = STYLE_CATALOGUE[style.drawAs];
-  const lines = prompt.split('\n');
-  lines[0] = lines[0]!.replace(`${base.name} style: ${base.description}`, `${style.name} style: ${style.description}`);
-  const notes = style.promptNotes.trim();
-  if (notes) lines.splice(1, 0, `Style notes: ${notes}`);
-  return lines.join('\n');
 }

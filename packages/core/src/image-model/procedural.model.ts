@@ -1,26 +1,23 @@
-import { renderDesign, renderPlanView, sceneFromAddress } from '@landscape/design';
 import type { ImageModel, ImageModelInput, ImageModelOutput } from './image-model.port.ts';
 import { ImageModelError } from './image-model.port.ts';
-import { restylePhoto } from '../uploads/photo-restyle.ts';
+import type { RenderPool } from '../render-pool/render-pool.port.ts';
+import { inlineRenderPool } from '../render-pool/inline.render-pool.ts';
 
-/** The offline renderer of packages/design: redraws the landscape of the same house from the plan. */
+/** The offline renderer of packages/design: redraws the landscape of the same house from the plan, in the render pool. */
 export class ProceduralImageModel implements ImageModel {
   readonly name = 'procedural-v1';
+  constructor(private readonly pool: RenderPool = inlineRenderPool) {}
 
   async generate(input: ImageModelInput, opts: { signal: AbortSignal }): Promise<ImageModelOutput> {
+    opts.signal.throwIfAborted();
     if (!input.scene) {
-      // An uploaded photo: no scene to redraw, so the photo's own ground is repainted (uploads/photo-restyle.ts).
+      // A photo: no scene to redraw, so the photo's own ground is repainted (uploads/photo-restyle.ts).
       if (!input.original.data.length) throw new ImageModelError('The offline renderer needs a property scene or photo');
-      const out = await restylePhoto(input.original.data, input.plan, { maxSide: Math.max(input.width, input.height, 1024) });
+      const out = await this.pool.run('restyle', { photo: input.original.data, plan: input.plan, maxSide: Math.max(input.width, input.height, 1024) });
       return { image: out.image, contentType: 'image/png', planImage: null, model: `${this.name}-photo`, preservationStrength: Math.round((1 - out.changed) * 100) / 100 };
     }
+    const out = await this.pool.run('draw', { scene: input.scene, plan: input.plan, size: Math.min(input.width, input.height) });
     opts.signal.throwIfAborted();
-    const size = Math.min(input.width, input.height);
-    const image = await renderDesign(input.scene, input.plan, { size, format: 'png' });
-    opts.signal.throwIfAborted();
-    const planImage = await renderPlanView(input.scene, input.plan, { size, format: 'png' });
-    return { image, contentType: 'image/png', planImage, model: this.name, preservationStrength: 1 };
+    return { image: out.image, contentType: 'image/png', planImage: out.planImage, model: this.name, preservationStrength: 1 };
   }
 }
-
-export { sceneFromAddress };

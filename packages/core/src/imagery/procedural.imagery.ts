@@ -1,12 +1,17 @@
-import { angleFor, renderOriginal, sceneFromAddress } from '@landscape/design';
+import { angleFor, sceneFromAddress } from '@landscape/design';
 import type { AreaId } from '@landscape/contract';
 import type { Imagery, PropertyImage } from './imagery.port.ts';
+import type { RenderPool } from '../render-pool/render-pool.port.ts';
+import { inlineRenderPool } from '../render-pool/inline.render-pool.ts';
 
 /** Embedded mode: a house and its tired garden derived from the address, the same on every run. */
 export class ProceduralImagery implements Imagery {
   // The same address always draws the same picture: a re-run or a second style costs nothing.
   private readonly cache = new Map<string, Promise<PropertyImage>>();
-  constructor(private readonly cacheSize = 32) {}
+  constructor(
+    private readonly pool: RenderPool = inlineRenderPool,
+    private readonly cacheSize = 32,
+  ) {}
 
   async fetch(input: { address: string; area: AreaId }): Promise<PropertyImage> {
     const key = `${input.address.trim().toLowerCase()}|${input.area}`;
@@ -24,7 +29,7 @@ export class ProceduralImagery implements Imagery {
 
   private async draw(address: string, area: AreaId): Promise<PropertyImage> {
     const scene = sceneFromAddress(address);
-    const data = await renderOriginal(scene, area, { format: 'png' });
+    const data = await this.pool.run('original', { scene, area, size: 768 });
     return { data, contentType: 'image/png', angle: angleFor(area), scene, source: 'procedural' };
   }
 }

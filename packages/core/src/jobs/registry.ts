@@ -1,31 +1,34 @@
 import { JOBS, type JobMap } from '@landscape/contract';
-import type { JobHandlers } from '../queue/queue.port.ts';
-import type { GenerationService } from '../generation/generation.service.ts';
+import type { JobHandler, JobHandlers } from '../queue/queue.port.ts';
+import type { RenderDesign } from '../generation/render-design.ts';
+import type { TourService } from '../panorama/tour.service.ts';
 import type { Metrics } from '../metrics/registry.ts';
 
 // Job handlers live here, not in apps/worker, because the embedded server runs the very same handlers inline.
 
 /** One handler per job name of the contract; throws (refusing to boot) when one is missing or unknown. */
-export function createJobHandlers(generation: GenerationService, metrics?: Metrics): JobHandlers {
+export function createJobHandlers(d: { render: RenderDesign; tours: TourService }, metrics?: Metrics): JobHandlers {
   const handlers: JobHandlers = {
-    'render-area': timed('render-area', metrics, (data, ctx) => generation.renderArea(data, ctx)),
+    'render-area': timed('render-area', metrics, (data, ctx) => d.render.renderArea(data, ctx)),
+    'render-tour': timed('render-tour', metrics, (data, ctx) => d.tours.render(data, ctx)),
   };
   assertRegistry(handlers);
   return handlers;
 }
 
-function timed<N extends keyof JobMap>(job: N, metrics: Metrics | undefined, fn: JobHandlers[N]): JobHandlers[N] {
+function timed<N extends keyof JobMap>(job: N, metrics: Metrics | undefined, fn: JobHandler<N>): JobHandler<N> {
   if (!metrics) return fn;
-  return (async (data: JobMap[N], ctx: Parameters<JobHandlers[N]>[1]) => {
+  return async (data, ctx) => {
     const end = metrics.jobDuration.startTimer({ job });
     try {
-      await (fn as (d: JobMap[N], c: typeof ctx) => Promise<void>)(data, ctx);
+      const out = await fn(data, ctx);
       end({ outcome: 'done' });
+      return out;
     } catch (err) {
       end({ outcome: 'error' });
       throw err;
     }
-  }) as JobHandlers[N];
+  };
 }
 
 export function assertRegistry(handlers: Record<string, unknown>) {

@@ -1,9 +1,17 @@
 import type { AreaStyleState, ProgressMeta, ProgressSnapshot, ProgressStore } from './progress.port.ts';
 import { stateField } from './progress.port.ts';
 
+interface Entry {
+  meta: ProgressMeta;
+  states: Map<string, AreaStyleState>;
+  expires: number;
+  /** The snapshot answered until the next change: polls of an unchanged request share it (and its serialised answer). */
+  snapshot: ProgressSnapshot | null;
+}
+
 /** Embedded mode: progress in this process, dropped after the TTL. */
 export class MemoryProgressStore implements ProgressStore {
-  private readonly entries = new Map<string, { meta: ProgressMeta; states: Map<string, AreaStyleState>; expires: number }>();
+  private readonly entries = new Map<string, Entry>();
   constructor(private readonly ttlMs: number) {}
 
   private sweep() {
@@ -13,7 +21,7 @@ export class MemoryProgressStore implements ProgressStore {
 
   async init(requestId: string, meta: ProgressMeta, states: AreaStyleState[]) {
     this.sweep();
-    this.entries.set(requestId, { meta, states: new Map(states.map((s) => [stateField(s), s])), expires: Date.now() + this.ttlMs });
+    this.entries.set(requestId, { meta, states: new Map(states.map((s) => [stateField(s), s])), expires: Date.now() + this.ttlMs, snapshot: null });
   }
 
   async update(requestId: string, state: AreaStyleState) {
@@ -21,12 +29,14 @@ export class MemoryProgressStore implements ProgressStore {
     if (!e) return; // a miss is fine: readers fall back to the database
     e.states.set(stateField(state), state);
     e.expires = Date.now() + this.ttlMs;
+    e.snapshot = null;
   }
 
   async get(requestId: string): Promise<ProgressSnapshot | null> {
     const e = this.entries.get(requestId);
     if (!e || e.expires < Date.now()) return null;
-    return { meta: e.meta, states: [...e.states.values()] };
+    e.snapshot ??= { meta: e.meta, states: [...e.states.values()] };
+    return e.snapshot;
   }
 
   async delete(requestId: string) {

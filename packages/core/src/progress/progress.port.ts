@@ -1,4 +1,4 @@
-import type { AreaId, JobStatus } from '@landscape/contract';
+import type { AreaId, DesignSummary, JobStatus } from '@landscape/contract';
 
 /** One area × style as the worker last wrote it. */
 export interface AreaStyleState {
@@ -12,7 +12,7 @@ export interface AreaStyleState {
   planKey: string | null;
   model: string | null;
   preservationStrength: number | null;
-  design: unknown;
+  design: DesignSummary | null;
 }
 
 export interface ProgressMeta {
@@ -23,6 +23,7 @@ export interface ProgressMeta {
   userId: string | null;
 }
 
+/** Treated as immutable: a store may answer the same object until the request changes. */
 export interface ProgressSnapshot {
   meta: ProgressMeta;
   states: AreaStyleState[];

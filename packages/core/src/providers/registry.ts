@@ -12,6 +12,7 @@ import type { Analysis } from '../analysis/analysis.port.ts';
 import { ProceduralAnalysis } from '../analysis/procedural.analysis.ts';
 import { GeminiAnalysis } from '../analysis/gemini.analysis.ts';
 import { ProviderCalls } from './provider-calls.ts';
+import type { RenderPool } from '../render-pool/render-pool.port.ts';
 
 // One factory per provider name of the configuration. A new provider (OpenAI images, a self-hosted
 // ComfyUI) is one adapter file, one entry here and one enum value in config.ts: the pipeline never changes.
@@ -22,6 +23,8 @@ export interface ProviderDeps {
   /** Every outbound call goes through it: limits, timing, cost. */
   calls: ProviderCalls;
   storage: Storage;
+  /** Where the offline adapters draw (worker threads, or this thread). */
+  pool?: RenderPool;
 }
 
 export type Factory<T> = (deps: ProviderDeps) => T;
@@ -32,9 +35,9 @@ function required(value: string | undefined, key: string, why: string): string {
 }
 
 export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = {
-  procedural: () => new ProceduralImageModel(),
-  fake: ({ config }) =>
-    new FakeImageModel(config.FAKE_MODEL_DRAW ? new ProceduralImageModel() : new EchoImageModel(), config.FAKE_MODEL_LATENCY_MS, config.FAKE_MODEL_FAIL ?? []),
+  procedural: ({ pool }) => new ProceduralImageModel(pool),
+  fake: ({ config, pool }) =>
+    new FakeImageModel(config.FAKE_MODEL_DRAW ? new ProceduralImageModel(pool) : new EchoImageModel(), config.FAKE_MODEL_LATENCY_MS, config.FAKE_MODEL_FAIL ?? []),
   gemini: ({ config, calls, log }) =>
     new GeminiImageModel({
       apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini'),
@@ -47,7 +50,7 @@ export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = 
 };
 
 export const IMAGERY_SOURCES: Record<Config['IMAGERY'], Factory<Imagery>> = {
-  procedural: () => new ProceduralImagery(),
+  procedural: ({ pool }) => new ProceduralImagery(pool),
   google: ({ config, calls, log, storage }) =>
     new GoogleMapsImagery({
       apiKey: required(config.GOOGLE_MAPS_API_KEY, 'GOOGLE_MAPS_API_KEY', 'IMAGERY=google'),
@@ -61,7 +64,7 @@ export const IMAGERY_SOURCES: Record<Config['IMAGERY'], Factory<Imagery>> = {
 };
 
 export const ANALYSES: Record<Config['ANALYSIS'], Factory<Analysis>> = {
-  procedural: () => new ProceduralAnalysis(),
+  procedural: ({ pool }) => new ProceduralAnalysis(pool),
   gemini: ({ config, calls, log }) =>
     new GeminiAnalysis({
       apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'ANALYSIS=gemini'),

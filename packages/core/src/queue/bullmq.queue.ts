@@ -1,7 +1,7 @@
-import { Queue as BullQueue, Worker, type ConnectionOptions, type Job } from 'bullmq';
-import type { JobMap } from '@landscape/contract';
+import { Job, QueueEvents, Queue as BullQueue, Worker, type ConnectionOptions } from 'bullmq';
+import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
-import { QUEUE_NAME, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
+import { JobWaitError, QUEUE_NAME, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
 
 /**
  * BullMQ refuses custom ids with a single ':', so the logical id `<request_id>:<area>` is stored with '.'
@@ -19,12 +19,35 @@ export const DEFAULT_JOB_OPTIONS = {
 
 export class BullMqQueue implements Queue {
   readonly queue: BullQueue;
-  constructor(connection: ConnectionOptions, prefix: string) {
+  private events: QueueEvents | null = null;
+  constructor(
+    private readonly connection: ConnectionOptions,
+    private readonly prefix: string,
+    private readonly log?: Logger,
+  ) {
     this.queue = new BullQueue(QUEUE_NAME, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    // the connection comes back by itself and /api/health reports the outage; unheard, each retry would be an unhandled error
+    this.queue.on('error', (err) => this.log?.warn({ err: err.message }, 'queue connection error'));
   }
 
   async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void> {
     await this.queue.add(name, data, { jobId: toBullJobId(jobId) });
+  }
+
+  /** BullMQ's waitUntilFinished on the queue's event stream (one QueueEvents connection per process, opened on first use). */
+  async waitFor<N extends JobName>(_name: N, jobId: string, timeoutMs: number): Promise<JobResults[N]> {
+    const job = await Job.fromId(this.queue, toBullJobId(jobId));
+    if (!job) throw new JobWaitError(`job ${jobId} is not in the queue`, 'missing');
+    if (!this.events) {
+      this.events = new QueueEvents(QUEUE_NAME, { connection: this.connection, prefix: this.prefix });
+      this.events.on('error', (err) => this.log?.warn({ err: err.message }, 'queue events connection error'));
+    }
+    try {
+      return (await job.waitUntilFinished(this.events, timeoutMs)) as JobResults[N];
+    } catch (err) {
+      if (err instanceof Error && /timed out before finishing/.test(err.message)) throw new JobWaitError(`job ${jobId} did not finish within ${timeoutMs} ms`, 'timeout');
+      throw err;
+    }
   }
 
   async counts(): Promise<QueueCounts> {
@@ -65,6 +88,7 @@ export class BullMqQueue implements Queue {
   }
 
   async close() {
+    await this.events?.close();
     await this.queue.close();
   }
 }
@@ -83,7 +107,7 @@ export class BullMqRunner implements JobRunner {
     const controllers = new Map<string, AbortController>();
     this.worker = new Worker(
       QUEUE_NAME,
-      async (job: Job, _token?: string, signal?: AbortSignal) => {
+      async (job: Job, _token?: string, signal?: AbortSignal): Promise<unknown> => {
         const controller = new AbortController();
         const id = job.id ?? '';
         controllers.set(id, controller);
@@ -91,9 +115,10 @@ export class BullMqRunner implements JobRunner {
         const timer = setTimeout(() => controller.abort(new Error('job timed out')), this.opts.jobTimeoutMs);
         const log = this.log.child({ jobId: fromBullJobId(id), job: job.name, attempt: job.attemptsMade + 1 });
         try {
-          const handler = this.handlers[job.name as JobName] as (d: unknown, c: unknown) => Promise<void>;
+          const handler = this.handlers[job.name as JobName] as (d: unknown, c: unknown) => Promise<unknown>;
           if (!handler) throw new Error(`no handler for job ${job.name}`);
-          await handler(job.data, { signal: controller.signal, log, attempt: job.attemptsMade + 1 });
+          // the answer is stored with the job (returnvalue) for whoever waits on it
+          return await handler(job.data, { signal: controller.signal, log, attempt: job.attemptsMade + 1 });
         } finally {
           clearTimeout(timer);
           controllers.delete(id);

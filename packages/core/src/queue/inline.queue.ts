@@ -1,11 +1,45 @@
-import type { JobMap } from '@landscape/contract';
+import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
-import type { JobHandlers, JobName, JobRunner, JobState, Queue, QueueCounts } from './queue.port.ts';
+import { JobWaitError, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
 
 interface Pending {
   name: JobName;
   data: JobMap[JobName];
   jobId: string;
+  outcome: Outcome;
+}
+
+interface Outcome {
+  promise: Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+  settledAt: number | null;
+}
+
+/** How long a finished job's result stays readable by `waitFor`. */
+const KEEP_OUTCOME_MS = 10 * 60_000;
+
+function outcome(): Outcome {
+  let resolve!: (v: unknown) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<unknown>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined); // read by waitFor, if anyone waits
+  const o: Outcome = {
+    promise,
+    resolve: (v) => {
+      o.settledAt = Date.now();
+      resolve(v);
+    },
+    reject: (e) => {
+      o.settledAt = Date.now();
+      reject(e);
+    },
+    settledAt: null,
+  };
+  return o;
 }
 
 /**
@@ -16,6 +50,7 @@ export class InlineQueue implements Queue, JobRunner {
   private readonly waiting: Pending[] = [];
   private readonly active = new Map<string, Promise<void>>();
   private readonly controllers = new Map<string, AbortController>();
+  private readonly outcomes = new Map<string, Outcome>();
   private completed = 0;
   private failed = 0;
   private running = false;
@@ -35,13 +70,35 @@ export class InlineQueue implements Queue, JobRunner {
   async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void> {
     if (this.stopping) throw new Error('queue is shutting down');
     if (this.active.has(jobId) || this.waiting.some((p) => p.jobId === jobId)) return;
-    this.waiting.push({ name, data, jobId });
+    this.prune();
+    const o = outcome();
+    this.outcomes.set(jobId, o);
+    this.waiting.push({ name, data, jobId, outcome: o });
     this.pump();
+  }
+
+  async waitFor<N extends JobName>(_name: N, jobId: string, timeoutMs: number): Promise<JobResults[N]> {
+    const o = this.outcomes.get(jobId);
+    if (!o) throw new JobWaitError(`job ${jobId} is not known to this queue`, 'missing');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new JobWaitError(`job ${jobId} did not finish within ${timeoutMs} ms`, 'timeout')), timeoutMs);
+    });
+    try {
+      return (await Promise.race([o.promise, timeout])) as JobResults[N];
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async start() {
     this.running = true;
     this.pump();
+  }
+
+  private prune() {
+    const old = Date.now() - KEEP_OUTCOME_MS;
+    for (const [id, o] of this.outcomes) if (o.settledAt !== null && o.settledAt < old) this.outcomes.delete(id);
   }
 
   private pump() {
@@ -58,12 +115,13 @@ export class InlineQueue implements Queue, JobRunner {
     const timer = setTimeout(() => controller.abort(new Error('job timed out')), this.jobTimeoutMs);
     const log = this.log.child({ jobId: job.jobId, job: job.name });
     try {
-      const handler = this.handlers![job.name] as (d: unknown, c: unknown) => Promise<void>;
-      await handler(job.data, { signal: controller.signal, log, attempt: 1 });
+      const handler = this.handlers![job.name] as (d: unknown, c: unknown) => Promise<unknown>;
+      job.outcome.resolve(await handler(job.data, { signal: controller.signal, log, attempt: 1 }));
       this.completed++;
     } catch (err) {
       this.failed++;
       log.error({ err }, 'job failed');
+      job.outcome.reject(err);
     } finally {
       clearTimeout(timer);
       this.controllers.delete(job.jobId);
@@ -91,14 +149,14 @@ export class InlineQueue implements Queue, JobRunner {
 
   async remove(jobId: string) {
     const i = this.waiting.findIndex((p) => p.jobId === jobId);
-    if (i >= 0) this.waiting.splice(i, 1);
+    if (i >= 0) this.waiting.splice(i, 1)[0]!.outcome.reject(new JobWaitError(`job ${jobId} was removed`, 'missing'));
   }
 
   async ping() {}
 
   async stop(graceMs: number) {
     this.stopping = true;
-    this.waiting.length = 0;
+    for (const p of this.waiting.splice(0)) p.outcome.reject(new JobWaitError('the server is shutting down', 'closing'));
     const drained = Promise.allSettled([...this.active.values()]);
     const timedOut = await Promise.race([drained.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs))]);
     if (timedOut) {

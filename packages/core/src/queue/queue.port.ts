@@ -1,4 +1,4 @@
-import type { JobMap } from '@landscape/contract';
+import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
 
 export type JobName = keyof JobMap;
@@ -10,7 +10,7 @@ export interface JobContext {
   attempt: number;
 }
 
-export type JobHandler<N extends JobName = JobName> = (data: JobMap[N], ctx: JobContext) => Promise<void>;
+export type JobHandler<N extends JobName = JobName> = (data: JobMap[N], ctx: JobContext) => Promise<JobResults[N]>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
 export type JobState = 'waiting' | 'active' | 'delayed' | 'completed' | 'failed' | 'missing';
@@ -23,9 +23,25 @@ export interface QueueCounts {
   delayed: number;
 }
 
+/** Thrown by `waitFor` when the wait ends before the job does (the job itself goes on). */
+export class JobWaitError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'timeout' | 'missing' | 'closing',
+  ) {
+    super(message);
+    this.name = 'JobWaitError';
+  }
+}
+
 /** Puts jobs where a worker will find them. Enqueueing the same job id twice runs it once. */
 export interface Queue {
   enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void>;
+  /**
+   * Waits until the job of that id has finished and answers its result; throws the job's error if it
+   * failed for good, or JobWaitError when `timeoutMs` passes first. Abandoning the wait never cancels the job.
+   */
+  waitFor<N extends JobName>(name: N, jobId: string, timeoutMs: number): Promise<JobResults[N]>;
   counts(): Promise<QueueCounts>;
   /** Where a job is now; 'missing' when the queue holds no job of that id. */
   jobState(jobId: string): Promise<JobState>;

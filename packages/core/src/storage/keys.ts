@@ -16,6 +16,8 @@ export const storageKeys = {
     `generations/${part(requestId)}/${part(area)}/${part(style)}.${part(ext)}`,
   plan: (requestId: string, area: AreaId, style: string, ext = 'png') =>
     `generations/${part(requestId)}/${part(area)}/${part(style)}-plan.${part(ext)}`,
+  /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
+  tourPanorama: (requestId: string) => `generations/${part(requestId)}/panorama.jpg`,
   sample: (name: string, ext = 'png') => `samples/${part(name)}.${part(ext)}`,
   /** A style's preview picture (Style Management); a new upload gets a new version, so URLs stay immutable. */
   stylePreview: (styleId: string, version: string, ext = 'webp') => `styles/${part(styleId)}/preview-${part(version)}.${part(ext)}`,

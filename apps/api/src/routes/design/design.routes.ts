@@ -4,13 +4,11 @@ import {
   completeLandscapeRequestSchema,
   completeLandscapeResponseSchema,
   errorResponseSchema,
-  progressResponseSchema,
   requestedAreas,
 } from '@landscape/contract';
 import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { flattenFields, readMultipartFields } from '../../services/multipart-fields.ts';
-import { enforceDailyLimit } from '../../services/quota.ts';
 
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,22 +22,26 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const style of req.style) {
         if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       }
-      await enforceDailyLimit(app, request);
+      // one unit of the daily limit per area × style, charged with the rows or not at all (429)
       const requestId = await app.runtime.generation.create({
         address: req.address,
         areas: requestedAreas(req),
         styles: req.style,
         userId: request.viewer.userId,
         clientIp: request.ip,
+        payer: { userId: request.viewer.userId, ip: request.ip },
       });
       request.log.info({ generationId: requestId, areas: requestedAreas(req).map((a) => a.area), styles: req.style }, 'generation queued');
       return { success: true, request_id: requestId };
     },
   );
 
+  // Polled every 2 s by every open studio (spec §4): the answer (progressResponseSchema) comes serialised
+  // and checked against the contract once per change of the request, not once per poll; polls are
+  // counted in the metrics rather than logged one by one.
   app.get(
     '/api/design/progress/:request_id',
-    { schema: { params: z.object({ request_id: z.string().max(64) }), response: { 200: progressResponseSchema, 404: errorResponseSchema } } },
-    async (request) => app.runtime.generation.getProgress(request.params.request_id, { userId: request.viewer.userId }),
+    { schema: { params: z.object({ request_id: z.string().max(64) }) }, logLevel: 'warn' },
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await app.runtime.generation.progressJson(request.params.request_id, { userId: request.viewer.userId })),
   );
 };

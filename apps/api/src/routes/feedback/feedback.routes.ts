@@ -13,7 +13,7 @@ import { HttpError } from '../../plugins/errors.ts';
 
 /** Feedback from the floating button (spec §5: 10 to 500 characters), limited per IP; read and approved by admins. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const prisma = () => app.runtime.db.prisma;
+  const feedback = () => app.runtime.repos.feedback;
 
   app.post(
     '/api/feedback/submit',
@@ -22,7 +22,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' }, rateLimitName: 'feedback messages' },
     },
     async (request) => {
-      await prisma().feedback.create({ data: { message: request.body.message, userId: request.viewer.userId, clientIp: request.ip } });
+      await feedback().create({ message: request.body.message, userId: request.viewer.userId, clientIp: request.ip });
       return { success: true, message: 'Thank you for your feedback!' };
     },
   );
@@ -38,27 +38,17 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       const { status, q, limit, cursor } = request.query;
-      const rows = await prisma().feedback.findMany({
-        where: {
-          ...(status === 'all' ? {} : { approved: status === 'approved' }),
-          ...(q ? { message: { contains: q, mode: 'insensitive' as const } } : {}),
-        },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: limit + 1,
-        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-        include: { user: { select: { email: true, name: true } } },
-      });
-      const page = rows.slice(0, limit);
+      const { items, more } = await feedback().list({ status, text: q, limit, cursor });
       return {
-        feedback: page.map((f) => ({
+        feedback: items.map((f) => ({
           id: f.id,
           message: f.message,
           created_at: f.createdAt.toISOString(),
           approved: f.approved,
           approved_at: f.approvedAt?.toISOString() ?? null,
-          user: f.user ? { email: f.user.email, name: f.user.name } : null,
+          user: f.user,
         })),
-        next_cursor: rows.length > limit ? page[page.length - 1]!.id : null,
+        next_cursor: more ? items[items.length - 1]!.id : null,
       };
     },
   );
@@ -68,11 +58,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: feedbackApproveSchema, response: { 200: z.object({ success: z.boolean() }), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
       const admin = requireAdmin(request);
-      const found = await prisma().feedback.updateMany({
-        where: { id: request.body.feedbackId },
-        data: { approved: true, approvedAt: new Date(), approvedBy: admin.userId },
-      });
-      if (found.count === 0) throw new HttpError(404, 'Feedback not found');
+      if (!(await feedback().approve(request.body.feedbackId, admin.userId))) throw new HttpError(404, 'Feedback not found');
       return { success: true };
     },
   );

@@ -10,36 +10,30 @@ import {
   requirementResponseSchema,
   requirementUpdateSchema,
   requirementsResponseSchema,
+  requirementAreaSchema,
   type Requirement,
   type RequirementArea,
 } from '@landscape/contract';
+import type { RequirementRecord } from '@landscape/core';
 import { requireAdmin } from '../../plugins/viewer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { DEFAULT_REQUIREMENTS } from './defaults.ts';
 
-type Row = { id: string; area: string; text: string; enabled: boolean; sortOrder: number };
-const toItem = (r: Row): Requirement => ({ id: r.id, area: r.area as RequirementArea, text: r.text, enabled: r.enabled, sort_order: r.sortOrder });
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
+const toItem = (r: RequirementRecord): Requirement => ({ id: r.id, area: requirementAreaSchema.catch('front_yard').parse(r.area), text: r.text, enabled: r.enabled, sort_order: r.sortOrder });
 
 /**
  * The suggested prompts ("requirements") the studio shows as chips per area. Public read of the
  * enabled ones; admins add, edit, switch off, delete and reorder them.
  */
 export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const prisma = () => app.runtime.db.prisma;
+  const repo = () => app.runtime.repos.requirements;
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
   // Seeded once, when the table is empty; the unique (area, text) index makes racing replicas harmless.
-  app.addHook('onReady', async () => {
-    if ((await prisma().requirement.count()) > 0) return;
-    await prisma().requirement.createMany({
-      data: REQUIREMENT_AREAS.flatMap((area) => DEFAULT_REQUIREMENTS[area].map((text, i) => ({ area, text, sortOrder: i }))),
-      skipDuplicates: true,
-    });
-  });
+  app.addHook('onReady', () => repo().seedIfEmpty(REQUIREMENT_AREAS.flatMap((area) => DEFAULT_REQUIREMENTS[area].map((text, i) => ({ area, text, sortOrder: i })))));
 
   app.get('/api/requirements', { schema: { response: { 200: requirementsResponseSchema } } }, async (_request, reply) => {
-    const rows = await prisma().requirement.findMany({ where: { enabled: true }, orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }] });
+    const rows = await repo().enabled();
     const out = { front_yard: [] as string[], backyard: [] as string[], walkway: [] as string[] };
     for (const r of rows) if ((REQUIREMENT_AREAS as readonly string[]).includes(r.area)) out[r.area as RequirementArea].push(r.text);
     reply.header('Cache-Control', 'public, max-age=30');
@@ -48,21 +42,12 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/requirements', { schema: { response: { 200: adminRequirementsResponseSchema, ...errors } } }, async (request) => {
     requireAdmin(request);
-    const rows = await prisma().requirement.findMany({ orderBy: [{ area: 'asc' }, { sortOrder: 'asc' }, { createdAt: 'asc' }] });
-    return { requirements: rows.map(toItem) };
+    return { requirements: (await repo().all()).map(toItem) };
   });
 
   app.post('/api/admin/requirements', { schema: { body: requirementCreateSchema, response: { 201: requirementResponseSchema, ...errors, 409: errorResponseSchema } } }, async (request, reply) => {
     requireAdmin(request);
-    const { area, text, enabled } = request.body;
-    const last = await prisma().requirement.aggregate({ where: { area }, _max: { sortOrder: true } });
-    try {
-      const row = await prisma().requirement.create({ data: { area, text, enabled, sortOrder: (last._max.sortOrder ?? -1) + 1 } });
-      return reply.status(201).send({ requirement: toItem(row) });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new HttpError(409, 'This suggestion already exists for this area');
-      throw err;
-    }
+    return reply.status(201).send({ requirement: toItem(await repo().create(request.body)) });
   });
 
   app.patch(
@@ -71,14 +56,9 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       const { text, enabled } = request.body;
-      try {
-        const found = await prisma().requirement.updateMany({ where: { id: request.params.id }, data: { ...(text !== undefined ? { text } : {}), ...(enabled !== undefined ? { enabled } : {}) } });
-        if (found.count === 0) throw new HttpError(404, 'Suggestion not found');
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(409, 'This suggestion already exists for this area');
-        throw err;
-      }
-      return { requirement: toItem(await prisma().requirement.findUniqueOrThrow({ where: { id: request.params.id } })) };
+      const row = await repo().update(request.params.id, { ...(text !== undefined ? { text } : {}), ...(enabled !== undefined ? { enabled } : {}) });
+      if (!row) throw new HttpError(404, 'Suggestion not found');
+      return { requirement: toItem(row) };
     },
   );
 
@@ -87,8 +67,7 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors } } },
     async (request) => {
       requireAdmin(request);
-      const found = await prisma().requirement.deleteMany({ where: { id: request.params.id } });
-      if (found.count === 0) throw new HttpError(404, 'Suggestion not found');
+      if (!(await repo().delete(request.params.id))) throw new HttpError(404, 'Suggestion not found');
       return { success: true };
     },
   );
@@ -96,13 +75,10 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/requirements/reorder', { schema: { body: requirementReorderSchema, response: { 200: adminRequirementsResponseSchema, ...errors } } }, async (request) => {
     requireAdmin(request);
     const { area, ids } = request.body;
-    const rows = await prisma().requirement.findMany({ where: { area }, orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }], select: { id: true } });
-    const known = new Set(rows.map((r) => r.id));
-    const unknown = ids.find((id) => !known.has(id));
+    const current = await repo().idsOf(area);
+    const unknown = ids.find((id) => !current.includes(id));
     if (unknown) throw new HttpError(400, `ids: '${unknown}' is not a suggestion of ${area}`);
-    const order = [...new Set(ids), ...rows.map((r) => r.id).filter((id) => !ids.includes(id))];
-    await prisma().$transaction(order.map((id, i) => prisma().requirement.update({ where: { id }, data: { sortOrder: i } })));
-    const all = await prisma().requirement.findMany({ orderBy: [{ area: 'asc' }, { sortOrder: 'asc' }, { createdAt: 'asc' }] });
-    return { requirements: all.map(toItem) };
+    await repo().reorder([...new Set(ids), ...current.filter((id) => !ids.includes(id))]);
+    return { requirements: (await repo().all()).map(toItem) };
   });
 };

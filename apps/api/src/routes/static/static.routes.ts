@@ -32,7 +32,7 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
   app.get('/static/*', async (request, reply) => {
     // The router has already decoded the path once; decoding it again turns `%25` into a stray `%`.
     const key = (request.params as { '*': string })['*'] ?? '';
-    const ownership = await app.runtime.assets.ownershipOf(key);
+    const ownership = await app.runtime.assetOwners.ownershipOf(key);
     if (!(await mayReadAsset(ownership, () => readerOf(app, request)))) return reply.status(404).send(notFound);
     const cacheControl = ownership.kind === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600';
     const storage = app.runtime.storage;

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AREA_IDS, LIMITS, STYLE_SLUG, errorResponseSchema, generateResponseSchema, safeText } from '@landscape/contract';
-import { TransformService, type Logger } from '@landscape/core';
 import { requireUser } from '../../plugins/viewer.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
-import { enforceDailyLimit } from '../../services/quota.ts';
 import { unavailableStyle } from '../../services/styles.ts';
 import { checkedImage, readUpload } from './read-upload.ts';
 
@@ -34,10 +32,9 @@ const transformSchema = z.object({
 
 /**
  * Pro design (spec §7): a signed-in user with recorded consent uploads a photo of their own yard and
- * gets it redesigned in a style. Both spellings of the call run the same pipeline.
+ * gets it redesigned in a style. Both spellings of the call queue the same render and wait for it.
  */
 export const transformRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new TransformService({ db: app.runtime.db, storage: app.runtime.storage, imageModel: app.runtime.imageModel, styles: app.runtime.styles });
   const responses = {
     200: generateResponseSchema,
     400: errorResponseSchema,
@@ -47,6 +44,7 @@ export const transformRoutes: FastifyPluginAsyncZod = async (app) => {
     415: errorResponseSchema,
     429: errorResponseSchema,
     502: generateResponseSchema,
+    504: generateResponseSchema,
   };
 
   async function run(request: FastifyRequest, reply: FastifyReply, kind: 'smart' | 'plain') {
@@ -58,31 +56,22 @@ export const transformRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = parsed.data;
     if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, body.style));
     const photo = await checkedImage(file);
-    await enforceDailyLimit(app, request);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error('Generation timed out')), app.runtime.config.JOB_TIMEOUT_MS);
-    request.raw.on('close', () => {
-      if (!reply.sent && request.raw.destroyed) controller.abort(new Error('request cancelled'));
-    });
-    try {
-      const out = await service.transform({
-        photo,
-        style: body.style,
-        area: body.area,
-        wishes: body.custom_prompt,
-        preservation: 'preservation_level' in body ? body.preservation_level : body.denoising_strength,
+    const out = await app.runtime.generation.transformPhoto({
+      photo,
+      style: body.style,
+      area: body.area,
+      wishes: body.custom_prompt,
+      settings: {
+        // a denoising strength up to 0.5 asks to keep the photo as it is; above, the garden may change shape
+        preservation: 'preservation_level' in body ? body.preservation_level : body.denoising_strength <= 0.5 ? 'strict' : 'balanced',
         width: 'width' in body ? body.width : 1024,
         height: 'height' in body ? body.height : 1024,
-        userId: viewer.userId,
-        clientIp: request.ip,
-        signal: controller.signal,
-        log: request.log as unknown as Logger,
-      });
-      request.log.info({ generationId: out.generation_id, style: body.style, kind, success: out.success, source: photo.sourceType }, 'photo transformed');
-      return reply.status(out.success ? 200 : 502).send(out);
-    } finally {
-      clearTimeout(timer);
-    }
+      },
+      userId: viewer.userId,
+      clientIp: request.ip,
+    });
+    request.log.info({ generationId: out.generation_id, style: body.style, kind, success: out.success, source: photo.sourceType }, 'photo transformed');
+    return reply.status(out.success ? 200 : out.detail === 'Generation timed out' ? 504 : 502).send(out);
   }
 
   const limits = { rateLimit: { max: 10, timeWindow: '1 minute' }, rateLimitName: 'photo designs' };

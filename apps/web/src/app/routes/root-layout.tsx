@@ -4,7 +4,7 @@ import { MainLayout } from '../../components/layouts/main-layout.tsx';
 import { AccountControls, MobileAccountControls } from '../../features/auth/components/account-controls.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
-import { useUsageAutoRefresh } from '../../features/usage/api/get-usage.ts';
+import { useUsageAutoRefresh } from '../../lib/usage.ts';
 import { UsageMeter } from '../../features/usage/components/usage-meter.tsx';
 
 /** After client-side navigation, move focus to <main> so screen readers start at the new page. */

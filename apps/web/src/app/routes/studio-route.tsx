@@ -5,6 +5,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 /** / and /studio: the studio page under the plain product title; the hero and marketing are for signed-out visitors (spec §2). */
 export function StudioRoute() {
   useDocumentTitle();
-  const { status } = useAuth();
-  return <StudioPage showMarketing={status !== 'signed-in'} />;
+  const { status, user } = useAuth();
+  return <StudioPage showMarketing={status !== 'signed-in'} who={status === 'signed-in' ? (user?.uid ?? null) : null} />;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { CLIENT_TO_SERVER_AREA, RENDER_DEFAULTS, generateResponseSchema, type ClientAreaId, type GenerateRequest, type GenerateResponse } from '@landscape/contract';
+import { CLIENT_TO_SERVER_AREA, RENDER_DEFAULTS, generateResponseSchema, type ClientAreaId, type DesignImage, type GenerateRequest, type GenerateResponse } from '@landscape/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ResultItem } from '../utils/progress.ts';
+import { toResultItem, type ResultItem } from '../utils/progress.ts';
 
 // POST /api/generate (JSON, spec §7): one area, one style per call.
 
@@ -36,21 +36,19 @@ export function resultFromGenerate(res: GenerateResponse, ctx: { address: string
   const render = images.length >= 2 ? images[1] : images[0];
   if (!render) return null;
   const style = res.style ?? ctx.style;
-  return {
-    id: res.generation_id ?? `${ctx.timestamp}:${style}`,
-    address: ctx.address,
-    area: CLIENT_TO_SERVER_AREA[ctx.area],
-    style,
-    styleLabel: ctx.styleLabel,
-    render,
-    original: images.length >= 2 ? images[0] : null,
+  const image: DesignImage = {
+    image: render,
+    original: images.length >= 2 ? images[0]! : '',
     plan: res.data?.plan ?? null,
-    design: res.data?.design ?? null,
-    analysis: res.analysis ?? null,
+    angle: '',
+    style,
+    style_label: ctx.styleLabel,
     model: res.data?.model ?? '',
-    preservationStrength: res.data?.preservation_strength ?? 0,
-    timestamp: ctx.timestamp,
+    preservation_strength: res.data?.preservation_strength ?? 0,
+    design: res.data?.design ?? null,
   };
+  const area = CLIENT_TO_SERVER_AREA[ctx.area];
+  return toResultItem(image, { id: res.generation_id ?? `${ctx.timestamp}:${style}`, address: ctx.address, area, timestamp: ctx.timestamp, analysis: res.analysis ?? null });
 }
 
 export const useGenerateRender = () => useMutation({ mutationFn: generateRender });

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { Usage } from '@landscape/contract';
 import { SparkIcon } from './icons.tsx';
 
 interface Props {
   areaCount: number;
   styleCount: number;
+  /** Today's daily designs of the caller (account or visitor): each area in each style uses one. */
+  allowance: Usage | null;
   loading: boolean;
   disabled: boolean;
   /** The first thing still missing, already translated. */
@@ -11,9 +14,19 @@ interface Props {
   onGenerate: () => void;
 }
 
-export function GenerateBar({ areaCount, styleCount, loading, disabled, blocker, onGenerate }: Props) {
-  const { t } = useTranslation('studio');
+export function GenerateBar({ areaCount, styleCount, allowance, loading, disabled, blocker, onGenerate }: Props) {
+  const { t, i18n } = useTranslation('studio');
   const designs = areaCount * styleCount;
+  const left = allowance?.remaining ?? null;
+  const over = left !== null && designs > left;
+  const allowanceText =
+    left === null
+      ? null
+      : left === 0
+        ? t('generate.allowanceNone', { time: new Date(allowance!.resets_at).toLocaleTimeString(i18n.language, { hour: 'numeric', minute: '2-digit' }) })
+        : over
+          ? t('generate.allowanceOver', { count: designs, left })
+          : t('generate.allowance', { count: designs, left });
   return (
     <div className="generate-bar">
       <div className="generate-bar__inner">
@@ -26,6 +39,11 @@ export function GenerateBar({ areaCount, styleCount, loading, disabled, blocker,
               <span className="generate-bar__meta">
                 {t('generate.summary', { areas: t('generate.areasCount', { count: areaCount }), styles: t('generate.stylesCount', { count: styleCount }) })} · {t('generate.estimate')}
               </span>
+              {allowanceText && (
+                <span className={`generate-bar__allowance${over || left === 0 ? ' generate-bar__allowance--over' : ''}`} data-testid="generate-allowance">
+                  {allowanceText}
+                </span>
+              )}
             </>
           )}
         </div>

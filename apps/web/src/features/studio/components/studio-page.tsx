@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA_IDS, LIMITS, type ClientAreaId } from '@landscape/contract';
 import { staticUrl } from '../../../lib/api-client.ts';
+import { useUsage } from '../../../lib/usage.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useHeroSamples } from '../api/get-hero-samples.ts';
 import { useStyles } from '../api/get-styles.ts';
@@ -33,9 +34,11 @@ const HERO_TAB_OF: Record<ClientAreaId, 'front_yard' | 'backyard' | 'walkway'> =
 interface Props {
   /** Signed-out visitors see the hero and the marketing section (spec §2); the accounts feature turns them off. */
   showMarketing?: boolean;
+  /** Whose daily designs the Generate bar counts: the signed-in account's uid, or null for a visitor (per IP). */
+  who?: string | null;
 }
 
-export function StudioPage({ showMarketing = true }: Props) {
+export function StudioPage({ showMarketing = true, who = null }: Props) {
   const { t } = useTranslation('studio');
   const styleText = useStyleText();
   const [state, update] = useStudioState();
@@ -49,22 +52,25 @@ export function StudioPage({ showMarketing = true }: Props) {
   const resultsRef = useRef<HTMLDivElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
 
+  /** Designs of the current run already on screen: the first one of a run takes the viewer over from the last run's. */
+  const onScreen = useRef(0);
   const onResults = useCallback(
-    (items: ResultItem[]) => {
-      update((s) => ({
-        multiResults: items,
-        gallery: addToGallery(
-          s.gallery,
-          items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp })),
-        ),
-      }));
-      setSelected(0);
-      requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
+    (items: ResultItem[], done: boolean) => {
+      // each design shows as soon as it is finished; the gallery takes the run once it is over
+      update((s) =>
+        done
+          ? { multiResults: items, gallery: addToGallery(s.gallery, items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp }))) }
+          : { multiResults: items },
+      );
+      if (onScreen.current === 0) setSelected(0);
+      onScreen.current = done ? 0 : items.length;
+      if (done) requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
     },
     [update],
   );
   const gen = useGeneration(onResults);
   const loading = gen.status === 'loading';
+  const usage = useUsage(who);
 
   useEffect(() => {
     if (loading) requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' }));
@@ -187,6 +193,7 @@ export function StudioPage({ showMarketing = true }: Props) {
           <GenerateBar
             areaCount={selectedAreas.length}
             styleCount={state.selectedStyles.length}
+            allowance={loading ? null : (usage.data ?? null)}
             loading={loading}
             disabled={loading || !!problem || selectedAreas.length === 0}
             blocker={loading ? null : blocker}

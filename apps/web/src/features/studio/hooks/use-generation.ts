@@ -7,7 +7,7 @@ import { buildGenerateBody, generateRender, resultFromGenerate } from '../api/ge
 import { getProgress, getProgressQueryOptions, useProgress } from '../api/get-progress.ts';
 import { StartFailedError, startLandscape } from '../api/start-landscape.ts';
 import { messageFrom } from '../utils/errors.ts';
-import { isJobSettled, jobOutcome, liveAreaStatuses, type LiveStatus, type ResultItem } from '../utils/progress.ts';
+import { isJobSettled, jobOutcome, liveAreaStatuses, mergeArrivals, resultsFromProgress, type LiveStatus, type ResultItem } from '../utils/progress.ts';
 import { initialRenderState, renderReducer, type StudioMessage } from '../utils/render-status.ts';
 import { clearActiveRequest, loadActiveRequest, saveActiveRequest } from '../utils/storage.ts';
 
@@ -29,10 +29,17 @@ interface Job {
 }
 
 /**
- * Runs a generation (spec §4): the multi-area job polled every 2 s, or one /api/generate call per
- * style when a single area is chosen; the 5-minute timeout; recovery of a job left running.
+ * `done` is false while the run goes on: the designs finished so far, in the order they arrived, shown at
+ * once while the rest keep rendering; true once, with every design of the run.
  */
-export function useGeneration(onResults: (items: ResultItem[]) => void) {
+export type OnResults = (items: ResultItem[], done: boolean) => void;
+
+/**
+ * Runs a generation (spec §4): the multi-area job polled every 2 s, or one /api/generate call per
+ * style when a single area is chosen; the 5-minute timeout; recovery of a job left running. Each
+ * design is handed over as soon as it is finished.
+ */
+export function useGeneration(onResults: OnResults) {
   const { t } = useTranslation('studio');
   const queryClient = useQueryClient();
   const [render, dispatch] = useReducer(renderReducer, initialRenderState);
@@ -49,6 +56,14 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
   statusRef.current = render.status;
   const onResultsRef = useRef(onResults);
   onResultsRef.current = onResults;
+  /** The designs of the current run already handed over, in arrival order. */
+  const shown = useRef<ResultItem[]>([]);
+  const showArrivals = (latest: ResultItem[]) => {
+    const next = mergeArrivals(shown.current, latest);
+    if (next.length === shown.current.length && next.every((x, i) => x === shown.current[i])) return;
+    shown.current = next;
+    onResultsRef.current(next, false);
+  };
 
   const say = useCallback((m: StudioMessage) => ('text' in m ? m.text : t(m.key, m.values)), [t]);
   const fail = useCallback(
@@ -85,9 +100,11 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
       setEndedAt(Date.now());
       const outcome = jobOutcome(progress, areas);
       if (outcome.ok) {
-        const { items, completed, failed, total } = outcome;
+        const { completed, failed, total } = outcome;
+        const items = mergeArrivals(shown.current, outcome.items);
+        shown.current = [];
         dispatch({ type: 'finish', completed });
-        onResultsRef.current(items);
+        onResultsRef.current(items, true);
         if (recovered) toast.success(t('toasts.recovered'));
         if (failed > 0) toast.warning(t('toasts.partial', { completed, total }));
         else if (!recovered) toast.success(t('toasts.success', { count: items.length }));
@@ -104,7 +121,9 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
     if (progress.error) console.warn('[studio] Failed to get progress', progress.error);
   }, [progress.error, progress.errorUpdatedAt]);
   useEffect(() => {
-    if (job && progress.data && progress.data.request_id === job.requestId && isJobSettled(progress.data, job.areas)) settle(progress.data, job.areas, false);
+    if (!job || !progress.data || progress.data.request_id !== job.requestId) return;
+    if (isJobSettled(progress.data, job.areas)) settle(progress.data, job.areas, false);
+    else showArrivals(resultsFromProgress(progress.data, job.areas));
   }, [job, progress.data, settle]);
 
   // Recovery: a job left running by an earlier visit (spec §4).
@@ -150,6 +169,7 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
       setSingleLive([]);
       setFinalLive([]);
       setEndedAt(null);
+      shown.current = [];
       armTimer(runId);
 
       if (req.areas.length === 1) {
@@ -158,13 +178,22 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
         setSingleLive(req.styles.map((s) => ({ key: s.id, kind: 'style', id: s.id, status: 'processing', error: null })));
         const mark = (id: string, status: LiveStatus, error: string | null = null) =>
           run.current === runId && setSingleLive((list) => list.map((x) => (x.id === id ? { ...x, status, error } : x)));
+        // One analysis of the yard as it is today is enough for every style: each design shows it.
+        const withAnalysis = (list: ResultItem[]) => {
+          const analysis = list.find((x) => x.analysis)?.analysis ?? null;
+          return list.map((x) => ({ ...x, analysis: x.analysis ?? analysis }));
+        };
+        const arrived: ResultItem[] = [];
         const answers = await Promise.allSettled(
           req.styles.map(async (style, i) => {
             try {
-              // One analysis of the yard as it is today is enough for every style.
               const res = await generateRender(buildGenerateBody(req.address, style.id, area.id, area.prompt, i === 0));
               const item = resultFromGenerate(res, { address: req.address.trim(), area: area.id, style: style.id, styleLabel: style.label, timestamp: base + i });
               mark(style.id, item ? 'completed' : 'failed');
+              if (item && run.current === runId) {
+                arrived.push(item);
+                showArrivals(withAnalysis(arrived));
+              }
               return item;
             } catch (err) {
               mark(style.id, 'failed', err instanceof Error ? err.message : null);
@@ -175,12 +204,11 @@ export function useGeneration(onResults: (items: ResultItem[]) => void) {
         if (run.current !== runId) return;
         stopTimer();
         setEndedAt(Date.now());
-        const found = answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []));
-        const analysis = found.find((x) => x.analysis)?.analysis ?? null;
-        const items = found.map((x) => ({ ...x, analysis: x.analysis ?? analysis }));
+        const items = mergeArrivals(shown.current, withAnalysis(answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []))));
+        shown.current = [];
         if (items.length > 0) {
           dispatch({ type: 'finish', completed: items.length });
-          onResultsRef.current(items);
+          onResultsRef.current(items, true);
           if (items.length < req.styles.length) toast.warning(t('toasts.partialStyles', { completed: items.length, total: req.styles.length }));
           else toast.success(t('toasts.success', { count: items.length }));
           return;

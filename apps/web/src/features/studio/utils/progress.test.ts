@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaProgress, ProgressResponse } from '@landscape/contract';
-import { isJobSettled, jobOutcome, liveAreaStatuses, resultsFromProgress, tallyAreas } from './progress.ts';
+import { isJobSettled, jobOutcome, liveAreaStatuses, mergeArrivals, resultsFromProgress, tallyAreas } from './progress.ts';
 
 const img = (style: string) => ({
   image: `renders/${style}.png`,
@@ -99,5 +99,23 @@ describe('job outcome (spec §4)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(jobOutcome(progress({ front_yard: area('completed') }), ['front_yard'])).toEqual({ ok: false, error: { key: 'errors.noRenders' } });
     warn.mockRestore();
+  });
+});
+
+describe('designs as they finish', () => {
+  it('shows a finished style while the other styles of its area still render', () => {
+    const p = progress({ front_yard: { ...area('processing', ['a']), styles: { a: { status: 'completed', error: null }, b: { status: 'processing', error: null } } } });
+    expect(resultsFromProgress(p, ['front_yard']).map((i) => i.style)).toEqual(['a']);
+  });
+
+  it('keeps what is on screen in place and adds new designs at the end', () => {
+    const first = resultsFromProgress(progress({ backyard: area('completed', ['c']) }), ['front_yard', 'back_yard']);
+    const later = resultsFromProgress(progress({ front_yard: area('completed', ['a']), backyard: area('completed', ['c']) }), ['front_yard', 'back_yard']);
+    expect(later.map((i) => i.style)).toEqual(['a', 'c']);
+    const shown = mergeArrivals(first, later);
+    expect(shown.map((i) => i.style)).toEqual(['c', 'a']);
+    // the same design read again keeps its id and timestamp
+    expect(shown[0]).toEqual(later[1]);
+    expect(mergeArrivals(shown, later)).toEqual(shown);
   });
 });

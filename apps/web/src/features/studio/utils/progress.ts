@@ -1,5 +1,5 @@
 import type { StudioMessage } from './render-status.ts';
-import { CLIENT_TO_SERVER_AREA, type Analysis, type AreaId, type ClientAreaId, type DesignSummary, type ProgressResponse } from '@landscape/contract';
+import { CLIENT_TO_SERVER_AREA, LIMITS, type Analysis, type AreaId, type ClientAreaId, type DesignImage, type DesignSummary, type ProgressResponse } from '@landscape/contract';
 
 // Reading the progress answer of GET /api/design/progress/{id} (spec §4 multi-area job).
 
@@ -48,44 +48,65 @@ export interface ResultItem {
   timestamp: number;
 }
 
+/** The viewer's item of one design: the contract's DesignImage, whichever call answered it, with where it belongs. */
+export function toResultItem(img: DesignImage, ctx: { id: string; address: string; area: AreaId; timestamp: number; analysis?: Analysis | null }): ResultItem {
+  return {
+    id: ctx.id,
+    address: ctx.address,
+    area: ctx.area,
+    style: img.style,
+    styleLabel: img.style_label,
+    render: img.image,
+    original: img.original || null,
+    plan: img.plan ?? null,
+    design: img.design ?? null,
+    ...(ctx.analysis !== undefined ? { analysis: ctx.analysis } : {}),
+    model: img.model,
+    preservationStrength: img.preservation_strength,
+    timestamp: ctx.timestamp,
+  };
+}
+
 function baseTime(progress: ProgressResponse, fallback: number): number {
   const t = Date.parse(progress.created_at);
   return Number.isFinite(t) ? t : fallback;
 }
 
 /**
- * Every image of the selected areas, in the order the areas were chosen. Timestamps derive from the
- * job's creation time so that restoring the same job twice does not duplicate gallery entries.
+ * Every design finished so far in the selected areas, in the order the areas were chosen: each style
+ * appears as soon as it is rendered, while its area's other styles still render. Ids and timestamps
+ * derive from the job and the design itself, so reading the same job again (polling, recovery) gives
+ * the same items and never duplicates gallery entries.
  */
 export function resultsFromProgress(progress: ProgressResponse, areas: readonly ClientAreaId[], now = Date.now()): ResultItem[] {
   const base = baseTime(progress, now);
   const out: ResultItem[] = [];
-  for (const area of serverAreas(areas)) {
+  serverAreas(areas).forEach((area, areaIndex) => {
     const entry = progress.areas[area];
-    if (!entry || entry.status !== 'completed') continue;
-    if (entry.images.length === 0) {
+    if (!entry) return;
+    if (entry.status === 'completed' && entry.images.length === 0) {
       // Spec §8: an area that completes with no image is logged only.
       console.warn(`[studio] area ${area} completed without an image`);
-      continue;
+      return;
     }
-    for (const img of entry.images) {
-      out.push({
-        id: `${progress.request_id}:${area}:${img.style}:${img.angle}:${out.length}`,
-        address: progress.address,
-        area,
-        style: img.style,
-        styleLabel: img.style_label,
-        render: img.image,
-        original: img.original || null,
-        plan: img.plan ?? null,
-        design: img.design ?? null,
-        model: img.model,
-        preservationStrength: img.preservation_strength,
-        timestamp: base + out.length,
-      });
-    }
-  }
+    entry.images.forEach((img, j) => {
+      const known = progress.styles.indexOf(img.style);
+      const styleIndex = known >= 0 ? known : j;
+      out.push(toResultItem(img, { id: `${progress.request_id}:${area}:${img.style}:${img.angle}`, address: progress.address, area, timestamp: base + areaIndex * LIMITS.maxStyles + styleIndex }));
+    });
+  });
   return out;
+}
+
+/**
+ * The designs shown while a run goes on, in the order they arrived: what is already on screen keeps
+ * its place (so the one being looked at does not jump), newly finished ones are added at the end.
+ */
+export function mergeArrivals(shown: readonly ResultItem[], latest: readonly ResultItem[]): ResultItem[] {
+  const byId = new Map(latest.map((i) => [i.id, i]));
+  const kept = shown.map((i) => byId.get(i.id) ?? i);
+  const seen = new Set(shown.map((i) => i.id));
+  return [...kept, ...latest.filter((i) => !seen.has(i.id))];
 }
 
 export type LiveStatus = 'pending' | 'processing' | 'completed' | 'failed';

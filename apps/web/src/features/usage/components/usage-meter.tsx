@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUsage } from '../api/get-usage.ts';
+import { useUsage } from '../../../lib/usage.ts';
 import './usage.css';
 
 /** "7 of 10 designs left today" with a bar; when none are left, when more become available (local time). */

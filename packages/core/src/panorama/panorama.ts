@@ -1,13 +1,6 @@
 import sharp from 'sharp';
 import type { Analysis, AreaId, PanoramaSettings } from '@landscape/contract';
-import { analyzeImage, buildPlan, buildPrompt, sceneFromAddress } from '@landscape/design';
-import type { ImageModel } from '../image-model/image-model.port.ts';
-import { promptForStyle, type StyleCatalog } from '../generation/style-catalog.ts';
-import { seedFor } from '../generation/generation.service.ts';
-import type { Imagery, PropertyImage } from '../imagery/imagery.port.ts';
-import type { Storage } from '../storage/storage.port.ts';
-import { storageKeys } from '../storage/keys.ts';
-import type { Logger } from '../logger.ts';
+import { analyzeImage } from '@landscape/design';
 
 // The virtual tour's 2:1 equirectangular panorama, stitched from the property's own views: each view
 // fills a quarter of the circle (90° across, 90° tall) in the middle band, neighbours cross-fade over
@@ -46,13 +39,6 @@ export class PanoramaError extends Error {
   }
 }
 
-export interface PanoramaResult {
-  key: string;
-  width: number;
-  height: number;
-  analysis: Analysis;
-  views: { area: AreaId; yaw: number; analysis: Analysis }[];
-}
 
 const SEAM = 48;
 
@@ -134,66 +120,9 @@ export async function stitchPanorama(views: Buffer[], width: number, height: num
   return sharp(out, { raw: { width, height, channels: 3 } }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }
 
-export class PanoramaService {
-  constructor(private readonly d: { imagery: Imagery; storage: Storage; source: string; log: Logger; imageModel?: ImageModel; styles?: StyleCatalog }) {}
-
-  settings(): PanoramaSettings {
-    return PANORAMA_SETTINGS;
-  }
-
-  /**
-   * The panorama of an address as it is, or redesigned in a style: then every view goes through the
-   * configured image model with its plan (the same pipeline as a generation), before stitching.
-   */
-  async build(address: string, signal: AbortSignal, style?: string): Promise<PanoramaResult> {
-    const { width, height } = PANORAMA_SETTINGS;
-    const resolved = style && this.d.styles ? await this.d.styles.resolve(style) : null;
-    if (style && (!resolved || !this.d.imageModel)) throw new PanoramaError(400, `style: '${style}' is not available`);
-    const key = storageKeys.panorama(address, resolved ? `${this.d.source}-${resolved.id}-${this.d.imageModel!.name.replace(/[^a-z0-9_-]/gi, '-')}` : this.d.source);
-    const fetched = await Promise.all(
-      PANORAMA_VIEWS.map(async (v) => {
-        try {
-          return await this.d.imagery.fetch({ address, area: v.area }, { signal });
-        } catch (err) {
-          if (signal.aborted) throw err;
-          this.d.log.warn({ err, area: v.area }, 'panorama view could not be fetched');
-          return null;
-        }
-      }),
-    );
-    const got = fetched.map((p, i) => ({ p, v: PANORAMA_VIEWS[i]! })).filter((x): x is { p: PropertyImage; v: (typeof PANORAMA_VIEWS)[number] } => x.p !== null);
-    if (got.length === 0) throw new PanoramaError(502, 'Could not fetch street view image for panorama generation');
-    const usable = got.filter((x) => x.p.data.length > 0);
-    if (usable.length === 0) throw new PanoramaError(400, 'No image data provided for panorama generation');
-
-    if (resolved) {
-      const model = this.d.imageModel!;
-      for (const x of usable) {
-        const scene = x.p.scene ?? sceneFromAddress(address);
-        const plan = buildPlan({ area: x.v.area, style: resolved.drawAs, wishes: '', scene, seed: seedFor(`tour:${address}`, x.v.area, resolved.id) });
-        const out = await model.generate(
-          { area: x.v.area, style: resolved.id, original: { data: x.p.data, contentType: x.p.contentType }, scene: x.p.scene, plan, prompt: promptForStyle(buildPrompt(plan, scene), resolved), view: x.p.angle, width: 768, height: 768 },
-          { signal },
-        );
-        x.p = { ...x.p, data: out.image, contentType: out.contentType };
-      }
-    }
-    if (!(await this.d.storage.exists(key))) {
-      // a missing view repeats its neighbour rather than leaving a hole in the circle
-      const images = PANORAMA_VIEWS.map((v) => (usable.find((x) => x.v.area === v.area) ?? usable[0]!).p.data);
-      await this.d.storage.put(key, await stitchPanorama(images, width, height), 'image/jpeg');
-    }
-    const views = await Promise.all(usable.map(async (x) => ({ area: x.v.area, yaw: x.v.yaw, analysis: await analyzeImage(x.p.data) })));
-    // the analysis reads the real band only, not the extended sky and ground
-    const bandImage = await sharp(await this.read(key)).extract({ left: 0, top: Math.round((height - width / 4) / 2), width, height: Math.round(width / 4) }).png().toBuffer();
-    return { key, width, height, analysis: await analyzeImage(bandImage), views };
-  }
-
-  private async read(key: string): Promise<Buffer> {
-    const obj = await this.d.storage.get(key);
-    if (!obj) throw new PanoramaError(502, 'Could not fetch street view image for panorama generation');
-    const chunks: Buffer[] = [];
-    for await (const c of obj.body) chunks.push(c as Buffer);
-    return Buffer.concat(chunks);
-  }
+/** The analysis of the real band of a panorama, not of the extended sky and ground. */
+export async function analyzePanorama(image: Buffer, width: number, height: number): Promise<Analysis> {
+  const band = Math.round(width / 4);
+  const png = await sharp(image).extract({ left: 0, top: Math.round((height - band) / 2), width, height: band }).png().toBuffer();
+  return analyzeImage(png);
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usageSchema, type Usage } from '@landscape/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { onApiAnswer } from '../../../lib/api-events.ts';
+import { apiRequest } from './api-client.ts';
+import { onApiAnswer } from './api-events.ts';
 
-/** GET /api/usage: remaining daily generations (per user when signed in, per IP for visitors). */
+/** GET /api/usage: the designs left today (one per area and style; per user when signed in, per IP for visitors). */
 export function getUsage(signal?: AbortSignal): Promise<Usage> {
   return apiRequest('/api/usage', usageSchema, { signal, timeoutMs: 20_000 });
 }
@@ -20,7 +20,7 @@ export const usageQueryOptions = (who: string | null) =>
   });
 
 /** Calls that take from the daily limit (spec §7 generation endpoints). */
-const GENERATION_CALL = /^\/api\/(generate|design\/complete-landscape|smart\/transform|transform|generations\/changed)$/;
+const GENERATION_CALL = /^\/api\/(generate|design\/complete-landscape|smart\/transform|transform|panorama|generations\/changed)$/;
 
 /**
  * Marks the usage stale after every generation call anywhere in the app (including a 429 answer) and

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { renderOriginal, sceneFromAddress } from '@landscape/design';
+import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import type { ProgressResponse, SavedGeneration } from '@landscape/contract';
+import { MODES } from './fixtures/test-app.ts';
+import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
+import { fileForm } from './fixtures/upload-form.ts';
+
+// The embedded server (apps/api/src/server.ts, a real process) is killed with SIGKILL while a
+// single-area POST /api/generate and a /pro photo transform are rendering. After a restart both
+// resolve, completed or failed with a reason, within the reconciler interval, and My Designs shows
+// the same status as progress.
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const PROJECT = 'demo-landscape-crash';
+const RECONCILE_INTERVAL_MS = 10_000;
+
+interface Server {
+  url: string;
+  proc: ChildProcess;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start')), 60_000);
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === 'Landscape Studio is ready' && entry.url) {
+          clearTimeout(timer);
+          resolve(entry.url);
+        }
+      } catch {
+        // not a log line
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return { url, proc };
+}
+
+const kill = async (s: Server | null, signal: NodeJS.Signals) => {
+  if (!s || s.proc.exitCode !== null) return;
+  const exited = new Promise((r) => s.proc.once('exit', r));
+  s.proc.kill(signal);
+  await exited;
+};
+
+describe.runIf(MODES.includes('embedded'))('embedded server killed mid-render', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'landscape-crash-'));
+  let em: AuthEmulator;
+  let user: TestUser;
+  let server: Server | null = null;
+  const base = () => ({ DATA_DIR: dataDir, AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, IMAGE_MODEL: 'fake', RECONCILE_INTERVAL_MS: String(RECONCILE_INTERVAL_MS), SHUTDOWN_GRACE_MS: '0' });
+  const auth = () => ({ authorization: `Bearer ${user.idToken}` });
+  const get = async <T,>(path: string): Promise<T> => {
+    const res = await fetch(`${server!.url}${path}`, { headers: auth() });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const mine = async () => (await get<{ generations: SavedGeneration[] }>('/api/me/generations')).generations;
+
+  beforeAll(async () => {
+    em = await startAuthEmulator({ projectId: PROJECT });
+    user = await signUp(em, 'crash@example.com');
+  }, 60_000);
+  afterAll(async () => {
+    await kill(server, 'SIGKILL');
+    await em?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('resolves a single-area generate and a /pro transform after a restart, and My Designs agrees with progress', async () => {
+    // renders that take a minute: they are surely mid-way when the process dies
+    server = await startServer({ ...base(), FAKE_MODEL_LATENCY_MS: '60000' });
+    await fetch(`${server.url}/api/me/consent`, { method: 'PUT', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
+    const photo = await renderOriginal(sceneFromAddress('4 Crash Court, Salem, OR'), 'backyard', { format: 'png', size: 480 });
+    const { payload, headers } = fileForm(photo, 'yard.png', [['style', 'japanese_zen'], ['area', 'backyard']]);
+    const calls = [
+      fetch(`${server.url}/api/generate`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ address: '4 Crash Court, Salem, OR', style: 'mediterranean' }) }),
+      fetch(`${server.url}/api/smart/transform`, { method: 'POST', headers: { ...auth(), ...headers }, body: payload }),
+    ].map((p) => p.catch((err: unknown) => err)); // the connection dies with the server
+
+    const deadline = Date.now() + 30_000;
+    let started: SavedGeneration[] = [];
+    while ((started = (await mine()).filter((g) => g.status === 'processing')).length < 2) {
+      if (Date.now() > deadline) throw new Error(`both renders never started: ${JSON.stringify(await mine())}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await kill(server, 'SIGKILL');
+    for (const outcome of await Promise.all(calls)) expect(outcome).toBeInstanceOf(Error);
+
+    server = await startServer({ ...base(), FAKE_MODEL_LATENCY_MS: '0' });
+    const restartedAt = Date.now();
+    const ids = started.map((g) => g.id);
+    let list: SavedGeneration[] = [];
+    for (;;) {
+      list = (await mine()).filter((g) => ids.includes(g.id));
+      if (list.every((g) => g.status === 'completed' || g.status === 'failed')) break;
+      if (Date.now() - restartedAt > RECONCILE_INTERVAL_MS) throw new Error(`not resolved within the reconciler interval: ${JSON.stringify(list.map((g) => g.status))}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`crash: both generations resolved ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`);
+    for (const g of list) {
+      const progress = await get<ProgressResponse>(`/api/design/progress/${g.id}`);
+      expect(progress.status, g.id).toBe(g.status);
+      // the renders went on where they stopped, so both are delivered
+      expect(g.status).toBe('completed');
+      expect(g.images).toHaveLength(1);
+      expect((await fetch(`${server.url}/static/${g.images[0]!.image}`)).status).toBe(200);
+    }
+    expect(list.map((g) => g.address).sort()).toEqual(['4 Crash Court, Salem, OR', 'Uploaded photo']);
+  }, 150_000);
+});

@@ -1,0 +1,114 @@
+// pnpm bench:poll — does the embedded server keep answering while it renders? Starts the real embedded
+// server (apps/api/src/server.ts, offline renderer, PORT=0), then fires BENCH_POLLS (200) concurrent
+// GET /api/design/progress/{id} in rounds: first at rest, then while one 3-area × 3-style job renders.
+// Prints p50/p95/p99 of each phase. Target: p99 <= 100 ms while rendering.
+// BENCH_RENDER_THREADS sets the server's RENDER_THREADS (0: drawing on the event loop, for comparison);
+// BENCH_NODE_ARGS passes node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { ProgressResponse } from '@landscape/contract';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const POLLS = Number(process.env.BENCH_POLLS ?? 200);
+const REST_ROUNDS = Number(process.env.BENCH_REST_ROUNDS ?? 15);
+const JOBS = Number(process.env.BENCH_JOBS ?? 3);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'landscape-poll-'));
+const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: ROOT,
+  // the defaults of `pnpm start` (offline renderer, info logs), with a private data folder and a free port
+  env: { ...process.env, NODE_ENV: 'production', AUTH: 'none', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DAILY_LIMIT: '1000', ...(process.env.BENCH_RENDER_THREADS ? { RENDER_THREADS: process.env.BENCH_RENDER_THREADS } : {}) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const ready = await new Promise<{ url: string; renderThreads: number }>((resolve, reject) => {
+  createInterface({ input: server.stdout! }).on('line', (line) => {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; url?: string; renderThreads?: number };
+      if (entry.msg === 'Landscape Studio is ready' && entry.url) resolve({ url: entry.url, renderThreads: entry.renderThreads ?? 0 });
+    } catch {
+      // not a log line
+    }
+  });
+  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const { url } = ready;
+
+async function startJob(address: string): Promise<string> {
+  const form = new FormData();
+  form.append('address', address);
+  form.append('style', 'modern_minimalist,japanese_zen,mediterranean');
+  for (const area of ['front_yard', 'backyard', 'walkway']) form.append(`generate_${area}`, 'true');
+  form.append('backyard_prompt', 'fire pit, pergola');
+  const res = await fetch(`${url}/api/design/complete-landscape`, { method: 'POST', body: form });
+  if (!res.ok) throw new Error(`complete-landscape answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { request_id: string }).request_id;
+}
+
+/** One round: POLLS concurrent progress requests; answers each one's latency in ms and the last answer. */
+async function round(requestId: string): Promise<{ ms: number[]; progress: ProgressResponse }> {
+  let last: ArrayBuffer | null = null;
+  const ms = await Promise.all(
+    Array.from({ length: POLLS }, async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${url}/api/design/progress/${requestId}`);
+      const body = await res.arrayBuffer(); // the whole answer has arrived; only one is read, below
+      const t = performance.now() - t0;
+      if (!res.ok) throw new Error(`progress answered ${res.status}`);
+      last = body;
+      return t;
+    }),
+  );
+  return { ms, progress: JSON.parse(Buffer.from(last!).toString('utf8')) as ProgressResponse };
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+const line = (name: string, xs: number[], rounds: number) =>
+  `  ${name.padEnd(16)} ${String(xs.length).padStart(6)} polls in ${String(rounds).padStart(3)} rounds   p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms   p99 ${pct(xs, 99).toFixed(1).padStart(6)} ms   max ${Math.max(...xs).toFixed(1).padStart(6)} ms`;
+
+try {
+  // warm up: the hero samples drawn at start, the first job's code paths
+  const warm = await startJob('1 Warmup Way, Eugene, OR');
+  for (;;) {
+    const { progress } = await round(warm);
+    if (progress.completed + progress.failed === progress.total) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const rest: number[] = [];
+  for (let i = 0; i < REST_ROUNDS; i++) rest.push(...(await round(warm)).ms);
+
+  const busy: number[] = [];
+  let rounds = 0;
+  const renderMs: number[] = [];
+  for (let j = 0; j < JOBS; j++) {
+    const t0 = performance.now();
+    const id = await startJob(`${100 + j} Juniper Lane, Santa Rosa, CA`);
+    for (;;) {
+      const { ms, progress } = await round(id);
+      busy.push(...ms);
+      rounds++;
+      if (progress.completed + progress.failed === progress.total) {
+        if (progress.failed) throw new Error('an area failed');
+        break;
+      }
+    }
+    renderMs.push(performance.now() - t0);
+  }
+
+  console.log(`progress polls, embedded server (offline renderer, RENDER_THREADS=${ready.renderThreads}), ${POLLS} concurrent per round`);
+  console.log(line('at rest', rest, REST_ROUNDS));
+  console.log(line('while rendering', busy, rounds));
+  console.log(`  ${JOBS} jobs of 3 areas x 3 styles, each rendered in ${renderMs.map((m) => (m / 1000).toFixed(1)).join(' s, ')} s while polled`);
+  console.log(`  target: p99 <= 100 ms while rendering -> ${pct(busy, 99) <= 100 ? 'met' : 'NOT met'}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

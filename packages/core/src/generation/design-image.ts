@@ -1,0 +1,18 @@
+import type { DesignImage } from '@landscape/contract';
+import type { AreaStyleState } from '../progress/progress.port.ts';
+
+/** The contract's DesignImage of a rendered row (from the database or the progress cache); null until it has images. */
+export function toDesignImage(s: Omit<AreaStyleState, 'area' | 'status' | 'error'>, styleLabel: (id: string) => string): DesignImage | null {
+  if (!s.renderKey || !s.originalKey) return null;
+  return {
+    image: s.renderKey,
+    original: s.originalKey,
+    plan: s.planKey,
+    angle: s.angle ?? 'street',
+    style: s.style,
+    style_label: styleLabel(s.style),
+    model: s.model ?? 'unknown',
+    preservation_strength: s.preservationStrength ?? 1,
+    design: s.design,
+  };
+}

@@ -1,0 +1,43 @@
+import type { AreaId } from '@landscape/contract';
+import type { AreaStyleState, ProgressMeta, ProgressStore } from '../progress/progress.port.ts';
+import type { DesignRow, GenerationRecord, GenerationRepository } from '../repositories/generation.repository.ts';
+
+/** A row as the progress cache keeps it: the row without its database bookkeeping. */
+export const stateOf = ({ id: _id, generationId: _g, prompt: _p, attempts: _a, ...state }: DesignRow): AreaStyleState => state;
+
+export const metaOf = (g: GenerationRecord, rows: DesignRow[]): ProgressMeta => ({
+  address: g.address,
+  styles: g.styles,
+  areas: [...new Set(rows.map((r) => r.area))] as AreaId[],
+  createdAt: g.createdAt.toISOString(),
+  userId: g.userId,
+});
+
+/**
+ * Keeps the progress cache in step with the database rows: written after each database write, and
+ * rebuilt from the database when missing (a restart of the embedded server, an expired entry).
+ */
+export class ProgressWriter {
+  constructor(
+    private readonly progress: ProgressStore,
+    private readonly generations: GenerationRepository,
+  ) {}
+
+  async init(g: GenerationRecord, rows: DesignRow[]) {
+    await this.progress.init(g.id, metaOf(g, rows), rows.map(stateOf));
+  }
+
+  async ensure(found: { generation: GenerationRecord; rows: DesignRow[] }) {
+    if (!(await this.progress.get(found.generation.id))) await this.init(found.generation, found.rows);
+  }
+
+  async rows(generationId: string, rows: DesignRow[]) {
+    for (const r of rows) await this.progress.update(generationId, stateOf(r));
+  }
+
+  /** Rebuilds the whole entry from the database (after the reconciler changed rows). */
+  async refresh(generationId: string) {
+    const found = await this.generations.getWithRows(generationId);
+    if (found) await this.init(found.generation, found.rows);
+  }
+}

@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { AreaId, RenderAreaJob } from '@landscape/contract';
+import { angleFor } from '@landscape/design';
+import type { Logger } from '../logger.ts';
+import type { JobContext } from '../queue/queue.port.ts';
+import type { ProgressStore } from '../progress/progress.port.ts';
+import type { Storage } from '../storage/storage.port.ts';
+import { storageKeys } from '../storage/keys.ts';
+import type { ImageModel } from '../image-model/image-model.port.ts';
+import { ImageModelError } from '../image-model/image-model.port.ts';
+import type { Imagery, PropertyImage } from '../imagery/imagery.port.ts';
+import { ImageryError } from '../imagery/imagery.port.ts';
+import type { Analysis, PropertyAnalysis } from '../analysis/analysis.port.ts';
+import type { Metrics } from '../metrics/registry.ts';
+import type { RenderPool } from '../render-pool/render-pool.port.ts';
+import type { AssetRecord, AssetRepository } from '../repositories/asset.repository.ts';
+import type { DesignRow, GenerationRecord, GenerationRepository } from '../repositories/generation.repository.ts';
+import { isFinal } from './status.ts';
+import { ProgressWriter } from './progress-writer.ts';
+import type { StyleCatalog } from './style-catalog.ts';
+
+export interface RenderDeps {
+  generations: GenerationRepository;
+  assets: AssetRepository;
+  progress: ProgressStore;
+  storage: Storage;
+  imagery: Imagery;
+  imageModel: ImageModel;
+  /** The analysis_mode of POST /api/generate (spec §3); without it that mode answers no analysis. */
+  analysis?: Analysis;
+  styles: StyleCatalog;
+  pool: RenderPool;
+  log: Logger;
+  metrics?: Metrics;
+}
+
+const RENDER_SIZE = 768;
+
+/** A stable seed per request, area and style: re-running a job redraws the same design. */
+export function seedFor(requestId: string, area: string, style: string): number {
+  return createHash('sha256').update(`${requestId}:${area}:${style}`).digest().readUInt32BE(0);
+}
+
+/** What users read when a render fails for a reason that is not theirs to fix. */
+export function userFacingError(err: unknown): string {
+  if (err instanceof ImageModelError || err instanceof ImageryError) return err.message;
+  if (err instanceof Error && /timed out/i.test(err.message)) return 'Generation timed out';
+  return 'Rendering failed';
+}
+
+/**
+ * The one render use case: imagery -> plan -> model -> store -> record -> progress, for every
+ * unfinished style of one area of a generation of any kind (studio areas, POST /api/generate, photos,
+ * tour views). Job handlers call it, in the embedded server and in apps/worker alike; the CPU-heavy
+ * steps go to the render pool.
+ */
+export class RenderDesign {
+  private readonly progress: ProgressWriter;
+  constructor(private readonly d: RenderDeps) {
+    this.progress = new ProgressWriter(d.progress, d.generations);
+  }
+
+  /** The `render-area` job. Safe to run again: rows already final are never sent to the model again. */
+  async renderArea(job: RenderAreaJob, ctx: JobContext): Promise<{ analysis: PropertyAnalysis | null }> {
+    const log = ctx.log.child({ generationId: job.requestId, area: job.area });
+    const found = await this.d.generations.getWithRows(job.requestId);
+    if (!found) {
+      log.warn('generation no longer exists; job dropped');
+      return { analysis: null };
+    }
+    const { generation } = found;
+    const rows = found.rows.filter((r) => r.area === job.area);
+    await this.progress.ensure(found);
+    const todo = rows.filter((r) => !isFinal(r.status));
+    if (todo.length === 0) {
+      // a re-run after a crash between the database and the progress cache: bring the cache up to date
+      await this.progress.rows(job.requestId, rows);
+      return { analysis: null };
+    }
+    await this.progress.rows(job.requestId, await this.d.generations.start(todo.map((r) => r.id)));
+
+    let property: { image: PropertyImage; originalKey: string };
+    try {
+      property = await this.propertyImage(generation, job.area, rows, ctx.signal);
+    } catch (err) {
+      if (isShutdown(ctx.signal)) throw err; // left processing; queued again on the next start
+      log.warn({ err }, 'imagery failed');
+      await this.fail(generation.id, todo, userFacingError(err));
+      return { analysis: null };
+    }
+    const analysing = job.analyse ? this.analyse(generation, job.area, property.image, ctx.signal, log) : Promise.resolve(null);
+    await Promise.all(todo.map((row) => this.renderStyle(generation, row, property, ctx, log)));
+    return { analysis: await analysing };
+  }
+
+  /** plan -> model -> store -> record -> progress for one area in one style. */
+  private async renderStyle(generation: GenerationRecord, row: DesignRow, property: { image: PropertyImage; originalKey: string }, ctx: JobContext, log: Logger) {
+    const t0 = Date.now();
+    const { image } = property;
+    try {
+      ctx.signal.throwIfAborted();
+      // An admin-made style draws like its base catalogue style; the prompt keeps the admin's wording.
+      const style = await this.d.styles.resolve(row.style);
+      if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
+      const photo = generation.kind === 'upload';
+      const seed = seedFor(generation.id, row.area, row.style);
+      const planned = await this.d.pool.run('plan', {
+        area: row.area,
+        style,
+        wishes: row.prompt,
+        seed,
+        // A photo has no scene behind it: a neutral lot gives the plan its sizes, the photo gives the look.
+        lot: photo ? `upload ${generation.id}` : generation.address,
+        imagery: photo ? 'photo' : 'address',
+        preservation: generation.settings.preservation,
+      });
+      const out = await this.d.imageModel.generate(
+        {
+          area: row.area,
+          style: row.style,
+          original: { data: image.data, contentType: image.contentType },
+          scene: image.scene,
+          plan: planned.plan,
+          prompt: planned.prompt,
+          view: image.angle,
+          width: generation.settings.width ?? RENDER_SIZE,
+          height: generation.settings.height ?? RENDER_SIZE,
+        },
+        { signal: ctx.signal },
+      );
+      const owner = { generationId: generation.id, userId: generation.userId };
+      const renderKey = storageKeys.render(generation.id, row.area, row.style, extOf(out.contentType));
+      await this.store({ key: renderKey, kind: 'render', contentType: out.contentType, ...owner }, out.image);
+      const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style) : null;
+      if (planKey && out.planImage) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, out.planImage);
+      const done = await this.d.generations.complete(generation.id, row.id, {
+        angle: image.angle,
+        originalKey: property.originalKey,
+        renderKey,
+        planKey,
+        seed,
+        prompt: planned.prompt,
+        design: planned.summary,
+        model: out.model,
+        preservationStrength: out.preservationStrength,
+      });
+      if (done) await this.progress.rows(generation.id, [done]);
+      this.d.metrics?.imagesGenerated.inc({ model: out.model, style: row.style, area: row.area });
+      log.info({ style: row.style, model: out.model, ms: Date.now() - t0 }, 'area style rendered');
+    } catch (err) {
+      if (isShutdown(ctx.signal)) throw err;
+      log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'area style failed');
+      this.d.metrics?.renderFailures.inc({ model: this.d.imageModel.name, area: row.area });
+      await this.fail(generation.id, [row], userFacingError(err));
+    }
+  }
+
+  /**
+   * The area as it is, fetched once for every style and every re-run: from the imagery source for an
+   * address, or the homeowner's photo stored when the generation was made.
+   */
+  private async propertyImage(generation: GenerationRecord, area: AreaId, rows: DesignRow[], signal: AbortSignal) {
+    if (generation.kind === 'upload') {
+      const originalKey = rows.find((r) => r.originalKey)?.originalKey;
+      const photo = originalKey ? await this.read(originalKey) : null;
+      if (!originalKey || !photo) throw new ImageryError('The uploaded photo is no longer available. Please upload it again.');
+      const image: PropertyImage = { ...photo, angle: angleFor(area), scene: null, source: 'upload' };
+      return { image, originalKey };
+    }
+    const image = await this.d.imagery.fetch({ address: generation.address, area }, { signal });
+    signal.throwIfAborted();
+    const originalKey = storageKeys.original(generation.id, area, extOf(image.contentType));
+    if (!(await this.d.storage.exists(originalKey))) {
+      await this.store({ key: originalKey, kind: 'original', contentType: image.contentType, generationId: generation.id, userId: generation.userId }, image.data);
+    }
+    return { image, originalKey };
+  }
+
+  /** The analysis of the property as it is; a failed analysis never fails the render beside it. */
+  private async analyse(generation: GenerationRecord, area: AreaId, image: PropertyImage, signal: AbortSignal, log: Logger): Promise<PropertyAnalysis | null> {
+    if (!this.d.analysis) return null;
+    try {
+      return await this.d.analysis.analyze({ image: { data: image.data, contentType: image.contentType }, area, address: generation.address }, { signal });
+    } catch (err) {
+      log.warn({ err, analysis: this.d.analysis.name }, 'analysis failed');
+      return null;
+    }
+  }
+
+  /** Fails rows (giving their units back) and says so in the progress cache. */
+  async fail(generationId: string, rows: Pick<DesignRow, 'id'>[], message: string) {
+    await this.progress.rows(generationId, await this.d.generations.fail(generationId, rows.map((r) => r.id), message));
+  }
+
+  /** Writes a file and its asset row (size read from the image header). */
+  async store(asset: Omit<AssetRecord, 'bytes' | 'width' | 'height'>, data: Buffer) {
+    await this.d.storage.put(asset.key, data, asset.contentType);
+    const size = await sharp(data)
+      .metadata()
+      .then((m) => ({ width: m.width ?? null, height: m.height ?? null }))
+      .catch(() => ({ width: null, height: null })); // size is informative only
+    await this.d.assets.record({ ...asset, bytes: data.length, ...size });
+  }
+
+  /** A stored file's bytes and type, or null when it is gone. */
+  async read(key: string): Promise<{ data: Buffer; contentType: string } | null> {
+    const obj = await this.d.storage.get(key);
+    if (!obj) return null;
+    const chunks: Buffer[] = [];
+    for await (const c of obj.body) chunks.push(c as Buffer);
+    return { data: Buffer.concat(chunks), contentType: obj.contentType };
+  }
+}
+
+export function extOf(contentType: string): string {
+  if (contentType === 'image/webp') return 'webp';
+  if (contentType === 'image/jpeg') return 'jpg';
+  return 'png';
+}
+
+function isShutdown(signal: AbortSignal): boolean {
+  return signal.aborted && signal.reason instanceof Error && /shutting down|cancelled/.test(signal.reason.message);
+}

@@ -1,0 +1,70 @@
+import sharp from 'sharp';
+import type { AreaId } from '@landscape/contract';
+import { analyzeImage, renderDesign as drawDesign, renderOriginal, renderPlanView, type DesignPlan, type Scene } from '@landscape/design';
+import { planDesign, type DesignBrief } from '../generation/plan-design.ts';
+import { restylePhoto } from '../uploads/photo-restyle.ts';
+import { analyzePanorama, stitchPanorama } from '../panorama/panorama.ts';
+
+// The CPU-heavy steps of a render: planning, SVG -> PNG, photo restyling, stitching and measuring
+// pixels. The same functions run on a worker thread of the render pool or, with RENDER_THREADS=0, on
+// the calling thread; nothing here touches the database, the queue or the network.
+
+export const renderTasks = {
+  plan: async (brief: DesignBrief) => planDesign(brief),
+
+  /** The property as it is, drawn from its scene (the offline imagery). */
+  original: async (input: { scene: Scene; area: AreaId; size: number }) => renderOriginal(input.scene, input.area, { size: input.size, format: 'png' }),
+
+  /** The offline image model: the redesign and its top-down plan. */
+  draw: async (input: { scene: Scene; plan: DesignPlan; size: number }) => {
+    const image = await drawDesign(input.scene, input.plan, { size: input.size, format: 'png' });
+    const planImage = await renderPlanView(input.scene, input.plan, { size: input.size, format: 'png' });
+    return { image, planImage };
+  },
+
+  /** The offline image model for a photo: its ground repainted in the plan's materials. */
+  restyle: async (input: { photo: Buffer; plan: DesignPlan; maxSide: number }) => restylePhoto(input.photo, input.plan, { maxSide: input.maxSide }),
+
+  /** Pixel measurements of an image (the offline analysis of spec §3). */
+  analyze: async (input: { image: Buffer }) => analyzeImage(await asPng(input.image)),
+
+  /** The 2:1 panorama of a tour from its views, with the analysis of the whole and of each view. */
+  panorama: async (input: { views: Buffer[]; width: number; height: number }) => {
+    const image = await stitchPanorama(input.views, input.width, input.height);
+    const [analysis, ...views] = await Promise.all([analyzePanorama(image, input.width, input.height), ...input.views.map(async (v) => analyzeImage(await asPng(v)))]);
+    return { image, analysis: analysis!, views };
+  },
+
+  /** A picture of a style that belongs to no one (hero samples, Style Management previews): planned and drawn offline. */
+  sample: async (input: { brief: DesignBrief; size: number; original: boolean }) => {
+    const { plan, scene } = planDesign(input.brief);
+    const image = await drawDesign(scene, plan, { size: input.size, format: 'png' });
+    const original = input.original ? await renderOriginal(scene, input.brief.area, { size: input.size, format: 'png' }) : null;
+    return { image, original };
+  },
+};
+
+export type RenderTasks = typeof renderTasks;
+export type RenderTask = keyof RenderTasks;
+export type RenderInput<K extends RenderTask> = Parameters<RenderTasks[K]>[0];
+export type RenderOutput<K extends RenderTask> = Awaited<ReturnType<RenderTasks[K]>>;
+
+async function asPng(image: Buffer): Promise<Buffer> {
+  const isPng = image.length > 8 && image.readUInt32BE(0) === 0x89504e47;
+  return isPng ? image : sharp(image).png().toBuffer();
+}
+
+/**
+ * Structured cloning between threads turns a Buffer into a plain Uint8Array; this gives every binary
+ * field its Buffer back (sharp, storage and hashing expect one) without copying it.
+ */
+export function revive<T>(value: T): T {
+  if (value instanceof Uint8Array) return (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)) as T;
+  if (Array.isArray(value)) return value.map(revive) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = revive(v);
+    return out as T;
+  }
+  return value;
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { RenderPool } from './render-pool.port.ts';
+import { revive, type RenderInput, type RenderOutput, type RenderTask } from './render-tasks.ts';
+
+/**
+ * The worker-thread entry beside this file: render.worker.js once compiled, render.worker.ts when run
+ * from source (tsx, vitest), in which case the threads load tsx too.
+ */
+export function renderWorkerEntry(base: string = import.meta.url): { filename: string; execArgv: string[] } {
+  for (const ext of ['.js', '.ts']) {
+    const url = new URL(`./render.worker${ext}`, base);
+    if (!existsSync(fileURLToPath(url))) continue;
+    const needsTsx = ext === '.ts' && !process.execArgv.some((a) => /\btsx\b/.test(a));
+    return { filename: url.href, execArgv: needsTsx ? [...process.execArgv, '--import', import.meta.resolve('tsx')] : [...process.execArgv] };
+  }
+  throw new Error(`render worker entry not found beside ${base}`);
+}
+
+/**
+ * Renders on a pool of worker threads (piscina). `warm` starts every thread at once, for a process
+ * that works jobs; otherwise threads start on first use and stop when idle.
+ */
+export class ThreadRenderPool implements RenderPool {
+  private readonly pool: Piscina;
+  constructor(
+    readonly threads: number,
+    opts: { warm: boolean; idleTimeoutMs?: number } = { warm: true },
+  ) {
+    const entry = renderWorkerEntry();
+    this.pool = new Piscina({
+      filename: entry.filename,
+      execArgv: entry.execArgv,
+      minThreads: opts.warm ? threads : 0,
+      maxThreads: threads,
+      idleTimeout: opts.warm ? Number.POSITIVE_INFINITY : (opts.idleTimeoutMs ?? 60_000),
+      // A render is a few hundred ms of CPU: more than one per thread in flight only adds latency to each.
+      concurrentTasksPerWorker: 1,
+    });
+  }
+
+  async run<K extends RenderTask>(task: K, input: RenderInput<K>): Promise<RenderOutput<K>> {
+    return revive((await this.pool.run({ task, input })) as RenderOutput<K>);
+  }
+
+  async close() {
+    await this.pool.destroy();
+  }
+}

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { areaIdSchema, designSummarySchema, type AreaId, type DesignSummary, type JobStatus } from '@landscape/contract';
+import type { Database } from '../db/client.ts';
+import type { Generation as GenerationModel, GenerationArea as GenerationAreaModel } from '../generated/prisma/client.ts';
+import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
+import { generationStatus } from '../generation/status.ts';
+import type { Tx } from './tx.ts';
+import type { AreaStyleState } from '../progress/progress.port.ts';
+import type { UsageRepository } from './usage.repository.ts';
+
+// Every database call about generations, their design rows and the quota they charge. Use cases and
+// routes never reach Prisma for these: they call this module.
+
+export type GenerationKind = 'multi' | 'single' | 'upload' | 'tour';
+
+/** How a photo is redrawn; read back through this schema, never as untyped JSON. */
+export const generationSettingsSchema = z.object({
+  preservation: z.enum(['strict', 'balanced']).optional(),
+  width: z.number().int().min(64).max(4096).optional(),
+  height: z.number().int().min(64).max(4096).optional(),
+});
+export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
+
+/** What a completed row keeps about its design, besides its images (column `plan`). */
+const storedPlanSchema = z.object({ seed: z.number().optional(), prompt: z.string().optional(), summary: designSummarySchema.nullable().optional() });
+
+export interface GenerationRecord {
+  id: string;
+  address: string;
+  kind: GenerationKind;
+  styles: string[];
+  status: JobStatus;
+  userId: string | null;
+  createdAt: Date;
+  settings: GenerationSettings;
+}
+
+/** One area in one style of a generation: one design image, one unit of the daily limit. */
+export interface DesignRow extends AreaStyleState {
+  id: string;
+  generationId: string;
+  /** The homeowner's wishes for the area. */
+  prompt: string;
+  attempts: number;
+}
+
+export interface NewGeneration {
+  /** Set by callers that must name files before the rows exist (an uploaded photo). */
+  id?: string;
+  address: string;
+  kind: GenerationKind;
+  styles: string[];
+  rows: { area: AreaId; style: string; prompt: string; originalKey?: string }[];
+  userId: string | null;
+  clientIp: string | null;
+  settings?: GenerationSettings;
+}
+
+export interface RenderedDesign {
+  angle: string;
+  originalKey: string;
+  renderKey: string;
+  planKey: string | null;
+  seed: number;
+  prompt: string;
+  design: DesignSummary;
+  model: string;
+  preservationStrength: number;
+}
+
+/** A row no job has finished, with what is needed to queue its job again. */
+export interface UnfinishedRow {
+  id: string;
+  generationId: string;
+  kind: GenerationKind;
+  address: string;
+  styles: string[];
+  area: AreaId;
+  attempts: number;
+}
+
+const KINDS: GenerationKind[] = ['multi', 'single', 'upload', 'tour'];
+const OPEN: JobStatus[] = ['pending', 'processing'];
+
+function toRecord(g: GenerationModel): GenerationRecord {
+  const settings = generationSettingsSchema.safeParse(g.settings ?? {});
+  return {
+    id: g.id,
+    address: g.address,
+    kind: KINDS.includes(g.kind as GenerationKind) ? (g.kind as GenerationKind) : 'multi',
+    styles: g.styles,
+    status: g.status,
+    userId: g.userId,
+    createdAt: g.createdAt,
+    settings: settings.success ? settings.data : {},
+  };
+}
+
+export function toDesignRow(r: GenerationAreaModel): DesignRow {
+  const stored = storedPlanSchema.safeParse(r.plan ?? {});
+  return {
+    id: r.id,
+    generationId: r.generationId,
+    area: areaIdSchema.catch('front_yard').parse(r.area),
+    style: r.style,
+    prompt: r.prompt,
+    status: r.status,
+    error: r.error,
+    angle: r.angle,
+    originalKey: r.originalKey,
+    renderKey: r.renderKey,
+    planKey: r.planKey,
+    model: r.model,
+    preservationStrength: r.preservationStrength,
+    design: stored.success ? (stored.data.summary ?? null) : null,
+    attempts: r.attempts,
+  };
+}
+
+export class GenerationRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly usage: UsageRepository,
+  ) {}
+
+  private get prisma() {
+    return this.db.prisma;
+  }
+
+  /**
+   * Writes a generation and its rows, and charges one unit per row, in one transaction: a request
+   * that needs more units than remain writes nothing and throws QuotaExceededError.
+   */
+  async create(input: NewGeneration, charge: Charge | null): Promise<{ generation: GenerationRecord; rows: DesignRow[] }> {
+    type Out = { generation: GenerationRecord; rows: DesignRow[] } | { refusedAt: number };
+    const out = await this.prisma.$transaction(async (tx): Promise<Out> => {
+      if (charge && (await this.usage.charge(tx, charge.subject, charge.day, input.rows.length, charge.limit)) === null) {
+        return { refusedAt: await usedIn(tx, charge.subject, charge.day) };
+      }
+      const g = await tx.generation.create({
+        data: {
+          ...(input.id ? { id: input.id } : {}),
+          address: input.address,
+          kind: input.kind,
+          styles: input.styles,
+          userId: input.userId,
+          clientIp: input.clientIp,
+          settings: input.settings ?? undefined,
+          chargedTo: charge?.subject ?? null,
+          chargedOn: charge?.day ?? null,
+          areas: { create: input.rows.map((r) => ({ area: r.area, style: r.style, prompt: r.prompt, originalKey: r.originalKey ?? null })) },
+        },
+        include: { areas: { orderBy: { createdAt: 'asc' } } },
+      });
+      return { generation: toRecord(g), rows: g.areas.map(toDesignRow) };
+    });
+    if ('refusedAt' in out) throw new QuotaExceededError(input.rows.length, usageOf(out.refusedAt, charge!.limit));
+    return out;
+  }
+
+  async get(id: string): Promise<GenerationRecord | null> {
+    const g = await this.prisma.generation.findUnique({ where: { id } });
+    return g ? toRecord(g) : null;
+  }
+
+  /** Whose generation this is, as the identity provider knows them (uid null: a visitor's); null when there is none. */
+  async ownerOf(id: string): Promise<{ uid: string | null } | null> {
+    const g = await this.prisma.generation.findUnique({ where: { id }, select: { user: { select: { firebaseUid: true } } } });
+    return g ? { uid: g.user?.firebaseUid ?? null } : null;
+  }
+
+  async getWithRows(id: string): Promise<{ generation: GenerationRecord; rows: DesignRow[] } | null> {
+    const g = await this.prisma.generation.findUnique({ where: { id }, include: { areas: { orderBy: { createdAt: 'asc' } } } });
+    return g ? { generation: toRecord(g), rows: g.areas.map(toDesignRow) } : null;
+  }
+
+  async rows(generationId: string, area?: AreaId): Promise<DesignRow[]> {
+    const rows = await this.prisma.generationArea.findMany({ where: { generationId, ...(area ? { area } : {}) }, orderBy: { createdAt: 'asc' } });
+    return rows.map(toDesignRow);
+  }
+
+  /** Marks unfinished rows as being rendered (one more attempt each). Answers the rows it changed. */
+  async start(rowIds: string[]): Promise<DesignRow[]> {
+    if (!rowIds.length) return [];
+    const rows = await this.prisma.generationArea.updateManyAndReturn({
+      where: { id: { in: rowIds }, status: { in: OPEN } },
+      data: { status: 'processing', startedAt: new Date(), attempts: { increment: 1 } },
+    });
+    if (rows.length) await this.refreshStatus(this.prisma, rows[0]!.generationId);
+    return rows.map(toDesignRow);
+  }
+
+  /** Records a rendered design; null when the row was already final (failed by the reconciler meanwhile). */
+  async complete(generationId: string, rowId: string, d: RenderedDesign): Promise<DesignRow | null> {
+    return this.prisma.$transaction(async (tx) => {
+      await lockGeneration(tx, generationId);
+      const rows = await tx.generationArea.updateManyAndReturn({
+        where: { id: rowId, status: { in: OPEN } },
+        data: {
+          status: 'completed',
+          error: null,
+          angle: d.angle,
+          originalKey: d.originalKey,
+          renderKey: d.renderKey,
+          planKey: d.planKey,
+          plan: { seed: d.seed, prompt: d.prompt, summary: d.design },
+          model: d.model,
+          preservationStrength: d.preservationStrength,
+          finishedAt: new Date(),
+        },
+      });
+      await this.refreshStatus(tx, generationId);
+      return rows[0] ? toDesignRow(rows[0]) : null;
+    });
+  }
+
+  /**
+   * Fails the rows that are not final yet and gives their units back to whoever paid, in one
+   * transaction. Answers the rows it failed (rows already final are left as they are).
+   */
+  async fail(generationId: string, rowIds: string[], message: string): Promise<DesignRow[]> {
+    if (!rowIds.length) return [];
+    return this.prisma.$transaction(async (tx) => {
+      const g = await lockGeneration(tx, generationId);
+      const rows = await tx.generationArea.updateManyAndReturn({
+        where: { id: { in: rowIds }, generationId, status: { in: OPEN } },
+        data: { status: 'failed', error: message, finishedAt: new Date() },
+      });
+      if (g?.chargedTo && g.chargedOn) await this.usage.refund(tx, g.chargedTo, g.chargedOn, rows.length);
+      await this.refreshStatus(tx, generationId);
+      return rows.map(toDesignRow);
+    });
+  }
+
+  /** Puts rows back to pending before their job is queued again (reconciliation). */
+  async requeue(rowIds: string[]): Promise<void> {
+    await this.prisma.generationArea.updateMany({ where: { id: { in: rowIds }, status: { in: OPEN } }, data: { status: 'pending' } });
+  }
+
+  /** Rows pending or processing, of every kind of generation; `idleSince` keeps only those untouched since then. */
+  async unfinished(idleSince?: Date): Promise<UnfinishedRow[]> {
+    const rows = await this.prisma.generationArea.findMany({
+      where: { status: { in: OPEN }, ...(idleSince ? { updatedAt: { lt: idleSince } } : {}) },
+      select: { id: true, generationId: true, area: true, attempts: true, generation: { select: { kind: true, address: true, styles: true } } },
+      orderBy: { createdAt: 'asc' },
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      generationId: r.generationId,
+      kind: KINDS.includes(r.generation.kind as GenerationKind) ? (r.generation.kind as GenerationKind) : 'multi',
+      address: r.generation.address,
+      styles: r.generation.styles,
+      area: areaIdSchema.catch('front_yard').parse(r.area),
+      attempts: r.attempts,
+    }));
+  }
+
+  /** A user's generations, newest first, each with its completed rows (My Designs). */
+  async listForUser(userId: string, page: { limit: number; cursor?: string }): Promise<{ generations: { generation: GenerationRecord; rows: DesignRow[] }[]; more: boolean }> {
+    const rows = await this.prisma.generation.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: page.limit + 1,
+      ...(page.cursor ? { cursor: { id: page.cursor }, skip: 1 } : {}),
+      include: { areas: { where: { status: 'completed' }, orderBy: { createdAt: 'asc' } } },
+    });
+    return { generations: rows.slice(0, page.limit).map((g) => ({ generation: toRecord(g), rows: g.areas.map(toDesignRow) })), more: rows.length > page.limit };
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.prisma.generation.delete({ where: { id } });
+  }
+
+  /** The generation's status follows its rows (generation/status.ts), so My Designs and progress agree. */
+  private async refreshStatus(tx: Tx, generationId: string): Promise<void> {
+    const rows = await tx.generationArea.findMany({ where: { generationId }, select: { status: true } });
+    await tx.generation.update({ where: { id: generationId }, data: { status: generationStatus(rows) } });
+  }
+}
+
+/** Serialises the writes of one generation's rows, so two jobs finishing together both see each other's row. */
+async function lockGeneration(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT "id" FROM "generations" WHERE "id" = ${id} FOR UPDATE`;
+  return tx.generation.findUnique({ where: { id }, select: { chargedTo: true, chargedOn: true } });
+}
+
+async function usedIn(tx: Tx, subject: string, day: Date): Promise<number> {
+  const row = await tx.usageDay.findUnique({ where: { subject_day: { subject, day } } });
+  return row?.count ?? 0;
+}
+

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { HeroSample, StyleId } from '@landscape/contract';
+import { STYLE_CATALOGUE, angleFor } from '@landscape/design';
+import type { Logger } from '../logger.ts';
+import type { Storage } from '../storage/storage.port.ts';
+import { storageKeys } from '../storage/keys.ts';
+import type { RenderPool } from '../render-pool/render-pool.port.ts';
+import type { AssetRepository } from '../repositories/asset.repository.ts';
+import type { StyleRecord, StyleRepository } from '../repositories/style.repository.ts';
+import type { ResolvedStyle, StyleCatalog } from '../generation/style-catalog.ts';
+
+// Pictures of styles that belong to no homeowner: the signed-out hero's before/after samples and the
+// preview cards of Style Management. Drawn offline in the render pool, planned like every design.
+
+const SAMPLE_ADDRESS = '214 Juniper Lane, Santa Rosa, CA';
+const HERO_TABS: { tab: HeroSample['tab']; style: StyleId; wishes: string }[] = [
+  { tab: 'front_yard', style: 'modern_minimalist', wishes: 'lighting, low maintenance' },
+  { tab: 'backyard', style: 'mediterranean', wishes: 'fire pit, patio seating, pergola' },
+  { tab: 'walkway', style: 'japanese_zen', wishes: 'stepping stones, stone lantern' },
+];
+const catalogueStyle = (id: StyleId): ResolvedStyle => ({ id, name: STYLE_CATALOGUE[id].name, description: STYLE_CATALOGUE[id].description, promptNotes: '', drawAs: id });
+
+export class StylePictures {
+  private hero: Promise<HeroSample[]> | null = null;
+  constructor(private readonly d: { styles: StyleRepository; catalog: StyleCatalog; assets: AssetRepository; storage: Storage; pool: RenderPool }) {}
+
+  /** The hero's three tabs (spec §2), drawn once and kept in storage. */
+  heroSamples(): Promise<HeroSample[]> {
+    this.hero ??= this.drawHero().catch((err) => {
+      this.hero = null;
+      throw err;
+    });
+    return this.hero;
+  }
+
+  private async drawHero(): Promise<HeroSample[]> {
+    const samples: HeroSample[] = [];
+    for (const t of HERO_TABS) {
+      const before = storageKeys.sample(`hero-${t.tab}-before`);
+      const after = storageKeys.sample(`hero-${t.tab}-${t.style}`);
+      if (!(await this.d.storage.exists(before)) || !(await this.d.storage.exists(after))) {
+        const brief = { area: t.tab, style: catalogueStyle(t.style), wishes: t.wishes, seed: 7, lot: SAMPLE_ADDRESS, imagery: 'address' as const };
+        const out = await this.d.pool.run('sample', { brief, size: 768, original: true });
+        await this.d.storage.put(before, out.original!, 'image/png');
+        await this.d.storage.put(after, out.image, 'image/png');
+      }
+      samples.push({ tab: t.tab, style: t.style, before, after, angle: angleFor(t.tab) });
+    }
+    return samples;
+  }
+
+  /** A preview drawn by the offline renderer: the style's front yard on a sample house, free and instant. Null when it has no drawing recipe. */
+  async drawPreview(row: StyleRecord, log: Logger): Promise<StyleRecord | null> {
+    const style = await this.d.catalog.resolve(row.id);
+    if (!style) return null;
+    const brief = { area: 'front_yard' as const, style, wishes: '', seed: 7, lot: 'Style preview, 12 Garden Row', imagery: 'address' as const };
+    const { image } = await this.d.pool.run('sample', { brief, size: 800, original: false });
+    const card = await sharp(image).resize(800, 600, { fit: 'cover', position: 'bottom' }).webp({ quality: 84 }).toBuffer();
+    return this.replacePreview(row, card, 800, 600, log);
+  }
+
+  /** Stores a new WebP preview under a fresh key (URLs stay immutable) and removes the one it replaces. */
+  async replacePreview(row: StyleRecord, data: Buffer, width: number, height: number, log: Logger): Promise<StyleRecord> {
+    const key = storageKeys.stylePreview(row.id, `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`);
+    await this.d.storage.put(key, data, 'image/webp');
+    await this.d.assets.record({ key, kind: 'style-preview', contentType: 'image/webp', bytes: data.length, width, height });
+    const updated = await this.d.styles.update(row.id, { previewKey: key });
+    if (row.previewKey) await this.removeFile(row.previewKey, log);
+    this.d.catalog.invalidate();
+    return updated;
+  }
+
+  /** Deletes an admin-made style and its preview. */
+  async deleteStyle(row: StyleRecord, log: Logger): Promise<void> {
+    await this.d.styles.delete(row.id);
+    if (row.previewKey) await this.removeFile(row.previewKey, log);
+    this.d.catalog.invalidate();
+  }
+
+  private async removeFile(key: string, log: Logger) {
+    await this.d.storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'old style preview not removed'));
+    await this.d.assets.remove(key);
+  }
+}
