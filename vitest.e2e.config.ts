@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     // One Auth Emulator shared by every suite (startServer points each server at it).
     globalSetup: ['e2e/lib/global-setup.ts'],
+    // A test fails on any Content-Security-Policy violation its pages report.
+    setupFiles: ['e2e/lib/csp-guard.ts'],
     // Room for the emulator's own shutdown (it falls back to SIGKILL after 15 s).
     teardownTimeout: 30_000,
     environment: 'node',

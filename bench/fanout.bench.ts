@@ -33,7 +33,7 @@ const instant: ImageModel = {
 const dataDir = mkdtempSync(join(tmpdir(), 'landscape-bench-'));
 const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, GENERATION_CONCURRENCY: '9', DAILY_LIMIT: '1000000' };
 if (process.env.BENCH_DATABASE_URL && process.env.BENCH_REDIS_URL) {
-  Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, REDIS_URL: process.env.BENCH_REDIS_URL, API_RUNS_JOBS: 'true', QUEUE_PREFIX: `bench${Date.now()}` });
+  Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, REDIS_URL: process.env.BENCH_REDIS_URL, AUTH: 'none', API_RUNS_JOBS: 'true', QUEUE_PREFIX: `bench${Date.now()}` });
 }
 let gemini: { url: string; process: ChildProcess; stats: () => Promise<{ requests: number; maxInFlight: number }> } | null = null;
 if (PROVIDER === 'gemini-fake') {

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, idToken, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+import { injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
 
 // My Designs (/gallery): a signed-in user's generations from every device merged with this device's
 // gallery; open with before/after, favourite, download, share and delete — against the real server,
@@ -49,11 +48,9 @@ async function shot(page: Page, name: string, fullPage = false) {
   await screenshot(page, name, fullPage, { atRest: true });
 }
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** WCAG A/AA problems inside `selector`. */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   return page.evaluate(async (sel) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });

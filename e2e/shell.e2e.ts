@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES, LIMITS, STORAGE_KEYS, type Language } from '../packages/contract/src/index.ts';
-import { ROOT, launchBrowser, newPage, removeDataDir, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+import { ROOT, injectAxe, launchBrowser, newPage, removeDataDir, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
 
 // The app shell of spec §2: routes and access guard, layout, languages, the startup health gate and
 // the feedback modal, against the real server in embedded mode.
 
 const LOCALES = join(ROOT, 'apps/web/src/locales');
-const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
 
 let browser: Browser;
 let server: AppServer;
@@ -345,7 +344,7 @@ describe('app shell', () => {
     const { page } = await open('/');
     const found: Record<string, string[]> = {};
     const check = async (label: string) => {
-      await page.addScriptTag({ path: AXE });
+      await injectAxe(page);
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
         const res = await axe.run(document, { resultTypes: ['violations'] });
@@ -377,7 +376,11 @@ describe('app shell', () => {
         await shot(page, `shell-${w}-${lang}-about-top`);
         if (viewport === 'desktop') await shot(page, `shell-${w}-${lang}-about`, true);
         await page.locator('.site-header').screenshot({ path: join(ROOT, 'e2e/artifacts', `shell-${w}-${lang}-header.png`), animations: 'disabled' });
-        await page.locator('footer').screenshot({ path: join(ROOT, 'e2e/artifacts', `shell-${w}-${lang}-footer.png`), animations: 'disabled', style: '.site-header, .feedback-fab { visibility: hidden; }' });
+        // hidden through the DOM: a screenshot `style` is an inline stylesheet, which the studio's CSP refuses
+        const floating = (visibility: string) => page.evaluate((v) => document.querySelectorAll<HTMLElement>('.site-header, .feedback-fab').forEach((e) => (e.style.visibility = v)), visibility);
+        await floating('hidden');
+        await page.locator('footer').screenshot({ path: join(ROOT, 'e2e/artifacts', `shell-${w}-${lang}-footer.png`), animations: 'disabled' });
+        await floating('');
         await page.evaluate(() => window.scrollTo(0, 0));
         if (viewport === 'phone') {
           await page.locator('.menu-toggle').click();

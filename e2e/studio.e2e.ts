@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS, STORAGE_KEYS } from '../packages/contract/src/index.ts';
-import { createRequire } from 'node:module';
-import { launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
 // The studio journeys of spec §2, §4, §5 against the real server in embedded mode with the fake
 // image model: `fast` renders quickly but fails every walkway and the tropical back yard, `slow`
@@ -49,11 +48,9 @@ const area = (page: Page, name: RegExp) => page.getByRole('checkbox', { name });
 const style = (page: Page, name: string) => page.locator(`[data-style="${name}"] input[type=checkbox]`);
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate designs' });
 const toastWith = (page: Page, text: string) => page.locator('.toast', { hasText: text });
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** WCAG A/AA problems inside the studio (the shell around it is tested by its own journeys). */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const res = await axe.run({ include: [['.studio']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,10 +129,43 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+const cspViolations: string[] = [];
+
+/**
+ * Records every Content-Security-Policy violation of the context's pages: Chromium's own console error
+ * ("Refused to load ... Content Security Policy") and the page's securitypolicyviolation event.
+ * e2e/lib/csp-guard.ts fails the test that caused one.
+ */
+export async function watchCsp(context: BrowserContext) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
+  });
+  const watch = (page: Page) =>
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/** The violations recorded since the last call. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/** Every journey's pages: a fresh profile whose CSP violations are recorded. */
 export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+  await watchCsp(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+const AXE_SOURCE = join(ROOT, 'node_modules/axe-core/axe.min.js');
+
+/** Loads axe-core into the page through the DevTools protocol: the page's CSP refuses an inline <script>, as it should. */
+export async function injectAxe(page: Page) {
+  await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
 }
 
 /** Saves e2e/artifacts/<name>.png; `atRest` finishes CSS animations first (dialogs caught mid-entrance). */

@@ -46,10 +46,15 @@ type Service = {
   depends_on?: Record<string, { condition: string }>;
   deploy?: { replicas?: number };
   volumes?: string[];
+  networks?: Record<string, { ipv4_address?: string } | null>;
 };
 
 describe('docker-compose.yml', () => {
-  const raw = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+  const raw = parse(read('docker-compose.yml'), { merge: true }) as {
+    services: Record<string, Service>;
+    volumes: Record<string, unknown>;
+    networks?: { default?: { ipam?: { config?: { subnet: string; ip_range?: string }[] } } };
+  };
   const compose = interpolate(raw, { ...envExample(), FIREBASE_PROJECT_ID: 'landscape-prod' }) as typeof raw;
   const s = compose.services;
 
@@ -94,6 +99,25 @@ describe('docker-compose.yml', () => {
       expect(config.S3_ACCESS_KEY_ID).toBe(s.minio!.environment!.MINIO_ROOT_USER);
     }
     expect(s.worker!.command).toEqual(['node', '--import', 'tsx', 'apps/worker/src/main.ts']);
+  });
+
+  it('lets only the load balancer say who the client is, and the balancer overwrites what the client sent', () => {
+    // nginx replaces X-Forwarded-For with the peer it sees; appending ($proxy_add_x_forwarded_for) keeps the client's own entries
+    expect(read('deploy/nginx.conf')).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(read('deploy/nginx.conf')).not.toMatch(/proxy_add_x_forwarded_for/);
+    const lbAddress = s.lb!.networks?.default?.ipv4_address;
+    expect(lbAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const name of ['api', 'worker']) expect(loadConfig(s[name]!.environment!).TRUST_PROXY, name).toEqual([lbAddress]);
+    // a fixed address on the stack's network, outside the range handed out to the other containers
+    const net = compose.networks?.default?.ipam?.config?.[0];
+    const inRange = (ip: string, cidr: string) => {
+      const [base, bits] = cidr.split('/');
+      const n = (a: string) => a.split('.').reduce((acc, p) => acc * 256 + Number(p), 0);
+      const size = 2 ** (32 - Number(bits));
+      return Math.floor(n(ip) / size) === Math.floor(n(base!) / size);
+    };
+    expect(inRange(lbAddress!, net!.subnet)).toBe(true);
+    expect(inRange(lbAddress!, net!.ip_range!)).toBe(false);
   });
 
   it('refuses to start without a Firebase project (never the emulator in production)', () => {

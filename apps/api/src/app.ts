@@ -1,11 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Runtime } from '@landscape/core';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerViewer } from './plugins/viewer.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { stylesRoutes } from './routes/styles/styles.routes.ts';
@@ -51,24 +52,13 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await registerSecurityHeaders(app, runtime.config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fields: 40, fieldSize: 16 * 1024, files: 1, fileSize: 15 * 1024 * 1024, parts: 45 } });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      success: false,
-      error: 'Too many requests',
-      detail: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerRateLimit(app);
 
   registerErrorHandling(app);
   registerViewer(app);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
 
   // metrics first: its onResponse hook must see every route
   await app.register(fp(metricsRoutes));

@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config, { service: 'api' });
+  for (const warning of config.warnings) log.warn({ warning }, 'configuration warning');
   const runtime = await createRuntime(config, { role: 'api', log });
   const app = await buildApp(runtime);
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import { FirebaseAuth, startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
-import { disableUser, forgedToken, signUp, unsignedToken, type TestUser } from './fixtures/auth-emulator.ts';
+import { RecordingAuth, disableUser, forgedToken, signUp, unsignedToken, type TestUser } from './fixtures/auth-emulator.ts';
 
 const PROJECT = 'demo-landscape-test';
 const ADDRESS = '742 Evergreen Terrace, Springfield, OR';
@@ -11,19 +11,27 @@ const ADDRESS = '742 Evergreen Terrace, Springfield, OR';
 describe.each(MODES)('accounts (%s mode)', (mode) => {
   let em: AuthEmulator;
   let t: TestApp;
+  let auth: RecordingAuth;
   let alice: TestUser;
   let bob: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
     em = await startAuthEmulator({ projectId: PROJECT });
-    t = await startTestApp(mode, {
-      AUTH: 'emulator',
-      FIREBASE_PROJECT_ID: PROJECT,
-      FIREBASE_AUTH_EMULATOR_HOST: em.host,
-      ADMIN_EMAILS: 'admin@example.com,unverified-admin@example.com',
-      DAILY_LIMIT: '3',
-    });
+    // The emulator checks every token for revocation whatever it is asked, so the app's own Auth port is
+    // watched to see which routes ask.
+    auth = new RecordingAuth(new FirebaseAuth({ projectId: PROJECT, emulatorHost: em.host }));
+    t = await startTestApp(
+      mode,
+      {
+        AUTH: 'emulator',
+        FIREBASE_PROJECT_ID: PROJECT,
+        FIREBASE_AUTH_EMULATOR_HOST: em.host,
+        ADMIN_EMAILS: 'admin@example.com,unverified-admin@example.com',
+        DAILY_LIMIT: '3',
+      },
+      { auth },
+    );
     [alice, bob, admin] = await Promise.all([
       signUp(em, 'alice@example.com', { name: 'Alice Gardner' }),
       signUp(em, 'bob@example.com'),
@@ -150,7 +158,20 @@ describe.each(MODES)('accounts (%s mode)', (mode) => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { analytics: 'yes' }, headers: { authorization: `Bearer ${bob.idToken}` } })).statusCode).toBe(400);
   });
 
-  it('checks revocation on sensitive routes: a disabled account is refused', async () => {
+  it('checks revocation on sensitive routes, and only there', async () => {
+    const asks = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
+      auth.checks.length = 0;
+      await t.app.inject({ method, url, headers: { authorization: `Bearer ${bob.idToken}` }, ...(payload ? { payload } : {}) });
+      return [...auth.checks];
+    };
+    // account changes, deletions, and the session cookie that outlives the token
+    expect(await asks('PUT', '/api/me/consent', { emailMarketing: false, analytics: true })).toEqual([true]);
+    expect(await asks('DELETE', '/api/generations/00000000-0000-4000-8000-000000000000')).toEqual([true]);
+    expect(await asks('POST', '/api/session')).toEqual([true]);
+    // everyday reads keep to the token's signature and expiry
+    for (const url of ['/api/me', '/api/usage', '/api/styles', '/api/me/generations']) expect(await asks('GET', url), url).toEqual([false]);
+
+    // and what the check is for: a disabled account is refused there
     const carol = await signUp(em, 'carol@example.com');
     await disableUser(em, carol.uid);
     const res = await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: true, analytics: true }, headers: { authorization: `Bearer ${carol.idToken}` } });
@@ -171,7 +192,12 @@ describe.each(MODES)('accounts (%s mode)', (mode) => {
     expect(asUser.statusCode).toBe(403);
     const asAdmin = await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: await cookieOf(admin.idToken) } });
     expect(asAdmin.statusCode).toBe(200);
-    if (mode === 'cluster') expect(asAdmin.headers['content-type']).toMatch(/text\/html/);
+    if (mode === 'cluster') {
+      expect(asAdmin.headers['content-type']).toMatch(/text\/html/);
+      // the prebuilt dashboard page gets the inline styles it needs, and stays unframable
+      expect(asAdmin.headers['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/fonts\.googleapis\.com;/);
+      expect(asAdmin.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    }
     else expect(asAdmin.json()).toMatchObject({ mode: 'embedded' });
     expect((await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: '__session=forged' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/session' })).statusCode).toBe(401);

@@ -118,7 +118,8 @@ describe.runIf(MODES.includes('embedded'))('embedded server killed mid-render', 
       // the renders went on where they stopped, so both are delivered
       expect(g.status).toBe('completed');
       expect(g.images).toHaveLength(1);
-      expect((await fetch(`${server.url}/static/${g.images[0]!.image}`)).status).toBe(200);
+      // the user's own image, so asked for as that user
+      expect((await fetch(`${server.url}/static/${g.images[0]!.image}`, { headers: auth() })).status).toBe(200);
     }
     expect(list.map((g) => g.address).sort()).toEqual(['4 Crash Court, Salem, OR', 'Uploaded photo']);
   }, 150_000);

@@ -127,7 +127,9 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     const [original, render] = body.images as string[];
     expect(original).toMatch(/^generations\/[0-9a-f-]{36}\/front_yard\/original\.jpg$/);
 
-    const orig = await t.app.inject({ method: 'GET', url: `/static/${original}` });
+    // the owner's images open for the owner (for anyone else they do not exist: security.test.ts)
+    const asOwner = { authorization: `Bearer ${owner.idToken}` };
+    const orig = await t.app.inject({ method: 'GET', url: `/static/${original}`, headers: asOwner });
     expect(orig.statusCode).toBe(200);
     const meta = await sharp(orig.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();
@@ -137,7 +139,7 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect([meta.width, meta.height]).toEqual([640, 640 * (meta.height! / meta.width!)]);
     expect(meta.width).toBeGreaterThanOrEqual(meta.height!);
 
-    const out = await t.app.inject({ method: 'GET', url: `/static/${render}` });
+    const out = await t.app.inject({ method: 'GET', url: `/static/${render}`, headers: asOwner });
     expect(out.statusCode).toBe(200);
     const outMeta = await sharp(out.rawPayload).metadata();
     expect(outMeta.width! / outMeta.height!).toBeCloseTo(meta.width! / meta.height!, 1);
@@ -208,7 +210,7 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
       expect(call.prompt).toContain('Style notes: salt-tolerant plants only');
       expect(call.prompt).toContain('Change only the ground surfaces and plantings');
       // the model got the cleaned photo (the stored original), not the upload's bytes
-      const original = await g.app.inject({ method: 'GET', url: `/static/${res.json().images[0]}` });
+      const original = await g.app.inject({ method: 'GET', url: `/static/${res.json().images[0]}`, headers: auth });
       expect(call.images).toEqual([{ mimeType: 'image/jpeg', bytes: original.rawPayload.length }]);
     } finally {
       await g.close();

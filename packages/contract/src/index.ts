@@ -1,2 +1,4 @@
+import './jitless.ts';
 export * from './constants.ts';
 export * from './schemas.ts';
+export * from './text.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA_IDS, LIMITS, STYLE_IDS } from './constants.ts';
+import { safeText } from './text.ts';
 
 // ---- shared pieces -------------------------------------------------------
 
@@ -9,6 +10,10 @@ export const STYLE_SLUG = /^[a-z][a-z0-9_]{1,47}$/;
 export const areaIdSchema = z.enum(AREA_IDS);
 export const jobStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** A record id from a path, query or body. Ids never hold control characters (PostgreSQL refuses NUL). */
+export const recordIdSchema = safeText().min(1).max(64);
+export const idParamsSchema = z.object({ id: recordIdSchema });
 
 /** Every 4xx/5xx answer carries a readable `detail`. */
 export const errorResponseSchema = z.object({
@@ -148,7 +153,7 @@ const formBool = z
     ctx.addIssue({ code: 'custom', message: `expected true or false, got '${v}'` });
     return z.NEVER;
   });
-const formPrompt = z.string().max(LIMITS.promptMax, `must be at most ${LIMITS.promptMax} characters`).optional().default('');
+const formPrompt = safeText().max(LIMITS.promptMax, `must be at most ${LIMITS.promptMax} characters`).optional().default('');
 
 /** Splits `style` given repeated and/or comma-separated into a clean, de-duplicated list. */
 export function splitStyles(value: unknown): string[] {
@@ -176,8 +181,7 @@ export const stylesFieldSchema = z
 
 export const completeLandscapeRequestSchema = z
   .object({
-    address: z
-      .string({ error: 'Please enter an address' })
+    address: safeText({ error: 'Please enter an address' })
       .trim()
       .min(1, 'Address cannot be empty')
       .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`),
@@ -245,20 +249,19 @@ export type SiteCheckResponse = z.infer<typeof siteCheckResponseSchema>;
 // ---- POST /api/generate (JSON) --------------------------------------------
 
 export const generateRequestSchema = z.object({
-  address: z
-    .string({ error: 'Please enter an address' })
+  address: safeText({ error: 'Please enter an address' })
     .trim()
     .min(1, 'Address cannot be empty')
     .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`),
   style: z.string().regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` }),
   area: areaIdSchema.optional().default('front_yard'),
-  custom_prompt: z.string().max(LIMITS.promptMax).optional().default(''),
+  custom_prompt: safeText().max(LIMITS.promptMax).optional().default(''),
   width: z.number().int().min(256).max(2048).optional().default(768),
   height: z.number().int().min(256).max(2048).optional().default(768),
   steps: z.number().int().min(1).max(150).optional().default(20),
   cfg_scale: z.number().min(0).max(30).optional().default(7),
   seed: z.number().int().optional().default(-1),
-  model: z.string().max(64).optional(),
+  model: safeText().max(64).optional(),
   /** Spec §3 analysis_mode: also answer an analysis of the property as it is (either spelling). */
   analysis: z.boolean().optional(),
   mode: z.enum(['render', 'analysis']).optional(),
@@ -283,8 +286,7 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 // ---- feedback -------------------------------------------------------------
 
 export const feedbackSubmitSchema = z.object({
-  message: z
-    .string()
+  message: safeText()
     .trim()
     .min(LIMITS.feedbackMin, `Feedback must be at least ${LIMITS.feedbackMin} characters`)
     .max(LIMITS.feedbackMax, `Feedback must be at most ${LIMITS.feedbackMax} characters`),
@@ -395,7 +397,14 @@ export const myGenerationsResponseSchema = z.object({ generations: z.array(saved
 
 // ---- feedback admin -------------------------------------------------------
 
-export const feedbackApproveSchema = z.object({ feedbackId: z.string().min(1).max(64) });
+export const feedbackApproveSchema = z.object({ feedbackId: recordIdSchema });
+/** GET /api/admin/feedback: `q` is matched against the messages. */
+export const feedbackListQuerySchema = z.object({
+  status: z.enum(['all', 'pending', 'approved']).default('all'),
+  q: safeText().max(200, 'Search must be at most 200 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: recordIdSchema.optional(),
+});
 export const feedbackItemSchema = z.object({
   id: z.string(),
   message: z.string(),
@@ -426,9 +435,9 @@ export const adminStylesResponseSchema = z.object({
   base_styles: z.array(z.object({ id: styleIdSchema, name: z.string(), description: z.string() })),
 });
 export type AdminStylesResponse = z.infer<typeof adminStylesResponseSchema>;
-const styleName = z.string().trim().min(2, 'Name must be at least 2 characters').max(60, 'Name must be at most 60 characters');
-const styleDescription = z.string().trim().min(10, 'Description must be at least 10 characters').max(400, 'Description must be at most 400 characters');
-const promptNotes = z.string().trim().max(600, 'Prompt notes must be at most 600 characters');
+const styleName = safeText().trim().min(2, 'Name must be at least 2 characters').max(60, 'Name must be at most 60 characters');
+const styleDescription = safeText().trim().min(10, 'Description must be at least 10 characters').max(400, 'Description must be at most 400 characters');
+const promptNotes = safeText().trim().max(600, 'Prompt notes must be at most 600 characters');
 export const styleCreateSchema = z.object({
   name: styleName,
   description: styleDescription,
@@ -441,7 +450,7 @@ export const styleUpdateSchema = z
   .object({ name: styleName, description: styleDescription, prompt_notes: promptNotes, base_style: styleIdSchema, enabled: z.boolean() })
   .partial();
 export type StyleUpdateInput = z.input<typeof styleUpdateSchema>;
-export const reorderSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) });
+export const reorderSchema = z.object({ ids: z.array(recordIdSchema).min(1).max(500) });
 export const adminStyleResponseSchema = z.object({ style: adminStyleSchema });
 
 // ---- suggested prompts ("requirements") per area ---------------------------
@@ -458,8 +467,7 @@ export type RequirementsResponse = z.infer<typeof requirementsResponseSchema>;
 export const requirementSchema = z.object({ id: z.string(), area: requirementAreaSchema, text: z.string(), enabled: z.boolean(), sort_order: z.number().int() });
 export type Requirement = z.infer<typeof requirementSchema>;
 export const adminRequirementsResponseSchema = z.object({ requirements: z.array(requirementSchema) });
-const requirementText = z
-  .string()
+const requirementText = safeText()
   .trim()
   .min(2, 'Text must be at least 2 characters')
   .max(80, 'Text must be at most 80 characters')
@@ -467,7 +475,7 @@ const requirementText = z
   .refine((v) => !v.includes(','), 'Text cannot contain a comma');
 export const requirementCreateSchema = z.object({ area: requirementAreaSchema, text: requirementText, enabled: z.boolean().optional().default(true) });
 export const requirementUpdateSchema = z.object({ text: requirementText, enabled: z.boolean() }).partial();
-export const requirementReorderSchema = z.object({ area: requirementAreaSchema, ids: z.array(z.string().min(1).max(64)).min(1).max(200) });
+export const requirementReorderSchema = z.object({ area: requirementAreaSchema, ids: z.array(recordIdSchema).min(1).max(200) });
 export const requirementResponseSchema = z.object({ requirement: requirementSchema });
 
 // ---- pro design: photo uploads (POST /api/smart/transform, /api/transform) --
@@ -505,8 +513,7 @@ export type PanoramaSettings = z.infer<typeof panoramaSettingsSchema>;
 export const panoramaRequestSchema = z.object({
   /** Optional: redesign every view in this style before stitching (counts as one design of the daily limit). */
   style: z.string().regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` }).optional(),
-  address: z
-    .string({ error: 'Please enter an address' })
+  address: safeText({ error: 'Please enter an address' })
     .trim()
     .min(1, 'Address cannot be empty')
     .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -13,13 +14,45 @@ const csv = z
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(v: string): boolean {
+  if (PROXY_RANGES.includes(v)) return true;
+  const [ip, bits, extra] = v.split('/');
+  if (extra !== undefined || !ip || !isIP(ip)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): their addresses. `true` is refused (the
+ * left-most hop is whatever the client wrote), and so is a hop count: it cannot tell the proxy from a
+ * client that connects directly (Fastify 5 ignores one for that reason).
+ */
+const trustProxy = z.string().transform((raw, ctx): string[] | false => {
+  const v = raw.trim();
+  if (v === '' || v === 'false') return false;
+  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  const bad = list.filter((p) => !isProxyAddress(p));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `give the addresses of the proxies in front of the API (IP, CIDR, or loopback / linklocal / uniquelocal), not '${bad.join(', ')}': anything else lets a client choose its own IP through X-Forwarded-For`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where the API listens: 0.0.0.0, except in Auth Emulator mode (127.0.0.1: the emulator accepts unsigned tokens). */
+  HOST: opt(z.string()),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: opt(bool),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.optional()),
   /** PostgreSQL connection string; unset = embedded PGlite in DATA_DIR/db. */
   DATABASE_URL: opt(z.string().url()),
   /** Redis connection string; unset = in-process queue and progress store. */
@@ -45,7 +78,10 @@ const envSchema = z.object({
   /** Provider calls in flight at once per process, and per minute across the cluster (0 = no limit). */
   PROVIDER_CONCURRENCY: z.coerce.number().int().min(1).default(12),
   PROVIDER_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(0),
-  /** auth: emulator (embedded default, never in production) | firebase (a real project) | none (no sign-in). */
+  /**
+   * auth: emulator (the embedded mode's default; never in production, and in cluster mode only when named)
+   * | firebase (a real project) | none (no sign-in).
+   */
   AUTH: z.enum(['emulator', 'firebase', 'none']).optional(),
   FIREBASE_PROJECT_ID: z.string().default('demo-landscape-studio'),
   /** Web config of the Firebase project, handed to the studio by GET /api/config. */
@@ -71,8 +107,9 @@ const envSchema = z.object({
   S3_SIGNED_URLS: opt(bool),
   /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: opt(z.string().min(16)),
-  /** Where a worker serves its own /metrics (0 = off). */
+  /** Where a worker serves its own /metrics (0 = off); loopback unless opened to a scraper on another host. */
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  WORKER_METRICS_HOST: z.string().default('127.0.0.1'),
   /** BullMQ: how long a worker's lock on a job lasts without renewal, and how often stalled jobs are looked for. */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
@@ -103,12 +140,15 @@ export type Env = z.infer<typeof envSchema>;
 /** Every key the configuration knows (docker-compose.yml and .env.example are checked against it). */
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
 
-export interface Config extends Omit<Env, 'AUTH' | 'RENDER_THREADS'> {
+export interface Config extends Omit<Env, 'AUTH' | 'HOST' | 'RENDER_THREADS'> {
   AUTH: 'emulator' | 'firebase' | 'none';
+  HOST: string;
   RENDER_THREADS: number;
   dataDir: string;
   mode: 'embedded' | 'cluster';
   isProduction: boolean;
+  /** Settings that work but that an operator should hear about at start-up. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {
@@ -129,6 +169,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.ANALYSIS === 'gemini' && !c.GEMINI_API_KEY) problems.push('GEMINI_API_KEY: required when ANALYSIS=gemini');
   if (c.IMAGERY === 'google' && !c.GOOGLE_MAPS_API_KEY) problems.push('GOOGLE_MAPS_API_KEY: required when IMAGERY=google');
   if (c.STORAGE === 's3' && !c.S3_ENDPOINT) problems.push('S3_ENDPOINT: required when STORAGE=s3');
+  const cluster = !!(c.DATABASE_URL || c.REDIS_URL);
+  // The emulator accepts unsigned tokens (anyone can be anyone, admins included): it is the embedded
+  // mode's default only. A cluster is a shared deployment and must say how people sign in.
+  if (!c.AUTH && cluster && c.NODE_ENV !== 'production') {
+    problems.push('AUTH: required when DATABASE_URL or REDIS_URL is set; set AUTH=firebase (a real project) or AUTH=none (the Auth Emulator accepts unsigned tokens and is the embedded mode\'s default only)');
+  }
   const auth = c.AUTH ?? (c.NODE_ENV === 'production' ? 'firebase' : 'emulator');
   if (auth === 'emulator' && c.NODE_ENV === 'production') {
     problems.push('AUTH: the Firebase Auth Emulator is never used in production; set AUTH=firebase with a real project');
@@ -137,13 +183,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('FIREBASE_PROJECT_ID: a real Firebase project id is required when AUTH=firebase');
   }
   if (problems.length) throw new ConfigError(problems);
+  const warnings: string[] = [];
+  if (auth === 'emulator' && c.HOST && !isLoopback(c.HOST)) {
+    warnings.push(`HOST=${c.HOST} opens the server to the network while sign-in runs on the Auth Emulator, which accepts unsigned tokens: anyone who reaches it can act as any account, admins included. Use AUTH=firebase for a shared server.`);
+  }
   return {
     ...c,
     AUTH: auth,
+    HOST: c.HOST ?? (auth === 'emulator' ? '127.0.0.1' : '0.0.0.0'),
     RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
     dataDir: resolve(c.DATA_DIR),
-    mode: c.DATABASE_URL || c.REDIS_URL ? 'cluster' : 'embedded',
+    mode: cluster ? 'cluster' : 'embedded',
     isProduction: c.NODE_ENV === 'production',
+    warnings,
   };
 }
 

@@ -34,6 +34,7 @@ import { Reconciler, type ReconcileResult } from './generation/reconciler.ts';
 import type { Auth } from './auth/auth.port.ts';
 import { FirebaseAuth, NoAuth } from './auth/firebase.auth.ts';
 import { UserService } from './users/user.service.ts';
+import { AssetOwners } from './assets/asset-access.ts';
 
 export interface Runtime {
   config: Config;
@@ -65,6 +66,8 @@ export interface Runtime {
   reconciler: Reconciler;
   auth: Auth;
   users: UserService;
+  /** Whose stored image a key is (the /static route asks before serving one). */
+  assetOwners: AssetOwners;
   close(): Promise<void>;
 }
 
@@ -76,6 +79,8 @@ export interface RuntimeOptions {
   imageModel?: ImageModel;
   imagery?: Imagery;
   analysis?: Analysis;
+  /** Replaces the configured identity verifier (tests: a spy, or firebase-admin with its own HTTP agent). */
+  auth?: Auth;
 }
 
 /** The image model IMAGE_MODEL names, from the factory registry in providers/registry.ts. */
@@ -199,10 +204,12 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const pictures = new StylePictures({ styles: repos.styles, catalog: styles, assets: repos.assets, storage, pool });
 
   const auth: Auth =
-    config.AUTH === 'none'
+    opts.auth ??
+    (config.AUTH === 'none'
       ? new NoAuth()
-      : new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.AUTH === 'emulator' ? config.FIREBASE_AUTH_EMULATOR_HOST : undefined });
+      : new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.AUTH === 'emulator' ? config.FIREBASE_AUTH_EMULATOR_HOST : undefined }));
   const users = new UserService(repos, config);
+  const assetOwners = new AssetOwners(repos.generations);
   const reconciler = new Reconciler({
     generations: repos.generations,
     queue,
@@ -249,6 +256,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     reconciler,
     auth,
     users,
+    assetOwners,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
       await queue.close();

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DuplicateRequirementError, NotFoundError, QuotaExceededError, UploadError } from '@landscape/core';
+import { AuthError, AuthUnavailableError, DuplicateRequirementError, NotFoundError, QuotaExceededError, UploadError } from '@landscape/core';
 
 /** A 4xx raised on purpose, with the `detail` users read. */
 export class HttpError extends Error {
@@ -14,6 +14,22 @@ export class HttpError extends Error {
     super(detail);
     this.name = 'HttpError';
   }
+}
+
+/** How long a client should wait before asking again while the identity provider cannot be reached. */
+const PROVIDER_RETRY_SECONDS = 30;
+
+/**
+ * What a failed verification means for the caller: a bad token or cookie is a 401; an identity provider
+ * that cannot be asked is a 503 to retry (and an error for the operators), never "sign in again".
+ */
+export function authHttpError(err: unknown, request: FastifyRequest): HttpError | null {
+  if (err instanceof AuthUnavailableError) {
+    request.log.error({ err: err.cause ?? err }, 'identity provider unreachable: sign-in cannot be verified');
+    return new HttpError(503, 'Sign-in is temporarily unavailable. Please try again in a moment.', { 'Retry-After': String(PROVIDER_RETRY_SECONDS) });
+  }
+  if (err instanceof AuthError) return new HttpError(401, err.message, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+  return null;
 }
 
 type Issue = { path?: PropertyKey[]; message: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
@@ -40,6 +56,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).headers(err.headers).send({ success: false, error: err.error, detail: err.detail });
     }
+    const authError = authHttpError(err, request);
+    if (authError) return reply.status(authError.statusCode).headers(authError.headers).send({ success: false, error: authError.detail, detail: authError.detail });
     if (err instanceof NotFoundError) {
       return reply.status(404).send({ success: false, error: err.message, detail: err.message });
     }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthError } from '@landscape/core';
 import { HttpError } from './errors.ts';
 
 /** Who is calling. Visitors have no user id; a verified bearer ID token makes a signed-in user. */
@@ -18,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Verify the token against revocation too (account changes, deletions). */
     sensitive?: boolean;
+    /** The route reads `Authorization` itself (a bearer that is not an ID token, e.g. METRICS_TOKEN). */
+    ownAuthorization?: boolean;
   }
 }
 
@@ -25,24 +26,20 @@ const VISITOR: Viewer = { userId: null, uid: null, email: null, name: null, role
 
 /**
  * Every request that carries a bearer token has it verified (firebase-admin) and its user row upserted;
- * a bad token is a 401, never a silent downgrade to visitor.
+ * a bad token is a 401 (AuthError), never a silent downgrade to visitor; an identity provider that
+ * cannot be asked is a 503 (AuthUnavailableError). plugins/errors.ts turns both into answers.
  */
 export function registerViewer(app: FastifyInstance) {
   app.decorateRequest('viewer', null as unknown as Viewer);
   app.addHook('onRequest', async (request) => {
     request.viewer = VISITOR;
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header || request.routeOptions.config?.ownAuthorization === true) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, 'Malformed Authorization header', { 'WWW-Authenticate': 'Bearer' });
-    try {
-      const identity = await app.runtime.auth.verify(match[1]!, { checkRevoked: request.routeOptions.config?.sensitive === true });
-      const user = await app.runtime.users.upsert(identity);
-      request.viewer = { userId: user.id, uid: user.uid, email: user.email, name: user.name, role: user.role };
-    } catch (err) {
-      if (err instanceof AuthError) throw new HttpError(401, err.message, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
-      throw err;
-    }
+    const identity = await app.runtime.auth.verify(match[1]!, { checkRevoked: request.routeOptions.config?.sensitive === true });
+    const user = await app.runtime.users.upsert(identity);
+    request.viewer = { userId: user.id, uid: user.uid, email: user.email, name: user.name, role: user.role };
   });
 }
 

@@ -1,13 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:http';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth as AdminAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { Auth, VerifiedIdentity } from './auth.port.ts';
-import { AuthError } from './auth.port.ts';
+import { AuthError, AuthUnavailableError } from './auth.port.ts';
 
 export interface FirebaseAuthOptions {
   projectId: string;
   /** host:port of the Auth Emulator; unset for a real project. */
   emulatorHost?: string;
+  /** The agent firebase-admin makes its calls through (signing keys, account lookups): an outbound proxy, or a test's. */
+  httpAgent?: Agent;
+}
+
+/**
+ * firebase-admin reports a failed key download as a token error (`auth/argument-error` carrying the
+ * network error's text) and a failed account lookup as `app/network-*`: both mean "could not ask", not
+ * "bad token".
+ */
+export function isProviderUnreachable(err: unknown): boolean {
+  const { code, message } = err as { code?: string; message?: string };
+  if (code === 'app/network-error' || code === 'app/network-timeout' || code === 'auth/internal-error') return true;
+  return /^(Error fetching public keys|Error while making request)/.test(message ?? '');
+}
+
+function identityOf(d: DecodedIdToken): VerifiedIdentity {
+  return { uid: d.uid, email: d.email ?? null, emailVerified: d.email_verified === true, name: typeof d.name === 'string' ? d.name : null };
+}
+
+function refusal(err: unknown, invalid: string): Error {
+  if (isProviderUnreachable(err)) return new AuthUnavailableError('The identity provider could not be reached', err);
+  const code = (err as { code?: string }).code ?? 'auth/invalid-token';
+  return new AuthError(code === 'auth/id-token-expired' || code === 'auth/session-cookie-expired' ? 'Your session has expired. Please sign in again.' : invalid, code);
 }
 
 /**
@@ -27,22 +51,15 @@ export class FirebaseAuth implements Auth {
     if (opts.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = opts.emulatorHost;
     else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     /* eslint-enable no-restricted-properties */
-    this.app = initializeApp({ projectId: opts.projectId }, `landscape-${randomUUID()}`);
+    this.app = initializeApp({ projectId: opts.projectId, ...(opts.httpAgent ? { httpAgent: opts.httpAgent } : {}) }, `landscape-${randomUUID()}`);
     this.auth = getAuth(this.app);
   }
 
   async verify(token: string, opts: { checkRevoked: boolean }): Promise<VerifiedIdentity> {
     try {
-      const decoded = await this.auth.verifyIdToken(token, opts.checkRevoked);
-      return {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        emailVerified: decoded.email_verified === true,
-        name: typeof decoded.name === 'string' ? decoded.name : null,
-      };
+      return identityOf(await this.auth.verifyIdToken(token, opts.checkRevoked));
     } catch (err) {
-      const code = (err as { code?: string }).code ?? 'auth/invalid-token';
-      throw new AuthError(code === 'auth/id-token-expired' ? 'Your session has expired. Please sign in again.' : 'Invalid sign-in token. Please sign in again.', code);
+      throw refusal(err, 'Invalid sign-in token. Please sign in again.');
     }
   }
 
@@ -50,16 +67,15 @@ export class FirebaseAuth implements Auth {
     try {
       return await this.auth.createSessionCookie(idToken, { expiresIn: expiresInMs });
     } catch (err) {
-      throw new AuthError('Invalid sign-in token. Please sign in again.', (err as { code?: string }).code);
+      throw refusal(err, 'Invalid sign-in token. Please sign in again.');
     }
   }
 
-  async verifySession(cookie: string): Promise<VerifiedIdentity> {
+  async verifySession(cookie: string, opts: { checkRevoked: boolean } = { checkRevoked: true }): Promise<VerifiedIdentity> {
     try {
-      const d = await this.auth.verifySessionCookie(cookie, true);
-      return { uid: d.uid, email: d.email ?? null, emailVerified: d.email_verified === true, name: typeof d.name === 'string' ? d.name : null };
+      return identityOf(await this.auth.verifySessionCookie(cookie, opts.checkRevoked));
     } catch (err) {
-      throw new AuthError('Your session has expired. Please sign in again.', (err as { code?: string }).code);
+      throw refusal(err, 'Your session has expired. Please sign in again.');
     }
   }
 

@@ -163,6 +163,12 @@ export class GenerationRepository {
     return g ? toRecord(g) : null;
   }
 
+  /** Whose generation this is, as the identity provider knows them (uid null: a visitor's); null when there is none. */
+  async ownerOf(id: string): Promise<{ uid: string | null } | null> {
+    const g = await this.prisma.generation.findUnique({ where: { id }, select: { user: { select: { firebaseUid: true } } } });
+    return g ? { uid: g.user?.firebaseUid ?? null } : null;
+  }
+
   async getWithRows(id: string): Promise<{ generation: GenerationRecord; rows: DesignRow[] } | null> {
     const g = await this.prisma.generation.findUnique({ where: { id }, include: { areas: { orderBy: { createdAt: 'asc' } } } });
     return g ? { generation: toRecord(g), rows: g.areas.map(toDesignRow) } : null;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientConfigSchema } from '@landscape/contract';
+import { firebaseWebConfig } from '../../services/firebase-web.ts';
 
 /** What the studio needs to know about this deployment; the same build then runs anywhere. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,9 +11,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       auth: {
         mode: c.AUTH,
         projectId: c.FIREBASE_PROJECT_ID,
-        apiKey: c.FIREBASE_API_KEY ?? (c.AUTH === 'emulator' ? 'emulator-api-key' : null),
-        authDomain: c.FIREBASE_AUTH_DOMAIN ?? (c.AUTH === 'emulator' ? `${c.FIREBASE_PROJECT_ID}.firebaseapp.com` : null),
-        emulatorUrl: c.AUTH === 'emulator' ? `http://${c.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+        ...firebaseWebConfig(c),
       },
       contactEmail: c.CONTACT_EMAIL,
       analyticsPixelUrl: c.ANALYTICS_PIXEL_URL ?? null,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   errorResponseSchema,
   feedbackApproveSchema,
+  feedbackListQuerySchema,
   feedbackListResponseSchema,
   feedbackSubmitResponseSchema,
   feedbackSubmitSchema,
@@ -18,7 +19,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/feedback/submit',
     {
       schema: { body: feedbackSubmitSchema, response: { 200: feedbackSubmitResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' }, rateLimitName: 'feedback messages' },
     },
     async (request) => {
       await feedback().create({ message: request.body.message, userId: request.viewer.userId, clientIp: request.ip });
@@ -30,12 +31,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/feedback',
     {
       schema: {
-        querystring: z.object({
-          status: z.enum(['all', 'pending', 'approved']).default('all'),
-          q: z.string().max(200).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-          cursor: z.string().max(64).optional(),
-        }),
+        querystring: feedbackListQuerySchema,
         response: { 200: feedbackListResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },

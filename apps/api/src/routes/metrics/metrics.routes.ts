@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { metricsAuthorized } from '@landscape/core';
 
 /** Prometheus exposition of this API process (request latency, jobs by state, renders, providers). */
 export const metricsRoutes: FastifyPluginAsync = async (app) => {
@@ -11,13 +11,10 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
     metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', async (request, reply) => {
-    if (config.METRICS_TOKEN) {
-      const given = Buffer.from(request.headers.authorization ?? '');
-      const want = Buffer.from(`Bearer ${config.METRICS_TOKEN}`);
-      if (given.length !== want.length || !timingSafeEqual(given, want)) {
-        return reply.status(401).send({ success: false, error: 'Unauthorized', detail: 'A valid metrics token is required' });
-      }
+  // The bearer here is METRICS_TOKEN, not an ID token: the viewer hook leaves it alone.
+  app.get('/metrics', { config: { ownAuthorization: true } }, async (request, reply) => {
+    if (!metricsAuthorized(request.headers.authorization, config.METRICS_TOKEN)) {
+      return reply.status(401).header('WWW-Authenticate', 'Bearer').send({ success: false, error: 'Unauthorized', detail: 'A valid metrics token is required' });
     }
     reply.header('Content-Type', metrics.registry.contentType);
     return metrics.registry.metrics();

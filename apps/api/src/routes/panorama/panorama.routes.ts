@@ -14,7 +14,7 @@ export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/panorama',
     {
       schema: { body: panoramaRequestSchema, response: { 200: panoramaResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, rateLimitName: 'virtual tours' },
     },
     async (request) => {
       const viewer = requireUser(request);

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { AuthError, BullMqQueue } from '@landscape/core';
-import { HttpError } from '../../plugins/errors.ts';
+import { BullMqQueue } from '@landscape/core';
+import { HttpError, authHttpError } from '../../plugins/errors.ts';
 import { SESSION_COOKIE } from '../session/session.routes.ts';
+import { dashboardDirectives } from '../../plugins/security-headers.ts';
 
 const BASE = '/admin/queues';
 
@@ -12,14 +13,12 @@ const BASE = '/admin/queues';
 async function requireAdminSession(app: FastifyInstance, request: FastifyRequest) {
   const cookie = request.cookies[SESSION_COOKIE];
   if (!cookie) throw new HttpError(401, 'Please sign in as an administrator to open the queue dashboard');
-  try {
-    const identity = await app.runtime.auth.verifySession(cookie);
-    const user = await app.runtime.users.upsert(identity);
-    if (user.role !== 'admin') throw new HttpError(403, 'Administrator access required');
-  } catch (err) {
-    if (err instanceof AuthError) throw new HttpError(401, err.message);
-    throw err;
-  }
+  // bull-board answers errors of its routes itself, so a refused cookie is turned into its answer here
+  const identity = await app.runtime.auth.verifySession(cookie).catch((err: unknown) => {
+    throw authHttpError(err, request) ?? err;
+  });
+  const user = await app.runtime.users.upsert(identity);
+  if (user.role !== 'admin') throw new HttpError(403, 'Administrator access required');
 }
 
 /** The operators' queue dashboard (bull-board): depth, active, failed, retry. Cluster mode only. */
@@ -36,7 +35,10 @@ export const queuesRoutes: FastifyPluginAsync = async (app) => {
   serverAdapter.setBasePath(BASE);
   createBullBoard({ queues: [new BullMQAdapter(queue.queue)], serverAdapter, options: { uiConfig: { boardTitle: 'Landscape Studio jobs' } } });
   await app.register(async (scoped) => {
-    scoped.addHook('onRequest', async (request) => requireAdminSession(app, request));
+    scoped.addHook('onRequest', async (request, reply) => {
+      await requireAdminSession(app, request);
+      reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: dashboardDirectives() } });
+    });
     await scoped.register(serverAdapter.registerPlugin(), { prefix: BASE });
   });
 };

@@ -4,6 +4,7 @@ import {
   REQUIREMENT_AREAS,
   adminRequirementsResponseSchema,
   errorResponseSchema,
+  idParamsSchema,
   requirementCreateSchema,
   requirementReorderSchema,
   requirementResponseSchema,
@@ -51,7 +52,7 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/requirements/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }), body: requirementUpdateSchema, response: { 200: requirementResponseSchema, ...errors, 409: errorResponseSchema } } },
+    { schema: { params: idParamsSchema, body: requirementUpdateSchema, response: { 200: requirementResponseSchema, ...errors, 409: errorResponseSchema } } },
     async (request) => {
       requireAdmin(request);
       const { text, enabled } = request.body;
@@ -63,7 +64,7 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/requirements/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: z.object({ success: z.boolean() }), ...errors } } },
+    { schema: { params: idParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors } } },
     async (request) => {
       requireAdmin(request);
       if (!(await repo().delete(request.params.id))) throw new HttpError(404, 'Suggestion not found');

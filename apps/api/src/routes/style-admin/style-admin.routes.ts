@@ -6,6 +6,7 @@ import {
   adminStyleResponseSchema,
   adminStylesResponseSchema,
   errorResponseSchema,
+  idParamsSchema,
   reorderSchema,
   styleCreateSchema,
   styleUpdateSchema,
@@ -47,8 +48,6 @@ export function slugFor(name: string): string {
   return `style_${randomBytes(3).toString('hex')}`;
 }
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
-
 /** Style Management (spec §2 /style-admin): every write is admin-only and drops the 10 s catalogue cache. */
 export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = () => app.runtime.repos.styles;
@@ -82,7 +81,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ style: toAdmin(row) });
   });
 
-  app.patch('/api/admin/styles/:id', { schema: { params: idParams, body: styleUpdateSchema, response: { 200: adminStyleResponseSchema, ...errors } } }, async (request) => {
+  app.patch('/api/admin/styles/:id', { schema: { params: idParamsSchema, body: styleUpdateSchema, response: { 200: adminStyleResponseSchema, ...errors } } }, async (request) => {
     requireAdmin(request);
     const row = await find(request.params.id);
     const b = request.body;
@@ -114,7 +113,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/styles/:id/preview',
-    { schema: { params: idParams, response: { 200: adminStyleResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: adminStyleResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema } } },
     async (request) => {
       requireAdmin(request);
       const row = await find(request.params.id);
@@ -128,7 +127,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // A preview drawn by the offline renderer: the style's front yard on a sample house, free and instant.
   app.post(
     '/api/admin/styles/:id/preview/render',
-    { schema: { params: idParams, response: { 200: adminStyleResponseSchema, ...errors } } },
+    { schema: { params: idParamsSchema, response: { 200: adminStyleResponseSchema, ...errors } } },
     async (request) => {
       requireAdmin(request);
       const row = await find(request.params.id);
@@ -140,7 +139,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/styles/:id',
-    { schema: { params: idParams, response: { 200: z.object({ success: z.boolean() }), ...errors, 409: errorResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors, 409: errorResponseSchema } } },
     async (request) => {
       requireAdmin(request);
       const row = await find(request.params.id);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AREA_IDS, STYLE_SLUG, errorResponseSchema, generateResponseSchema } from '@landscape/contract';
+import { AREA_IDS, LIMITS, STYLE_SLUG, errorResponseSchema, generateResponseSchema, safeText } from '@landscape/contract';
 import { requireUser } from '../../plugins/viewer.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { unavailableStyle } from '../../services/styles.ts';
@@ -12,7 +12,7 @@ const num = (min: number, max: number, fallback: number, int = false) =>
 const common = {
   style: z.string({ error: 'Please select a style' }).regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` }),
   area: z.enum(AREA_IDS).optional().default('front_yard'),
-  custom_prompt: z.string().max(1000).optional().default(''),
+  custom_prompt: safeText().max(LIMITS.promptMax, `must be at most ${LIMITS.promptMax} characters`).optional().default(''),
 };
 const smartSchema = z.object({
   ...common,
@@ -74,7 +74,7 @@ export const transformRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(out.success ? 200 : out.detail === 'Generation timed out' ? 504 : 502).send(out);
   }
 
-  const limits = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  const limits = { rateLimit: { max: 10, timeWindow: '1 minute' }, rateLimitName: 'photo designs' };
   app.post('/api/smart/transform', { schema: { response: responses }, config: limits }, (request, reply) => run(request, reply, 'smart'));
   app.post('/api/transform', { schema: { response: responses }, config: limits }, (request, reply) => run(request, reply, 'plain'));
 };

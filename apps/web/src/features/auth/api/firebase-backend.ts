@@ -4,6 +4,7 @@ import { setTokenSource } from '../../../lib/api-client.ts';
 import { loadClientConfig } from '../../../lib/client-config.ts';
 import { AuthError, toAuthUser, type AuthBackend, type AuthSnapshot, type RedirectOutcome, type SocialProvider } from './auth-backend.ts';
 import { POPUP_UNAVAILABLE, errorCode, toAuthError } from '../utils/firebase-errors.ts';
+import { createSessionCookie } from './session-cookie.ts';
 
 // The identity provider of spec §1/§7: Firebase Authentication, configured from GET /api/config
 // (a real project, or the Auth Emulator in embedded mode). The SDK is loaded on demand so the studio
@@ -27,6 +28,7 @@ export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBacken
   let snapshot: AuthSnapshot = { status: 'loading', user: null, unavailable: null };
   const listeners = new Set<() => void>();
   let started: Promise<Ready | null> | null = null;
+  const session = createSessionCookie();
 
   const publish = (next: AuthSnapshot) => {
     snapshot = next;
@@ -61,9 +63,19 @@ export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBacken
     auth.languageCode = document.documentElement.lang || 'en';
     setTokenSource(async () => {
       await auth.authStateReady();
-      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+      if (!auth.currentUser) return null;
+      const token = await auth.currentUser.getIdToken();
+      await session.ensure(token);
+      return token;
     });
     fb.onAuthStateChanged(auth, publishUser);
+    // Every new token renews the image cookie; losing the user (sign-out, revoked account) drops it.
+    let signedIn = false;
+    fb.onIdTokenChanged(auth, (user) => {
+      if (user) void user.getIdToken().then((token) => session.ensure(token));
+      else if (signedIn) void session.end();
+      signedIn = !!user;
+    });
     return { auth, fb };
   }
 
