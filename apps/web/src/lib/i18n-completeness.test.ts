@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@landscape/contract';
+// The design engine's catalogue (titles, plants, materials, sizes, analysis, plan labels) is what a
+// homeowner reads most; it is checked here beside the studio's own locale files.
+import { catalogueProblems, DESIGN_LANGUAGES } from '../../../../packages/design/src/catalogue/languages/index.ts';
 
 // Every user-facing string lives in src/locales/<lang>/<namespace>.json. This test fails when a
 // language lacks a key (or leaves it empty) in any namespace, and when a .tsx file under src/
@@ -75,6 +78,24 @@ describe('locale files', () => {
         }
       }
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('design engine catalogue', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: every name and sentence of the design engine is present and non-empty, with the same placeholders`, () => {
+      expect(DESIGN_LANGUAGES[lang], `no design catalogue for ${lang}`).toBeDefined();
+      expect(catalogueProblems(lang)).toEqual([]);
+    });
+
+    it(`${lang}: the design engine names styles and areas as the studio does`, () => {
+      const studio = load(lang, 'studio');
+      const design = DESIGN_LANGUAGES[lang];
+      for (const [id, name] of Object.entries(design.styles)) expect(name, id).toBe(studio.get(`styles.catalog.${id}.name`));
+      expect(design.areas.front_yard).toBe(studio.get('areas.front_yard.name'));
+      expect(design.areas.backyard).toBe(studio.get('areas.backyard.name'));
+      expect(design.areas.walkway).toBe(studio.get('areas.walkway.name'));
     });
   }
 });

@@ -118,6 +118,7 @@ export class RenderDesign {
         imagery: photo ? 'photo' : 'address',
         preservation: generation.settings.preservation,
         site,
+        locale: generation.settings.locale ?? 'en',
       });
       const out = await this.d.imageModel.generate(
         {
@@ -185,7 +186,7 @@ export class RenderDesign {
   private async analyse(generation: GenerationRecord, area: AreaId, image: PropertyImage, signal: AbortSignal, log: Logger): Promise<PropertyAnalysis | null> {
     if (!this.d.analysis) return null;
     try {
-      return await this.d.analysis.analyze({ image: { data: image.data, contentType: image.contentType }, area, address: generation.address }, { signal });
+      return await this.d.analysis.analyze({ image: { data: image.data, contentType: image.contentType }, area, address: generation.address, locale: generation.settings.locale ?? 'en' }, { signal });
     } catch (err) {
       log.warn({ err, analysis: this.d.analysis.name }, 'analysis failed');
       return null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaIdSchema, designSummarySchema, type AreaId, type DesignSummary, type JobStatus } from '@landscape/contract';
+import { areaIdSchema, designSummarySchema, LANGUAGES, type AreaId, type DesignSummary, type JobStatus } from '@landscape/contract';
 import type { Database } from '../db/client.ts';
 import type { Generation as GenerationModel, GenerationArea as GenerationAreaModel } from '../generated/prisma/client.ts';
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
@@ -18,6 +18,8 @@ export const generationSettingsSchema = z.object({
   preservation: z.enum(['strict', 'balanced']).optional(),
   width: z.number().int().min(64).max(4096).optional(),
   height: z.number().int().min(64).max(4096).optional(),
+  /** The studio's language when the generation was asked for: designs are written in it. */
+  locale: z.enum(LANGUAGES).optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
