@@ -100,6 +100,36 @@ describe('design engine catalogue', () => {
   }
 });
 
+describe('one name per area', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: hero tabs, Pro, My Designs, the tour and admin name each area as the studio form does`, () => {
+      const studio = load(lang, 'studio');
+      const name = (area: string) => studio.get(`areas.${area}.name`);
+      const uses: [string, string, string][] = [
+        ['studio', 'hero.tabs.front_yard', 'front_yard'],
+        ['studio', 'hero.tabs.backyard', 'backyard'],
+        ['studio', 'hero.tabs.walkway', 'walkway'],
+        ['pro', 'areas.front_yard', 'front_yard'],
+        ['pro', 'areas.backyard', 'backyard'],
+        ['pro', 'areas.walkway', 'walkway'],
+        ['gallery', 'areas.front_yard', 'front_yard'],
+        ['gallery', 'areas.side_yard', 'side_yard'],
+        ['gallery', 'areas.backyard', 'backyard'],
+        ['gallery', 'areas.walkway', 'walkway'],
+        ['admin', 'requirements.areas.front_yard', 'front_yard'],
+        ['admin', 'requirements.areas.backyard', 'backyard'],
+        ['admin', 'requirements.areas.walkway', 'walkway'],
+        // the tour's four views include the side yard beside the back yard, so its back view keeps its own name
+        ['tour', 'areas.front_yard', 'front_yard'],
+        ['tour', 'areas.side_yard', 'side_yard'],
+        ['tour', 'areas.walkway', 'walkway'],
+      ];
+      const wrong = uses.filter(([ns, key, area]) => load(lang, ns).get(key) !== name(area)).map(([ns, key, area]) => `${ns}:${key} = "${load(lang, ns).get(key)}", form says "${name(area)}"`);
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
 // ---- keys used in code exist --------------------------------------------------------------
 
 function sourceFiles(dir: string): string[] {

@@ -42,6 +42,6 @@ describe('studio translations', () => {
     expect(get(en, 'errors.styles')).toBe('Failed to get styles');
     expect(get(en, 'errors.download')).toBe('Failed to download image');
     expect(get(en, 'areas.back_yard.name')).toBe('Back/Side Yard');
-    expect(get(en, 'hero.tabs')).toEqual({ front_yard: 'Front Yard', backyard: 'Backyard', walkway: 'Entryway' });
+    expect(get(en, 'hero.tabs')).toEqual({ front_yard: 'Front Yard', backyard: 'Back/Side Yard', walkway: 'Walkway' });
   });
 });
