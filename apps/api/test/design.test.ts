@@ -204,6 +204,18 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     for (const plant of design.plants) expect(plant.reason).toMatch(/^Zona \d+–\d+ · .+ · riego (bajo|moderado|alto)$/);
     const row = await t.runtime.db.prisma.generation.findUnique({ where: { id } });
     expect(row?.settings).toMatchObject({ locale: 'es' });
+
+    // Full resolution: the offline renderer draws the same design again at 2048 px for a download.
+    const key = progress.areas.front_yard!.images[0]!.image.replace(/^\/?static\//, '');
+    expect((await sharp((await t.app.inject({ method: 'GET', url: `/static/${key}` })).rawPayload).metadata()).width).toBe(768);
+    const full = await t.app.inject({ method: 'GET', url: `/download/${key}` });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/png');
+    const meta = await sharp(full.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([2048, 2048]);
+    // only finished renders: an original or an unknown key is no download
+    expect((await t.app.inject({ method: 'GET', url: `/download/${key.replace(/[^/]+$/, 'original.png')}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/download/generations/nope/walkway/japanese_zen.png' })).statusCode).toBe(404);
     // an unknown language is English
     const single = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style: 'california_native', locale: 'fr' } });
     expect(single.json().data.design).toMatchObject({ locale: 'en', units: 'imperial' });

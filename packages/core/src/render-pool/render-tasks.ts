@@ -22,6 +22,9 @@ export const renderTasks = {
     return { image, planImage };
   },
 
+  /** The redesign alone at any size (full-resolution downloads). */
+  drawDesign: async (input: { scene: Scene; plan: DesignPlan; size: number }) => drawDesign(input.scene, input.plan, { size: input.size, format: 'png' }),
+
   /** The offline image model for a photo: its ground repainted in the plan's materials. */
   restyle: async (input: { photo: Buffer; plan: DesignPlan; maxSide: number }) => restylePhoto(input.photo, input.plan, { maxSide: input.maxSide }),
 
