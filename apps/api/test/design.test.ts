@@ -216,6 +216,15 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     // only finished renders: an original or an unknown key is no download
     expect((await t.app.inject({ method: 'GET', url: `/download/${key.replace(/[^/]+$/, 'original.png')}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/download/generations/nope/walkway/japanese_zen.png' })).statusCode).toBe(404);
+    // The studio's time estimate: the configured model's range and the measured median per design.
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config.designTime).toMatchObject({ model: expect.any(String), low: expect.any(Number), high: expect.any(Number) });
+    expect(config.designTime.low).toBeLessThan(config.designTime.high);
+    const measured = await t.runtime.repos.generations.secondsPerDesign(config.designTime.model);
+    expect(measured.samples).toBeGreaterThan(0);
+    expect(measured.median).toBeGreaterThan(0);
+    expect(measured.median).toBeLessThan(120);
+    expect(await t.runtime.repos.generations.secondsPerDesign('no-such-model')).toEqual({ median: null, samples: 0 });
     // an unknown language is English
     const single = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style: 'california_native', locale: 'fr' } });
     expect(single.json().data.design).toMatchObject({ locale: 'en', units: 'imperial' });

@@ -387,6 +387,11 @@ export const clientConfigSchema = z.object({
   contactEmail: z.string(),
   analyticsPixelUrl: z.string().nullable(),
   dailyLimit: z.number().int(),
+  /**
+   * How long a design takes with the configured image model, in seconds: the range this model keeps to
+   * (what the studio promises) and the median per design of its recent generations (null before any).
+   */
+  designTime: z.object({ model: z.string(), low: z.number(), high: z.number(), measured: z.number().nullable(), samples: z.number().int() }).optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
