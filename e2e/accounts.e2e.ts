@@ -107,12 +107,13 @@ describe('accounts', () => {
     await note.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
 
-    // The user menu of spec §2 plus the daily allowance; no admin links for a plain user.
+    // The user menu of spec §2 plus the daily allowance; no admin links (Style Management included) for a plain user.
     await userMenu(page).click();
     const panel = page.locator('.user-menu__panel');
     await panel.waitFor();
     expect(await panel.textContent()).toContain(email);
-    for (const name of ['Style Management', 'My Designs']) expect(await panel.getByRole('link', { name }).isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'My Designs' }).isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Style Management' }).count()).toBe(0);
     await panel.getByText('Designs left today').waitFor();
     expect(await panel.getByText('1000 of 1000').isVisible()).toBe(true);
     expect(await panel.getByRole('link', { name: 'Feedback Admin' }).count()).toBe(0);

@@ -87,6 +87,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 async function shots(page: Page, lang: Lang) {
   await page.getByTestId('results').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
+  await page.waitForTimeout(200);
+  // at 1440 × 900 the result image and its thumbnails are both above the fold
+  const stage = await page.locator('.results__stage .stage').boundingBox();
+  expect(stage!.y + stage!.height).toBeLessThanOrEqual(900);
   await screenshot(page, `language-${lang}-1440-results`, false);
   await page.getByTestId('design-summary').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
   await screenshot(page, `language-${lang}-1440-summary`, false);
@@ -129,6 +133,36 @@ describe('the homeowner reads designs in their own language', () => {
       expect(download.suggestedFilename()).toMatch(/^landscape_mediterranean_front_yard_\d{13}\.png$/);
       const meta = await sharp(readFileSync((await download.path())!)).metadata();
       expect([meta.width, meta.height]).toEqual([2048, 2048]);
+      await context.close();
+    });
+  }
+
+  for (const lang of ['en', 'es', 'zh'] as const) {
+    it(`${lang}: on a phone the Feedback button leaves the Generate bar free; the header hides what scrolls under it`, async () => {
+      const { context, page } = await openStudio(lang);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByLabel(get(studioText(lang), 'form.address.label')).fill(ADDRESS);
+      const bar = page.locator('.generate-bar__inner');
+      await bar.waitFor();
+      await page.locator('[data-style]').first().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      // the bar is on screen (sticky at the bottom), the button inside it too
+      const box = await bar.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844 + 1);
+      expect(box!.y).toBeGreaterThan(0);
+      const overlap = async () => {
+        const a = await bar.boundingBox();
+        const b = await page.locator('.feedback-fab').boundingBox();
+        if (!a || !b) return false;
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      };
+      expect(await overlap()).toBe(false);
+      await screenshot(page, `language-${lang}-390-generate-bar`, false);
+      // the header is opaque: nothing scrolled beneath it shows through
+      expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.waitForTimeout(200);
+      await screenshot(page, `language-${lang}-1440-studio`, false);
       await context.close();
     });
   }
