@@ -346,6 +346,7 @@ describe('accounts', () => {
     await panel.getByRole('link', { name: 'Feedback Admin' }).waitFor();
     expect(await panel.getByRole('link', { name: 'Feedback Admin' }).getAttribute('href')).toBe('/admin/feedback');
     expect(await panel.getByRole('link', { name: 'Requirements Admin' }).getAttribute('href')).toBe('/requirements-admin');
+    expect(await panel.getByRole('link', { name: 'Style Management' }).getAttribute('href')).toBe('/style-admin');
     await shot(page, 'accounts-desktop-admin-menu');
     const answer = page.waitForResponse((r) => r.url().endsWith('/admin/queues'));
     await panel.getByRole('button', { name: 'Queue dashboard' }).click();
