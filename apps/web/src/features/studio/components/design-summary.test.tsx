@@ -92,8 +92,8 @@ describe('design summary: units and currency', () => {
   });
 
   it('says plainly which currency the prices are in', async () => {
-    expect(await render('en', both)).toMatch(/All prices in US dollars? \(USD\)/i);
-    expect(await render('es', both)).toMatch(/Todos los precios en dólar(es)? estadounidense(s)? \(USD\)/i);
+    expect(await render('en', both)).toMatch(/All prices are in USD \(US dollars?\)/i);
+    expect(await render('es', both)).toMatch(/Todos los precios están en USD \(dólar(es)? estadounidense(s)?\)/i);
     expect(await render('zh', both)).toContain('美元（USD）');
   });
 
