@@ -107,12 +107,13 @@ describe('accounts', () => {
     await note.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
 
-    // The user menu of spec §2 plus the daily allowance; no admin links for a plain user.
+    // The user menu of spec §2 plus the daily allowance; no admin links (Style Management included) for a plain user.
     await userMenu(page).click();
     const panel = page.locator('.user-menu__panel');
     await panel.waitFor();
     expect(await panel.textContent()).toContain(email);
-    for (const name of ['Style Management', 'My Designs']) expect(await panel.getByRole('link', { name }).isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'My Designs' }).isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Style Management' }).count()).toBe(0);
     await panel.getByText('Designs left today').waitFor();
     expect(await panel.getByText('1000 of 1000').isVisible()).toBe(true);
     expect(await panel.getByRole('link', { name: 'Feedback Admin' }).count()).toBe(0);
@@ -345,6 +346,7 @@ describe('accounts', () => {
     await panel.getByRole('link', { name: 'Feedback Admin' }).waitFor();
     expect(await panel.getByRole('link', { name: 'Feedback Admin' }).getAttribute('href')).toBe('/admin/feedback');
     expect(await panel.getByRole('link', { name: 'Requirements Admin' }).getAttribute('href')).toBe('/requirements-admin');
+    expect(await panel.getByRole('link', { name: 'Style Management' }).getAttribute('href')).toBe('/style-admin');
     await shot(page, 'accounts-desktop-admin-menu');
     const answer = page.waitForResponse((r) => r.url().endsWith('/admin/queues'));
     await panel.getByRole('button', { name: 'Queue dashboard' }).click();

@@ -138,7 +138,7 @@ describe('My Designs', () => {
     const downloading = page.waitForEvent('download');
     await viewer.getByRole('button', { name: 'Download' }).click();
     const file = await downloading;
-    expect(file.suggestedFilename()).toMatch(/^landscape_modern_minimalist_\d{13}\.png$/);
+    expect(file.suggestedFilename()).toMatch(/^landscape_modern_minimalist_(front_yard|backyard|walkway)_\d{13}\.png$/);
     await viewer.getByRole('button', { name: 'Share' }).click();
     for (const name of ['Share on X', 'Share on Facebook', 'Copy for Instagram']) expect(await viewer.getByRole('button', { name }).isVisible()).toBe(true);
     // Escape closes the share menu first, then the viewer; focus returns to the card.

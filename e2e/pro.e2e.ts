@@ -83,7 +83,7 @@ describe('pro design', () => {
     await screenshot(page, 'pro-desktop-result', true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^landscape_japanese_zen_\d+\.png$/);
+    expect(download.suggestedFilename()).toMatch(/^landscape_japanese_zen_[a-z_]+_\d+\.png$/);
     const saved = readFileSync((await download.path())!);
     expect((await sharp(saved).metadata()).format).toBe('png');
 

@@ -167,7 +167,7 @@ describe('app shell', () => {
     const { page } = await open('/about');
     await ready(page);
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Studio', 'Gallery', 'About']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Studio', 'Gallery', 'Pro Design', 'Virtual Tour', 'About']);
     const footer = page.locator('footer');
     await footer.getByRole('heading', { name: 'Product' }).waitFor();
     expect(await footer.getByText('Modern Minimalist').isVisible()).toBe(true);
@@ -232,7 +232,7 @@ describe('app shell', () => {
     const menu = page.locator('#mobile-menu');
     await menu.waitFor();
     expect(await page.getByRole('button', { name: 'Close menu' }).first().getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Studio', 'Gallery', 'About']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Studio', 'Gallery', 'Pro Design', 'Virtual Tour', 'About']);
     // Sign In appears once the identity provider's state is known (it loads after the first paint).
     await menu.getByRole('button', { name: 'Sign In' }).waitFor({ state: 'visible' });
     // Focus starts inside and Tab stays inside.

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS, STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
@@ -131,10 +133,12 @@ describe('studio', () => {
     await toastWith(page, 'Caption and link copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/static/');
 
-    // Download: a blob GET saved as landscape_{style}_{timestamp}.png.
+    // Download: the full-resolution render saved as landscape_{style}_{area}_{timestamp}.png.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^landscape_[a-z_]+_\d{13}\.png$/);
+    expect(download.suggestedFilename()).toMatch(/^landscape_[a-z_]+_(front_yard|backyard|walkway)_\d{13}\.png$/);
     expect(download.suggestedFilename()).toContain(state.multiResults[2].style);
+    // (the fake model's renders are downloaded as stored; language.e2e.ts checks the offline renderer's 2048 px)
+    expect((await sharp(readFileSync((await download.path())!)).metadata()).format).toBe('png');
 
     // Download All: one file per design, 500 ms apart.
     const names: string[] = [];
@@ -145,7 +149,8 @@ describe('studio', () => {
     await expect.poll(() => names.length, { timeout: 10_000 }).toBe(4);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1_400);
     page.off('download', onDownload);
-    expect(new Set(names.map((n) => n.replace(/_\d+\.png$/, ''))).size).toBe(2);
+    // two styles in two areas: four distinct names
+    expect(new Set(names.map((n) => n.replace(/_\d+\.png$/, ''))).size).toBe(4);
 
     // Nothing typed is lost on reload.
     await page.reload();
@@ -451,6 +456,7 @@ describe('studio', () => {
 
     // A download that cannot be fetched says so.
     await page.route('**/static/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route('**/download/**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     await toastWith(page, 'Failed to download image').waitFor();
     await context.close();

@@ -184,6 +184,52 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     for (const plant of design.plants) expect(plant.reason).toMatch(/^Zone \d+–\d+ · full sun( to .+)? · (low|moderate|high) water$/);
   });
 
+  it('writes the design in the language the studio sends, stored with the generation', async () => {
+    const res = await post([
+      ['address', '2020 SW 4th Ave, Portland, OR 97201'],
+      ['style', 'mediterranean'],
+      ['generate_front_yard', 'true'],
+      ['front_yard_prompt', 'water feature, low maintenance'],
+      ['locale', 'es'],
+    ]);
+    expect(res.statusCode).toBe(200);
+    const id = res.json().request_id;
+    const progress = await t.waitForProgress(id);
+    const design = progress.areas.front_yard!.images[0]!.design!;
+    expect(design).toMatchObject({ locale: 'es', units: 'metric' });
+    expect(design.title).toMatch(/^Jardín delantero de estilo Mediterráneo/);
+    expect(design.materials.join(' ')).toMatch(/m²/);
+    expect(design.materials.join(' ')).not.toMatch(/sq ft/);
+    expect(design.site!.notes).toContainEqual(expect.stringMatching(/^Bajo mantenimiento: césped/));
+    for (const plant of design.plants) expect(plant.reason).toMatch(/^Zona \d+–\d+ · .+ · riego (bajo|moderado|alto)$/);
+    const row = await t.runtime.db.prisma.generation.findUnique({ where: { id } });
+    expect(row?.settings).toMatchObject({ locale: 'es' });
+
+    // Full resolution: the offline renderer draws the same design again at 2048 px for a download.
+    const key = progress.areas.front_yard!.images[0]!.image.replace(/^\/?static\//, '');
+    expect((await sharp((await t.app.inject({ method: 'GET', url: `/static/${key}` })).rawPayload).metadata()).width).toBe(768);
+    const full = await t.app.inject({ method: 'GET', url: `/download/${key}` });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/png');
+    const meta = await sharp(full.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([2048, 2048]);
+    // only finished renders: an original or an unknown key is no download
+    expect((await t.app.inject({ method: 'GET', url: `/download/${key.replace(/[^/]+$/, 'original.png')}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/download/generations/nope/walkway/japanese_zen.png' })).statusCode).toBe(404);
+    // The studio's time estimate: the configured model's range and the measured median per design.
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config.designTime).toMatchObject({ model: expect.any(String), low: expect.any(Number), high: expect.any(Number) });
+    expect(config.designTime.low).toBeLessThan(config.designTime.high);
+    const measured = await t.runtime.repos.generations.secondsPerDesign(config.designTime.model);
+    expect(measured.samples).toBeGreaterThan(0);
+    expect(measured.median).toBeGreaterThan(0);
+    expect(measured.median).toBeLessThan(120);
+    expect(await t.runtime.repos.generations.secondsPerDesign('no-such-model')).toEqual({ median: null, samples: 0 });
+    // an unknown language is English
+    const single = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style: 'california_native', locale: 'fr' } });
+    expect(single.json().data.design).toMatchObject({ locale: 'en', units: 'imperial' });
+  });
+
   it('refuses an address that cannot be a property, on every path, before spending anything', async () => {
     const before = await countGenerations();
     const usage = () => t.app.inject({ method: 'GET', url: '/api/usage' }).then((r) => r.json().usage_today as number | undefined);

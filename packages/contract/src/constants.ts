@@ -82,6 +82,7 @@ export const STORAGE_KEYS = {
   activeRequestId: 'landscape-studio:active-request-id',
   activeAreas: 'landscape-studio:active-areas',
   language: 'landscape-studio:language',
+  units: 'landscape-studio:units',
 } as const;
 
 export const LANGUAGES = ['en', 'es', 'zh'] as const;

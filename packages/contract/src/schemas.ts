@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AREA_IDS, LIMITS, STYLE_IDS } from './constants.ts';
+import { AREA_IDS, LANGUAGES, LIMITS, STYLE_IDS, type Language } from './constants.ts';
 import { safeText } from './text.ts';
 
 // ---- shared pieces -------------------------------------------------------
@@ -44,6 +44,22 @@ export type Style = z.infer<typeof styleSchema>;
 export const stylesResponseSchema = z.object({ styles: z.array(styleSchema) });
 export type StylesResponse = z.infer<typeof stylesResponseSchema>;
 
+// ---- the homeowner's language -------------------------------------------
+
+/**
+ * The studio's language, sent with every generate call and stored with the generation: designs (titles,
+ * plants, materials, sizes, analysis, plan labels) are written in it. 'es-MX' reads as 'es'; a missing or
+ * unknown language reads as 'en'.
+ */
+export const localeFieldSchema = z
+  .string()
+  .max(35)
+  .optional()
+  .transform((v): Language => {
+    const base = (v ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+    return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
+  });
+
 // ---- design details that travel with every image --------------------------
 
 export const plantLineSchema = z.object({
@@ -51,7 +67,10 @@ export const plantLineSchema = z.object({
   common: z.string(),
   botanical: z.string(),
   quantity: z.number().int(),
+  /** Container size in the design's units ('5-gal', 'maceta de 19 L'). */
   size: z.string(),
+  /** The same size in both unit systems, for the studio's units switch. */
+  sizes: z.object({ metric: z.string(), imperial: z.string() }).optional(),
   unitLow: z.number(),
   unitHigh: z.number(),
   /** Why it suits this place, one line: 'Zone 5–9 · part shade · low water'. */
@@ -77,10 +96,19 @@ export const siteSummarySchema = z.object({
   notes: z.array(z.string()),
 });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
+export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 export const designSummarySchema = z.object({
   title: z.string(),
+  /** The language the design was written in (the studio's language when it was generated). */
+  locale: z.string().optional(),
+  /** The units sizes and areas are given in: metric for es and zh, imperial for en. */
+  units: z.enum(UNIT_SYSTEMS).optional(),
   features: z.array(z.string()),
+  /** 'Pea gravel (452 sq ft)', 'Gravilla redonda (42 m²)'. */
   materials: z.array(z.string()),
+  /** The same materials as data: name in both unit systems and area in m², for the units switch. */
+  material_areas: z.array(z.object({ name: z.object({ metric: z.string(), imperial: z.string() }), m2: z.number() })).optional(),
   plants: z.array(plantLineSchema),
   cost: z.object({ low: z.number(), high: z.number(), currency: z.string(), sources: z.array(z.string()) }),
   site: siteSummarySchema.optional(),
@@ -197,6 +225,7 @@ export const completeLandscapeRequestSchema = z
     /** Older variant (§7): one prompt for every area. */
     custom_prompt: formPrompt,
     generate_360: formBool,
+    locale: localeFieldSchema,
   })
   .superRefine((v, ctx) => {
     if (!v.generate_front_yard && !v.generate_side_yard && !v.generate_backyard && !v.generate_walkway) {
@@ -265,6 +294,7 @@ export const generateRequestSchema = z.object({
   /** Spec §3 analysis_mode: also answer an analysis of the property as it is (either spelling). */
   analysis: z.boolean().optional(),
   mode: z.enum(['render', 'analysis']).optional(),
+  locale: localeFieldSchema,
 });
 export type GenerateRequest = z.input<typeof generateRequestSchema>;
 
@@ -311,6 +341,8 @@ export const renderTourJobSchema = z.object({
   requestId: z.string(),
   address: z.string(),
   style: z.string().nullable(),
+  /** The homeowner's language: the tour's analysis is written in it. */
+  locale: z.string().optional(),
 });
 export type RenderTourJob = z.infer<typeof renderTourJobSchema>;
 export const tourResultSchema = z.object({
@@ -355,6 +387,11 @@ export const clientConfigSchema = z.object({
   contactEmail: z.string(),
   analyticsPixelUrl: z.string().nullable(),
   dailyLimit: z.number().int(),
+  /**
+   * How long a design takes with the configured image model, in seconds: the range this model keeps to
+   * (what the studio promises) and the median per design of its recent generations (null before any).
+   */
+  designTime: z.object({ model: z.string(), low: z.number(), high: z.number(), measured: z.number().nullable(), samples: z.number().int() }).optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
@@ -517,6 +554,7 @@ export const panoramaRequestSchema = z.object({
     .trim()
     .min(1, 'Address cannot be empty')
     .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters`),
+  locale: localeFieldSchema,
 });
 export const panoramaResponseSchema = z.object({
   success: z.boolean(),

@@ -1,5 +1,6 @@
 import type { Analysis } from '@landscape/contract';
 import sharp from 'sharp';
+import { designLanguage, fill, type AnalysisAdvice, type AnalysisStyle } from './catalogue/languages/index.ts';
 
 // An honest look at a property photo or render: every sentence below is a template filled from
 // pixel measurements, so the "analysis" never claims what the pixels do not show.
@@ -121,25 +122,28 @@ export async function measurePixels(image: Buffer): Promise<PixelStats> {
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 
-export async function analyzeImage(image: Buffer): Promise<Analysis> {
+/** The analysis in the homeowner's language (`locale`: 'en', 'es', 'zh'); English by default. */
+export async function analyzeImage(image: Buffer, locale?: string | null): Promise<Analysis> {
+  const lang = designLanguage(locale);
   const m = await measurePixels(image);
   const ground = Math.max(0.01, 1 - m.sky);
   const vegShare = m.vegetation / ground;
   const hardShare = m.hardscape / ground;
   const soilShare = m.bareSoil / ground;
 
-  const current_style =
+  const styleKey: AnalysisStyle =
     vegShare < 0.15 && hardShare > 0.4
-      ? 'hardscape-dominated'
+      ? 'hardscape'
       : soilShare > 0.15
-        ? 'sparse, dry landscape'
+        ? 'sparse'
         : m.greenVariety < 0.35 && vegShare > 0.3
-          ? 'traditional lawn-centred yard'
+          ? 'lawn'
           : m.flowers / ground > 0.03
-            ? 'planted, colourful garden'
+            ? 'colourful'
             : vegShare > 0.5
-              ? 'green, layered planting'
-              : 'mixed lawn and hardscape';
+              ? 'layered'
+              : 'mixed';
+  const current_style = lang.analysis.styles[styleKey];
 
   // Balance of green and built surfaces, variety of plant tones, some colour, little bare ground.
   const balance = 1 - Math.min(1, Math.abs(vegShare - 0.45) / 0.45);
@@ -149,17 +153,26 @@ export async function analyzeImage(image: Buffer): Promise<Analysis> {
   const score = 10 * (0.3 * balance + 0.25 * m.lushness + 0.15 * variety + 0.2 * colour + 0.1 * (1 - bare));
   const curb_appeal_rating = Math.round(Math.max(0, Math.min(10, score)) * 10) / 10;
 
-  const recommendations: string[] = [];
-  if (vegShare < 0.25) recommendations.push(`Only about ${pct(vegShare)} of the visible ground is planted; add layered beds along the house and lot edges to soften the hardscape.`);
-  if (vegShare > 0.7) recommendations.push(`Plants cover about ${pct(vegShare)} of the ground; define a path or a small patio so the space can be used and read clearly.`);
-  if (m.lushness < 0.4 && m.vegetation > 0.1) recommendations.push(`Only about ${pct(m.lushness)} of the greenery looks lush; the rest reads as tired or yellowing, so renew the lawn or replace it with planting.`);
-  if (m.greenVariety < 0.35) recommendations.push('Greens are very uniform; mix foliage textures and tones (grasses, silver or burgundy leaves) for depth.');
-  if (m.flowers / ground < 0.01) recommendations.push('Almost no flower colour is visible; add seasonal bloom near the entry where it is seen most.');
-  if (soilShare > 0.1) recommendations.push(`About ${pct(soilShare)} of the ground reads as bare or dry soil; mulch it or replace it with groundcover.`);
-  if (hardShare > 0.45) recommendations.push(`Hard surfaces take about ${pct(hardShare)} of the ground; break them up with planters or a planted border.`);
-  if (recommendations.length === 0) recommendations.push('The balance of planting and paving is good; keep beds edged and mulched to hold the look.');
+  const advice: [AnalysisAdvice, number?][] = [];
+  if (vegShare < 0.25) advice.push(['fewPlants', vegShare]);
+  if (vegShare > 0.7) advice.push(['manyPlants', vegShare]);
+  if (m.lushness < 0.4 && m.vegetation > 0.1) advice.push(['tired', m.lushness]);
+  if (m.greenVariety < 0.35) advice.push(['uniform']);
+  if (m.flowers / ground < 0.01) advice.push(['noColour']);
+  if (soilShare > 0.1) advice.push(['bareSoil', soilShare]);
+  if (hardShare > 0.45) advice.push(['hardSurfaces', hardShare]);
+  if (advice.length === 0) advice.push(['balanced']);
+  const recommendations = advice.map(([key, share]) => fill(lang.analysis.recommendations[key], share === undefined ? {} : { share: pct(share) }));
 
-  const colours = m.palette.slice(0, 3).map((p) => p.name);
-  const generated_text = `The view is about ${pct(m.vegetation)} vegetation, ${pct(m.hardscape)} hard or neutral surfaces and ${pct(m.bareSoil)} bare soil, with ${pct(m.sky)} sky. Dominant colours are ${[...new Set(colours)].join(', ')}. It reads as a ${current_style}, with a curb appeal estimate of ${curb_appeal_rating} out of 10.`;
+  const colours = [...new Set(m.palette.slice(0, 3).map((p) => p.name))].map((c) => lang.analysis.colours[c] ?? c);
+  const generated_text = fill(lang.analysis.text, {
+    vegetation: pct(m.vegetation),
+    hard: pct(m.hardscape),
+    soil: pct(m.bareSoil),
+    sky: pct(m.sky),
+    colours: colours.join(lang.analysis.list),
+    style: current_style,
+    rating: curb_appeal_rating,
+  });
   return { generated_text, current_style, curb_appeal_rating, recommendations };
 }

@@ -10,6 +10,17 @@ export { buildPlan, reasonFor, AREA_LABELS, FEATURE_LABELS, LOW_MAINTENANCE_LAWN
 export { selectPlants, plantReason, siteFit, fitsSun, fitsZone, LOW_MAINTENANCE_SPECIES, type SiteFit } from './plant-selection.ts';
 export { resolveSite, checkAddress, siteHeadline, type AddressCheck, type Geocoded } from './site/site.ts';
 export { MESSAGES, say, type MessageKey } from './catalogue/messages.ts';
+export {
+  DESIGN_LANGUAGES,
+  DESIGN_LOCALES,
+  designLanguage,
+  designLocale,
+  titleText,
+  translateNote,
+  type DesignLanguage,
+  type DesignLocale,
+  type UnitSystem,
+} from './catalogue/languages/index.ts';
 export { summarizePlan } from './summary.ts';
 export { buildPrompt } from './prompt-builder.ts';
 export { analyzeImage, hsv, measurePixels, type PixelStats } from './analysis.ts';

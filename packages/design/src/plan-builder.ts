@@ -19,6 +19,8 @@ import {
   type Vec2,
 } from './geometry.ts';
 import { message } from './catalogue/messages.ts';
+import { DESIGN_LANGUAGES, designLocale, titleText, type DesignLanguage, type DesignLocale } from './catalogue/languages/index.ts';
+import { EN } from './catalogue/languages/en.ts';
 import { plantReason, ROLE_ORDER, selectPlants, siteFit, type SiteFit } from './plant-selection.ts';
 import { createRng, hashString, subRng, type Rng } from './random.ts';
 import { EXISTING_GROWTH, viewCheck, type ViewCheck } from './renderer/view-check.ts';
@@ -49,8 +51,11 @@ export interface BuildPlanInput {
   seed: number;
   /** The property's climate and sun (resolveSite); without it plants are not checked against a site. */
   site?: Site | null;
+  /** The homeowner's language: summaries and plan views of this plan speak it (English by default). */
+  locale?: string | null;
 }
 
+/** Area names as the image model's prompt says them (the homeowner reads `DesignLanguage.areas`). */
 export const AREA_LABELS: Record<AreaId, string> = {
   front_yard: 'Front Yard',
   side_yard: 'Side Yard',
@@ -58,29 +63,7 @@ export const AREA_LABELS: Record<AreaId, string> = {
   walkway: 'Entry Walkway',
 };
 
-export const FEATURE_LABELS: Record<FeatureKind, string> = {
-  fire_pit: 'Fire pit',
-  water_feature: 'Water feature',
-  pergola: 'Pergola',
-  patio_seating: 'Patio seating',
-  raised_vegetable_beds: 'Raised vegetable beds',
-  lighting: 'Low-voltage path lighting',
-  play_lawn: 'Play lawn',
-  flower_beds: 'Flower beds',
-  stepping_stones: 'Stepping stones',
-  gravel_path: 'Gravel path',
-  privacy_hedge: 'Privacy hedge',
-  seating_bench: 'Garden bench',
-  boulders: 'Accent boulders',
-  planter_pots: 'Planter pots',
-  stone_lantern: 'Stone lantern',
-  arbor: 'Garden arbor',
-  bird_bath: 'Bird bath',
-  stone_edging: 'Natural stone bed edging',
-  stone_path: 'Natural stone path',
-  wide_path: 'Wider path',
-  drip_irrigation: 'Drip irrigation in every bed',
-};
+export const FEATURE_LABELS: Record<FeatureKind, string> = EN.features;
 
 // Hard caps keep a plan buildable and every render within its time budget.
 const MAX_PLANTS = 140;
@@ -829,10 +812,9 @@ function layoutSide(ctx: Ctx, rng: Rng) {
 
 // ---- entry point ------------------------------------------------------------------
 
+/** The plan's English title; summaries and plan views say it in the homeowner's language (titleText). */
 function planTitle(style: StyleDefinition, area: AreaId, wanted: FeatureKind[]): string {
-  const highlights = wanted.filter((f) => !['lighting', 'stepping_stones', 'planter_pots', 'flower_beds', 'boulders', 'drip_irrigation'].includes(f)).slice(0, 2);
-  const base = `${style.name} ${AREA_LABELS[area]}`;
-  return highlights.length ? `${base} with ${highlights.map((f) => FEATURE_LABELS[f]).join(' and ')}` : base;
+  return titleText(style.name, area, wanted, DESIGN_LANGUAGES.en);
 }
 
 const LIVING: MaterialSpec['kind'][] = ['lawn', 'meadow', 'groundcover'];
@@ -1044,6 +1026,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     area,
     style: style.id,
     seed: input.seed,
+    locale: designLocale(input.locale) as DesignLocale,
     title: planTitle(style, area, featureKinds),
     wishes,
     rawWishes: input.wishes,
@@ -1064,7 +1047,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
 }
 
 /** The plant line's one-line reason within its plan ('Zone 5–9 · part shade · low water'). */
-export function reasonFor(plan: DesignPlan, spec: PlantSpec): string {
+export function reasonFor(plan: DesignPlan, spec: PlantSpec, lang: DesignLanguage = DESIGN_LANGUAGES.en): string {
   const fit = siteFit(plan.site, plan.area);
-  return plantReason(spec, fit && plan.sun ? { ...fit, exposure: plan.sun.exposure, hours: plan.sun.hours } : fit);
+  return plantReason(spec, fit && plan.sun ? { ...fit, exposure: plan.sun.exposure, hours: plan.sun.hours } : fit, lang);
 }

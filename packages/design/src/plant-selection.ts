@@ -1,5 +1,6 @@
 import type { AreaId } from '@landscape/contract';
-import { EXPOSURE_WORDS, message, say, WATER_WORDS } from './catalogue/messages.ts';
+import { message, say } from './catalogue/messages.ts';
+import { DESIGN_LANGUAGES, fill, sayIn, type DesignLanguage } from './catalogue/languages/index.ts';
 import { PLANT_LIBRARY } from './catalogue/plant-library.ts';
 import type { Note, ParsedWishes, PlantRole, PlantSpec, Site, StyleDefinition, SunExposure } from './types.ts';
 
@@ -149,7 +150,12 @@ export function selectPlants(style: StyleDefinition, wishes: ParsedWishes, fit: 
 }
 
 /** One line on why a plant suits its place: 'Zone 5–9 · part shade · low water'. */
-export function plantReason(p: PlantSpec, fit: SiteFit | null): string {
-  const sun = fit?.exposure && p.sun.includes(fit.exposure) ? EXPOSURE_WORDS[fit.exposure] : p.sun.map((s) => EXPOSURE_WORDS[s]).join(' to ');
-  return say('plant.reason', { min: p.zones.min, max: p.zones.max, sun, water: WATER_WORDS[p.water] });
+export function plantReason(p: PlantSpec, fit: SiteFit | null, lang: DesignLanguage = DESIGN_LANGUAGES.en): string {
+  const sun =
+    fit?.exposure && p.sun.includes(fit.exposure)
+      ? lang.exposure[fit.exposure]
+      : p.sun.length > 1
+        ? fill(lang.exposureRange, { a: lang.exposure[p.sun[0]!], b: lang.exposure[p.sun[p.sun.length - 1]!] })
+        : lang.exposure[p.sun[0]!];
+  return sayIn(lang, 'plant.reason', { min: p.zones.min, max: p.zones.max, sun, water: lang.water[p.water] });
 }

@@ -1,5 +1,7 @@
 import type { DesignSummary, SiteSummary } from '@landscape/contract';
-import { FEATURE_LABELS, reasonFor } from './plan-builder.ts';
+import { areaText, designLanguage, sourceText, fill, type DesignLanguage, materialName, plantName, sizeText, titleText, translateNote, SQFT_PER_M2 } from './catalogue/languages/index.ts';
+import { STYLE_CATALOGUE } from './catalogue/style-catalogue.ts';
+import { reasonFor } from './plan-builder.ts';
 import { siteHeadline } from './site/site.ts';
 import type { DesignPlan, FeatureKind } from './types.ts';
 
@@ -22,21 +24,26 @@ const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per
 const FEATURE_SOURCE = 'typical US installed cost 2025, built features';
 // Drip line, emitters and a timer valve, per square foot of bed.
 const DRIP_PER_SQFT = { low: 0.6, high: 1.5 };
-const SQFT_PER_M2 = 10.7639;
 
 const roundTo = (v: number, step: number) => Math.round(v / step) * step;
 
-/** The plant list, materials and rough cost shown beside every image (contract designSummarySchema). */
+/**
+ * The plant list, materials and rough cost shown beside every image (contract designSummarySchema), in
+ * the plan's language (`plan.locale`) and its units; sizes and areas also come in both unit systems so
+ * the studio can switch. Prices stay in the catalogue's currency.
+ */
 export function summarizePlan(plan: DesignPlan): DesignSummary {
+  const lang = designLanguage(plan.locale);
   const plants = plan.palette.map((spec, i) => ({
     number: i + 1,
-    common: spec.common,
+    common: plantName(spec, lang),
     botanical: spec.botanical,
     quantity: plan.plants.filter((p) => p.plantId === spec.id).length,
-    size: spec.size,
+    size: sizeText(spec.size, lang),
+    sizes: { metric: sizeText(spec.size, lang, 'metric'), imperial: sizeText(spec.size, lang, 'imperial') },
     unitLow: spec.price.low,
     unitHigh: spec.price.high,
-    reason: reasonFor(plan, spec),
+    reason: reasonFor(plan, spec, lang),
   }));
 
   const sources = new Set<string>();
@@ -49,9 +56,11 @@ export function summarizePlan(plan: DesignPlan): DesignSummary {
     sources.add(spec.price.source);
   }
   const materials: string[] = [];
+  const materialAreas: NonNullable<DesignSummary['material_areas']> = [];
   for (const use of plan.materials) {
     const sqft = use.areaM2 * SQFT_PER_M2;
-    materials.push(`${use.material.name} (${Math.round(sqft)} sq ft)`);
+    materials.push(fill(lang.measure.material, { name: materialName(use.material, lang), area: areaText(use.areaM2, lang) }));
+    materialAreas.push({ name: { metric: materialName(use.material, lang, 'metric'), imperial: materialName(use.material, lang, 'imperial') }, m2: Math.round(use.areaM2 * 10) / 10 });
     low += sqft * use.material.price.low;
     high += sqft * use.material.price.high;
     sources.add(use.material.price.source);
@@ -76,21 +85,24 @@ export function summarizePlan(plan: DesignPlan): DesignSummary {
 
   const features = plan.featureKinds.map((kind) => {
     const n = counts.get(kind) ?? 0;
-    return n > 1 && FEATURE_COST[kind]?.per === 'each' ? `${FEATURE_LABELS[kind]} (${n})` : FEATURE_LABELS[kind];
+    return n > 1 && FEATURE_COST[kind]?.per === 'each' ? fill(lang.measure.count, { name: lang.features[kind], n }) : lang.features[kind];
   });
 
   return {
-    title: plan.title,
+    title: titleText(lang.styles[plan.style] ?? STYLE_CATALOGUE[plan.style].name, plan.area, plan.featureKinds, lang),
+    locale: plan.locale ?? 'en',
+    units: lang.units,
     features,
     materials,
+    material_areas: materialAreas,
     plants,
-    cost: { low: roundTo(low, 50), high: roundTo(high, 50), currency: 'USD', sources: [...sources] },
-    ...(plan.site ? { site: siteSummary(plan) } : {}),
+    cost: { low: roundTo(low, 50), high: roundTo(high, 50), currency: 'USD', sources: [...sources].map((s) => sourceText(s, lang)) },
+    ...(plan.site ? { site: siteSummary(plan, lang) } : {}),
   };
 }
 
 /** The site part of the summary: where, which zone, how much sun, and what the plan says about them. */
-function siteSummary(plan: DesignPlan): SiteSummary {
+function siteSummary(plan: DesignPlan, lang: DesignLanguage): SiteSummary {
   const site = plan.site!;
   const sun = site.sun?.[plan.area] ?? null;
   const caveat = site.notes.find((n) => n.key === 'site.zoneCaveat');
@@ -98,12 +110,12 @@ function siteSummary(plan: DesignPlan): SiteSummary {
     headline: siteHeadline(site),
     place: site.place?.label ?? null,
     zone: site.zone?.code ?? null,
-    zone_caveat: caveat?.text ?? null,
+    zone_caveat: caveat ? translateNote(caveat, lang) : null,
     exposure: plan.sun?.exposure ?? null,
     sun_hours: sun ? { solstice: sun.solsticeHours, equinox: sun.equinoxHours } : null,
     facing: site.facing.degrees,
     facing_assumed: site.facing.assumed,
     // The site facts above are given as data (a client words them in its language); these are the rest.
-    notes: plan.notes.filter((n) => !n.key.startsWith('site.')).map((n) => n.text),
+    notes: plan.notes.filter((n) => !n.key.startsWith('site.')).map((n) => translateNote(n, lang)),
   };
 }

@@ -346,6 +346,9 @@ export interface DesignPlan {
   area: AreaId;
   style: StyleId;
   seed: number;
+  /** The homeowner's language ('en', 'es', 'zh'): what the summary and the plan view are written in. */
+  locale?: 'en' | 'es' | 'zh';
+  /** The English title (the prompt's); the homeowner reads it through titleText in their language. */
   title: string;
   wishes: ParsedWishes;
   rawWishes: string;

@@ -81,6 +81,12 @@ export async function apiRequest<T>(path: string, schema: Parser<T>, opts: Reque
 }
 
 /** URL of a stored image (spec §7: /static/{image path}). */
+/** A stored render at full resolution (GET /download/{key}: 2048 px from the offline renderer). */
+export function downloadUrl(path: string): string {
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return `/download/${path.replace(/^\/+/, '').replace(/^static\//, '')}`;
+}
+
 export function staticUrl(path: string): string {
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   return `/static/${path.replace(/^\/+/, '').replace(/^static\//, '')}`;

@@ -1,8 +1,12 @@
-import { staticUrl } from './api-client.ts';
+import { downloadUrl, staticUrl } from './api-client.ts';
 
-/** Spec §7/§9: a download is a blob GET of the stored image, saved under the given file name. */
+/**
+ * Spec §7/§9: a download is a blob GET of the image at full resolution (/download/{key}), saved under
+ * the given file name; the stored image when the full-resolution one cannot be had.
+ */
 export async function downloadImage(path: string, fileName: string): Promise<void> {
-  const res = await fetch(staticUrl(path));
+  let res = await fetch(downloadUrl(path), { credentials: 'same-origin' });
+  if (!res.ok) res = await fetch(staticUrl(path));
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
   try {

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@landscape/contract';
+// The design engine's catalogue (titles, plants, materials, sizes, analysis, plan labels) is what a
+// homeowner reads most; it is checked here beside the studio's own locale files.
+import { catalogueProblems, DESIGN_LANGUAGES } from '../../../../packages/design/src/catalogue/languages/index.ts';
 
 // Every user-facing string lives in src/locales/<lang>/<namespace>.json. This test fails when a
 // language lacks a key (or leaves it empty) in any namespace, and when a .tsx file under src/
@@ -75,6 +78,54 @@ describe('locale files', () => {
         }
       }
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('design engine catalogue', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: every name and sentence of the design engine is present and non-empty, with the same placeholders`, () => {
+      expect(DESIGN_LANGUAGES[lang], `no design catalogue for ${lang}`).toBeDefined();
+      expect(catalogueProblems(lang)).toEqual([]);
+    });
+
+    it(`${lang}: the design engine names styles and areas as the studio does`, () => {
+      const studio = load(lang, 'studio');
+      const design = DESIGN_LANGUAGES[lang];
+      for (const [id, name] of Object.entries(design.styles)) expect(name, id).toBe(studio.get(`styles.catalog.${id}.name`));
+      expect(design.areas.front_yard).toBe(studio.get('areas.front_yard.name'));
+      expect(design.areas.backyard).toBe(studio.get('areas.backyard.name'));
+      expect(design.areas.walkway).toBe(studio.get('areas.walkway.name'));
+    });
+  }
+});
+
+describe('one name per area', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: hero tabs, Pro, My Designs, the tour and admin name each area as the studio form does`, () => {
+      const studio = load(lang, 'studio');
+      const name = (area: string) => studio.get(`areas.${area}.name`);
+      const uses: [string, string, string][] = [
+        ['studio', 'hero.tabs.front_yard', 'front_yard'],
+        ['studio', 'hero.tabs.backyard', 'backyard'],
+        ['studio', 'hero.tabs.walkway', 'walkway'],
+        ['pro', 'areas.front_yard', 'front_yard'],
+        ['pro', 'areas.backyard', 'backyard'],
+        ['pro', 'areas.walkway', 'walkway'],
+        ['gallery', 'areas.front_yard', 'front_yard'],
+        ['gallery', 'areas.side_yard', 'side_yard'],
+        ['gallery', 'areas.backyard', 'backyard'],
+        ['gallery', 'areas.walkway', 'walkway'],
+        ['admin', 'requirements.areas.front_yard', 'front_yard'],
+        ['admin', 'requirements.areas.backyard', 'backyard'],
+        ['admin', 'requirements.areas.walkway', 'walkway'],
+        // the tour's four views include the side yard beside the back yard, so its back view keeps its own name
+        ['tour', 'areas.front_yard', 'front_yard'],
+        ['tour', 'areas.side_yard', 'side_yard'],
+        ['tour', 'areas.walkway', 'walkway'],
+      ];
+      const wrong = uses.filter(([ns, key, area]) => load(lang, ns).get(key) !== name(area)).map(([ns, key, area]) => `${ns}:${key} = "${load(lang, ns).get(key)}", form says "${name(area)}"`);
+      expect(wrong).toEqual([]);
     });
   }
 });

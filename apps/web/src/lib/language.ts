@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { LANGUAGES, type Language } from '@landscape/contract';
 
 export function isLanguage(value: string): value is Language {
@@ -14,4 +15,9 @@ export function nextLanguage(current: string): Language {
 export function currentLanguage(resolved: string | undefined): Language {
   const base = (resolved ?? 'en').split('-')[0] ?? 'en';
   return isLanguage(base) ? base : 'en';
+}
+
+/** The studio's language now: sent with every generate call, so designs come back written in it. */
+export function studioLocale(): Language {
+  return currentLanguage(i18n.resolvedLanguage ?? i18n.language);
 }

@@ -7,6 +7,8 @@ export interface AnalysisInput {
   image: { data: Buffer; contentType: string };
   area: AreaId;
   address: string;
+  /** The homeowner's language ('en', 'es', 'zh'); the analysis is written in it. */
+  locale?: string;
 }
 
 /** Thrown when the analysis cannot be made; the message is shown to the user. */

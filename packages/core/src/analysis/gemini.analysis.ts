@@ -40,6 +40,7 @@ const AREA_WORDS: Record<AnalysisInput['area'], string> = {
 };
 
 const FAILED = 'Failed to analyse the property';
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', zh: 'Simplified Chinese' };
 
 /** A Gemini vision call answering JSON, checked against the contract before anyone sees it. */
 export class GeminiAnalysis implements Analysis {
@@ -56,6 +57,7 @@ export class GeminiAnalysis implements Analysis {
     const prompt = [
       `You are a landscape designer assessing the ${AREA_WORDS[input.area]} of a home from this photo.`,
       'Describe only what is visible. Rate its curb appeal from 0 to 10 and recommend concrete landscaping improvements.',
+      `Write every text field in ${LANGUAGE_NAMES[input.locale ?? 'en'] ?? 'English'}.`,
     ].join(' ');
     try {
       return await withRetry(

@@ -10,6 +10,6 @@ export class ProceduralAnalysis implements Analysis {
 
   async analyze(input: AnalysisInput, { signal }: { signal: AbortSignal }): Promise<PropertyAnalysis> {
     signal.throwIfAborted();
-    return analysisSchema.parse(await this.pool.run('analyze', { image: input.image.data }));
+    return analysisSchema.parse(await this.pool.run('analyze', { image: input.image.data, locale: input.locale }));
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourOutcome } from '@landscape/contract';
+import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourOutcome, type Language } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
 import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
@@ -101,9 +101,9 @@ export class GenerationService {
   }
 
   /** The jobs that finish a generation's rows: one per area, or one for a whole tour. */
-  private jobsOf(g: Pick<GenerationRecord, 'id' | 'kind' | 'address' | 'styles'>, rows: Pick<DesignRow, 'id' | 'area'>[], analyse?: boolean, attempts = 0): PlannedJob[] {
+  private jobsOf(g: Pick<GenerationRecord, 'id' | 'kind' | 'address' | 'styles'> & { settings?: GenerationSettings }, rows: Pick<DesignRow, 'id' | 'area'>[], analyse?: boolean, attempts = 0): PlannedJob[] {
     if (g.kind === 'tour') {
-      const data = { requestId: g.id, address: g.address, style: g.styles[0] ?? null };
+      const data = { requestId: g.id, address: g.address, style: g.styles[0] ?? null, ...(g.settings?.locale ? { locale: g.settings.locale } : {}) };
       return [{ name: 'render-tour', data, id: jobIdOf['render-tour'](data), rows: rows.map((r) => r.id), attempts }];
     }
     // areas in the order the studio shows them, so the first card is the first one rendered
@@ -116,8 +116,9 @@ export class GenerationService {
   }
 
   /** POST /api/generate: one area in one style, queued like every render; the caller waits for its job. */
-  async generateOne(input: { address: string; area: AreaId; style: string; prompt: string; userId: string | null; clientIp: string; analysis: boolean }): Promise<GenerateResponse> {
+  async generateOne(input: { address: string; area: AreaId; style: string; prompt: string; userId: string | null; clientIp: string; analysis: boolean; locale?: Language }): Promise<GenerateResponse> {
     const { generation, rows } = await this.write({
+      settings: input.locale ? { locale: input.locale } : undefined,
       address: input.address,
       areas: [{ area: input.area, prompt: input.prompt }],
       styles: [input.style],
@@ -172,10 +173,11 @@ export class GenerationService {
   }
 
   /** The virtual tour: redesigned in a style it is a generation of its four views (four units); as it is, only a job. */
-  async tour(input: { address: string; style: string | null; userId: string; clientIp: string }): Promise<TourOutcome> {
+  async tour(input: { address: string; style: string | null; userId: string; clientIp: string; locale?: Language }): Promise<TourOutcome> {
     let requestId: string = randomUUID();
     if (input.style) {
       const { generation } = await this.write({
+        settings: input.locale ? { locale: input.locale } : undefined,
         address: input.address,
         areas: PANORAMA_VIEWS.map((v) => ({ area: v.area, prompt: '' })),
         styles: [input.style],
@@ -186,7 +188,7 @@ export class GenerationService {
       });
       requestId = generation.id;
     }
-    const data = { requestId, address: input.address, style: input.style };
+    const data = { requestId, address: input.address, style: input.style, ...(input.locale ? { locale: input.locale } : {}) };
     const id = jobIdOf['render-tour'](data);
     await this.d.queue.enqueue('render-tour', data, id);
     try {

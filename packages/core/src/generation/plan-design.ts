@@ -19,6 +19,8 @@ export interface DesignBrief {
   preservation?: Preservation;
   /** The property's climate and sun (resolveSite, plain data); none for photos, samples and previews. */
   site?: Site | null;
+  /** The homeowner's language ('en', 'es', 'zh'): the summary and the plan view are written in it. */
+  locale?: string | null;
 }
 
 export type Preservation = 'strict' | 'balanced';
@@ -37,7 +39,7 @@ const PRESERVE_WORDS: Record<Preservation, string> = {
 
 export function planDesign(brief: DesignBrief): PlannedDesign {
   const scene = sceneFromAddress(brief.lot);
-  const plan = buildPlan({ area: brief.area, style: brief.style.drawAs, wishes: brief.wishes, scene, seed: brief.seed, site: brief.site });
+  const plan = buildPlan({ area: brief.area, style: brief.style.drawAs, wishes: brief.wishes, scene, seed: brief.seed, site: brief.site, locale: brief.locale });
   const base = promptForStyle(brief.imagery === 'address' ? buildPrompt(plan, scene) : buildPrompt(plan), brief.style);
   const prompt = brief.imagery === 'photo' ? `${base}\n${PRESERVE_WORDS[brief.preservation ?? 'strict']}` : base;
   return { plan, scene, prompt, summary: summarizePlan(plan) };

@@ -36,6 +36,9 @@ export interface RenderDeps {
 }
 
 const RENDER_SIZE = 768;
+/** Width and height of a full-resolution download drawn by the offline renderer (it draws vectors). */
+export const FULL_RESOLUTION = 2048;
+const RENDER_KEY = /^generations\/([A-Za-z0-9_-]+)\/([a-z_]+)\/([a-z0-9_]+)\.(png|jpg|webp)$/;
 
 /** A stable seed per request, area and style: re-running a job redraws the same design. */
 export function seedFor(requestId: string, area: string, style: string): number {
@@ -118,6 +121,7 @@ export class RenderDesign {
         imagery: photo ? 'photo' : 'address',
         preservation: generation.settings.preservation,
         site,
+        locale: generation.settings.locale ?? 'en',
       });
       const out = await this.d.imageModel.generate(
         {
@@ -185,11 +189,46 @@ export class RenderDesign {
   private async analyse(generation: GenerationRecord, area: AreaId, image: PropertyImage, signal: AbortSignal, log: Logger): Promise<PropertyAnalysis | null> {
     if (!this.d.analysis) return null;
     try {
-      return await this.d.analysis.analyze({ image: { data: image.data, contentType: image.contentType }, area, address: generation.address }, { signal });
+      return await this.d.analysis.analyze({ image: { data: image.data, contentType: image.contentType }, area, address: generation.address, locale: generation.settings.locale ?? 'en' }, { signal });
     } catch (err) {
       log.warn({ err, analysis: this.d.analysis.name }, 'analysis failed');
       return null;
     }
+  }
+
+  /**
+   * A redesign at full resolution, for a download. The offline renderer draws it again from the same
+   * plan (same seed, wishes, site and language) at FULL_RESOLUTION; any other model's render is the
+   * stored image, the largest the model returned. Null when the key is not a finished render.
+   */
+  async fullResolution(renderKey: string, signal: AbortSignal): Promise<{ data: Buffer; contentType: string } | null> {
+    const m = RENDER_KEY.exec(renderKey);
+    if (!m) return null;
+    const found = await this.d.generations.getWithRows(m[1]!);
+    const row = found?.rows.find((r) => r.renderKey === renderKey && r.status === 'completed');
+    if (!found || !row) return null;
+    const { generation } = found;
+    const redraw = generation.kind !== 'upload' && row.model === this.d.imageModel.name && row.model.startsWith('procedural');
+    if (redraw) {
+      const style = await this.d.styles.resolve(row.style);
+      const image = style ? await this.d.imagery.fetch({ address: generation.address, area: row.area }, { signal }) : null;
+      if (style && image?.scene) {
+        const site = resolveSite(generation.address, { scene: sceneFromAddress(generation.address), geocoded: image.place });
+        const planned = await this.d.pool.run('plan', {
+          area: row.area,
+          style,
+          wishes: row.prompt,
+          seed: seedFor(generation.id, row.area, row.style),
+          lot: generation.address,
+          imagery: 'address',
+          site,
+          locale: generation.settings.locale ?? 'en',
+        });
+        const out = await this.d.pool.run('drawDesign', { scene: image.scene, plan: planned.plan, size: FULL_RESOLUTION });
+        return { data: out, contentType: 'image/png' };
+      }
+    }
+    return this.read(renderKey);
   }
 
   /** Fails rows (giving their units back) and says so in the progress cache. */

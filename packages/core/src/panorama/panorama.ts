@@ -121,8 +121,8 @@ export async function stitchPanorama(views: Buffer[], width: number, height: num
 }
 
 /** The analysis of the real band of a panorama, not of the extended sky and ground. */
-export async function analyzePanorama(image: Buffer, width: number, height: number): Promise<Analysis> {
+export async function analyzePanorama(image: Buffer, width: number, height: number, locale?: string | null): Promise<Analysis> {
   const band = Math.round(width / 4);
   const png = await sharp(image).extract({ left: 0, top: Math.round((height - band) / 2), width, height: band }).png().toBuffer();
-  return analyzeImage(png);
+  return analyzeImage(png, locale);
 }

@@ -26,7 +26,7 @@ export class TourService {
     const { width, height } = PANORAMA_SETTINGS;
     // a missing view repeats its neighbour rather than leaving a hole in the circle
     const images = PANORAMA_VIEWS.map((v) => (views.find((x) => x.view.area === v.area) ?? views[0]!).data);
-    const out = await this.d.pool.run('panorama', { views: images, width, height });
+    const out = await this.d.pool.run('panorama', { views: images, width, height, locale: job.locale });
     const key = job.style ? storageKeys.tourPanorama(job.requestId) : storageKeys.panorama(job.address, this.d.source);
     await this.d.storage.put(key, out.image, 'image/jpeg');
     const measured = PANORAMA_VIEWS.map((v, i) => ({ area: v.area, yaw: v.yaw, analysis: out.views[i]! }));

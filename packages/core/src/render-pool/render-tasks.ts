@@ -22,16 +22,19 @@ export const renderTasks = {
     return { image, planImage };
   },
 
+  /** The redesign alone at any size (full-resolution downloads). */
+  drawDesign: async (input: { scene: Scene; plan: DesignPlan; size: number }) => drawDesign(input.scene, input.plan, { size: input.size, format: 'png' }),
+
   /** The offline image model for a photo: its ground repainted in the plan's materials. */
   restyle: async (input: { photo: Buffer; plan: DesignPlan; maxSide: number }) => restylePhoto(input.photo, input.plan, { maxSide: input.maxSide }),
 
   /** Pixel measurements of an image (the offline analysis of spec §3). */
-  analyze: async (input: { image: Buffer }) => analyzeImage(await asPng(input.image)),
+  analyze: async (input: { image: Buffer; locale?: string | null }) => analyzeImage(await asPng(input.image), input.locale),
 
   /** The 2:1 panorama of a tour from its views, with the analysis of the whole and of each view. */
-  panorama: async (input: { views: Buffer[]; width: number; height: number }) => {
+  panorama: async (input: { views: Buffer[]; width: number; height: number; locale?: string | null }) => {
     const image = await stitchPanorama(input.views, input.width, input.height);
-    const [analysis, ...views] = await Promise.all([analyzePanorama(image, input.width, input.height), ...input.views.map(async (v) => analyzeImage(await asPng(v)))]);
+    const [analysis, ...views] = await Promise.all([analyzePanorama(image, input.width, input.height, input.locale), ...input.views.map(async (v) => analyzeImage(await asPng(v), input.locale))]);
     return { image, analysis: analysis!, views };
   },
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaIdSchema, designSummarySchema, type AreaId, type DesignSummary, type JobStatus } from '@landscape/contract';
+import { areaIdSchema, designSummarySchema, LANGUAGES, type AreaId, type DesignSummary, type JobStatus } from '@landscape/contract';
 import type { Database } from '../db/client.ts';
 import type { Generation as GenerationModel, GenerationArea as GenerationAreaModel } from '../generated/prisma/client.ts';
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
@@ -18,6 +18,8 @@ export const generationSettingsSchema = z.object({
   preservation: z.enum(['strict', 'balanced']).optional(),
   width: z.number().int().min(64).max(4096).optional(),
   height: z.number().int().min(64).max(4096).optional(),
+  /** The studio's language when the generation was asked for: designs are written in it. */
+  locale: z.enum(LANGUAGES).optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
@@ -161,6 +163,28 @@ export class GenerationRepository {
   async get(id: string): Promise<GenerationRecord | null> {
     const g = await this.prisma.generation.findUnique({ where: { id } });
     return g ? toRecord(g) : null;
+  }
+
+  /**
+   * What a design takes with this model, as measured: for each of the `limit` latest completed
+   * generations whose designs it drew, the time from request to last design divided by its designs;
+   * the median of those. Null without any.
+   */
+  async secondsPerDesign(model: string, limit = 20): Promise<{ median: number | null; samples: number }> {
+    const gens = await this.prisma.generation.findMany({
+      where: { status: 'completed', kind: { in: ['multi', 'single'] }, areas: { every: { model } } },
+      orderBy: { createdAt: 'desc' },
+      take: limit,
+      select: { createdAt: true, areas: { select: { finishedAt: true } } },
+    });
+    const per = gens
+      .filter((g) => g.areas.length > 0 && g.areas.every((a) => a.finishedAt))
+      .map((g) => (Math.max(...g.areas.map((a) => a.finishedAt!.getTime())) - g.createdAt.getTime()) / 1000 / g.areas.length)
+      .sort((a, b) => a - b);
+    if (per.length === 0) return { median: null, samples: 0 };
+    const mid = Math.floor(per.length / 2);
+    const median = per.length % 2 ? per[mid]! : (per[mid - 1]! + per[mid]!) / 2;
+    return { median: Math.round(median * 10) / 10, samples: per.length };
   }
 
   /** Whose generation this is, as the identity provider knows them (uid null: a visitor's); null when there is none. */

@@ -1,6 +1,6 @@
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
-import { FEATURE_LABELS } from '../plan-builder.ts';
+import { designLanguage, plantName, sizeText, titleText } from '../catalogue/languages/index.ts';
 import type { Polygon } from '../geometry.ts';
 import type { DesignPlan, PlantSpec, Scene } from '../types.ts';
 import { hasLegendFont, LEGEND_FONT, rasterize, type RenderOptions } from './raster.ts';
@@ -81,6 +81,9 @@ function symbolFor(spec: PlantSpec, cx: number, cy: number, r: number): string {
 }
 
 export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
+  // Every label in the homeowner's language (plan.locale); botanical names as they are.
+  const lang = designLanguage(plan.locale);
+  const title = titleText(lang.styles[plan.style] ?? styleById(plan.style).name, plan.area, plan.featureKinds, lang);
   const style = styleById(plan.style);
   const legendH = Math.max(130, 44 + Math.ceil(plan.palette.length / 2) * 32 + 26);
   const mapH = W - legendH;
@@ -122,8 +125,8 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   if (hasLegendFont) {
     // Orientation words: which side is the house and which the street (omitted without a font).
     const hy = Math.max(14, Math.min(mapH - 8, (Y(house.y) + Y(house.y + house.h)) / 2 + 4));
-    body += `<text x="${n(X(house.x + house.w / 2))}" y="${n(hy)}" text-anchor="middle" font-family="${LEGEND_FONT}" font-size="12" letter-spacing="3" fill="#6b665c">HOUSE</text>`;
-    if (flip) body += `<text x="${n(X(b.x + b.w / 2))}" y="${n(Math.min(mapH - 6, Y(-0.2) + 14))}" text-anchor="middle" font-family="${LEGEND_FONT}" font-size="11" letter-spacing="3" fill="#8a8478">STREET</text>`;
+    body += `<text x="${n(X(house.x + house.w / 2))}" y="${n(hy)}" text-anchor="middle" font-family="${LEGEND_FONT}" font-size="12" letter-spacing="3" fill="#6b665c">${esc(lang.plan.house)}</text>`;
+    if (flip) body += `<text x="${n(X(b.x + b.w / 2))}" y="${n(Math.min(mapH - 6, Y(-0.2) + 14))}" text-anchor="middle" font-family="${LEGEND_FONT}" font-size="11" letter-spacing="3" fill="#8a8478">${esc(lang.plan.street)}</text>`;
   }
 
   for (const f of plan.features) {
@@ -203,22 +206,22 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   // Legend.
   const ly = mapH;
   body += `<rect x="0" y="${ly}" width="${W}" height="${legendH}" fill="#ffffff"/><line x1="0" y1="${ly}" x2="${W}" y2="${ly}" stroke="#c9c3b6"/>`;
-  if (hasLegendFont) body += `<text x="20" y="${ly + 24}" font-family="${LEGEND_FONT}" font-size="${plan.title.length > 60 ? 13 : 15}" font-weight="bold" fill="#2a2a2a">${esc(plan.title)}</text>`;
+  if (hasLegendFont) body += `<text x="20" y="${ly + 24}" font-family="${LEGEND_FONT}" font-size="${title.length > 60 ? 13 : 15}" font-weight="bold" fill="#2a2a2a">${esc(title)}</text>`;
   // Scale bar, 5 m, on a backing card in the map's lower right corner.
   const sb = 5 * scale;
   body += `<g transform="translate(${n(W - 30 - sb)},${n(mapH - 22)})"><rect x="-8" y="-18" width="${n(sb + 30)}" height="30" rx="3" fill="#fbf8f1" fill-opacity="0.9"/><rect width="${n(sb / 2)}" height="5" fill="#333"/><rect x="${n(sb / 2)}" width="${n(sb / 2)}" height="5" fill="#fff" stroke="#333" stroke-width="0.8"/>`;
   body += `<path d="${digitsPath('0', 0, -8, 7)}${digitsPath('5', sb, -8, 7)}" stroke="#333" stroke-width="1" fill="none"/>`;
-  if (hasLegendFont) body += `<text x="${n(sb + 8)}" y="6" font-family="${LEGEND_FONT}" font-size="11" fill="#333">m</text>`;
+  if (hasLegendFont) body += `<text x="${n(sb + 8)}" y="6" font-family="${LEGEND_FONT}" font-size="11" fill="#333">${esc(lang.plan.metre)}</text>`;
   body += '</g>';
   plan.palette.forEach((spec, i) => {
     const x = 20 + (i % 2) * 374;
     const y = ly + 50 + Math.floor(i / 2) * 32;
     const qty = plan.plants.filter((p) => p.plantId === spec.id).length;
     body += `<circle cx="${x + 8}" cy="${y - 4}" r="8" fill="${spec.flower ? lighten(spec.flower, 0.35) : lighten(spec.foliage, 0.15)}" stroke="#333" stroke-width="0.8"/><path d="${digitsPath(String(i + 1), x + 8, y - 4, 7)}" stroke="#222" stroke-width="1.1" fill="none"/>`;
-    if (hasLegendFont) body += `<text x="${x + 22}" y="${y}" font-family="${LEGEND_FONT}" font-size="12" fill="#2a2a2a">${esc(`${spec.common} × ${qty}`)}<tspan x="${x + 22}" dy="13" font-size="10.5" font-style="italic" fill="#6a6a6a">${esc(`${spec.botanical} · ${spec.size}`)}</tspan></text>`;
+    if (hasLegendFont) body += `<text x="${x + 22}" y="${y}" font-family="${LEGEND_FONT}" font-size="12" fill="#2a2a2a">${esc(`${plantName(spec, lang)} × ${qty}`)}<tspan x="${x + 22}" dy="13" font-size="10.5" font-style="italic" fill="#6a6a6a">${esc(`${spec.botanical} · ${sizeText(spec.size, lang)}`)}</tspan></text>`;
   });
   if (hasLegendFont) {
-    const feats = plan.featureKinds.map((f) => FEATURE_LABELS[f]).join(' · ');
+    const feats = plan.featureKinds.map((f) => lang.features[f]).join(' · ');
     body += `<text x="20" y="${ly + legendH - 14}" font-family="${LEGEND_FONT}" font-size="11" fill="#555">${esc(feats)}</text>`;
   }
   const clip = `<clipPath id="mapclip"><rect width="${W}" height="${mapH}"/></clipPath>`;
@@ -226,5 +229,6 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
 }
 
 export async function renderPlanView(scene: Scene, plan: DesignPlan, opts: RenderOptions = {}): Promise<Buffer> {
-  return rasterize(planViewSvg(scene, plan, opts.size ?? W), opts, true);
+  const svg = planViewSvg(scene, plan, opts.size ?? W);
+  return rasterize(svg, opts, true, /[\u3000-\u9fff]/.test(svg));
 }

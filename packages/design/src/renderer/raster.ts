@@ -19,12 +19,15 @@ const FONT_CANDIDATES = [
 const FONT_FILES = FONT_CANDIDATES.filter((f) => existsSync(f));
 export const LEGEND_FONT = FONT_FILES.some((f) => f.includes('DejaVu')) ? 'DejaVu Sans' : FONT_FILES.length ? 'Liberation Sans' : 'sans-serif';
 export const hasLegendFont = FONT_FILES.length > 0;
+// Chinese legends need a CJK font (Debian fonts-noto-cjk); it is loaded only for text that needs it.
+const CJK_FONT_FILES = ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc'].filter((f) => existsSync(f)).slice(0, 1);
 
-export async function rasterize(svg: string, opts: RenderOptions = {}, withText = false): Promise<Buffer> {
+export async function rasterize(svg: string, opts: RenderOptions = {}, withText = false, cjk = false): Promise<Buffer> {
   const size = opts.size ?? 768;
+  const fontFiles = cjk ? [...FONT_FILES, ...CJK_FONT_FILES] : FONT_FILES;
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: size },
-    font: withText ? { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: LEGEND_FONT } : { loadSystemFonts: false },
+    font: withText ? { fontFiles, loadSystemFonts: false, defaultFontFamily: LEGEND_FONT } : { loadSystemFonts: false },
     shapeRendering: 2,
   });
   const png = resvg.render().asPng();

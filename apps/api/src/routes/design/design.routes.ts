@@ -32,6 +32,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.viewer.userId,
         clientIp: request.ip,
         payer: { userId: request.viewer.userId, ip: request.ip },
+        settings: { locale: req.locale },
       });
       request.log.info({ generationId: requestId, areas: requestedAreas(req).map((a) => a.area), styles: req.style }, 'generation queued');
       return { success: true, request_id: requestId };

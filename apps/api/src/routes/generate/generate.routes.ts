@@ -29,6 +29,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
         analysis: body.analysis === true || body.mode === 'analysis',
         userId: request.viewer.userId,
         clientIp: request.ip,
+        locale: body.locale,
       });
       return reply.status(out.success ? 200 : out.detail === 'Generation timed out' ? 504 : 502).send(out);
     },

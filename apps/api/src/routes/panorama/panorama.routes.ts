@@ -18,11 +18,11 @@ export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      const { address, style } = request.body;
+      const { address, style, locale } = request.body;
       requirePlaceableAddress(address);
       if (style && !(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       // redesigned, each of the four views is a design of the daily limit; as it is, nothing is charged
-      const out = await app.runtime.generation.tour({ address, style: style ?? null, userId: viewer.userId, clientIp: request.ip });
+      const out = await app.runtime.generation.tour({ address, style: style ?? null, userId: viewer.userId, clientIp: request.ip, locale });
       if (!out.ok) throw new HttpError(out.status, out.detail);
       const p = out.tour;
       return { success: true, image: p.key, width: p.width, height: p.height, aspect_ratio: '2:1' as const, source: app.runtime.config.IMAGERY, style: style ?? null, analysis: p.analysis, views: p.views };

@@ -48,4 +48,21 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
       .header('Cache-Control', cacheControl)
       .send(obj.body);
   });
+
+  /**
+   * A redesign at full resolution for "Download": the offline renderer draws it again at 2048 × 2048;
+   * other models' renders are the stored image. Readable by exactly whoever may read /static/{key}.
+   */
+  app.get('/download/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'] ?? '';
+    const ownership = await app.runtime.assetOwners.ownershipOf(key);
+    if (!(await mayReadAsset(ownership, () => readerOf(app, request)))) return reply.status(404).send(notFound);
+    const full = await app.runtime.render.fullResolution(key, AbortSignal.timeout(120_000));
+    if (!full) return reply.status(404).send(notFound);
+    return reply
+      .header('Content-Type', full.contentType)
+      .header('Content-Length', full.data.length)
+      .header('Cache-Control', ownership.kind === 'public' ? 'public, max-age=86400' : 'private, max-age=3600')
+      .send(full.data);
+  });
 };

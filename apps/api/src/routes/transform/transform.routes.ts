@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AREA_IDS, LIMITS, STYLE_SLUG, errorResponseSchema, generateResponseSchema, safeText } from '@landscape/contract';
+import { AREA_IDS, LIMITS, STYLE_SLUG, errorResponseSchema, generateResponseSchema, localeFieldSchema, safeText } from '@landscape/contract';
 import { requireUser } from '../../plugins/viewer.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { unavailableStyle } from '../../services/styles.ts';
@@ -13,6 +13,7 @@ const common = {
   style: z.string({ error: 'Please select a style' }).regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` }),
   area: z.enum(AREA_IDS).optional().default('front_yard'),
   custom_prompt: safeText().max(LIMITS.promptMax, `must be at most ${LIMITS.promptMax} characters`).optional().default(''),
+  locale: localeFieldSchema,
 };
 const smartSchema = z.object({
   ...common,
@@ -66,6 +67,7 @@ export const transformRoutes: FastifyPluginAsyncZod = async (app) => {
         preservation: 'preservation_level' in body ? body.preservation_level : body.denoising_strength <= 0.5 ? 'strict' : 'balanced',
         width: 'width' in body ? body.width : 1024,
         height: 'height' in body ? body.height : 1024,
+        locale: body.locale,
       },
       userId: viewer.userId,
       clientIp: request.ip,

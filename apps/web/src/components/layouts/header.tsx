@@ -10,6 +10,8 @@ import { LanguageToggle } from './language-toggle.tsx';
 export const NAV_ITEMS = [
   { to: paths.studio, key: 'nav.studio', match: [paths.home, paths.studio] },
   { to: paths.gallery, key: 'nav.gallery', match: [paths.gallery] },
+  { to: paths.pro, key: 'nav.pro', match: [paths.pro] },
+  { to: paths.virtualTour, key: 'nav.virtualTour', match: [paths.virtualTour] },
   { to: paths.about, key: 'nav.about', match: [paths.about] },
 ] as const;
 

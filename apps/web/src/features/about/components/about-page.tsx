@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { ArrowRightIcon, CpuIcon, ImageIcon, LayersIcon, MapPinIcon, PaletteIcon, ShieldIcon, SparklesIcon, SproutIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PlanIllustration } from './plan-illustration.tsx';
+import { designSeconds, useDesignTime } from '../../studio/hooks/use-design-time.ts';
 
 const STEPS: { key: string; Icon: ComponentType<{ size?: number }> }[] = [
   { key: 'address', Icon: MapPinIcon },
@@ -19,6 +20,7 @@ const PRIVACY = ['address', 'consent', 'local', 'feedback'] as const;
 
 export function AboutPage() {
   const { t } = useTranslation('about');
+  const seconds = designSeconds(useDesignTime());
   useDocumentTitle(t('title'));
   return (
     <div className="about">
@@ -128,7 +130,7 @@ export function AboutPage() {
       <section className="about-cta container">
         <div className="about-cta__inner">
           <h2 className="about-cta__title">{t('cta.title')}</h2>
-          <p className="about-cta__body">{t('cta.body')}</p>
+          <p className="about-cta__body">{t('cta.body', seconds)}</p>
           <Link to={paths.studio} className="btn btn--light btn--lg">
             {t('cta.start')}
             <ArrowRightIcon size={18} />

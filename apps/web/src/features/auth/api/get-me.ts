@@ -8,11 +8,12 @@ export function getMe(signal?: AbortSignal): Promise<MeResponse> {
   return apiRequest('/api/me', meResponseSchema, { signal, timeoutMs: 20_000 });
 }
 
-export const meQueryKey = (uid: string | null) => ['me', uid] as const;
+/** Keyed by the account and whether its e-mail is verified: verifying can make the role admin, asked again at once. */
+export const meQueryKey = (uid: string | null, verified = false) => ['me', uid, verified] as const;
 
-export const meQueryOptions = (uid: string | null) =>
+export const meQueryOptions = (uid: string | null, verified = false) =>
   queryOptions({
-    queryKey: meQueryKey(uid),
+    queryKey: meQueryKey(uid, verified),
     queryFn: ({ signal }) => getMe(signal),
     enabled: !!uid,
     staleTime: 60_000,
@@ -22,5 +23,5 @@ export const meQueryOptions = (uid: string | null) =>
 /** The server profile of whoever is signed in (disabled while signed out). */
 export function useMe() {
   const { status, user } = useAuth();
-  return useQuery(meQueryOptions(status === 'signed-in' && user ? user.uid : null));
+  return useQuery(meQueryOptions(status === 'signed-in' && user ? user.uid : null, !!user?.emailVerified));
 }

@@ -48,10 +48,10 @@ describe('header account slot (spec §2)', () => {
     expect(out).not.toContain('Sign In');
   });
 
-  it('offers the e-mail, Style Management, My Designs (/gallery) and Sign Out', () => {
+  it('offers the e-mail, My Designs (/gallery) and Sign Out; no admin entry, Style Management included, for a user', () => {
     const out = html(<UserMenuItems user={ana} onNavigate={() => {}} onSignOut={() => {}} />);
     expect(out).toContain('ana.ruiz@example.com');
-    expect(out).toMatch(/<a[^>]*href="\/style-admin"[^>]*>Style Management<\/a>/);
+    expect(out).not.toContain('/style-admin');
     expect(out).toMatch(/<a[^>]*href="\/gallery"[^>]*>My Designs<\/a>/);
     expect(out).toMatch(/<button[^>]*>Sign Out<\/button>/);
     expect(out).not.toContain('/admin/feedback');
@@ -61,6 +61,7 @@ describe('header account slot (spec §2)', () => {
     const out = html(<UserMenuItems user={ana} role="admin" onNavigate={() => {}} onSignOut={() => {}} onQueueDashboard={() => {}} />);
     expect(out).toMatch(/<a[^>]*href="\/admin\/feedback"[^>]*>Feedback Admin<\/a>/);
     expect(out).toMatch(/<a[^>]*href="\/requirements-admin"[^>]*>Requirements Admin<\/a>/);
+    expect(out).toMatch(/<a[^>]*href="\/style-admin"[^>]*>Style Management<\/a>/);
     expect(out).toMatch(/<button[^>]*>Queue dashboard<\/button>/);
   });
 });

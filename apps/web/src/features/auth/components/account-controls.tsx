@@ -155,8 +155,9 @@ interface UserMenuItemsProps {
 }
 
 /**
- * The signed-in menu of spec §2: name or e-mail prefix, e-mail, Style Management, My Designs, Sign Out;
- * administrators (server role) also get the feedback and requirements admin pages and the queue dashboard.
+ * The signed-in menu of spec §2: name or e-mail prefix, e-mail, My Designs, Sign Out; administrators
+ * (server role, read again as soon as the account's e-mail is verified) also get Style Management, the
+ * feedback and requirements admin pages and the queue dashboard.
  */
 export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOut, onQueueDashboard, queueBusy = false }: UserMenuItemsProps) {
   const { t } = useTranslation('common');
@@ -168,9 +169,6 @@ export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOu
         <VerifyNote />
         {extra ? <div className="user-menu__extra">{extra}</div> : null}
       </div>
-      <Link className="user-menu__item" to={paths.styleAdmin} onClick={onNavigate}>
-        {t('nav.styleAdmin')}
-      </Link>
       <Link className="user-menu__item" to={paths.gallery} onClick={onNavigate}>
         {t('nav.myDesigns')}
       </Link>
@@ -197,6 +195,9 @@ function AdminItems({ className, onNavigate, onQueueDashboard, queueBusy }: { cl
       <span className="user-menu__section" aria-hidden="true">
         {ta('admin.group')}
       </span>
+      <Link className={className} to={paths.styleAdmin} onClick={onNavigate}>
+        {t('nav.styleAdmin')}
+      </Link>
       <Link className={className} to={paths.feedbackAdmin} onClick={onNavigate}>
         {t('nav.feedbackAdmin')}
       </Link>
@@ -243,9 +244,6 @@ export function MobileAccountControls({ onNavigate, extra }: { onNavigate: () =>
         </span>
       </div>
       {extra ? <div className="mobile-account__extra">{extra}</div> : null}
-      <Link className="mobile-nav__link" to={paths.styleAdmin} onClick={onNavigate}>
-        {t('nav.styleAdmin')}
-      </Link>
       <Link className="mobile-nav__link" to={paths.gallery} onClick={onNavigate}>
         {t('nav.myDesigns')}
       </Link>

@@ -52,7 +52,7 @@ export function GalleryPage({ uid }: { uid: string }) {
     const d = item.designs[index];
     if (!d) return;
     try {
-      await downloadImage(d.image, downloadName(d.style, item.timestamp));
+      await downloadImage(d.image, downloadName(d.style, d.image, item.timestamp));
     } catch {
       toast.error(t('errors.download'));
     }

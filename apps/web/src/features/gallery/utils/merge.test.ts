@@ -64,7 +64,7 @@ describe('My Designs merge', () => {
   });
 
   it('names downloads landscape_{style}_{timestamp}.png and finds the generation of an image', () => {
-    expect(downloadName('japanese_zen', 1767261600000.4)).toBe('landscape_japanese_zen_1767261600000.png');
+    expect(downloadName('japanese_zen', 'generations/g1/walkway/japanese_zen.png', 1767261600000.4)).toBe('landscape_japanese_zen_walkway_1767261600000.png');
     expect(generationOf('generations/abc-1/walkway/japanese_zen.webp')).toBe('abc-1');
     expect(generationOf('samples/x.png')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { areaOfImage, downloadFileName } from '../../studio/utils/download.ts';
 import type { AreaId, SavedGeneration } from '@landscape/contract';
 import type { LocalEntry } from './local-gallery.ts';
 
@@ -72,10 +73,9 @@ export function staleOwnEntries(server: readonly SavedGeneration[], local: reado
   return local.filter((e) => e.owner === uid && !known.has(e.render));
 }
 
-/** Spec §9: landscape_{style}_{timestamp}.png */
-export function downloadName(style: string, timestamp: number): string {
-  const safe = style.replace(/[^a-z0-9_-]+/gi, '_') || 'design';
-  return `landscape_${safe}_${Math.trunc(timestamp)}.png`;
+/** landscape_{style}_{area}_{timestamp}.png, the area read from the stored image's key. */
+export function downloadName(style: string, image: string, timestamp: number): string {
+  return downloadFileName(style, areaOfImage(image), timestamp);
 }
 
 /** The generation a stored image belongs to (`generations/<id>/<area>/<file>`), if any. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RENDER_DEFAULTS, SMART_TRANSFORM_DEFAULTS, TRANSFORM_DEFAULTS, generateResponseSchema, type GenerateResponse } from '@landscape/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { studioLocale } from '../../../lib/language.ts';
 
 export type TransformMode = 'smart' | 'creative';
 
@@ -22,6 +23,7 @@ export async function transformPhoto(input: TransformPhotoInput): Promise<Genera
   form.append('style', input.style);
   form.append('area', input.area);
   if (input.wishes.trim()) form.append('custom_prompt', input.wishes.trim());
+  form.append('locale', studioLocale());
   let url: string;
   if (input.mode === 'smart') {
     url = '/api/smart/transform';

@@ -9,6 +9,8 @@ import { useProStyles } from '../api/get-styles.ts';
 import { useTransformPhoto, type TransformMode } from '../api/transform-photo.ts';
 import { BeforeAfter } from './before-after.tsx';
 import './pro.css';
+import { downloadImage } from '../../../lib/download.ts';
+import { areaOfImage, downloadFileName } from '../../studio/utils/download.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 const AREAS = ['front_yard', 'backyard', 'walkway'] as const;
@@ -86,14 +88,8 @@ export function ProPage() {
   const download = async () => {
     if (!result?.images?.[1]) return;
     try {
-      const res = await fetch(staticUrl(result.images[1]));
-      if (!res.ok) throw new Error(String(res.status));
-      const blob = await res.blob();
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `landscape_${result.style ?? selectedStyle}_${Date.now()}.png`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+      const image = result.images[1];
+      await downloadImage(image, downloadFileName(result.style ?? selectedStyle, areaOfImage(image), Date.now()));
     } catch {
       toast.error(t('errors.download'));
     }

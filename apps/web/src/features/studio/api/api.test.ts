@@ -30,7 +30,7 @@ describe('complete-landscape form (spec §7)', () => {
 describe('single-area generate (spec §7)', () => {
   it('sends the fixed render values', () => {
     expect(buildGenerateBody('a b', 'japanese_zen', 'walkway', ' lights ')).toEqual({
-      address: 'a b', style: 'japanese_zen', area: 'walkway', custom_prompt: 'lights', width: 768, height: 768, steps: 20, cfg_scale: 7, seed: -1,
+      address: 'a b', style: 'japanese_zen', area: 'walkway', custom_prompt: 'lights', width: 768, height: 768, steps: 20, cfg_scale: 7, seed: -1, locale: 'en',
     });
   });
 

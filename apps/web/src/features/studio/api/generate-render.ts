@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CLIENT_TO_SERVER_AREA, RENDER_DEFAULTS, generateResponseSchema, type ClientAreaId, type DesignImage, type GenerateRequest, type GenerateResponse } from '@landscape/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { studioLocale } from '../../../lib/language.ts';
 import { toResultItem, type ResultItem } from '../utils/progress.ts';
 
 // POST /api/generate (JSON, spec §7): one area, one style per call.
@@ -14,6 +15,7 @@ export function buildGenerateBody(address: string, style: string, area: ClientAr
     custom_prompt: prompt.trim(),
     ...RENDER_DEFAULTS,
     ...(analysis ? { analysis: true } : {}),
+    locale: studioLocale(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CLIENT_TO_SERVER_AREA, completeLandscapeResponseSchema, type ClientAreaId } from '@landscape/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { studioLocale } from '../../../lib/language.ts';
 
 // POST /api/design/complete-landscape (multipart, spec §7).
 
@@ -8,6 +9,8 @@ export interface LandscapeJobInput {
   address: string;
   styles: string[];
   areas: { id: ClientAreaId; prompt: string }[];
+  /** The studio's language; designs are written in it. */
+  locale?: string;
 }
 
 export function buildLandscapeForm(input: LandscapeJobInput): FormData {
@@ -19,6 +22,7 @@ export function buildLandscapeForm(input: LandscapeJobInput): FormData {
     form.append(`generate_${server}`, 'true');
     form.append(`${server}_prompt`, area.prompt.trim());
   }
+  form.append('locale', input.locale ?? studioLocale());
   return form;
 }
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA_IDS, CLIENT_TO_SERVER_AREA, LIMITS, type ClientAreaId, type RequirementsResponse } from '@landscape/contract';
-import { isChipChosen, isChipDisabled, isPromptFull, localizedChips, toggleChip } from '../utils/prompts.ts';
+import { CLIENT_AREA_IDS, CLIENT_TO_SERVER_AREA, LANGUAGES, LIMITS, type ClientAreaId, type RequirementsResponse } from '@landscape/contract';
+import { chipVariants, isAnyChosen, isChipDisabled, isPromptFull, localizedChips, toggleChipVariants } from '../utils/prompts.ts';
 import { useRequirements } from '../api/get-requirements.ts';
 import type { AreaChoice } from '../utils/storage.ts';
 import { AreaArt } from './area-art.tsx';
@@ -35,6 +35,8 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
     asList(i18n.getFixedT('en', 'studio')(`suggestions.${id}`, { returnObjects: true })),
     asList(t(`suggestions.${id}`, { returnObjects: true })),
   );
+  const everyLanguage = LANGUAGES.map((l) => asList(i18n.getFixedT(l, 'studio')(`suggestions.${id}`, { returnObjects: true })));
+  const variantsOf = (chip: string) => chipVariants(chip, everyLanguage);
   const full = isPromptFull(choice.customPrompt);
   return (
     <div className={`area-card ${choice.selected ? 'is-selected' : ''}`} data-area={id}>
@@ -74,15 +76,16 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
           <div className="chips" role="group" aria-labelledby={`${uid}-chips`} aria-describedby={`${uid}-chips-hint`}>
             <span id={`${uid}-chips`} className="chips__label">{t('form.areas.suggestions')}</span>
             {chips.map((chip) => {
-              const chosen = isChipChosen(choice.customPrompt, chip);
+              const variants = variantsOf(chip);
+              const chosen = isAnyChosen(choice.customPrompt, variants);
               return (
                 <button
                   key={chip}
                   type="button"
                   className={`chip ${chosen ? 'is-chosen' : ''}`}
                   aria-pressed={chosen}
-                  disabled={disabled || isChipDisabled(choice.customPrompt, chip)}
-                  onClick={() => onChange({ ...choice, customPrompt: toggleChip(choice.customPrompt, chip) })}
+                  disabled={disabled || (!chosen && isChipDisabled(choice.customPrompt, chip))}
+                  onClick={() => onChange({ ...choice, customPrompt: toggleChipVariants(choice.customPrompt, chip, variants) })}
                 >
                   {chosen ? <CheckIcon width={14} height={14} /> : <span aria-hidden="true" className="chip__plus">+</span>}
                   {chip}

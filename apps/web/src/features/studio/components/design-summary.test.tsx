@@ -66,3 +66,40 @@ describe('design summary: the site', () => {
     expect(html).toContain('Lenten rose hellebore');
   });
 });
+
+describe('design summary: units and currency', () => {
+  const both: Design = {
+    ...design,
+    materials: ['Mantillo de corteza triturada (28 m²)'],
+    material_areas: [{ name: { metric: 'Canto rodado de río (5–10 cm)', imperial: 'Canto rodado de río (2–4 in)' }, m2: 27.9 }],
+    plants: [{ ...design.plants[0]!, size: 'maceta de 4 L', sizes: { metric: 'maceta de 4 L', imperial: '1 gal' } }],
+    units: 'metric',
+    locale: 'es',
+  };
+
+  it('follows the language: metric in es and zh, imperial in en, with a switch', async () => {
+    const es = await render('es', both);
+    expect(es).toContain('Canto rodado de río (5–10 cm) (28 m²)');
+    expect(es).toContain('maceta de 4 L');
+    expect(es).not.toContain('ft²');
+    expect(es).toMatch(/aria-pressed="true"[^>]*>Métrico/);
+    const zh = await render('zh', both);
+    expect(zh).toContain('28 平方米');
+    const en = await render('en', both);
+    expect(en).toContain('Canto rodado de río (2–4 in) (300 sq ft)');
+    expect(en).toContain('1 gal');
+    expect(en).toMatch(/aria-pressed="true"[^>]*>Imperial/);
+  });
+
+  it('says plainly which currency the prices are in', async () => {
+    expect(await render('en', both)).toMatch(/All prices are in USD \(US dollars?\)/i);
+    expect(await render('es', both)).toMatch(/Todos los precios están en USD \(dólar(es)? estadounidense(s)?\)/i);
+    expect(await render('zh', both)).toContain('美元（USD）');
+  });
+
+  it('keeps the wording of designs made before sizes came in both units', async () => {
+    const html = await render('es', design);
+    expect(html).toContain('Shredded bark mulch (300 sq ft)');
+    expect(html).not.toContain('data-testid="units-switch"');
+  });
+});

@@ -1,9 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { DesignSummary as Design } from '@landscape/contract';
 import { siteHeadline } from '../utils/site.ts';
+import { useUnits } from '../hooks/use-units.ts';
 
 export function DesignSummary({ design }: { design: Design }) {
   const { t, i18n } = useTranslation('studio');
+  const [units, setUnits] = useUnits(i18n.language);
+  const number = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(n);
+  // Sizes and areas in the units chosen; designs made before both were sent keep their own wording.
+  const materials = design.material_areas
+    ? design.material_areas.map((m) =>
+        t('results.materialLine', {
+          name: m.name[units],
+          area: units === 'metric' ? t('results.areaMetric', { n: number(m.m2) }) : t('results.areaImperial', { n: number(m.m2 * 10.7639) }),
+        }),
+      )
+    : design.materials;
+  const currency = design.cost.currency || 'USD';
+  let currencyName = currency;
+  try {
+    currencyName = new Intl.DisplayNames([i18n.language], { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    // an engine without display names says the code only
+  }
   const money = (n: number) => {
     try {
       return new Intl.NumberFormat(i18n.language, { style: 'currency', currency: design.cost.currency || 'USD', maximumFractionDigits: 0 }).format(n);
@@ -18,7 +37,18 @@ export function DesignSummary({ design }: { design: Design }) {
         <span className="summary__cost-label">{t('results.cost')}</span>
         <span className="summary__cost-value" data-testid="cost-range">{t('results.costRange', { low: money(design.cost.low), high: money(design.cost.high) })}</span>
         <span className="summary__note">{t('results.costNote')}</span>
+        <span className="summary__note" data-testid="cost-currency">{t('results.currency', { currency: currencyName, code: currency })}</span>
       </div>
+      {(design.material_areas || design.plants.some((p) => p.sizes)) && (
+        <div className="units-switch" role="group" aria-label={t('results.units')} data-testid="units-switch">
+          <span className="units-switch__label">{t('results.units')}</span>
+          {(['metric', 'imperial'] as const).map((u) => (
+            <button key={u} type="button" className="units-switch__option" aria-pressed={units === u} onClick={() => setUnits(u)}>
+              {u === 'metric' ? t('results.unitsMetric') : t('results.unitsImperial')}
+            </button>
+          ))}
+        </div>
+      )}
       {design.site && (
         <div className="summary__block summary__site" data-testid="design-site">
           <h4>{t('site.title')}</h4>
@@ -46,10 +76,10 @@ export function DesignSummary({ design }: { design: Design }) {
           <ul className="tag-list">{design.features.map((f) => <li key={f}>{f}</li>)}</ul>
         </div>
       )}
-      {design.materials.length > 0 && (
+      {materials.length > 0 && (
         <div className="summary__block">
           <h4>{t('results.materials')}</h4>
-          <ul className="summary__list">{design.materials.map((m) => <li key={m}>{m}</li>)}</ul>
+          <ul className="summary__list" data-testid="materials">{materials.map((m) => <li key={m}>{m}</li>)}</ul>
         </div>
       )}
       {design.plants.length > 0 && (
@@ -72,7 +102,7 @@ export function DesignSummary({ design }: { design: Design }) {
                     {p.reason && <span className="plants__reason">{p.reason}</span>}
                   </td>
                   <td className="num">{p.quantity}</td>
-                  <td>{p.size}</td>
+                  <td>{p.sizes ? p.sizes[units] : p.size}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Usage } from '@landscape/contract';
 import { SparkIcon } from './icons.tsx';
+import { designSeconds, useDesignTime } from '../hooks/use-design-time.ts';
 
 interface Props {
   areaCount: number;
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function GenerateBar({ areaCount, styleCount, allowance, loading, disabled, blocker, onGenerate }: Props) {
+  const time = useDesignTime();
   const { t, i18n } = useTranslation('studio');
   const designs = areaCount * styleCount;
   const left = allowance?.remaining ?? null;
@@ -37,7 +39,7 @@ export function GenerateBar({ areaCount, styleCount, allowance, loading, disable
             <>
               <span className="generate-bar__ready">{t('generate.ready', { designs: t('generate.designsCount', { count: designs }) })}</span>
               <span className="generate-bar__meta">
-                {t('generate.summary', { areas: t('generate.areasCount', { count: areaCount }), styles: t('generate.stylesCount', { count: styleCount }) })} · {t('generate.estimate')}
+                {t('generate.summary', { areas: t('generate.areasCount', { count: areaCount }), styles: t('generate.stylesCount', { count: styleCount }) })} · {t('generate.estimate', designSeconds(time))}
               </span>
               {allowanceText && (
                 <span className={`generate-bar__allowance${over || left === 0 ? ' generate-bar__allowance--over' : ''}`} data-testid="generate-allowance">

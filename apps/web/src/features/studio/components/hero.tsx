@@ -4,9 +4,11 @@ import { staticUrl } from '../../../lib/api-client.ts';
 import { HERO_TABS, useHeroSamples, type HeroTab } from '../api/get-hero-samples.ts';
 import { CompareSlider } from './compare-slider.tsx';
 import { SparkIcon } from './icons.tsx';
+import { designSeconds, useDesignTime } from '../hooks/use-design-time.ts';
 
 export function Hero({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation('studio');
+  const time = useDesignTime();
   const samples = useHeroSamples();
   const [tab, setTab] = useState<HeroTab>('front_yard');
   const available = HERO_TABS.filter((k) => samples.data?.some((s) => s.tab === k));
@@ -28,7 +30,7 @@ export function Hero({ onStart }: { onStart: () => void }) {
       <div className="hero__copy">
         <p className="st-eyebrow">{t('hero.eyebrow')}</p>
         <h1 id="hero-title" className="hero__title">{t('hero.title')}</h1>
-        <p className="hero__subtitle">{t('hero.subtitle')}</p>
+        <p className="hero__subtitle">{t('hero.subtitle', designSeconds(time))}</p>
         <div className="hero__ctas">
           <button type="button" className="st-btn st-btn--primary st-btn--lg" onClick={onStart}>
             <SparkIcon /> {t('hero.cta')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HomeIcon, LayersIcon, LeafIcon, ShareIcon } from './icons.tsx';
+import { designSeconds, useDesignTime } from '../hooks/use-design-time.ts';
 
 const FEATURES = [
   { key: 'real', Icon: HomeIcon },
@@ -12,6 +13,7 @@ const STEPS = ['address', 'choose', 'results'] as const;
 
 export function Marketing() {
   const { t } = useTranslation('studio');
+  const seconds = designSeconds(useDesignTime());
   return (
     <div className="marketing">
       <section className="marketing__section" aria-labelledby="features-title">
@@ -44,7 +46,7 @@ export function Marketing() {
                 <tr key={r}>
                   <th scope="row">{t(`marketing.compareRows.${r}.label`)}</th>
                   <td>{t(`marketing.compareRows.${r}.traditional`)}</td>
-                  <td className="is-us">{t(`marketing.compareRows.${r}.studio`)}</td>
+                  <td className="is-us">{t(`marketing.compareRows.${r}.studio`, seconds)}</td>
                 </tr>
               ))}
             </tbody>
@@ -59,7 +61,7 @@ export function Marketing() {
             <li key={s} className="st-step">
               <span className="st-step__n" aria-hidden="true">{i + 1}</span>
               <h3>{t(`marketing.steps.${s}.title`)}</h3>
-              <p>{t(`marketing.steps.${s}.body`)}</p>
+              <p>{t(`marketing.steps.${s}.body`, seconds)}</p>
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract';
 import type { LiveItem } from '../hooks/use-generation.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { estimateSeconds, useDesignTime } from '../hooks/use-design-time.ts';
 import { STAGES, formatDuration, remainingSeconds, simulatedPercent, simulatedStage } from '../utils/simulated-progress.ts';
 import { CheckIcon, ClockIcon, CloseIcon } from './icons.tsx';
 import { useStyleText } from './style-cards.tsx';
@@ -12,10 +13,14 @@ interface Props {
   live: LiveItem[];
   /** Set when the run ended in an error: the view freezes and shows the error stage. */
   endedAt?: number | null;
+  /** Designs in this run (areas × styles): the estimate is the measured time per design times these. */
+  designs: number;
 }
 
-export function ProgressView({ startedAt, address, live, endedAt }: Props) {
+export function ProgressView({ startedAt, address, live, endedAt, designs }: Props) {
   const { t } = useTranslation('studio');
+  const time = useDesignTime();
+  const estimate = estimateSeconds(designs, time, TIMING.estimatedRenderSeconds);
   const styleText = useStyleText();
   const failed = !!endedAt;
   const now = useNow(!failed);
@@ -23,7 +28,7 @@ export function ProgressView({ startedAt, address, live, endedAt }: Props) {
   const stage = simulatedStage(elapsed, { failed });
   const stageIndex = failed ? STAGES.indexOf(simulatedStage(elapsed)) : STAGES.indexOf(stage);
   const percent = simulatedPercent(elapsed);
-  const remaining = remainingSeconds(elapsed);
+  const remaining = remainingSeconds(elapsed, estimate);
   return (
     <section className={`progress st-card ${failed ? 'progress--failed' : ''}`} aria-labelledby="progress-title" data-testid={failed ? 'progress-failed' : 'progress-view'}>
       <div className="progress__main">
@@ -50,9 +55,14 @@ export function ProgressView({ startedAt, address, live, endedAt }: Props) {
                 <dd data-testid="remaining">{remaining > 0 ? formatDuration(remaining) : t('progress.overtime')}</dd>
               </div>
               <div>
-                <dt>{t('progress.estimate', { time: formatDuration(TIMING.estimatedRenderSeconds) })}</dt>
+                <dt>{t('progress.estimate', { time: formatDuration(estimate) })}</dt>
                 <dd>{percent}%</dd>
               </div>
+              {time && (
+                <p className="progress__basis" data-testid="estimate-basis">
+                  {time.measured !== null ? t('progress.basisMeasured', { seconds: time.measured, count: time.samples }) : t('progress.basisTypical', { low: time.low, high: time.high })}
+                </p>
+              )}
             </>
           )}
         </dl>

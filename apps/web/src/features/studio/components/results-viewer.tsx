@@ -4,7 +4,7 @@ import { TIMING } from '@landscape/contract';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { downloadImage } from '../../../lib/download.ts';
-import { downloadFileName } from '../utils/download.ts';
+import { areaOfImage, downloadFileName } from '../utils/download.ts';
 import type { ResultItem } from '../utils/progress.ts';
 import { CompareSlider } from './compare-slider.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
@@ -27,7 +27,7 @@ interface Props {
 
 export async function downloadResult(style: string, render: string, failMessage: string) {
   try {
-    await downloadImage(render, downloadFileName(style, Date.now()));
+    await downloadImage(render, downloadFileName(style, areaOfImage(render), Date.now()));
   } catch (err) {
     console.warn('[studio] Failed to download image', err);
     toast.error(failMessage);

@@ -215,7 +215,7 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
         {gen.errorText && <ErrorBanner message={gen.errorText} onDismiss={gen.dismissError} />}
         <div ref={progressRef}>
           {gen.startedAt !== null && (loading || (gen.status === 'error' && gen.live.length > 0)) && (
-            <ProgressView startedAt={gen.startedAt} address={gen.address} live={gen.live} endedAt={loading ? null : gen.endedAt} />
+            <ProgressView startedAt={gen.startedAt} address={gen.address} live={gen.live} endedAt={loading ? null : gen.endedAt} designs={Math.max(1, gen.live.filter((l) => l.kind === 'area').length) * Math.max(1, state.selectedStyles.length)} />
           )}
         </div>
         <div ref={resultsRef} className="scroll-anchor">

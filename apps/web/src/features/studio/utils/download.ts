@@ -1,5 +1,13 @@
-// Spec §9: download file name is landscape_{style}_{timestamp}.png.
-export function downloadFileName(style: string, timestamp: number): string {
-  const safe = style.replace(/[^a-z0-9_-]+/gi, '_') || 'design';
-  return `landscape_${safe}_${Math.trunc(timestamp)}.png`;
+// Download file names: landscape_{style}_{area}_{timestamp}.png (spec §9's pattern plus the area, so
+// "Download all" of one style in several areas gives distinct, readable names).
+
+const safe = (s: string, fallback: string) => s.replace(/[^a-z0-9_-]+/gi, '_') || fallback;
+
+export function downloadFileName(style: string, area: string, timestamp: number): string {
+  return `landscape_${safe(style, 'design')}_${safe(area, 'yard')}_${Math.trunc(timestamp)}.png`;
+}
+
+/** The area of a stored render (`generations/<id>/<area>/<style>.png`); 'yard' for anything else. */
+export function areaOfImage(path: string): string {
+  return /(?:^|\/)generations\/[^/]+\/([a-z_]+)\//.exec(path)?.[1] ?? 'yard';
 }

@@ -42,6 +42,11 @@ describe('studio translations', () => {
     expect(get(en, 'errors.styles')).toBe('Failed to get styles');
     expect(get(en, 'errors.download')).toBe('Failed to download image');
     expect(get(en, 'areas.back_yard.name')).toBe('Back/Side Yard');
-    expect(get(en, 'hero.tabs')).toEqual({ front_yard: 'Front Yard', backyard: 'Backyard', walkway: 'Entryway' });
+    // One time promise, from the configured model: no fixed minutes anywhere.
+    for (const key of ['hero.subtitle', 'generate.estimate', 'marketing.compareRows.time.studio', 'marketing.steps.results.body']) {
+      expect(get(en, key), key).toMatch(/\{\{low\}\}.*\{\{high\}\}/);
+      expect(get(en, key), key).not.toMatch(/minute/);
+    }
+    expect(get(en, 'hero.tabs')).toEqual({ front_yard: 'Front Yard', backyard: 'Back/Side Yard', walkway: 'Walkway' });
   });
 });

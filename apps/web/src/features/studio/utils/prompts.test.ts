@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChipChosen, isChipDisabled, localizedChips, promptItems, toggleChip } from './prompts.ts';
+import { chipVariants, isAnyChosen, isChipChosen, isChipDisabled, localizedChips, promptItems, toggleChip, toggleChipVariants } from './prompts.ts';
 
 describe('suggested prompt chips (spec §5)', () => {
   it('adds a chip as a comma-separated item', () => {
@@ -39,5 +39,25 @@ describe('chips from the server', () => {
   });
   it('shows nothing when an admin switched every suggestion off', () => {
     expect(localizedChips([], en, es)).toEqual([]);
+  });
+});
+
+describe('chips across languages', () => {
+  const lists = [
+    ['fire pit', 'pergola'],
+    ['zona de fuego', 'pérgola'],
+    ['火坑', '凉亭'],
+  ];
+  it('a chip chosen in one language reads as chosen in another and is removed in any wording', () => {
+    const prompt = toggleChip('', 'fire pit');
+    const variants = chipVariants('zona de fuego', lists);
+    expect(variants).toEqual(expect.arrayContaining(['zona de fuego', 'fire pit', '火坑']));
+    expect(isAnyChosen(prompt, variants)).toBe(true);
+    expect(isAnyChosen(prompt, chipVariants('pérgola', lists))).toBe(false);
+    expect(toggleChipVariants(prompt, 'zona de fuego', variants)).toBe('');
+    expect(toggleChipVariants('fire pit', '凉亭', chipVariants('凉亭', lists))).toBe('fire pit, 凉亭');
+  });
+  it('an admin wording that is no default is its own only variant', () => {
+    expect(chipVariants('koi pond', lists)).toEqual(['koi pond']);
   });
 });

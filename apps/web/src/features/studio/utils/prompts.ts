@@ -39,3 +39,26 @@ export function localizedChips(server: string[] | undefined, englishDefaults: st
     return i >= 0 ? (translated[i] ?? text) : text;
   });
 }
+
+/**
+ * The same suggestion in every language (index-aligned lists of the studio's defaults), so a chip
+ * chosen in one language still reads as chosen after switching: 'fire pit' is 'zona de fuego' is '火坑'.
+ */
+export function chipVariants(chip: string, lists: string[][]): string[] {
+  const out = new Set([chip]);
+  for (const list of lists) {
+    const i = list.findIndex((d) => same(d, chip));
+    if (i >= 0) for (const l of lists) if (l[i]) out.add(l[i]!);
+  }
+  return [...out];
+}
+
+export const isAnyChosen = (prompt: string, variants: string[]) => variants.some((v) => isChipChosen(prompt, v));
+
+/** Toggles a chip whose wording may be in the prompt in another language: a chosen one goes in every wording. */
+export function toggleChipVariants(prompt: string, chip: string, variants: string[], max: number = LIMITS.maxSuggestedPrompts): string {
+  if (!isAnyChosen(prompt, variants)) return toggleChip(prompt, chip, max);
+  return promptItems(prompt)
+    .filter((item) => !variants.some((v) => same(item, v)))
+    .join(', ');
+}

@@ -1,0 +1,129 @@
+import { LANGUAGES, STYLE_IDS, designSummarySchema } from '@landscape/contract';
+import { describe, expect, it } from 'vitest';
+import { MATERIAL_LIBRARY } from '../material-library.ts';
+import { PLANT_LIBRARY } from '../plant-library.ts';
+import { buildPlan } from '../../plan-builder.ts';
+import { planViewSvg } from '../../renderer/plan-view.ts';
+import { sceneFromAddress } from '../../scene.ts';
+import { resolveSite } from '../../site/site.ts';
+import { summarizePlan } from '../../summary.ts';
+import { analyzeImage } from '../../analysis.ts';
+import { renderOriginal } from '../../renderer/perspective.ts';
+import { catalogueProblems, DESIGN_LANGUAGES, designLocale, sourceText, translateNote } from './index.ts';
+
+const address = '88 Orchard Lane, Portland, OR';
+const scene = sceneFromAddress(address);
+const site = resolveSite(address, { scene });
+const plan = (locale: string) => buildPlan({ area: 'backyard', style: 'mediterranean', wishes: 'fire pit, pergola, lighting, pet friendly', scene, seed: 7, site, locale });
+
+/** Every word of a catalogue, lower case. */
+function vocabulary(tree: unknown, out = new Set<string>()): Set<string> {
+  if (typeof tree === 'string') for (const w of tree.toLowerCase().match(/\p{L}+/gu) ?? []) out.add(w);
+  else if (tree && typeof tree === 'object') for (const v of Object.values(tree)) vocabulary(v, out);
+  return out;
+}
+/** Words of the English catalogue that this language's catalogue never uses (names like 'Meyer' are in both). */
+const englishOnly = (locale: 'es' | 'zh') => {
+  const own = vocabulary(DESIGN_LANGUAGES[locale]);
+  return new Set([...vocabulary(DESIGN_LANGUAGES.en)].filter((w) => w.length > 2 && !own.has(w)));
+};
+/** English left in a text: words only English uses, outside botanical names and quoted cultivar names. */
+function englishWordsIn(text: string, allowed: string[], locale: 'es' | 'zh'): string[] {
+  let rest = text;
+  for (const a of allowed) rest = rest.split(a).join(' ');
+  rest = rest.replace(/'[^']*'/g, ' ');
+  const en = englishOnly(locale);
+  return (rest.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => en.has(w));
+}
+
+describe('the design engine in other languages', () => {
+  it('maps studio language codes to a catalogue, English for anything else', () => {
+    expect(designLocale('es-MX')).toBe('es');
+    expect(designLocale('zh')).toBe('zh');
+    expect(designLocale('fr')).toBe('en');
+    expect(designLocale(undefined)).toBe('en');
+  });
+
+  for (const locale of ['es', 'zh'] as const) {
+    it(`writes the summary in ${locale}: names, sizes, materials and notes, metric units, botanical names unchanged`, () => {
+      const en = summarizePlan(plan('en'));
+      const p = plan(locale);
+      const s = designSummarySchema.parse(summarizePlan(p));
+      expect(s.locale).toBe(locale);
+      expect(s.units).toBe('metric');
+      expect(s.title).not.toBe(en.title);
+      expect(s.title).toContain(DESIGN_LANGUAGES[locale].styles.mediterranean);
+      expect(s.plants.map((x) => x.botanical)).toEqual(en.plants.map((x) => x.botanical));
+      const botanical = s.plants.map((x) => x.botanical);
+      for (const line of [s.title, ...s.features, ...s.materials, ...s.plants.flatMap((x) => [x.common, x.size, x.reason ?? '']), ...(s.site?.notes ?? []), ...s.cost.sources]) {
+        expect(englishWordsIn(line, botanical, locale), `"${line}"`).toEqual([]);
+      }
+      expect(s.materials.join(' ')).toMatch(/m²|平方米/);
+      expect(s.materials.join(' ')).not.toMatch(/sq ft/);
+      expect(s.plants.every((x) => x.sizes && x.sizes.metric === x.size)).toBe(true);
+      expect(s.material_areas?.length).toBe(s.materials.length);
+    });
+
+    it(`labels the plan view in ${locale}`, () => {
+      const svg = planViewSvg(scene, plan(locale));
+      const lang = DESIGN_LANGUAGES[locale];
+      expect(svg).toContain(`>${lang.plan.house}<`);
+      expect(svg).not.toContain('>HOUSE<');
+      expect(svg).toContain(lang.features.fire_pit);
+    });
+
+    it(`writes the analysis in ${locale}`, async () => {
+      const a = await analyzeImage(await renderOriginal(scene, 'front_yard', { size: 256, format: 'png' }), locale);
+      for (const line of [a.generated_text, a.current_style, ...a.recommendations]) expect(englishWordsIn(line, [], locale), line).toEqual([]);
+    });
+  }
+
+  it('the English finder finds English', () => {
+    expect(englishWordsIn('Jardín con fire pit', [], 'es')).toEqual(['pit']);
+    expect(englishWordsIn("Olivo 'Swan Hill' · Olea europaea", ['Olea europaea'], 'es')).toEqual([]);
+  });
+
+  it('keeps English designs as they were, in imperial units', () => {
+    const s = summarizePlan(plan('en'));
+    expect(s.units).toBe('imperial');
+    expect(s.materials.join(' ')).toMatch(/sq ft/);
+    expect(s.title).toMatch(/^Mediterranean Back\/Side Yard with /);
+  });
+
+  it('says every engine note in every language', () => {
+    const notes = plan('en').notes;
+    expect(notes.length).toBeGreaterThan(0);
+    for (const locale of LANGUAGES) for (const n of notes) expect(translateNote(n, DESIGN_LANGUAGES[locale])).not.toMatch(/\{\w+\}/);
+  });
+});
+
+// ---- completeness: every language names everything the English catalogue names --------------------
+
+describe('design catalogue completeness', () => {
+  it('English names every plant, material, style and container size of the catalogue', () => {
+    const en = DESIGN_LANGUAGES.en;
+    expect(Object.keys(en.plants).sort()).toEqual(Object.keys(PLANT_LIBRARY).sort());
+    expect(Object.keys(en.materials).sort()).toEqual(Object.keys(MATERIAL_LIBRARY).sort());
+    expect(Object.keys(en.styles).sort()).toEqual([...STYLE_IDS].sort());
+    const sizes = new Set(Object.values(PLANT_LIBRARY).map((p) => p.size));
+    for (const size of sizes) expect(Object.keys(en.sizes), size).toContain(size);
+    const sources = new Set([...Object.values(PLANT_LIBRARY), ...Object.values(MATERIAL_LIBRARY)].map((x) => x.price.source));
+    for (const source of sources) for (const l of ['es', 'zh'] as const) expect(sourceText(source, DESIGN_LANGUAGES[l]), source).not.toBe(source);
+  });
+
+  for (const locale of LANGUAGES) {
+    it(`${locale} has every key of English, none empty, same placeholders`, () => {
+      expect(catalogueProblems(locale)).toEqual([]);
+    });
+  }
+
+  it('the check finds a missing plant name', () => {
+    const saved = DESIGN_LANGUAGES.es.plants.olive;
+    delete DESIGN_LANGUAGES.es.plants.olive;
+    try {
+      expect(catalogueProblems('es')).toContain('es lacks plants.olive');
+    } finally {
+      DESIGN_LANGUAGES.es.plants.olive = saved!;
+    }
+  });
+});
