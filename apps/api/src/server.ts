@@ -34,7 +34,8 @@ async function main() {
       config = { ...config, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}` };
       signInState.state = 'starting';
       const t0 = Date.now();
-      emulator = startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, runDir: join(authDir, 'run'), port }).then(
+      // a busy machine can take long; the studio works meanwhile and says sign-in is starting
+      emulator = startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, runDir: join(authDir, 'run'), port, timeoutMs: 300_000 }).then(
         async (e) => {
           const accounts = new EmbeddedAccounts({
             host: e.host,

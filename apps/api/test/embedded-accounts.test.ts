@@ -31,11 +31,11 @@ function tempDataDir(): string {
 }
 
 /** Starts apps/api/src/server.ts in a process group of its own; resolves once /api/health says healthy. */
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string, extra: Record<string, string> = {}): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     // only what a shell gives every process: the embedded mode, nothing configured
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dataDir, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dataDir, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...extra },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -55,7 +55,7 @@ async function startServer(dataDir: string): Promise<Server> {
     },
   };
   running.add(server);
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${out}`);
     const m = /^Landscape Studio: (http:\/\/localhost:\d+)$/m.exec(out);
@@ -94,7 +94,7 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
   it('keep their users across kill -9, apart from another instance, without a password on disk, and mail links locally', async () => {
     const [dirA, dirB] = [tempDataDir(), tempDataDir()];
     // Two copies on one machine, same project id, started together.
-    let [a, b] = await Promise.all([startServer(dirA), startServer(dirB)]);
+    let [a, b] = await Promise.all([startServer(dirA, { ADMIN_EMAILS: 'ana@example.com' }), startServer(dirB)]);
 
     // Sign-in through the studio's origin works as soon as health says healthy.
     const ana = await signUp(a, 'ana@example.com', 'ana-Secret-9041');
@@ -148,12 +148,27 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
     expect((lookup.json.users as { emailVerified?: boolean }[])[0]!.emailVerified).toBe(true);
     expect(errorOf(await signIn(a, 'bo@example.com', 'bo-Secret-5517'))).toMatch(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
 
+    // The Outbox: admins only (ADMIN_EMAILS and a verified address), the link on the studio's origin.
+    expect((await fetch(`${a.url}/api/admin/outbox`)).status).toBe(401);
+    await identity(a, 'accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email: 'ana@example.com' });
+    const outbox = async () => {
+      const res = await fetch(`${a.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${String(again.json.idToken)}` } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { messages: { kind: string; email: string; path: string }[] }).messages;
+    };
+    const until = Date.now() + 10_000;
+    while (!(await outbox()).length && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect((await outbox())[0]).toMatchObject({ kind: 'reset', email: 'ana@example.com', path: expect.stringMatching(/^\/emulator\/action\?mode=resetPassword/) });
+    expect(a.out()).toMatch(/^Reset the password of ana@example\.com: http:\/\/localhost:\d+\/emulator\/action\?mode=resetPassword\S+$/m);
+
     // Killed again right after a password sign-in restored the password: still no clear text, still works.
     a.kill9();
     for (const f of filesUnder(dirA)) expect(readFileSync(f).includes('ana-Secret-9041'), f).toBe(false);
     b = await startServer(dirB);
-    expect((await signIn(b, 'bo@example.com', 'bo-Secret-5517')).status).toBe(200);
+    const boAgain = await signIn(b, 'bo@example.com', 'bo-Secret-5517');
+    expect(boAgain.status).toBe(200);
+    expect((await fetch(`${b.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${String(boAgain.json.idToken)}` } })).status).toBe(403);
     expect(errorOf(await signIn(b, 'ana@example.com', 'ana-Secret-9041'))).toMatch(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
     b.kill9();
-  }, 480_000);
+  }, 900_000);
 });
