@@ -16,8 +16,8 @@ export interface EmbeddedSignIn {
   state(): 'starting' | 'ready' | 'failed';
 }
 
-/** Calls that leave the accounts as they were; every other identity call may change one and is saved. */
-const READS = /accounts:(lookup|signInWithPassword|sendOobCode|createAuthUri)\b|\/(getProjectConfig|recaptchaParams)\b|\/projects\/[^/]+\/config\b/;
+/** Calls that leave the accounts as they were (token refresh included); every other identity call may change one and is saved. */
+const READS = /accounts:(lookup|signInWithPassword|sendOobCode|createAuthUri)\b|\/(getProjectConfig|recaptchaParams)\b|\/projects\/[^/]+\/config\b|^\/securetoken\.googleapis\.com\//;
 
 function unavailable(reply: FastifyReply, message: string) {
   return reply
