@@ -139,7 +139,7 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
     }
 
     // Restart on the same DATA_DIR: the same password works, a wrong one does not, the other instance's user is unknown.
-    a = await startServer(dirA);
+    a = await startServer(dirA, { ADMIN_EMAILS: 'ana@example.com' });
     expect(errorOf(await signIn(a, 'ana@example.com', 'not-her-password'))).toMatch(/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/);
     const again = await signIn(a, 'ana@example.com', 'ana-Secret-9041');
     expect(again.status, JSON.stringify(again.json)).toBe(200);
