@@ -19,6 +19,27 @@ export interface EmbeddedSignIn {
 /** Calls that leave the accounts as they were (token refresh included); every other identity call may change one and is saved. */
 const READS = /accounts:(lookup|signInWithPassword|sendOobCode|createAuthUri)\b|\/(getProjectConfig|recaptchaParams)\b|\/projects\/[^/]+\/config\b|^\/securetoken\.googleapis\.com\//;
 
+/**
+ * The emulator's own pages (the federated sign-in popup/redirect handler, its iframe, the action page) keep
+ * the policy they need: inline scripts and the Material stylesheet and fonts they load, framed by this
+ * origin only. The studio's policy (no inline scripts, no framing) would break them.
+ */
+const EMULATOR_PAGE_HEADERS = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' https://unpkg.com https://apis.google.com",
+    "style-src 'self' 'unsafe-inline' https://unpkg.com https://fonts.googleapis.com",
+    "font-src 'self' https://fonts.gstatic.com",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join(';'),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 function unavailable(reply: FastifyReply, message: string) {
   return reply
     .status(503)
@@ -66,6 +87,7 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
           const { cookie: _cookie, 'x-forwarded-for': _xff, ...rest } = headers;
           return rest;
         },
+        ...(isEmulatorPage ? { rewriteHeaders: (headers: Record<string, unknown>) => ({ ...headers, ...EMULATOR_PAGE_HEADERS }) } : {}),
         onResponse: (_req, rep, res) => {
           if (mails) setTimeout(() => void accounts.pollOutbox(), 50).unref();
           if (!changes) return rep.send(res.stream);
@@ -79,7 +101,14 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
     };
 
     for (const prefix of ['/identitytoolkit.googleapis.com/*', '/securetoken.googleapis.com/*', '/emulator/*']) {
-      scope.route({ method: ['GET', 'POST', 'OPTIONS'], url: prefix, config: { rateLimit: { max: 600, timeWindow: '1 minute' }, rateLimitName: 'sign-in requests' }, handler: forward });
+      scope.route({
+        method: ['GET', 'POST', 'OPTIONS'],
+        url: prefix,
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' }, rateLimitName: 'sign-in requests' },
+        // the emulator's pages get their own headers (EMULATOR_PAGE_HEADERS), the identity calls the studio's
+        ...(prefix === '/emulator/*' ? { helmet: false as const } : {}),
+        handler: forward,
+      });
     }
   });
 }
