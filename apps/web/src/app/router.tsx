@@ -9,6 +9,7 @@ import { VirtualTourPage } from '../features/virtual-tour/components/virtual-tou
 import { StyleAdminPage } from '../features/style-admin/components/style-admin-page.tsx';
 import { RequirementsAdminPage } from '../features/requirements-admin/components/requirements-admin-page.tsx';
 import { FeedbackAdminPage } from '../features/feedback-admin/components/feedback-admin-page.tsx';
+import { OutboxPage } from '../features/outbox/components/outbox-page.tsx';
 import { GalleryRoute } from './routes/gallery-route.tsx';
 import { GuardedPage, type GuardedPageKey } from './routes/guarded-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
       guarded(paths.styleAdmin, 'styleAdmin', <StyleAdminPage />),
       guarded(paths.requirementsAdmin, 'requirementsAdmin', <RequirementsAdminPage />),
       guarded(paths.feedbackAdmin, 'feedbackAdmin', <FeedbackAdminPage />),
+      guarded(paths.outbox, 'outbox', <OutboxPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

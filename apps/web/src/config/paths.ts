@@ -9,6 +9,7 @@ export const paths = {
   styleAdmin: '/style-admin',
   requirementsAdmin: '/requirements-admin',
   feedbackAdmin: '/admin/feedback',
+  outbox: '/admin/outbox',
   authCallback: '/auth/callback',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -27,4 +28,5 @@ export const routeAccess: Record<AppPath, RouteAccess> = {
   [paths.styleAdmin]: 'signed-in',
   [paths.requirementsAdmin]: 'signed-in',
   [paths.feedbackAdmin]: 'signed-in',
+  [paths.outbox]: 'signed-in',
 };
