@@ -75,6 +75,14 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
         const meta = await sharp(file.rawPayload).metadata();
         expect([meta.width, meta.height]).toEqual([768, 768]);
       }
+      // House-Lock: the offline renderer keeps the house, and the check and its mask are stored with the image
+      expect(img.house_lock).toMatchObject({ action: 'kept' });
+      expect(img.house_lock!.kept).toBeGreaterThanOrEqual(0.95);
+      const mask = await t.app.inject({ method: 'GET', url: `/static/${img.house_lock!.mask}` });
+      expect(mask.statusCode).toBe(200);
+      const stats = await sharp(mask.rawPayload).stats();
+      expect(stats.channels[0]!.mean).toBeGreaterThan(5);
+      expect(stats.channels[0]!.mean).toBeLessThan(200);
     }
     // each area keeps one original shared by its styles, and the render differs from it
     const front = progress.areas.front_yard!;

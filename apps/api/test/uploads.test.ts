@@ -152,11 +152,14 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect(share).toBeGreaterThan(0.05);
     expect(share).toBeLessThan(0.7);
 
-    // owned by the user: in My Designs, with Asset rows for both images
+    // owned by the user: in My Designs, with Asset rows for both images and House-Lock's keep mask
     const mine = await t.app.inject({ method: 'GET', url: '/api/me/generations', headers: { authorization: `Bearer ${owner.idToken}` } });
     expect(mine.json().generations[0]).toMatchObject({ id: body.generation_id, status: 'completed' });
     const assets = await t.runtime.db.prisma.asset.findMany({ where: { generationId: body.generation_id } });
-    expect(assets.map((x) => x.kind).sort()).toEqual(['original', 'render']);
+    expect(assets.map((x) => x.kind).sort()).toEqual(['mask', 'original', 'render']);
+    const row = await t.runtime.db.prisma.generationArea.findFirst({ where: { generationId: body.generation_id } });
+    expect(row?.houseAction).toMatch(/^(kept|repaired|retried|retried_repaired)$/);
+    expect(row?.houseKept).toBeGreaterThanOrEqual(0.95);
     expect(assets.every((x) => x.userId !== null)).toBe(true);
   }, 60_000);
 

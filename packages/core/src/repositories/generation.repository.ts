@@ -5,7 +5,7 @@ import type { Generation as GenerationModel, GenerationArea as GenerationAreaMod
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
 import { generationStatus } from '../generation/status.ts';
 import type { Tx } from './tx.ts';
-import type { AreaStyleState } from '../progress/progress.port.ts';
+import type { AreaStyleState, HouseLockState } from '../progress/progress.port.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
 // Every database call about generations, their design rows and the quota they charge. Use cases and
@@ -66,6 +66,7 @@ export interface RenderedDesign {
   design: DesignSummary;
   model: string;
   preservationStrength: number;
+  house: HouseLockState | null;
 }
 
 /** A row no job has finished, with what is needed to queue its job again. */
@@ -96,6 +97,11 @@ function toRecord(g: GenerationModel): GenerationRecord {
   };
 }
 
+const HOUSE_ACTIONS = ['kept', 'repaired', 'retried', 'retried_repaired'] as const;
+function houseActionOf(v: string): HouseLockState['action'] {
+  return (HOUSE_ACTIONS as readonly string[]).includes(v) ? (v as HouseLockState['action']) : 'kept';
+}
+
 export function toDesignRow(r: GenerationAreaModel): DesignRow {
   const stored = storedPlanSchema.safeParse(r.plan ?? {});
   return {
@@ -112,6 +118,10 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
     planKey: r.planKey,
     model: r.model,
     preservationStrength: r.preservationStrength,
+    house:
+      r.houseKept != null && r.houseAction
+        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey }
+        : null,
     design: stored.success ? (stored.data.summary ?? null) : null,
     attempts: r.attempts,
   };
@@ -206,6 +216,11 @@ export class GenerationRepository {
           plan: { seed: d.seed, prompt: d.prompt, summary: d.design },
           model: d.model,
           preservationStrength: d.preservationStrength,
+          houseKept: d.house?.kept ?? null,
+          houseFirst: d.house?.first ?? null,
+          houseVisible: d.house?.visible ?? null,
+          houseAction: d.house?.action ?? null,
+          maskKey: d.house?.maskKey ?? null,
           finishedAt: new Date(),
         },
       });

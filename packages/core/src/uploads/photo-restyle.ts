@@ -30,7 +30,7 @@ function hash(x: number, y: number, seed: number): number {
   return ((n ^ (n >>> 16)) >>> 0) / 4294967295;
 }
 
-function classify(r: number, g: number, b: number, row: number): Cls {
+export function classify(r: number, g: number, b: number, row: number): Cls {
   // The top of a yard photo is sky, roofs and trees; ground starts below about a third.
   if (row < 0.34) return 0;
   const [h, s, v] = hsv(r, g, b);
@@ -41,7 +41,7 @@ function classify(r: number, g: number, b: number, row: number): Cls {
 }
 
 /** Majority vote over a coarse grid, so a green shutter or a grey car tyre is not "ground". */
-function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number): { grid: Uint8Array; gw: number; gh: number } {
+export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number): { grid: Uint8Array; gw: number; gh: number } {
   const gw = Math.ceil(w / cell);
   const gh = Math.ceil(h / cell);
   const grid = new Uint8Array(gw * gh);

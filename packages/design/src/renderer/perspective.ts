@@ -799,13 +799,14 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null, kept: De
   }
 }
 
-export function originalSvg(scene: Scene, area: AreaId, size = W): string {
+/** `houseMask` and `keepMask` as for designSvg: the before's house in one colour, or its keep mask. */
+export function originalSvg(scene: Scene, area: AreaId, size = W, opts: { houseMask?: boolean; keepMask?: false | 'all' | 'house' } = {}): string {
   const cam = cameraFor(scene, area, size, size);
   const c = new Canvas(cam, scene);
   context(c, area);
   existingGround(c, subRng(scene.seed, 'ground'), null);
   existingPlants(c, subRng(scene.seed, 'plants'), null);
-  return compose(c, subRng(scene.seed, 'sky'), false);
+  return compose(c, subRng(scene.seed, 'sky'), false, opts.houseMask, opts.keepMask);
 }
 
 /**
