@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
-import { canDecodeHeic, startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { startFakeGemini, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
 import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
@@ -108,15 +109,14 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     // and a real PNG named .txt is fine to read as a PNG (checked further below by the transform)
   });
 
-  it('answers HEIC honestly for what this server can decode', async () => {
-    // ftyp box of an iPhone HEIC; the npm build of libheif decodes AVIF only
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(200)]);
-    const res = await upload('/api/smart/transform', heic, 'IMG_0001.HEIC', smart);
-    if (canDecodeHeic()) expect(res.statusCode).toBe(400);
-    else {
-      expect(res.statusCode).toBe(415);
-      expect(res.json().detail).toMatch(/HEIC photos cannot be read on this server yet/);
-    }
+  it('reads iPhone HEIC photos (libheif in WebAssembly) and refuses a damaged one as unreadable', async () => {
+    const heic = readFileSync(new URL('../../../packages/core/src/uploads/fixtures/yard.heic', import.meta.url));
+    const ok = await upload('/api/smart/transform', heic, 'IMG_0001.HEIC', smart);
+    expect(ok.statusCode, ok.body).toBe(200);
+    // an ftyp box of a HEIC with nothing behind it
+    const broken = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(200)]);
+    const bad = await upload('/api/smart/transform', broken, 'IMG_0002.HEIC', smart);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('transforms a photo end to end: upright, metadata stripped, stored as the user’s design', async () => {

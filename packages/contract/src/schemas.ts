@@ -126,6 +126,8 @@ export const designImageSchema = z.object({
       visible: z.number(),
       action: z.enum(['kept', 'repaired', 'retried', 'retried_repaired']),
       mask: z.string().nullable(),
+      /** Where the "before" came from: 'drawn' is an example house (no photo, no imagery key), not the homeowner's. */
+      source: z.enum(['drawn', 'photo', 'streetview', 'satellite']).optional(),
     })
     .nullable()
     .optional(),

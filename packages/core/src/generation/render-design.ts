@@ -107,7 +107,7 @@ export class RenderDesign {
       // An admin-made style draws like its base catalogue style; the prompt keeps the admin's wording.
       const style = await this.d.styles.resolve(row.style);
       if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
-      const photo = generation.kind === 'upload';
+      const photo = image.source === 'upload';
       const seed = seedFor(generation.id, row.area, row.style);
       const planned = await this.d.pool.run('plan', {
         area: row.area,
@@ -166,7 +166,7 @@ export class RenderDesign {
         design: planned.summary,
         model: out.model,
         preservationStrength: out.preservationStrength,
-        house: { ...check, maskKey },
+        house: { ...check, maskKey, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source },
       });
       if (done) await this.progress.rows(generation.id, [done]);
       this.d.metrics?.imagesGenerated.inc({ model: out.model, style: row.style, area: row.area });
@@ -184,7 +184,7 @@ export class RenderDesign {
    * address, or the homeowner's photo stored when the generation was made.
    */
   private async propertyImage(generation: GenerationRecord, area: AreaId, rows: DesignRow[], signal: AbortSignal) {
-    if (generation.kind === 'upload') {
+    if (generation.kind === 'upload' || generation.settings.photoAreas?.includes(area)) {
       const originalKey = rows.find((r) => r.originalKey)?.originalKey;
       const photo = originalKey ? await this.read(originalKey) : null;
       if (!originalKey || !photo) throw new ImageryError('The uploaded photo is no longer available. Please upload it again.');

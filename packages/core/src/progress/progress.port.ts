@@ -23,6 +23,8 @@ export interface HouseLockState {
   visible: number;
   action: 'kept' | 'repaired' | 'retried' | 'retried_repaired';
   maskKey: string | null;
+  /** Where the "before" came from: 'drawn' is the offline imagery's example house, not the homeowner's. */
+  source: 'drawn' | 'photo' | 'streetview' | 'satellite';
 }
 
 export interface ProgressMeta {

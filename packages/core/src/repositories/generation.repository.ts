@@ -18,6 +18,8 @@ export const generationSettingsSchema = z.object({
   preservation: z.enum(['strict', 'balanced']).optional(),
   width: z.number().int().min(64).max(4096).optional(),
   height: z.number().int().min(64).max(4096).optional(),
+  /** Photo first: the areas whose "before" is the homeowner's photo (stored as the rows' original). */
+  photoAreas: z.array(areaIdSchema).optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
@@ -102,6 +104,11 @@ function houseActionOf(v: string): HouseLockState['action'] {
   return (HOUSE_ACTIONS as readonly string[]).includes(v) ? (v as HouseLockState['action']) : 'kept';
 }
 
+const HOUSE_SOURCES = ['drawn', 'photo', 'streetview', 'satellite'] as const;
+function houseSourceOf(v: string | null): HouseLockState['source'] {
+  return (HOUSE_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['source']) : 'photo';
+}
+
 export function toDesignRow(r: GenerationAreaModel): DesignRow {
   const stored = storedPlanSchema.safeParse(r.plan ?? {});
   return {
@@ -120,7 +127,7 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
     preservationStrength: r.preservationStrength,
     house:
       r.houseKept != null && r.houseAction
-        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey }
+        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource) }
         : null,
     design: stored.success ? (stored.data.summary ?? null) : null,
     attempts: r.attempts,
@@ -221,6 +228,7 @@ export class GenerationRepository {
           houseVisible: d.house?.visible ?? null,
           houseAction: d.house?.action ?? null,
           maskKey: d.house?.maskKey ?? null,
+          houseSource: d.house?.source ?? null,
           finishedAt: new Date(),
         },
       });

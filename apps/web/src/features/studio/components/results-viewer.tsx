@@ -95,6 +95,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             ) : (
               <img className="stage__img" src={staticUrl(item.render)} alt={renderAlt} />
             )}
+            {item.house?.source === 'drawn' && <p className="stage__example" data-testid="example-house">{t('results.exampleHouse')}</p>}
             {showMask && item.house?.mask && <img className="stage__mask" src={staticUrl(item.house.mask)} alt={t('results.maskAlt')} data-testid="house-mask" />}
             <div className="stage__tools">
               <button type="button" className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`} aria-pressed={fav} aria-label={fav ? t('results.unfavorite') : t('results.favorite')} onClick={() => onToggleFavorite(item.render)}>
