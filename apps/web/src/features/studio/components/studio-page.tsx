@@ -63,7 +63,7 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
       // each design shows as soon as it is finished; the gallery takes the run once it is over
       update((s) =>
         done
-          ? { multiResults: items, gallery: addToGallery(s.gallery, items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp }))) }
+          ? { multiResults: items, gallery: addToGallery(s.gallery, items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp, ...(i.house?.source === 'drawn' ? { example: true } : {}) }))) }
           : { multiResults: items },
       );
       if (onScreen.current === 0) setSelected(0);

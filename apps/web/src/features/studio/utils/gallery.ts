@@ -7,6 +7,8 @@ export interface GalleryEntry {
   style: string;
   render: string;
   timestamp: number;
+  /** The design was drawn around the example house (no photo, no imagery key), not the homeowner's. */
+  example?: boolean;
 }
 
 const keyOf = (e: GalleryEntry) => `${e.address}\u0000${e.timestamp}`;
