@@ -122,9 +122,10 @@ export class RenderDesign {
       });
       const width = generation.settings.width ?? RENDER_SIZE;
       const height = generation.settings.height ?? RENDER_SIZE;
-      // House-Lock: what must not change, exact for a drawn scene, from the pixels for a photo.
+      // House-Lock: what must not change, exact for a drawn scene, from the pixels for a photo. Half
+      // the render's size is plenty: the score is measured at 384 px and the repair feathers the edge.
       const mask = image.scene
-        ? await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.min(width, height) })
+        ? await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) })
         : await this.d.pool.run('photoMask', { photo: image.data });
       const { out, check } = await lockHouse({
         before: image.data,
