@@ -102,7 +102,8 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
       ['generate_front_yard', 'true'],
       ['generate_backyard', 'true'],
     ], 'image/jpeg', 'front_yard_photo');
-    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers });
+    // its own visitor: the daily designs of the other tests' visitor stay theirs
+    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: `10.18.0.${mode === 'embedded' ? 1 : 2}` });
     expect(res.statusCode, res.body).toBe(200);
     const progress = await t.waitForProgress(res.json().request_id);
     expect(progress).toMatchObject({ status: 'completed', failed: 0 });
@@ -127,7 +128,7 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
   it('refuses a photo for an area that was not chosen', async () => {
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#6a8' } }).jpeg().toBuffer();
     const { payload, headers } = fileForm(photo, 'x.jpg', [['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], 'image/jpeg', 'walkway_photo');
-    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers });
+    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: '10.18.0.3' });
     expect(res.statusCode).toBe(400);
   });
 
