@@ -63,6 +63,8 @@ async function generateInStudio(page: Page, address: string) {
   await page.getByLabel('Property address').fill(address, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Generate designs' }).click();
   await page.getByTestId('results').waitFor({ timeout: 60_000 });
+  // the whole run, not its first design: each design is checked by House-Lock as it finishes
+  await page.locator('.toast', { hasText: /ready/ }).first().waitFor({ timeout: 60_000 });
 }
 
 async function openGallery(page: Page) {
