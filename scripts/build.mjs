@@ -1,6 +1,6 @@
 // The build step of `pnpm start`: each target is rebuilt only when its inputs changed since its last
 // build (a hash of every input file's path, size and mtime, kept in a stamp file beside the output).
-// `node scripts/build.mjs --force` rebuilds everything.
+// `node scripts/build.mjs --force` rebuilds everything; `node scripts/build.mjs server` one target.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -40,9 +40,17 @@ const targets = [
     inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/scripts', 'packages/contract/src', 'pnpm-lock.yaml'],
     cmd: ['pnpm', ['--filter', '@landscape/web', 'build']],
   },
+  {
+    name: 'server',
+    stamp: 'apps/api/dist/.build-stamp',
+    inputs: ['packages/contract', 'packages/design/src', 'packages/design/package.json', 'packages/core', 'apps/api/src', 'apps/api/package.json', 'apps/worker/src', 'apps/worker/package.json', 'scripts/build-server.mjs', 'pnpm-lock.yaml'],
+    cmd: [process.execPath, [join(root, 'scripts', 'build-server.mjs')]],
+  },
 ];
+const only = process.argv.filter((a) => !a.startsWith('-')).slice(2);
 
 for (const t of targets) {
+  if (only.length && !only.includes(t.name)) continue;
   const abs = (p) => join(root, p);
   const hash = inputsHash(t.inputs.map(abs));
   const stampFile = abs(t.stamp);

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@landscape/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+// apps/web/dist, found from src/plugins/ or from the compiled dist/server.js alike.
+export const WEB_DIST = join(repoRoot(fileURLToPath(import.meta.url)), 'apps', 'web', 'dist');
 
 /** Serves the built studio; unknown non-API paths get index.html so client routes work on reload. */
 export async function registerWeb(app: FastifyInstance, root = WEB_DIST) {

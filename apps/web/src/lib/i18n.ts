@@ -5,7 +5,8 @@ import type { Bundle } from './locale-bundles/bundle.ts';
 
 // Only the active language's strings load (issue 15): each language is one chunk of every namespace
 // file under locales/<lang>/, fetched on first use; switching language fetches the new one first.
-// A test checks all languages carry the same keys, so no fallback language is loaded beside it.
+// A test checks all languages carry the same keys, so no fallback language is needed; English is
+// preloaded beside Spanish or Chinese for one lookup (below), and an English visitor loads English only.
 const LOADERS: Record<Language, () => Promise<{ default: Bundle }>> = {
   en: () => import('./locale-bundles/en.ts'),
   es: () => import('./locale-bundles/es.ts'),
@@ -56,6 +57,9 @@ export const i18nReady = i18n
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
+    // English rides along only for another language: wish suggestions stored on the server are English
+    // and are matched against the English defaults (features/studio/utils/prompts.ts) to be translated.
+    preload: ['en'],
     defaultNS: 'common',
     ns: NAMESPACES.filter(Boolean),
     interpolation: { escapeValue: false },

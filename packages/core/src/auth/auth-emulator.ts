@@ -3,12 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../paths.ts';
 
 // The Firebase Auth Emulator (firebase-tools, from npm) for the embedded mode and the tests: offline,
 // no Java (the UI is off), bound to 127.0.0.1, its accounts exported to `dataDir` on exit and imported on start.
 
-const FIREBASE_BIN = fileURLToPath(new URL('../../../../node_modules/.bin/firebase', import.meta.url));
+// firebase-tools is a development dependency: present after `pnpm install`, absent from the production image.
+const FIREBASE_BIN = join(repoRoot(import.meta.url), 'node_modules', '.bin', 'firebase');
 
 export interface AuthEmulator {
   host: string;
@@ -62,6 +63,7 @@ export async function startAuthEmulator(opts: {
       },
     }),
   );
+  if (!existsSync(FIREBASE_BIN)) throw new Error(`the Auth Emulator needs firebase-tools (a development dependency): run pnpm install with dev dependencies (${FIREBASE_BIN} not found)`);
   const args = ['emulators:start', '--only', 'auth', '--project', opts.projectId];
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
