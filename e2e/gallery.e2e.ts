@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, idToken, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
 
 // My Designs (/gallery): a signed-in user's generations from every device merged with this device's
 // gallery; open with before/after, favourite, download, share and delete — against the real server,
@@ -48,21 +48,12 @@ async function shot(page: Page, name: string, fullPage = false) {
   await screenshot(page, name, fullPage, { atRest: true });
 }
 
-/** WCAG A/AA problems inside `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return res.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
-
 async function generateInStudio(page: Page, address: string) {
   await page.goto(`${server.url}/studio`);
   await page.getByLabel('Property address').fill(address, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Generate designs' }).click();
-  await page.getByTestId('results').waitFor({ timeout: 60_000 });
+  // The results of an earlier run stay on the page while this one renders: wait for this address's.
+  await page.getByTestId('results').filter({ hasText: address }).waitFor({ timeout: 60_000 });
 }
 
 async function openGallery(page: Page) {
@@ -110,7 +101,8 @@ describe('My Designs', () => {
     await generateInStudio(page, ADDRESS);
 
     await openGallery(page);
-    await card(page, ADDRESS).waitFor();
+    // This device's designs show at once; the account's follow when the server answers.
+    await card(page, ADDRESS).locator('.gcard__source--account').waitFor();
     await card(page, VISITOR_ADDRESS).waitFor();
     expect(await cards(page).count()).toBe(2);
     expect(await card(page, ADDRESS).locator('.gcard__source').textContent()).toBe('Saved');

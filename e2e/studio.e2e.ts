@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS, STORAGE_KEYS } from '../packages/contract/src/index.ts';
-import { injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
 // The studio journeys of spec §2, §4, §5 against the real server in embedded mode with the fake
 // image model: `fast` renders quickly but fails every walkway and the tropical back yard, `slow`
@@ -48,16 +48,6 @@ const area = (page: Page, name: RegExp) => page.getByRole('checkbox', { name });
 const style = (page: Page, name: string) => page.locator(`[data-style="${name}"] input[type=checkbox]`);
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate designs' });
 const toastWith = (page: Page, text: string) => page.locator('.toast', { hasText: text });
-/** WCAG A/AA problems inside the studio (the shell around it is tested by its own journeys). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [['.studio']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return res.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 /** The address step at the top of the viewport, below the sticky header, for a screenshot of the field. */
 const showField = (page: Page) =>
   page.locator('input[name=address]').evaluate((el) => {
@@ -107,7 +97,7 @@ describe('studio', () => {
     expect(loaded).toEqual([true, true]);
     await page.waitForTimeout(400);
     await screenshot(page, 'studio-desktop-results');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '.studio')).toEqual([]);
     await page.getByTestId('results').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
     await page.waitForTimeout(300);
     await screenshot(page, 'studio-desktop-results-viewport', false);
@@ -182,7 +172,7 @@ describe('studio', () => {
     await screenshot(page, 'studio-desktop-partial-results', false);
     await expect.poll(() => page.getByTestId('result-thumb').count(), { timeout: 30_000 }).toBe(4);
     await expect.poll(() => page.getByTestId('progress-view').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '.studio')).toEqual([]);
     await context.close();
 
     // 2 of 6 left: a run of 4 designs is flagged before Generate, on a phone too
@@ -199,7 +189,7 @@ describe('studio', () => {
   it('validation messages, the 3-style cap and the chip cap', async () => {
     const { context, page } = await openStudio(fast, 'phone');
     await screenshot(page, 'studio-phone-empty');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '.studio')).toEqual([]);
     const address = page.getByLabel('Property address');
     // Empty address: Generate disabled and the reason shown.
     expect(await generate(page).isDisabled()).toBe(true);

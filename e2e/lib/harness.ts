@@ -171,6 +171,20 @@ export async function injectAxe(page: Page) {
   await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
 }
 
+/**
+ * WCAG A/AA problems inside `selector`. Running CSS transitions are finished first: a button caught
+ * half-way from its disabled colour to its enabled one is not what anybody reads.
+ */
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await injectAxe(page);
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return res.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
 /** Saves e2e/artifacts/<name>.png; `atRest` finishes CSS animations first (dialogs caught mid-entrance). */
 export async function screenshot(page: Page, name: string, fullPage = true, opts: { atRest?: boolean } = {}) {
   const path = join(ARTIFACTS, `${name}.png`);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -11,7 +11,7 @@ import { useDeleteGeneration } from '../api/delete-generation.ts';
 import { downloadImage } from '../../../lib/download.ts';
 import { useMyGenerations } from '../api/get-my-generations.ts';
 import { useLocalGallery } from '../hooks/use-local-gallery.ts';
-import { downloadName, generationOf, mergeGallery, type GalleryItem } from '../utils/merge.ts';
+import { downloadName, generationOf, mergeGallery, staleOwnEntries, type GalleryItem } from '../utils/merge.ts';
 import { GalleryCard } from './gallery-card.tsx';
 import { GalleryViewer } from './gallery-viewer.tsx';
 import './gallery.css';
@@ -31,6 +31,15 @@ export function GalleryPage({ uid }: { uid: string }) {
   const generations = useMemo(() => server.data?.pages.flatMap((p) => p.generations) ?? [], [server.data]);
   const items = useMemo(() => mergeGallery(generations, local.entries, !!server.hasNextPage), [generations, local.entries, server.hasNextPage]);
   const favorites = useMemo(() => new Set(local.favorites), [local.favorites]);
+  // Designs of this account deleted on another device leave this device's gallery too.
+  const stale = useMemo(
+    () => (server.isSuccess ? staleOwnEntries(generations, local.entries, !!server.hasNextPage, uid) : []),
+    [server.isSuccess, generations, local.entries, server.hasNextPage, uid],
+  );
+  const removeLocal = local.remove;
+  useEffect(() => {
+    if (stale.length > 0) removeLocal((e) => stale.some((x) => x.render === e.render && x.timestamp === e.timestamp));
+  }, [stale, removeLocal]);
   const shown = filter === 'favorites' ? items.filter((i) => i.designs.some((d) => favorites.has(d.image))) : items;
   const open = items.find((i) => i.id === openId) ?? null;
   const deviceOnly = items.filter((i) => i.source === 'device').length;

@@ -9,6 +9,8 @@ export interface LocalEntry {
   style: string;
   render: string;
   timestamp: number;
+  /** Made signed in: the design belongs to that account and is listed from the server only. */
+  owner?: string;
 }
 
 export interface LocalGallery {
@@ -43,7 +45,7 @@ export function parseLocalGallery(raw: string | null): LocalGallery {
   const data = readRecord(raw);
   if (!data) return EMPTY;
   const entries = (Array.isArray(data.gallery) ? data.gallery.filter(isEntry) : [])
-    .map(({ address, style, render, timestamp }) => ({ address, style, render, timestamp }))
+    .map(({ address, style, render, timestamp, owner }) => (typeof owner === 'string' ? { address, style, render, timestamp, owner } : { address, style, render, timestamp }))
     .sort((a, b) => b.timestamp - a.timestamp)
     .slice(0, LIMITS.galleryMax);
   const favorites = Array.isArray(data.favorites) ? data.favorites.filter((f): f is string => typeof f === 'string') : [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedGeneration } from '@landscape/contract';
-import { downloadName, generationOf, mergeGallery } from './merge.ts';
+import { downloadName, generationOf, mergeGallery, staleOwnEntries } from './merge.ts';
 import { parseLocalGallery, removeLocalEntry, toggleLocalFavorite, type KeyValueStore } from './local-gallery.ts';
 
 const gen = (id: string, at: string, images: string[]): SavedGeneration => ({
@@ -25,6 +25,23 @@ const gen = (id: string, at: string, images: string[]): SavedGeneration => ({
 
 describe('My Designs merge', () => {
   const server = [gen('g2', '2026-01-02T10:00:00Z', ['generations/g2/front_yard/japanese_zen.png']), gen('g1', '2026-01-01T10:00:00Z', ['generations/g1/front_yard/japanese_zen.png'])];
+
+  it('never lists a design made signed in as this device\'s, so one deleted from the account on another device is gone', () => {
+    const local = [
+      { address: 'Deleted elsewhere', style: 'japanese_zen', render: 'generations/g7/front_yard/japanese_zen.png', timestamp: Date.parse('2026-01-04T10:00:00Z'), owner: 'u1' },
+      { address: 'Visitor', style: 'mediterranean', render: 'generations/v9/front_yard/mediterranean.png', timestamp: Date.parse('2026-01-03T10:00:00Z') },
+    ];
+    expect(mergeGallery(server, local, false).map((i) => [i.source, i.generationId ?? i.address])).toEqual([
+      ['device', 'Visitor'],
+      ['account', 'g2'],
+      ['account', 'g1'],
+    ]);
+    // Pruned from this device once the whole account list is known; another account's entries stay.
+    const kept = { address: 'Kept', style: 'japanese_zen', render: 'generations/g2/front_yard/japanese_zen.png', timestamp: 1, owner: 'u1' };
+    const other = { ...local[0]!, owner: 'u2' };
+    expect(staleOwnEntries(server, [...local, kept, other], false, 'u1')).toEqual([local[0]]);
+    expect(staleOwnEntries(server, [...local, kept], true, 'u1')).toEqual([]);
+  });
 
   it('lists account and device designs newest first, a device copy of an account design only once', () => {
     const local = [

@@ -2,7 +2,8 @@ import type { AreaId, SavedGeneration } from '@landscape/contract';
 import type { LocalEntry } from './local-gallery.ts';
 
 // My Designs = the account's generations on the server + this device's gallery, one list, newest first.
-// A local entry whose image belongs to a loaded server generation is that generation, not a second card.
+// A local entry whose image belongs to a loaded server generation is that generation, not a second card;
+// an entry made signed in is listed from the server only.
 
 export interface GalleryDesign {
   /** Path under /static of the redesign; also the favourite key (as in the studio). */
@@ -56,8 +57,19 @@ export function mergeGallery(server: readonly SavedGeneration[], local: readonly
   const fromAccount = server.filter((g) => g.images.length > 0).map(fromServer);
   const known = new Set(server.flatMap((g) => g.images.map((i) => i.image)));
   const oldest = fromAccount.length ? Math.min(...fromAccount.map((i) => i.timestamp)) : -Infinity;
-  const fromDevice = local.filter((e) => !known.has(e.render) && (!hasMore || e.timestamp >= oldest)).map(fromLocal);
+  // A design made signed in is the account's: once deleted there (on any device) it is gone here too.
+  const fromDevice = local.filter((e) => !e.owner && !known.has(e.render) && (!hasMore || e.timestamp >= oldest)).map(fromLocal);
   return [...fromAccount, ...fromDevice].sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/**
+ * This account's designs kept on this device that the account no longer has (deleted on another
+ * device): known only once every page of the account's list is loaded.
+ */
+export function staleOwnEntries(server: readonly SavedGeneration[], local: readonly LocalEntry[], hasMore: boolean, uid: string): LocalEntry[] {
+  if (hasMore) return [];
+  const known = new Set(server.flatMap((g) => g.images.map((i) => i.image)));
+  return local.filter((e) => e.owner === uid && !known.has(e.render));
 }
 
 /** Spec §9: landscape_{style}_{timestamp}.png */

@@ -60,14 +60,20 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
       // each design shows as soon as it is finished; the gallery takes the run once it is over
       update((s) =>
         done
-          ? { multiResults: items, gallery: addToGallery(s.gallery, items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp }))) }
+          ? {
+              multiResults: items,
+              gallery: addToGallery(
+                s.gallery,
+                items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp, ...(who ? { owner: who } : {}) })),
+              ),
+            }
           : { multiResults: items },
       );
       if (onScreen.current === 0) setSelected(0);
       onScreen.current = done ? 0 : items.length;
       if (done) requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
     },
-    [update],
+    [update, who],
   );
   const gen = useGeneration(onResults);
   const site = useSiteCheck(state.currentAddress);

@@ -7,6 +7,8 @@ export interface GalleryEntry {
   style: string;
   render: string;
   timestamp: number;
+  /** The account the design was saved to when it was made signed in; absent for a visitor's design. */
+  owner?: string;
 }
 
 const keyOf = (e: GalleryEntry) => `${e.address}\u0000${e.timestamp}`;
