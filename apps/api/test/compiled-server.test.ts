@@ -87,6 +87,19 @@ describe.skipIf(process.env.TEST_ONLY_CLUSTER === '1')('compiled server', () => 
     const png = Buffer.from(await img.arrayBuffer());
     expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
     expect(png.length).toBeGreaterThan(20_000);
+    // the studio displays WebP previews (full and half width); the PNG stays for download
+    const { previews } = (samples[0] as { previews?: { after: string; afterSmall: string; width: number; height: number } });
+    expect(previews).toBeTruthy();
+    expect(previews!.width).toBeGreaterThan(0);
+    for (const key of [previews!.after, previews!.afterSmall]) {
+      const res = await fetch(`${url}/static/${key}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const webp = Buffer.from(await res.arrayBuffer());
+      expect(webp.subarray(0, 4).toString()).toBe('RIFF');
+      expect(webp.subarray(8, 12).toString()).toBe('WEBP');
+      expect(webp.length).toBeLessThan(png.length / 2);
+    }
     const styles = await fetch(`${url}/api/styles`);
     expect(styles.status).toBe(200);
   }, 120_000);
