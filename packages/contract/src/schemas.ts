@@ -310,7 +310,15 @@ export const generateResponseSchema = z.object({
   style: z.string().optional(),
   generation_id: z.string().optional(),
   data: z
-    .object({ model: z.string(), style: z.string(), preservation_strength: z.number(), plan: z.string().nullable(), design: designSummarySchema.nullable() })
+    .object({
+      model: z.string(),
+      style: z.string(),
+      preservation_strength: z.number(),
+      plan: z.string().nullable(),
+      design: designSummarySchema.nullable(),
+      /** The design's id: its share page is /d/{design_id}. */
+      design_id: z.string().optional(),
+    })
     .optional(),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;

@@ -9,6 +9,7 @@ import { VirtualTourPage } from '../features/virtual-tour/components/virtual-tou
 import { StyleAdminPage } from '../features/style-admin/components/style-admin-page.tsx';
 import { RequirementsAdminPage } from '../features/requirements-admin/components/requirements-admin-page.tsx';
 import { FeedbackAdminPage } from '../features/feedback-admin/components/feedback-admin-page.tsx';
+import { SharedDesignPage } from '../features/shared-design/components/shared-design-page.tsx';
 import { GalleryRoute } from './routes/gallery-route.tsx';
 import { GuardedPage, type GuardedPageKey } from './routes/guarded-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -34,6 +35,7 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <StudioRoute /> },
       { path: paths.studio, element: <StudioRoute /> },
       { path: paths.about, element: <AboutPage /> },
+      { path: paths.sharedDesign, element: <SharedDesignPage /> },
       guarded(paths.pro, 'pro', <ProPage />),
       guarded(paths.virtualTour, 'virtualTour', <VirtualTourPage />),
       { path: paths.gallery, element: <GalleryRoute /> },

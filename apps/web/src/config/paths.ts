@@ -10,6 +10,7 @@ export const paths = {
   requirementsAdmin: '/requirements-admin',
   feedbackAdmin: '/admin/feedback',
   authCallback: '/auth/callback',
+  sharedDesign: '/d/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -21,6 +22,7 @@ export const routeAccess: Record<AppPath, RouteAccess> = {
   [paths.studio]: 'public',
   [paths.about]: 'public',
   [paths.authCallback]: 'public',
+  [paths.sharedDesign]: 'public',
   [paths.pro]: 'signed-in-with-consent',
   [paths.virtualTour]: 'signed-in',
   [paths.gallery]: 'signed-in',

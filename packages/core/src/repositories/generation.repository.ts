@@ -111,6 +111,7 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
   const stored = storedPlanSchema.safeParse(r.plan ?? {});
   return {
     id: r.id,
+    designId: r.id,
     generationId: r.generationId,
     area: areaIdSchema.catch('front_yard').parse(r.area),
     style: r.style,

@@ -64,7 +64,7 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
               multiResults: items,
               gallery: addToGallery(
                 s.gallery,
-                items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp, ...(who ? { owner: who } : {}) })),
+                items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp, ...(who ? { owner: who } : {}), ...(i.designId ? { designId: i.designId } : {}) })),
               ),
             }
           : { multiResults: items },

@@ -9,6 +9,8 @@ export interface GalleryEntry {
   timestamp: number;
   /** The account the design was saved to when it was made signed in; absent for a visitor's design. */
   owner?: string;
+  /** The design's id (its share page /d/{id}); absent for designs kept before designs had ids. */
+  designId?: string;
 }
 
 const keyOf = (e: GalleryEntry) => `${e.address}\u0000${e.timestamp}`;
