@@ -82,7 +82,7 @@ function authEnv(): Record<string, string> {
 }
 
 /** Starts `apps/api/src/server.ts` (which serves the built web app) in embedded mode. */
-export async function startServer(env: Record<string, string> = {}, reuse?: { dataDir: string; port: number }): Promise<AppServer> {
+export async function startServer(env: Record<string, string> = {}, reuse?: { dataDir: string; port: number }, opts: { healthTimeoutMs?: number } = {}): Promise<AppServer> {
   const port = reuse?.port ?? (await freePort());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'landscape-e2e-'));
   const logs: string[] = [];
@@ -94,7 +94,7 @@ export async function startServer(env: Record<string, string> = {}, reuse?: { da
   proc.stdout?.on('data', (d) => logs.push(String(d)));
   proc.stderr?.on('data', (d) => logs.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, proc, logs);
+  await waitForHealth(url, proc, logs, opts.healthTimeoutMs);
   const server: AppServer = {
     url,
     port,

@@ -8,6 +8,8 @@ import { registerViewer } from './plugins/viewer.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerAuthProxy, type EmbeddedSignIn } from './plugins/auth-proxy.ts';
+import { outboxRoutes } from './routes/outbox/outbox.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { stylesRoutes } from './routes/styles/styles.routes.ts';
 import { designRoutes } from './routes/design/design.routes.ts';
@@ -38,6 +40,8 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Serve apps/web/dist and the SPA fallback (off in API tests). */
   web?: boolean;
+  /** The server's own Auth Emulator and its saved accounts (embedded mode): proxied, health-checked, Outbox. */
+  signIn?: EmbeddedSignIn;
 }
 
 /** External plugins, then app plugins, then routes (fastify/demo order). */
@@ -63,7 +67,9 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
 
   // metrics first: its onResponse hook must see every route
   await app.register(fp(metricsRoutes));
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { signIn: opts.signIn });
+  await registerAuthProxy(app, opts.signIn);
+  await app.register(outboxRoutes, { signIn: opts.signIn });
   await app.register(stylesRoutes);
   await app.register(designRoutes);
   await app.register(generateRoutes);

@@ -27,9 +27,24 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const healthResponseSchema = z.object({
   status: z.enum(['healthy', 'unhealthy']),
-  checks: z.record(z.string(), z.enum(['ok', 'error'])).optional(),
+  checks: z.record(z.string(), z.enum(['ok', 'error', 'starting'])).optional(),
   mode: z.string().optional(),
+  /** Set while everything but sign-in answers and sign-in is still starting (the studio works meanwhile). */
+  detail: z.string().optional(),
 });
+// ---- GET /api/admin/outbox (embedded mode: the local e-mails) ------------------
+export const outboxMessageSchema = z.object({
+  kind: z.enum(['verify', 'reset', 'other']),
+  email: z.string(),
+  /** Path and query on the studio's origin. */
+  path: z.string(),
+  at: z.string(),
+});
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/** The health answer's `detail` while only sign-in is still starting. */
+export const SIGN_IN_STARTING = 'Sign-in is starting';
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 // ---- GET /api/styles ------------------------------------------------------

@@ -87,9 +87,14 @@ const envSchema = z.object({
   /** Web config of the Firebase project, handed to the studio by GET /api/config. */
   FIREBASE_API_KEY: opt(z.string()),
   FIREBASE_AUTH_DOMAIN: opt(z.string()),
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().default('127.0.0.1:9099'),
+  /** host:port of an Auth Emulator run apart from the server; unset = the server starts its own. */
+  FIREBASE_AUTH_EMULATOR_HOST: opt(z.string()),
   /** Embedded mode: start the Auth Emulator with the server when none answers at FIREBASE_AUTH_EMULATOR_HOST. */
   AUTH_EMULATOR_AUTOSTART: z.preprocess(emptyToUndefined, bool.default(true)),
+  /** Port of the server's own Auth Emulator (on 127.0.0.1); unset = a free port chosen at start. */
+  AUTH_EMULATOR_PORT: opt(z.coerce.number().int().min(1).max(65535)),
+  /** json (default: one JSON line per event, for CI and production) | pretty (pino-pretty, for people). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   /** e-mails given the admin role when they sign in. */
   ADMIN_EMAILS: opt(csv),
   /** Generations a day per signed-in user, and per IP for visitors. */

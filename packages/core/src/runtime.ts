@@ -209,7 +209,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     opts.auth ??
     (config.AUTH === 'none'
       ? new NoAuth()
-      : new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.AUTH === 'emulator' ? config.FIREBASE_AUTH_EMULATOR_HOST : undefined }));
+      : new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.AUTH === 'emulator' ? (config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined }));
   const users = new UserService(repos, config);
   const assetOwners = new AssetOwners(repos.generations);
   const shares = new DesignShares({ generations: repos.generations, owners: assetOwners, styles });

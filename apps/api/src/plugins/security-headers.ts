@@ -21,7 +21,8 @@ export function authEndpoints(config: Config): { connect: string[]; frame: strin
   if (config.AUTH === 'none' || !web.apiKey) return { connect: [], frame: [], script: [] };
   // Popup sign-in loads Google's iframe helper (api.js), which opens the provider's helper page in an iframe.
   const script = ['https://apis.google.com'];
-  if (web.emulatorUrl) return { connect: [web.emulatorUrl], frame: [web.emulatorUrl], script };
+  // the emulator is proxied on this origin: 'self' covers its calls and its popup handler page
+  if (web.emulatorUrl) return { connect: [], frame: ["'self'"], script };
   return {
     connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
     frame: web.authDomain ? [`https://${web.authDomain}`] : [],

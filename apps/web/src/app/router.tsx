@@ -10,6 +10,7 @@ import { StyleAdminPage } from '../features/style-admin/components/style-admin-p
 import { RequirementsAdminPage } from '../features/requirements-admin/components/requirements-admin-page.tsx';
 import { FeedbackAdminPage } from '../features/feedback-admin/components/feedback-admin-page.tsx';
 import { SharedDesignPage } from '../features/shared-design/components/shared-design-page.tsx';
+import { OutboxPage } from '../features/outbox/components/outbox-page.tsx';
 import { GalleryRoute } from './routes/gallery-route.tsx';
 import { GuardedPage, type GuardedPageKey } from './routes/guarded-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
       guarded(paths.styleAdmin, 'styleAdmin', <StyleAdminPage />),
       guarded(paths.requirementsAdmin, 'requirementsAdmin', <RequirementsAdminPage />),
       guarded(paths.feedbackAdmin, 'feedbackAdmin', <FeedbackAdminPage />),
+      guarded(paths.outbox, 'outbox', <OutboxPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

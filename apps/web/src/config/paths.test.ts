@@ -15,6 +15,7 @@ describe('route registry (spec §2)', () => {
       '/style-admin': 'signed-in',
       '/requirements-admin': 'signed-in',
       '/admin/feedback': 'signed-in',
+      '/admin/outbox': 'signed-in',
     });
   });
   it('gives every path an access rule', () => {

@@ -9,6 +9,7 @@ export const paths = {
   styleAdmin: '/style-admin',
   requirementsAdmin: '/requirements-admin',
   feedbackAdmin: '/admin/feedback',
+  outbox: '/admin/outbox',
   authCallback: '/auth/callback',
   sharedDesign: '/d/:id',
 } as const;
@@ -29,4 +30,5 @@ export const routeAccess: Record<AppPath, RouteAccess> = {
   [paths.styleAdmin]: 'signed-in',
   [paths.requirementsAdmin]: 'signed-in',
   [paths.feedbackAdmin]: 'signed-in',
+  [paths.outbox]: 'signed-in',
 };

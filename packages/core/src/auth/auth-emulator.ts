@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The Firebase Auth Emulator (firebase-tools, from npm) for the embedded mode and the tests: offline,
-// no Java (the UI is off), bound to 127.0.0.1, its accounts exported to `dataDir` on exit and imported on start.
+// no Java (the UI is off), bound to 127.0.0.1 on ports chosen free at start. Each emulator is private:
+// firebase-tools finds "its" hub through a file named after the project in the temp folder, so every
+// emulator gets a temp folder of its own (inside `runDir`, 0700) and never exports another's accounts.
+// The emulator keeps accounts in memory only; EmbeddedAccounts (embedded-accounts.ts) saves them.
 
 const FIREBASE_BIN = fileURLToPath(new URL('../../../../node_modules/.bin/firebase', import.meta.url));
 
@@ -28,6 +31,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** An emulator left running by a server that was killed (kill -9 of the server alone) is stopped. */
+function stopStale(runDir: string) {
+  const pidFile = join(runDir, 'emulator.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    // only a firebase-tools process: a reused pid of anything else is left alone
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (Number.isInteger(pid) && pid > 1 && cmd.includes('firebase') && cmd.includes('emulators:start')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // gone already (or no /proc): nothing to stop
+  }
+}
+
 /** Answers when something that looks like the Auth Emulator listens at host. */
 export async function authEmulatorReady(host: string): Promise<boolean> {
   try {
@@ -41,15 +58,24 @@ export async function authEmulatorReady(host: string): Promise<boolean> {
 
 export async function startAuthEmulator(opts: {
   projectId: string;
-  /** Where accounts are kept across restarts; omitted = throw-away. */
-  dataDir?: string;
+  /** A private folder for the emulator's own files (hub locator, config); omitted = a fresh temp folder. */
+  runDir?: string;
   port?: number;
   log?: (line: string) => void;
   timeoutMs?: number;
 }): Promise<AuthEmulator> {
   const port = opts.port ?? (await freePort());
   const [hub, logging] = [await freePort(), await freePort()];
-  const workDir = mkdtempSync(join(tmpdir(), 'landscape-auth-emulator-'));
+  let workDir: string;
+  if (opts.runDir) {
+    stopStale(opts.runDir);
+    rmSync(opts.runDir, { recursive: true, force: true });
+    mkdirSync(opts.runDir, { recursive: true, mode: 0o700 });
+    chmodSync(opts.runDir, 0o700);
+    workDir = opts.runDir;
+  } else workDir = mkdtempSync(join(tmpdir(), 'landscape-auth-emulator-'));
+  const tmp = join(workDir, 'tmp');
+  mkdirSync(tmp, { recursive: true, mode: 0o700 });
   writeFileSync(
     join(workDir, 'firebase.json'),
     JSON.stringify({
@@ -63,20 +89,16 @@ export async function startAuthEmulator(opts: {
     }),
   );
   const args = ['emulators:start', '--only', 'auth', '--project', opts.projectId];
-  if (opts.dataDir) {
-    mkdirSync(opts.dataDir, { recursive: true });
-    if (existsSync(join(opts.dataDir, 'firebase-export-metadata.json')) || readdirSync(opts.dataDir).length > 0) args.push('--import', opts.dataDir);
-    args.push('--export-on-exit', opts.dataDir);
-  }
   // The emulator is a child process: it inherits this environment (PATH, HOME), which is not configuration.
   // eslint-disable-next-line no-restricted-properties
   const inherited = process.env;
   const child: ChildProcess = spawn(FIREBASE_BIN, args, {
     cwd: workDir,
-    env: { ...inherited, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', HOME: inherited.HOME ?? workDir },
+    env: { ...inherited, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', HOME: inherited.HOME ?? workDir, TMPDIR: tmp, TMP: tmp, TEMP: tmp },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });
+  if (child.pid) writeFileSync(join(workDir, 'emulator.pid'), String(child.pid), { mode: 0o600 });
   const out: string[] = [];
   const onData = (d: Buffer) => {
     const s = String(d);
@@ -101,8 +123,8 @@ export async function startAuthEmulator(opts: {
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGINT'); // SIGINT lets it export the accounts
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        child.kill('SIGINT');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(workDir, { recursive: true, force: true });

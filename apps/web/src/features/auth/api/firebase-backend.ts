@@ -58,7 +58,8 @@ export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBacken
     const [{ initializeApp, getApps }, fb] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
     const app = getApps()[0] ?? initializeApp({ apiKey, authDomain: authDomain ?? undefined, projectId });
     const auth = fb.getAuth(app);
-    if (emulatorUrl) fb.connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+    // The emulator answers on the studio's own origin ("/"): sign-in works from any device that opens the studio.
+    if (emulatorUrl) fb.connectAuthEmulator(auth, new URL(emulatorUrl, window.location.href).origin, { disableWarnings: true });
     // Verification e-mails in the visitor's language.
     auth.languageCode = document.documentElement.lang || 'en';
     setTokenSource(async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
 import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
+import { clientConfigQueryOptions } from '../../../lib/client-config.ts';
 import { displayName, type AuthUser } from '../api/auth-backend.ts';
 import { createAdminSession } from '../api/create-admin-session.ts';
 import { useMe } from '../api/get-me.ts';
@@ -190,6 +192,8 @@ export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOu
 function AdminItems({ className, onNavigate, onQueueDashboard, queueBusy }: { className: string; onNavigate: () => void; onQueueDashboard?: () => void; queueBusy: boolean }) {
   const { t } = useTranslation('common');
   const { t: ta } = useTranslation('account');
+  // The Outbox holds the local e-mails of the embedded mode's Auth Emulator only.
+  const embedded = useQuery(clientConfigQueryOptions()).data?.auth.mode === 'emulator';
   return (
     <div className="user-menu__admin" role="group" aria-label={ta('admin.group')}>
       <span className="user-menu__section" aria-hidden="true">
@@ -204,6 +208,11 @@ function AdminItems({ className, onNavigate, onQueueDashboard, queueBusy }: { cl
       <Link className={className} to={paths.requirementsAdmin} onClick={onNavigate}>
         {t('nav.requirementsAdmin')}
       </Link>
+      {embedded ? (
+        <Link className={className} to={paths.outbox} onClick={onNavigate}>
+          {t('nav.outbox')}
+        </Link>
+      ) : null}
       <button type="button" className={className} onClick={onQueueDashboard} disabled={queueBusy} aria-busy={queueBusy}>
         {ta('admin.queueDashboard')}
       </button>

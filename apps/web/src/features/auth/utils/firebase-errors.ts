@@ -20,6 +20,8 @@ const REASONS: Record<string, string> = {
   'auth/user-cancelled': 'popupClosed',
   'auth/account-exists-with-different-credential': 'differentCredential',
   'auth/operation-not-allowed': 'operationNotAllowed',
+  // the server's Auth Emulator has not finished starting (503 from the sign-in proxy)
+  'auth/unavailable': 'starting',
 };
 
 /** Codes after which a popup sign-in is retried as a full-page redirect. */

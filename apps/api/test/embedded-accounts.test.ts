@@ -1,0 +1,174 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MODES } from './fixtures/test-app.ts';
+
+// Embedded accounts with real processes, as `pnpm start` runs them: each server starts its own Auth
+// Emulator, every call goes through the studio's origin, and a server is stopped the hard way
+// (kill -9 of its whole process group: server and emulator at once).
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const dirs: string[] = [];
+const running = new Set<Server>();
+afterAll(() => {
+  for (const s of running) s.kill9();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+interface Server {
+  url: string;
+  out: () => string;
+  kill9(): void;
+}
+
+function tempDataDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'landscape-accounts-'));
+  dirs.push(d);
+  return d;
+}
+
+/** Starts apps/api/src/server.ts in a process group of its own; resolves once /api/health says healthy. */
+async function startServer(dataDir: string, extra: Record<string, string> = {}): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    // only what a shell gives every process: the embedded mode, nothing configured
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dataDir, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += String(d)));
+  child.stderr!.on('data', (d: Buffer) => (out += String(d)));
+  const server: Server = {
+    url: '',
+    out: () => out,
+    kill9() {
+      running.delete(server);
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    },
+  };
+  running.add(server);
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${out}`);
+    const m = /^Landscape Studio: (http:\/\/localhost:\d+)$/m.exec(out);
+    if (m) {
+      server.url = m[1]!;
+      const res = await fetch(`${server.url}/api/health`).catch(() => null);
+      if (res?.status === 200) return server;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill9();
+  throw new Error(`not healthy in time:\n${out}`);
+}
+
+async function identity(s: Server, call: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(`${s.url}/identitytoolkit.googleapis.com/v1/${call}?key=emulator-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+const signUp = (s: Server, email: string, password: string) => identity(s, 'accounts:signUp', { email, password, returnSecureToken: true });
+const signIn = (s: Server, email: string, password: string) => identity(s, 'accounts:signInWithPassword', { email, password, returnSecureToken: true });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+}
+
+const errorOf = (r: { json: Record<string, unknown> }) => String((r.json.error as { message?: string } | undefined)?.message);
+
+describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)', () => {
+  it('keep their users across kill -9, apart from another instance, without a password on disk, and mail links locally', async () => {
+    const [dirA, dirB] = [tempDataDir(), tempDataDir()];
+    // Two copies on one machine, same project id, started together.
+    let [a, b] = await Promise.all([startServer(dirA, { ADMIN_EMAILS: 'ana@example.com' }), startServer(dirB)]);
+
+    // Sign-in through the studio's origin works as soon as health says healthy.
+    const ana = await signUp(a, 'ana@example.com', 'ana-Secret-9041');
+    expect(ana.status, JSON.stringify(ana.json)).toBe(200);
+    const bo = await signUp(b, 'bo@example.com', 'bo-Secret-5517');
+    expect(bo.status, JSON.stringify(bo.json)).toBe(200);
+
+    // Local e-mail: the verification link is one plain line on the terminal, on the studio's origin.
+    const sent = await identity(a, 'accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: ana.json.idToken });
+    expect(sent.status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let line: RegExpExecArray | null = null;
+    while (!(line = /^Verify ana@example\.com: (http:\/\/localhost:\d+\/emulator\/action\?\S+)$/m.exec(a.out())) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(line, a.out()).not.toBeNull();
+    expect(line![1]!.startsWith(a.url)).toBe(true);
+    const verified = await fetch(line![1]!);
+    expect(verified.status).toBe(200);
+
+    // The emulator's admin API stays off the studio's origin.
+    expect((await fetch(`${b.url}/emulator/v1/projects/demo-landscape-studio/accounts`, { method: 'DELETE' })).status).toBeGreaterThanOrEqual(400);
+    expect((await fetch(`${b.url}/emulator/v1/projects/demo-landscape-studio/oobCodes`)).status).toBe(404);
+    const owner = await fetch(`${b.url}/identitytoolkit.googleapis.com/v1/projects/demo-landscape-studio/accounts:batchGet?maxResults=10`, { headers: { authorization: 'Bearer owner' } });
+    expect(owner.status).toBeGreaterThanOrEqual(400);
+
+    a.kill9();
+    b.kill9();
+
+    for (const [dir, own, other] of [
+      [dirA, 'ana@example.com', 'bo@example.com'],
+      [dirB, 'bo@example.com', 'ana@example.com'],
+    ] as const) {
+      const accounts = readFileSync(join(dir, 'auth', 'accounts.json'), 'utf8');
+      expect(accounts).toContain(own);
+      expect(accounts).not.toContain(other);
+      expect(statSync(join(dir, 'auth', 'accounts.json')).mode & 0o777).toBe(0o600);
+      expect(statSync(join(dir, 'auth')).mode & 0o777).toBe(0o700);
+      for (const f of filesUnder(dir)) {
+        const content = readFileSync(f);
+        expect(content.includes('ana-Secret-9041'), f).toBe(false);
+        expect(content.includes('bo-Secret-5517'), f).toBe(false);
+      }
+    }
+
+    // Restart on the same DATA_DIR: the same password works, a wrong one does not, the other instance's user is unknown.
+    a = await startServer(dirA, { ADMIN_EMAILS: 'ana@example.com' });
+    expect(errorOf(await signIn(a, 'ana@example.com', 'not-her-password'))).toMatch(/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/);
+    const again = await signIn(a, 'ana@example.com', 'ana-Secret-9041');
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(again.json.localId).toBe(ana.json.localId);
+    const lookup = await identity(a, 'accounts:lookup', { idToken: again.json.idToken });
+    expect((lookup.json.users as { emailVerified?: boolean }[])[0]!.emailVerified).toBe(true);
+    expect(errorOf(await signIn(a, 'bo@example.com', 'bo-Secret-5517'))).toMatch(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
+
+    // The Outbox: admins only (ADMIN_EMAILS and a verified address), the link on the studio's origin.
+    expect((await fetch(`${a.url}/api/admin/outbox`)).status).toBe(401);
+    await identity(a, 'accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email: 'ana@example.com' });
+    const outbox = async () => {
+      const res = await fetch(`${a.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${String(again.json.idToken)}` } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { messages: { kind: string; email: string; path: string }[] }).messages;
+    };
+    const until = Date.now() + 10_000;
+    while (!(await outbox()).length && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect((await outbox())[0]).toMatchObject({ kind: 'reset', email: 'ana@example.com', path: expect.stringMatching(/^\/emulator\/action\?mode=resetPassword/) });
+    expect(a.out()).toMatch(/^Reset the password of ana@example\.com: http:\/\/localhost:\d+\/emulator\/action\?mode=resetPassword\S+$/m);
+
+    // Killed again right after a password sign-in restored the password: still no clear text, still works.
+    a.kill9();
+    for (const f of filesUnder(dirA)) expect(readFileSync(f).includes('ana-Secret-9041'), f).toBe(false);
+    b = await startServer(dirB);
+    const boAgain = await signIn(b, 'bo@example.com', 'bo-Secret-5517');
+    expect(boAgain.status).toBe(200);
+    expect((await fetch(`${b.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${String(boAgain.json.idToken)}` } })).status).toBe(403);
+    expect(errorOf(await signIn(b, 'ana@example.com', 'ana-Secret-9041'))).toMatch(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
+    b.kill9();
+  }, 900_000);
+});

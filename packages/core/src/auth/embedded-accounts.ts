@@ -1,0 +1,301 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The embedded mode's accounts, kept on disk between runs of the Auth Emulator without the emulator's
+// clear-text passwords (decision record 009).
+//
+// The emulator keeps accounts in memory and stores a password as `fakeHash:salt=…:password=<clear>`.
+// This store reads them through the emulator's admin REST API (the same call its own export makes),
+// replaces every password by a scrypt hash with a random salt, and writes DATA_DIR/auth/accounts.json
+// (0600 in a 0700 folder) after every account change and on stop. On start it imports the accounts
+// WITHOUT passwords; the first sign-in of such an account passes through the API's proxy, which checks
+// the password against the scrypt hash and, when it matches, hands it to the emulator before the
+// sign-in goes on. Local e-mail (verification, password reset) is read from the emulator's oobCodes
+// endpoint, printed as one line each and kept (last 50) for the admin's Outbox.
+
+const FORMAT = 'landscape-accounts/1';
+const SCRYPT: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_LEN = 64;
+const OUTBOX_SIZE = 50;
+
+export interface PasswordHash {
+  algorithm: 'scrypt';
+  N: number;
+  r: number;
+  p: number;
+  salt: string;
+  hash: string;
+}
+
+export interface StoredAccount {
+  localId: string;
+  email?: string;
+  emailVerified?: boolean;
+  displayName?: string;
+  photoUrl?: string;
+  createdAt?: string;
+  lastLoginAt?: string;
+  customAttributes?: string;
+  disabled?: boolean;
+  password?: PasswordHash;
+}
+
+export interface OutboxMessage {
+  kind: 'verify' | 'reset' | 'other';
+  email: string;
+  /** Path and query on the studio's origin (`/emulator/action?...`), so the link works from any device. */
+  path: string;
+  at: string;
+}
+
+interface EmulatorUser {
+  localId: string;
+  email?: string;
+  emailVerified?: boolean;
+  displayName?: string;
+  photoUrl?: string;
+  createdAt?: string;
+  lastLoginAt?: string;
+  customAttributes?: string;
+  disabled?: boolean;
+  passwordHash?: string;
+  salt?: string;
+}
+
+function scrypt(password: string, salt: Buffer, o: { N: number; r: number; p: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCb(password.normalize('NFC'), salt, KEY_LEN, { ...SCRYPT, N: o.N, r: o.r, p: o.p }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+export async function hashPassword(password: string): Promise<PasswordHash> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, SCRYPT as { N: number; r: number; p: number });
+  return { algorithm: 'scrypt', N: SCRYPT.N!, r: SCRYPT.r!, p: SCRYPT.p!, salt: salt.toString('base64'), hash: key.toString('base64') };
+}
+
+export async function verifyPassword(password: string, h: PasswordHash): Promise<boolean> {
+  if (h.algorithm !== 'scrypt') return false;
+  const expected = Buffer.from(h.hash, 'base64');
+  const key = await scrypt(password, Buffer.from(h.salt, 'base64'), h);
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** The clear password inside the emulator's `fakeHash:salt=<salt>:password=<password>`, or null. */
+export function passwordOfFakeHash(passwordHash: string | undefined, salt: string | undefined): string | null {
+  if (!passwordHash || !salt) return null;
+  const prefix = `fakeHash:salt=${salt}:password=`;
+  return passwordHash.startsWith(prefix) ? passwordHash.slice(prefix.length) : null;
+}
+
+export function writePrivateFile(dir: string, name: string, content: string) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const tmp = join(dir, `.${name}.${process.pid}.tmp`);
+  writeFileSync(tmp, content, { mode: 0o600 });
+  chmodSync(tmp, 0o600);
+  renameSync(tmp, join(dir, name));
+}
+
+export interface EmbeddedAccountsOptions {
+  /** host:port of the running emulator. */
+  host: string;
+  projectId: string;
+  /** DATA_DIR/auth */
+  dir: string;
+  /** One plain line per local e-mail ("Verify ana@example.com: http://…"). */
+  announce?: (line: string) => void;
+  /** The studio's address for the announced links. */
+  publicUrl?: () => string;
+  warn?: (msg: string, err?: unknown) => void;
+  persistDebounceMs?: number;
+  outboxPollMs?: number;
+}
+
+export class EmbeddedAccounts {
+  private readonly file: string;
+  /** Accounts imported without a password: the scrypt hash the first sign-in is checked against. */
+  private readonly pending = new Map<string, StoredAccount>();
+  /** localId → the emulator's fakeHash last seen and its scrypt hash (hashed once per password). */
+  private readonly hashed = new Map<string, { fakeHash: string; password: PasswordHash }>();
+  private readonly outboxList: OutboxMessage[] = [];
+  private readonly seenOob = new Set<string>();
+  private persistTimer: NodeJS.Timeout | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private persisting: Promise<void> = Promise.resolve();
+  private closed = false;
+  ready = false;
+
+  constructor(private readonly o: EmbeddedAccountsOptions) {
+    this.file = join(o.dir, 'accounts.json');
+  }
+
+  private url(path: string) {
+    return `http://${this.o.host}${path}`;
+  }
+
+  private async admin(path: string, init: { method?: string; body?: unknown } = {}): Promise<Record<string, unknown>> {
+    const res = await fetch(this.url(path), {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: { authorization: 'Bearer owner', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`Auth Emulator ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json;
+  }
+
+  private readStore(): StoredAccount[] {
+    if (!existsSync(this.file)) return [];
+    const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as { format?: string; users?: StoredAccount[] };
+    if (parsed.format !== FORMAT) throw new Error(`${this.file}: unknown format ${String(parsed.format)}`);
+    return parsed.users ?? [];
+  }
+
+  /** Imports the stored accounts (passwords stay pending) and starts the outbox; then sign-in is ready. */
+  async load(): Promise<void> {
+    mkdirSync(this.o.dir, { recursive: true, mode: 0o700 });
+    chmodSync(this.o.dir, 0o700);
+    const users = this.readStore();
+    const legacy = join(this.o.dir, 'auth_export', 'accounts.json');
+    const legacyUsers: EmulatorUser[] = !users.length && existsSync(legacy) ? ((JSON.parse(readFileSync(legacy, 'utf8')) as { users?: EmulatorUser[] }).users ?? []) : [];
+    const toImport: Record<string, unknown>[] = [];
+    for (const u of users) {
+      const { password, ...rest } = u;
+      toImport.push(rest);
+      if (password) this.pending.set(u.localId, u);
+    }
+    // An export written by the emulator itself (earlier versions): imported with its passwords, then
+    // rewritten below in this format and removed.
+    for (const u of legacyUsers) toImport.push({ ...u });
+    for (let i = 0; i < toImport.length; i += 500) {
+      await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:batchCreate`, { body: { users: toImport.slice(i, i + 500), allowOverwrite: true } });
+    }
+    if (legacyUsers.length || existsSync(join(this.o.dir, 'firebase-export-metadata.json'))) {
+      await this.persistNow();
+      rmSync(join(this.o.dir, 'auth_export'), { recursive: true, force: true });
+      rmSync(join(this.o.dir, 'firebase-export-metadata.json'), { force: true });
+    }
+    // Codes already in the emulator are not news.
+    for (const m of await this.fetchOob()) this.seenOob.add(m.oobCode);
+    this.ready = true;
+    if (this.o.outboxPollMs !== 0) {
+      this.pollTimer = setInterval(() => void this.pollOutbox(), this.o.outboxPollMs ?? 3_000);
+      this.pollTimer.unref();
+    }
+  }
+
+  /**
+   * Before a password sign-in reaches the emulator: an imported account whose password the emulator
+   * does not know yet gets it, when it matches the stored hash.
+   */
+  async beforeSignIn(email: string, password: string): Promise<void> {
+    const wanted = email.trim().toLowerCase();
+    for (const [localId, acc] of this.pending) {
+      if (acc.email?.toLowerCase() !== wanted || !acc.password) continue;
+      if (!(await verifyPassword(password, acc.password))) return;
+      await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:update`, { body: { localId, password } });
+      this.pending.delete(localId);
+      this.hashed.delete(localId);
+      this.schedulePersist();
+      return;
+    }
+  }
+
+  /** After any account change passing through the proxy (sign-up, profile, password, verification). */
+  schedulePersist() {
+    if (this.closed) return;
+    if (this.persistTimer) clearTimeout(this.persistTimer);
+    this.persistTimer = setTimeout(() => {
+      this.persistTimer = null;
+      void this.persistNow().catch((err) => this.o.warn?.('could not save the accounts', err));
+    }, this.o.persistDebounceMs ?? 150);
+    this.persistTimer.unref();
+  }
+
+  /** Writes the accounts now (serialised: one write at a time, the last one wins). */
+  persistNow(): Promise<void> {
+    const run = this.persisting.then(() => this.write());
+    this.persisting = run.catch(() => undefined);
+    return run;
+  }
+
+  private async write() {
+    const res = await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:batchGet?maxResults=-1`);
+    const users = (res.users as EmulatorUser[] | undefined) ?? [];
+    const out: StoredAccount[] = [];
+    for (const u of users) {
+      const acc: StoredAccount = {
+        localId: u.localId,
+        email: u.email,
+        emailVerified: u.emailVerified,
+        displayName: u.displayName,
+        photoUrl: u.photoUrl,
+        createdAt: u.createdAt,
+        lastLoginAt: u.lastLoginAt,
+        customAttributes: u.customAttributes,
+        disabled: u.disabled,
+      };
+      const clear = passwordOfFakeHash(u.passwordHash, u.salt);
+      if (clear !== null && u.passwordHash) {
+        const known = this.hashed.get(u.localId);
+        if (known && known.fakeHash === u.passwordHash) acc.password = known.password;
+        else {
+          acc.password = await hashPassword(clear);
+          this.hashed.set(u.localId, { fakeHash: u.passwordHash, password: acc.password });
+        }
+        this.pending.delete(u.localId);
+      } else if (this.pending.has(u.localId)) {
+        acc.password = this.pending.get(u.localId)!.password;
+      }
+      out.push(JSON.parse(JSON.stringify(acc)) as StoredAccount);
+    }
+    writePrivateFile(this.o.dir, 'accounts.json', `${JSON.stringify({ format: FORMAT, users: out }, null, 1)}\n`);
+  }
+
+  private async fetchOob(): Promise<{ email: string; oobCode: string; oobLink: string; requestType: string }[]> {
+    const res = await this.admin(`/emulator/v1/projects/${this.o.projectId}/oobCodes`);
+    return (res.oobCodes as { email: string; oobCode: string; oobLink: string; requestType: string }[] | undefined) ?? [];
+  }
+
+  /** New verification / reset links: one terminal line each, and the outbox. */
+  async pollOutbox(): Promise<void> {
+    if (this.closed) return;
+    let codes;
+    try {
+      codes = await this.fetchOob();
+    } catch {
+      return;
+    }
+    for (const c of codes) {
+      if (this.seenOob.has(c.oobCode)) continue;
+      this.seenOob.add(c.oobCode);
+      const link = new URL(c.oobLink);
+      const path = `${link.pathname}${link.search}`;
+      const kind = c.requestType === 'VERIFY_EMAIL' ? 'verify' : c.requestType === 'PASSWORD_RESET' ? 'reset' : 'other';
+      const msg: OutboxMessage = { kind, email: c.email, path, at: new Date().toISOString() };
+      this.outboxList.unshift(msg);
+      this.outboxList.length = Math.min(this.outboxList.length, OUTBOX_SIZE);
+      const base = this.o.publicUrl?.() ?? `http://${this.o.host}`;
+      const label = kind === 'verify' ? 'Verify' : kind === 'reset' ? 'Reset the password of' : 'Confirm';
+      const full = kind === 'reset' ? `${base}${path}&newPassword=NEW_PASSWORD` : `${base}${path}`;
+      this.o.announce?.(`${label} ${c.email}: ${full}`);
+    }
+  }
+
+  /** The last 50 local e-mails, newest first. */
+  outbox(): OutboxMessage[] {
+    return [...this.outboxList];
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    if (this.persistTimer) clearTimeout(this.persistTimer);
+    this.persistTimer = null;
+    if (this.ready) await this.persistNow().catch((err) => this.o.warn?.('could not save the accounts', err));
+    this.closed = true;
+  }
+}
