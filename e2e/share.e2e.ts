@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
 // Sharing a design (/d/:id): a signed-in owner makes a design in the studio and copies its link; a
 // browser that never signed in opens it and sees the before/after, the plan, the plants and the cost
@@ -91,7 +93,11 @@ describe('sharing a design', () => {
 
     // A link preview reads the tags without running the page.
     const html = await (await fetch(link)).text();
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${server.url}/static/generations/[^"]+\\.png"`));
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(og).toBe(`${link.replace('/d/', '/api/shared/')}/preview.jpg`);
+    const preview = await fetch(og!);
+    expect([preview.status, preview.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    writeFileSync(join(ARTIFACTS, 'share-og-preview.jpg'), Buffer.from(await preview.arrayBuffer()));
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
 
     // A browser that never signed in, at 1440 px: slider, plan, plants and cost.

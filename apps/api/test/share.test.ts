@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import type { ProgressResponse } from '@landscape/contract';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
@@ -94,7 +95,12 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(`<meta property="og:title" content="${body.design.title.replace(/&/g, '&#38;')}"`);
-    expect(page.body).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/static/${zen!.image}"`));
+    expect(page.body).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/api/shared/${zen!.id}/preview.jpg"`));
+    const preview = await get(`/api/shared/${zen!.id}/preview.jpg`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(preview.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
     expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(page.body.match(/<meta name="description"/g)).toHaveLength(1);
 
@@ -103,6 +109,7 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
     expect((await get(`/api/shared/${zen!.id}`)).statusCode).toBe(200);
     expect((await share('DELETE', zen!.id!, bearer(alice))).statusCode).toBe(200);
     expect((await get(`/api/shared/${zen!.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/shared/${zen!.id}/preview.jpg`)).statusCode).toBe(404);
     for (const key of zenKeys) expect((await get(`/static/${key}`)).statusCode, key).toBe(404);
     const gone = await get(`/d/${zen!.id}`);
     expect(gone.statusCode).toBe(404);

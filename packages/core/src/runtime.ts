@@ -212,7 +212,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
       : new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.AUTH === 'emulator' ? (config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined }));
   const users = new UserService(repos, config);
   const assetOwners = new AssetOwners(repos.generations);
-  const shares = new DesignShares({ generations: repos.generations, owners: assetOwners, styles });
+  const shares = new DesignShares({ generations: repos.generations, owners: assetOwners, styles, storage });
   const reconciler = new Reconciler({
     generations: repos.generations,
     queue,

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import type { SharedDesign } from '@landscape/contract';
+import type { Storage } from '../storage/storage.port.ts';
 import type { AssetOwners } from '../assets/asset-access.ts';
 import type { GenerationRepository, SharedDesignRecord } from '../repositories/generation.repository.ts';
 import { toDesignImage } from './design-image.ts';
@@ -14,6 +16,8 @@ export interface ShareRequester {
 
 const NOT_FOUND = 'Design not found';
 export const NOT_SHARED = 'This design is not shared, or it no longer exists';
+/** The size of a shared design's link-preview picture (Open Graph's recommended 1.91:1). */
+export const PREVIEW = { width: 1200, height: 630 } as const;
 
 /**
  * A design's public page (/d/:id): its owner turns sharing on and off; while on, anyone may read the
@@ -27,6 +31,7 @@ export class DesignShares {
       generations: Pick<GenerationRepository, 'design' | 'setShared'>;
       owners: Pick<AssetOwners, 'forget'>;
       styles: Pick<StyleCatalog, 'labels'>;
+      storage: Pick<Storage, 'get'>;
     },
   ) {}
 
@@ -58,6 +63,31 @@ export class DesignShares {
       locale: found.generation.settings.locale ?? 'en',
       created_at: found.generation.createdAt.toISOString(),
     };
+  }
+
+  /**
+   * The link-preview picture of a shared design: 1200 × 630 (the size link previews show), before on the
+   * left and after on the right, or the render alone when there is no photo. NotFoundError when not shared.
+   */
+  async previewImage(id: string): Promise<Buffer> {
+    const design = await this.publicDesign(id);
+    const read = async (key: string) => {
+      const obj = await this.d.storage.get(key);
+      return obj ? Buffer.concat((await obj.body.toArray()) as Buffer[]) : null;
+    };
+    const after = await read(design.image);
+    if (!after) throw new NotFoundError(NOT_SHARED);
+    const before = design.original ? await read(design.original) : null;
+    if (!before) return sharp(after).resize(PREVIEW.width, PREVIEW.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
+    const half = (img: Buffer) => sharp(img).resize(PREVIEW.width / 2, PREVIEW.height, { fit: 'cover' }).toBuffer();
+    const [left, right] = await Promise.all([half(before), half(after)]);
+    return sharp({ create: { width: PREVIEW.width, height: PREVIEW.height, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: left, left: 0, top: 0 },
+        { input: right, left: PREVIEW.width / 2, top: 0 },
+      ])
+      .jpeg({ quality: 82 })
+      .toBuffer();
   }
 
   private async owned(id: string, who: ShareRequester): Promise<SharedDesignRecord> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema, sharedDesignSchema, shareDesignResponseSchema, type SharedDesign } from '@landscape/contract';
-import { NotFoundError } from '@landscape/core';
+import { NotFoundError, PREVIEW } from '@landscape/core';
 import { WEB_DIST } from '../../plugins/web.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -40,8 +40,15 @@ export function shareMetaTags(design: SharedDesign | null, pageUrl: string, orig
     ['name', 'twitter:description', description],
   ];
   if (design) {
-    const image = `${origin}/static/${design.image}`;
-    tags.push(['property', 'og:image', image], ['name', 'twitter:card', 'summary_large_image'], ['name', 'twitter:image', image]);
+    const image = `${origin}/api/shared/${encodeURIComponent(design.id)}/preview.jpg`;
+    tags.push(
+      ['property', 'og:image', image],
+      ['property', 'og:image:width', String(PREVIEW.width)],
+      ['property', 'og:image:height', String(PREVIEW.height)],
+      ['property', 'og:image:alt', title],
+      ['name', 'twitter:card', 'summary_large_image'],
+      ['name', 'twitter:image', image],
+    );
   } else tags.push(['name', 'twitter:card', 'summary'], ['name', 'robots', 'noindex']);
   return [`<meta name="description" content="${escapeHtml(description)}" />`, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)].join('\n    ');
 }
@@ -85,6 +92,11 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     // sharing can stop at any time: shared caches keep it only briefly
     reply.header('Cache-Control', 'public, max-age=60');
     return design;
+  });
+
+  app.get('/api/shared/:id/preview.jpg', { schema: { params: idParams } }, async (request, reply) => {
+    const jpeg = await app.runtime.shares.previewImage(request.params.id);
+    return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.length).header('Cache-Control', 'public, max-age=300').send(jpeg);
   });
 
   app.get('/d/:id', { schema: { params: idParams } }, async (request, reply) => {
