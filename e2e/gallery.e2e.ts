@@ -142,7 +142,7 @@ describe('My Designs', () => {
     const file = await downloading;
     expect(file.suggestedFilename()).toMatch(/^landscape_modern_minimalist_(front_yard|backyard|walkway)_\d{13}\.png$/);
     await viewer.getByRole('button', { name: 'Share' }).click();
-    for (const name of ['Share on X', 'Share on Facebook', 'Copy for Instagram']) expect(await viewer.getByRole('button', { name }).isVisible()).toBe(true);
+    for (const name of ['Copy link', 'Send to my landscaper', 'Share on X', 'Share on Facebook', 'Copy for Instagram']) expect(await viewer.getByRole('button', { name }).isVisible()).toBe(true);
     // Escape closes the share menu first, then the viewer; focus returns to the card.
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer.getByRole('button', { name: 'Share on X' }).count()).toBe(0);

@@ -127,12 +127,12 @@ describe('studio', () => {
       expect(await page.getByTestId('design-site').textContent()).toMatch(/Zone \d+[ab] · Mountain View, CA.*2012 map/);
     }
 
-    // Instagram has no share intent: the caption and link go to the clipboard.
+    // Instagram has no share intent: the caption and the design's page (shared on first use) go to the clipboard.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fast.url });
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByRole('button', { name: 'Copy for Instagram' }).click();
-    await toastWith(page, 'Caption and link copied').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/static/');
+    await toastWith(page, 'Text and link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^My .+ ${fast.url}/d/[0-9a-f-]{36}$`));
 
     // Download: the full-resolution render saved as landscape_{style}_{area}_{timestamp}.png.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);

@@ -30,6 +30,7 @@ import { requirementsRoutes } from './routes/requirements/requirements.routes.ts
 import { transformRoutes } from './routes/transform/transform.routes.ts';
 import { panoramaRoutes } from './routes/panorama/panorama.routes.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
+import { shareRoutes } from './routes/share/share.routes.ts';
 import cookie from '@fastify/cookie';
 
 declare module 'fastify' {
@@ -99,6 +100,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(transformRoutes);
   await app.register(panoramaRoutes);
   await app.register(siteRoutes);
+  await app.register(shareRoutes);
 
   if (opts.web !== false) await registerWeb(app, typeof opts.web === 'object' ? opts.web.root : undefined);
   else app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }));

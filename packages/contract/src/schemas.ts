@@ -145,6 +145,8 @@ export type Analysis = z.infer<typeof analysisSchema>;
  * from the database to the progress answer, My Designs and the studio's viewer.
  */
 export const designImageSchema = z.object({
+  /** The design's id: its share page is /d/{id}. Absent for designs made before it was given. */
+  id: z.string().optional(),
   /** Path under /static of the redesign. */
   image: z.string(),
   /** Path under /static of the property image it was drawn from. */
@@ -340,7 +342,15 @@ export const generateResponseSchema = z.object({
   style: z.string().optional(),
   generation_id: z.string().optional(),
   data: z
-    .object({ model: z.string(), style: z.string(), preservation_strength: z.number(), plan: z.string().nullable(), design: designSummarySchema.nullable() })
+    .object({
+      model: z.string(),
+      style: z.string(),
+      preservation_strength: z.number(),
+      plan: z.string().nullable(),
+      design: designSummarySchema.nullable(),
+      /** The design's id: its share page is /d/{design_id}. */
+      design_id: z.string().optional(),
+    })
     .optional(),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
@@ -463,6 +473,22 @@ export const savedGenerationSchema = z.object({
 });
 export type SavedGeneration = z.infer<typeof savedGenerationSchema>;
 export const myGenerationsResponseSchema = z.object({ generations: z.array(savedGenerationSchema), next_cursor: z.string().nullable() });
+
+// ---- sharing a design (/d/:id) --------------------------------------------
+
+/** POST /api/designs/:id/share: the public page's address. */
+export const shareDesignResponseSchema = z.object({ success: z.literal(true), id: z.string(), url: z.string() });
+export type ShareDesignResponse = z.infer<typeof shareDesignResponseSchema>;
+
+/** GET /api/shared/:id: what anyone may see of a shared design (never the address). */
+export const sharedDesignSchema = designImageSchema.extend({
+  id: z.string(),
+  area: areaIdSchema,
+  /** The language the design was written in; its summary is shown as stored. */
+  locale: z.enum(LANGUAGES),
+  created_at: z.string(),
+});
+export type SharedDesign = z.infer<typeof sharedDesignSchema>;
 
 // ---- feedback admin -------------------------------------------------------
 

@@ -17,6 +17,7 @@ export * from './generation/generation.service.ts';
 export * from './generation/render-design.ts';
 export * from './generation/plan-design.ts';
 export * from './generation/design-image.ts';
+export * from './generation/design-share.ts';
 export * from './generation/status.ts';
 export * from './repositories/index.ts';
 export * from './quota/quota.ts';

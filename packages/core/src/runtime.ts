@@ -35,6 +35,7 @@ import type { Auth } from './auth/auth.port.ts';
 import { FirebaseAuth, NoAuth } from './auth/firebase.auth.ts';
 import { UserService } from './users/user.service.ts';
 import { AssetOwners } from './assets/asset-access.ts';
+import { DesignShares } from './generation/design-share.ts';
 
 export interface Runtime {
   config: Config;
@@ -68,6 +69,7 @@ export interface Runtime {
   users: UserService;
   /** Whose stored image a key is (the /static route asks before serving one). */
   assetOwners: AssetOwners;
+  shares: DesignShares;
   close(): Promise<void>;
 }
 
@@ -210,6 +212,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
       : new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.AUTH === 'emulator' ? (config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined }));
   const users = new UserService(repos, config);
   const assetOwners = new AssetOwners(repos.generations);
+  const shares = new DesignShares({ generations: repos.generations, owners: assetOwners, styles, storage });
   const reconciler = new Reconciler({
     generations: repos.generations,
     queue,
@@ -257,6 +260,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     auth,
     users,
     assetOwners,
+    shares,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
       await queue.close();

@@ -4,7 +4,7 @@ import { paths, routeAccess, type AppPath } from '../config/paths.ts';
 import { AuthCallbackPage } from '../features/auth/components/auth-callback-page.tsx';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
 import { GalleryRoute } from './routes/gallery-route.tsx';
-import { AboutPage, FeedbackAdminPage, OutboxPage, ProPage, RequirementsAdminPage, StyleAdminPage, VirtualTourPage } from './routes/lazy-pages.tsx';
+import { AboutPage, FeedbackAdminPage, OutboxPage, ProPage, RequirementsAdminPage, SharedDesignPage, StyleAdminPage, VirtualTourPage } from './routes/lazy-pages.tsx';
 import { GuardedPage, type GuardedPageKey } from './routes/guarded-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <StudioRoute /> },
       { path: paths.studio, element: <StudioRoute /> },
       { path: paths.about, element: <AboutPage /> },
+      { path: paths.sharedDesign, element: <SharedDesignPage /> },
       guarded(paths.pro, 'pro', <ProPage />),
       guarded(paths.virtualTour, 'virtualTour', <VirtualTourPage />),
       { path: paths.gallery, element: <GalleryRoute /> },

@@ -8,6 +8,7 @@ describe('route registry (spec §2)', () => {
       '/studio': 'public',
       '/about': 'public',
       '/auth/callback': 'public',
+      '/d/:id': 'public',
       '/pro': 'signed-in-with-consent',
       '/virtual-tour-demo': 'signed-in',
       '/gallery': 'signed-in',

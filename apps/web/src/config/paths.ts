@@ -11,6 +11,7 @@ export const paths = {
   feedbackAdmin: '/admin/feedback',
   outbox: '/admin/outbox',
   authCallback: '/auth/callback',
+  sharedDesign: '/d/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -22,6 +23,7 @@ export const routeAccess: Record<AppPath, RouteAccess> = {
   [paths.studio]: 'public',
   [paths.about]: 'public',
   [paths.authCallback]: 'public',
+  [paths.sharedDesign]: 'public',
   [paths.pro]: 'signed-in-with-consent',
   [paths.virtualTour]: 'signed-in',
   [paths.gallery]: 'signed-in',

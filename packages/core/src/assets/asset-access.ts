@@ -3,12 +3,16 @@ import { contentTypeOf, isValidKey } from '../storage/keys.ts';
 
 // Who may open a stored image by its URL (/static/{key}). A signed-in user's renders and uploaded
 // photos are theirs alone; a visitor's are reachable by their unguessable URL (the visitor has no
-// account to prove who they are); samples, style previews and address imagery are public.
+// account to prove who they are); samples, style previews and address imagery are public. The images
+// of a design its owner shares (/d/:id: its photo, render and plan) are readable by anyone while it is
+// shared — those keys only, never the rest of the generation.
 
 /** Whose asset a key is. */
 export type AssetOwnership =
   | { kind: 'public' }
   | { kind: 'private'; ownerUid: string }
+  /** An image of a design its owner shares: anyone may read it until sharing stops (so no long cache). */
+  | { kind: 'shared' }
   /** Not a key this server serves, or its generation is gone. */
   | { kind: 'unknown' };
 
@@ -20,12 +24,12 @@ export interface AssetReader {
 
 /**
  * The one rule for reading an asset by URL; `reader` is asked only when the answer depends on who
- * calls (verifying a session costs more than the lookup). A share page that makes chosen designs
- * public adds its case here.
+ * calls (verifying a session costs more than the lookup).
  */
 export async function mayReadAsset(ownership: AssetOwnership, reader: () => Promise<AssetReader>): Promise<boolean> {
   switch (ownership.kind) {
     case 'public':
+    case 'shared':
       return true;
     case 'private': {
       const who = await reader();
@@ -40,11 +44,11 @@ const GENERATION_KEY = /^generations\/([A-Za-z0-9_-]+)\//;
 const PUBLIC_PREFIXES = ['samples/', 'styles/', 'imagery/'];
 
 /**
- * Looks up whose asset a key is. Ownership of a generation never changes, so answers are kept a few
- * minutes: a page of My Designs asks once per generation, not once per image.
+ * Looks up whose asset a key is. Ownership of a generation never changes but what it shares does, so
+ * answers are kept half a minute: a page of My Designs asks once per generation, not once per image.
  */
 export class AssetOwners {
-  private readonly cache = new Map<string, { at: number; ownership: AssetOwnership }>();
+  private readonly cache = new Map<string, { at: number; owner: { uid: string | null; sharedKeys: Set<string> } | null }>();
 
   constructor(
     private readonly generations: Pick<GenerationRepository, 'ownerOf'>,
@@ -57,19 +61,28 @@ export class AssetOwners {
     if (PUBLIC_PREFIXES.some((p) => key.startsWith(p))) return { kind: 'public' };
     const generationId = GENERATION_KEY.exec(key)?.[1];
     if (!generationId) return { kind: 'unknown' };
-    return this.generationOwnership(generationId);
+    const owner = await this.ownerOf(generationId);
+    if (!owner) return { kind: 'unknown' };
+    if (!owner.uid) return { kind: 'public' };
+    return owner.sharedKeys.has(key) ? { kind: 'shared' } : { kind: 'private', ownerUid: owner.uid };
   }
 
-  private async generationOwnership(id: string): Promise<AssetOwnership> {
-    const ttl = this.opts.ttlMs ?? 300_000;
+  /** Forgets what is known of a generation (its owner started or stopped sharing one of its designs). */
+  forget(generationId: string): void {
+    this.cache.delete(generationId);
+  }
+
+  private async ownerOf(id: string): Promise<{ uid: string | null; sharedKeys: Set<string> } | null> {
+    // Kept briefly: sharing changes what is readable, and another API instance forgets only when this expires.
+    const ttl = this.opts.ttlMs ?? 30_000;
     const hit = this.cache.get(id);
-    if (hit && Date.now() - hit.at < ttl) return hit.ownership;
-    const owner = await this.generations.ownerOf(id);
-    const ownership: AssetOwnership = !owner ? { kind: 'unknown' } : owner.uid ? { kind: 'private', ownerUid: owner.uid } : { kind: 'public' };
+    if (hit && Date.now() - hit.at < ttl) return hit.owner;
+    const found = await this.generations.ownerOf(id);
+    const owner = found ? { uid: found.uid, sharedKeys: new Set(found.sharedKeys ?? []) } : null;
     this.cache.delete(id);
-    this.cache.set(id, { at: Date.now(), ownership });
+    this.cache.set(id, { at: Date.now(), owner });
     // A Map keeps insertion order: the first entry is the oldest.
     if (this.cache.size > (this.opts.maxEntries ?? 10_000)) this.cache.delete(this.cache.keys().next().value!);
-    return ownership;
+    return owner;
   }
 }

@@ -5,6 +5,7 @@ import type { AreaStyleState } from '../progress/progress.port.ts';
 export function toDesignImage(s: Omit<AreaStyleState, 'area' | 'status' | 'error'>, styleLabel: (id: string) => string): DesignImage | null {
   if (!s.renderKey || !s.originalKey) return null;
   return {
+    ...(s.designId ? { id: s.designId } : {}),
     image: s.renderKey,
     original: s.originalKey,
     plan: s.planKey,

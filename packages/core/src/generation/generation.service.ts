@@ -240,7 +240,7 @@ export class GenerationService {
       generation_id: generation.id,
       analysis_mode: analysisMode,
       analysis,
-      data: { model: image.model, style, preservation_strength: image.preservation_strength, plan: image.plan ?? null, design: image.design ?? null },
+      data: { model: image.model, style, preservation_strength: image.preservation_strength, plan: image.plan ?? null, design: image.design ?? null, design_id: row!.id },
     };
   }
 

@@ -3,7 +3,7 @@ import type { AreaStyleState, ProgressMeta, ProgressStore } from '../progress/pr
 import type { DesignRow, GenerationRecord, GenerationRepository } from '../repositories/generation.repository.ts';
 
 /** A row as the progress cache keeps it: the row without its database bookkeeping. */
-export const stateOf = ({ id: _id, generationId: _g, prompt: _p, attempts: _a, ...state }: DesignRow): AreaStyleState => state;
+export const stateOf = ({ id, generationId: _g, prompt: _p, attempts: _a, ...state }: DesignRow): AreaStyleState => ({ designId: id, ...state });
 
 export const metaOf = (g: GenerationRecord, rows: DesignRow[]): ProgressMeta => ({
   address: g.address,

@@ -2,6 +2,8 @@ import type { AreaId, DesignSummary, JobStatus } from '@landscape/contract';
 
 /** One area × style as the worker last wrote it. */
 export interface AreaStyleState {
+  /** The design row's id (the id of its share page /d/:id); absent in progress written before it was kept. */
+  designId?: string;
   area: AreaId;
   style: string;
   status: JobStatus;

@@ -48,6 +48,15 @@ export interface DesignRow extends AreaStyleState {
   attempts: number;
 }
 
+export interface SharedDesignRecord {
+  row: DesignRow;
+  /** Null while the design is private to its generation's owner. */
+  sharedAt: Date | null;
+  generation: GenerationRecord;
+  /** The address a visitor's generation was asked from (a visitor has no account). */
+  clientIp: string | null;
+}
+
 export interface NewGeneration {
   /** Set by callers that must name files before the rows exist (an uploaded photo). */
   id?: string;
@@ -115,6 +124,7 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
   const stored = storedPlanSchema.safeParse(r.plan ?? {});
   return {
     id: r.id,
+    designId: r.id,
     generationId: r.generationId,
     area: areaIdSchema.catch('front_yard').parse(r.area),
     style: r.style,
@@ -204,10 +214,29 @@ export class GenerationRepository {
     return { median: Math.round(median * 10) / 10, samples: per.length };
   }
 
-  /** Whose generation this is, as the identity provider knows them (uid null: a visitor's); null when there is none. */
-  async ownerOf(id: string): Promise<{ uid: string | null } | null> {
-    const g = await this.prisma.generation.findUnique({ where: { id }, select: { user: { select: { firebaseUid: true } } } });
-    return g ? { uid: g.user?.firebaseUid ?? null } : null;
+  /**
+   * Whose generation this is, as the identity provider knows them (uid null: a visitor's), and the image
+   * keys of its designs the owner shares (/d/:id); null when there is none.
+   */
+  async ownerOf(id: string): Promise<{ uid: string | null; sharedKeys: string[] } | null> {
+    const g = await this.prisma.generation.findUnique({
+      where: { id },
+      select: { user: { select: { firebaseUid: true } }, areas: { where: { sharedAt: { not: null } }, select: { originalKey: true, renderKey: true, planKey: true } } },
+    });
+    if (!g) return null;
+    const sharedKeys = g.areas.flatMap((a) => [a.originalKey, a.renderKey, a.planKey].filter((k): k is string => !!k));
+    return { uid: g.user?.firebaseUid ?? null, sharedKeys };
+  }
+
+  /** One design (a row) with its generation's owner, language and date, and since when it is shared; null when there is none. */
+  async design(id: string): Promise<SharedDesignRecord | null> {
+    const r = await this.prisma.generationArea.findUnique({ where: { id }, include: { generation: true } });
+    return r ? { row: toDesignRow(r), sharedAt: r.sharedAt, generation: toRecord(r.generation), clientIp: r.generation.clientIp } : null;
+  }
+
+  /** Starts (a date) or stops (null) sharing a design at /d/:id. */
+  async setShared(id: string, at: Date | null): Promise<void> {
+    await this.prisma.generationArea.update({ where: { id }, data: { sharedAt: at } });
   }
 
   async getWithRows(id: string): Promise<{ generation: GenerationRecord; rows: DesignRow[] } | null> {

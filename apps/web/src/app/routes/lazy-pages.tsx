@@ -29,3 +29,4 @@ export const RequirementsAdminPage = lazyPage(() =>
 );
 export const FeedbackAdminPage = lazyPage(() => import('../../features/feedback-admin/components/feedback-admin-page.tsx').then((m) => m.FeedbackAdminPage));
 export const OutboxPage = lazyPage(() => import('../../features/outbox/components/outbox-page.tsx').then((m) => m.OutboxPage));
+export const SharedDesignPage = lazyPage(() => import('../../features/shared-design/components/shared-design-page.tsx').then((m) => m.SharedDesignPage));

@@ -4,7 +4,7 @@ import { staticUrl } from '../../../lib/api-client.ts';
 import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
 import { CloudIcon, DeviceIcon, DownloadIcon, HeartIcon, TrashIcon } from './icons.tsx';
-import { ShareMenu } from './share-menu.tsx';
+import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 
 interface Props {
   item: GalleryItem;
@@ -13,10 +13,9 @@ interface Props {
   onToggleFavorite: (image: string) => void;
   onDownload: (item: GalleryItem, index: number) => void;
   onDelete: () => void;
-  shareUrl: (image: string) => string;
 }
 
-export function GalleryCard({ item, favorites, onOpen, onToggleFavorite, onDownload, onDelete, shareUrl }: Props) {
+export function GalleryCard({ item, favorites, onOpen, onToggleFavorite, onDownload, onDelete }: Props) {
   const { t } = useTranslation('gallery');
   const text = useDesignText();
   const [broken, setBroken] = useState(false);
@@ -61,7 +60,15 @@ export function GalleryCard({ item, favorites, onOpen, onToggleFavorite, onDownl
           <button type="button" className="gbtn gbtn--icon" aria-label={t('actions.download')} title={t('actions.download')} onClick={() => onDownload(item, 0)}>
             <DownloadIcon />
           </button>
-          <ShareMenu compact label={t('actions.share')} url={shareUrl(cover.image)} text={t('share.text', { style: styles[0] ?? '' })} />
+          <ShareMenu
+            compact
+            designId={cover.id}
+            image={cover.image}
+            label={t('actions.share')}
+            area={text.area(cover)?.toLowerCase() ?? t('common:share.yard')}
+            text={t('share.text', { style: styles[0] ?? '' })}
+            classes={{ root: 'gshare', button: 'gbtn gbtn--icon', menu: 'gshare__menu', item: 'gshare__item' }}
+          />
           <button type="button" className="gbtn gbtn--icon gbtn--danger" aria-label={t('actions.delete')} title={t('actions.delete')} onClick={onDelete}>
             <TrashIcon />
           </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -6,7 +6,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ImageIcon, SparklesIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { staticUrl } from '../../../lib/api-client.ts';
 import { useDeleteGeneration } from '../api/delete-generation.ts';
 import { downloadImage } from '../../../lib/download.ts';
 import { useMyGenerations } from '../api/get-my-generations.ts';
@@ -44,7 +43,6 @@ export function GalleryPage({ uid }: { uid: string }) {
   const open = items.find((i) => i.id === openId) ?? null;
   const deviceOnly = items.filter((i) => i.source === 'device').length;
 
-  const shareUrl = useCallback((image: string) => new URL(staticUrl(image), window.location.origin).toString(), []);
   const toggleFavorite = (image: string) => {
     if (!local.toggleFavorite(image)) toast.error(t('errors.favorite'));
   };
@@ -140,7 +138,6 @@ export function GalleryPage({ uid }: { uid: string }) {
               onToggleFavorite={toggleFavorite}
               onDownload={(it, i) => void download(it, i)}
               onDelete={() => askDelete(item)}
-              shareUrl={shareUrl}
             />
           ))}
         </ul>
@@ -163,7 +160,6 @@ export function GalleryPage({ uid }: { uid: string }) {
         onToggleFavorite={toggleFavorite}
         onDownload={(it, i) => void download(it, i)}
         onDelete={askDelete}
-        shareUrl={shareUrl}
       />
 
       <Dialog

@@ -6,7 +6,7 @@ import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
 import { BeforeAfter } from './before-after.tsx';
 import { ChevronLeft, ChevronRight, DownloadIcon, HeartIcon, TrashIcon } from './icons.tsx';
-import { ShareMenu } from './share-menu.tsx';
+import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 
 interface Props {
   item: GalleryItem | null;
@@ -15,11 +15,10 @@ interface Props {
   onToggleFavorite: (image: string) => void;
   onDownload: (item: GalleryItem, index: number) => void;
   onDelete: (item: GalleryItem) => void;
-  shareUrl: (image: string) => string;
 }
 
 /** One saved design, large: before/after when the original is known, the other images of the same request, and the actions. */
-export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDownload, onDelete, shareUrl }: Props) {
+export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDownload, onDelete }: Props) {
   const { t } = useTranslation('gallery');
   const text = useDesignText();
   const [index, setIndex] = useState(0);
@@ -91,7 +90,14 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
           <DownloadIcon />
           <span>{t('actions.download')}</span>
         </button>
-        <ShareMenu label={t('actions.share')} url={shareUrl(design.image)} text={t('share.text', { style })} />
+        <ShareMenu
+          designId={design.id}
+          image={design.image}
+          label={t('actions.share')}
+          area={text.area(design)?.toLowerCase() ?? t('common:share.yard')}
+          text={t('share.text', { style })}
+          classes={{ root: 'gshare', button: 'gbtn', menu: 'gshare__menu', item: 'gshare__item' }}
+        />
         <button type="button" className="gbtn gbtn--danger gviewer__delete" onClick={() => onDelete(item)}>
           <TrashIcon />
           <span>{item.source === 'account' && count > 1 ? t('actions.deleteAll', { count }) : t('actions.delete')}</span>

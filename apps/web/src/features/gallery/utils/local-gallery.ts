@@ -11,6 +11,8 @@ export interface LocalEntry {
   timestamp: number;
   /** Made signed in: the design belongs to that account and is listed from the server only. */
   owner?: string;
+  /** The design's id (its share page /d/{id}). */
+  designId?: string;
 }
 
 export interface LocalGallery {
@@ -45,7 +47,14 @@ export function parseLocalGallery(raw: string | null): LocalGallery {
   const data = readRecord(raw);
   if (!data) return EMPTY;
   const entries = (Array.isArray(data.gallery) ? data.gallery.filter(isEntry) : [])
-    .map(({ address, style, render, timestamp, owner }) => (typeof owner === 'string' ? { address, style, render, timestamp, owner } : { address, style, render, timestamp }))
+    .map(({ address, style, render, timestamp, owner, designId }) => ({
+      address,
+      style,
+      render,
+      timestamp,
+      ...(typeof owner === 'string' ? { owner } : {}),
+      ...(typeof designId === 'string' ? { designId } : {}),
+    }))
     .sort((a, b) => b.timestamp - a.timestamp)
     .slice(0, LIMITS.galleryMax);
   const favorites = Array.isArray(data.favorites) ? data.favorites.filter((f): f is string => typeof f === 'string') : [];

@@ -7,6 +7,8 @@ import type { LocalEntry } from './local-gallery.ts';
 // an entry made signed in is listed from the server only.
 
 export interface GalleryDesign {
+  /** The design's id (its share page /d/{id}); null for designs made before designs had ids. */
+  id: string | null;
   /** Path under /static of the redesign; also the favourite key (as in the studio). */
   image: string;
   original: string | null;
@@ -33,7 +35,7 @@ export function fromServer(g: SavedGeneration): GalleryItem {
     generationId: g.id,
     address: g.address,
     timestamp: Number.isFinite(t) ? t : 0,
-    designs: g.images.map((i) => ({ image: i.image, original: i.original, style: i.style, styleLabel: i.style_label, area: i.area })),
+    designs: g.images.map((i) => ({ id: i.id ?? null, image: i.image, original: i.original, style: i.style, styleLabel: i.style_label, area: i.area })),
     local: null,
   };
 }
@@ -45,7 +47,7 @@ export function fromLocal(e: LocalEntry): GalleryItem {
     generationId: null,
     address: e.address,
     timestamp: e.timestamp,
-    designs: [{ image: e.render, original: null, style: e.style, styleLabel: null, area: null }],
+    designs: [{ id: e.designId ?? null, image: e.render, original: null, style: e.style, styleLabel: null, area: null }],
     local: e,
   };
 }

@@ -39,6 +39,7 @@ export function resultFromGenerate(res: GenerateResponse, ctx: { address: string
   if (!render) return null;
   const style = res.style ?? ctx.style;
   const image: DesignImage = {
+    ...(res.data?.design_id ? { id: res.data.design_id } : {}),
     image: render,
     original: images.length >= 2 ? images[0]! : '',
     plan: res.data?.plan ?? null,

@@ -11,7 +11,7 @@ import { AnalysisCard } from './analysis-card.tsx';
 import { DesignSummary } from './design-summary.tsx';
 import { ImageDialog, type DialogImage } from './image-dialog.tsx';
 import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, ExpandIcon, HeartIcon } from './icons.tsx';
-import { ShareMenu } from './share-menu.tsx';
+import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { useStyleText } from './style-cards.tsx';
 
 interface Props {
@@ -55,7 +55,6 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   const areaName = t(`areas.${item.area}.name`);
   const fav = favorites.includes(item.render);
   const go = (delta: number) => onSelect((index + delta + items.length) % items.length);
-  const shareUrl = new URL(staticUrl(item.render), window.location.origin).toString();
 
   const downloadAll = () => {
     toast.info(t('toasts.downloadStarted', { count: items.length }));
@@ -158,7 +157,14 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             <button type="button" className="st-btn st-btn--primary" onClick={() => void downloadResult(item.style, item.render, t('errors.download'))}>
               <DownloadIcon /> {t('results.download')}
             </button>
-            <ShareMenu url={shareUrl} text={t('results.shareText', { style: styleName, area: areaName.toLowerCase() })} />
+            <ShareMenu
+              designId={item.designId}
+              image={item.render}
+              label={t('results.share')}
+              area={areaName.toLowerCase()}
+              text={t('results.shareText', { style: styleName, area: areaName.toLowerCase() })}
+              classes={{ root: 'share', button: 'st-btn st-btn--ghost', menu: 'share__menu', item: 'share__item' }}
+            />
           </div>
           {item.design && <DesignSummary design={item.design} />}
           {item.analysis && <AnalysisCard analysis={item.analysis} />}

@@ -74,6 +74,7 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
                   timestamp: i.timestamp,
                   ...(who ? { owner: who } : {}),
                   ...(i.house?.source === 'drawn' ? { example: true } : {}),
+                  ...(i.designId ? { designId: i.designId } : {}),
                 })),
               ),
             }

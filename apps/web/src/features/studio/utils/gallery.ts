@@ -11,6 +11,8 @@ export interface GalleryEntry {
   owner?: string;
   /** The design was drawn around the example house (no photo, no imagery key), not the homeowner's. */
   example?: boolean;
+  /** The design's id (its share page /d/{id}); absent for designs kept before designs had ids. */
+  designId?: string;
 }
 
 const keyOf = (e: GalleryEntry) => `${e.address}\u0000${e.timestamp}`;

@@ -33,6 +33,8 @@ export function isJobSettled(progress: ProgressResponse | undefined, areas: read
 /** One redesign image the viewer can show, whichever path produced it. */
 export interface ResultItem {
   id: string;
+  /** The design's id (its share page /d/{id}); null for designs made before designs had ids. */
+  designId: string | null;
   address: string;
   area: AreaId;
   style: string;
@@ -54,6 +56,7 @@ export interface ResultItem {
 export function toResultItem(img: DesignImage, ctx: { id: string; address: string; area: AreaId; timestamp: number; analysis?: Analysis | null }): ResultItem {
   return {
     id: ctx.id,
+    designId: img.id ?? null,
     address: ctx.address,
     area: ctx.area,
     style: img.style,

@@ -35,6 +35,16 @@ describe('persisted studio state (spec §3)', () => {
   });
 });
 
+describe('gallery entries', () => {
+  it('keep whose account, the example house and the design id across a reload', () => {
+    const entry = { address: 'a', style: 's', render: 'r', timestamp: 1, owner: 'u1', example: true, designId: 'd1' };
+    expect(parseStudioState(JSON.stringify({ gallery: [entry, { ...entry, timestamp: 2, owner: 3, example: 'yes', designId: null }] })).gallery).toEqual([
+      entry,
+      { address: 'a', style: 's', render: 'r', timestamp: 2 },
+    ]);
+  });
+});
+
 describe('active request (spec §4 recovery)', () => {
   it('is saved, read back and cleared', () => {
     const store = memory();

@@ -45,9 +45,17 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string =>
 
 function galleryEntry(v: unknown): GalleryEntry | null {
   if (!isObj(v)) return null;
-  const { address, style, render, timestamp, owner, example } = v;
+  const { address, style, render, timestamp, owner, example, designId } = v;
   if (typeof address !== 'string' || typeof style !== 'string' || typeof render !== 'string' || typeof timestamp !== 'number') return null;
-  return { address, style, render, timestamp, ...(typeof owner === 'string' ? { owner } : {}), ...(example === true ? { example } : {}) };
+  return {
+    address,
+    style,
+    render,
+    timestamp,
+    ...(typeof owner === 'string' ? { owner } : {}),
+    ...(example === true ? { example } : {}),
+    ...(typeof designId === 'string' ? { designId } : {}),
+  };
 }
 
 function resultItem(v: unknown): ResultItem | null {

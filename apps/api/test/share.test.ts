@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import type { ProgressResponse } from '@landscape/contract';
+import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
+
+// Sharing a design at /d/:id: only its owner turns sharing on and off; while on, anyone reads the
+// design and exactly its three images; its other images and other designs stay private.
+
+const PROJECT = 'demo-landscape-share';
+const ADDRESS = '742 Evergreen Terrace, Springfield, OR';
+
+describe.each(MODES)('sharing a design (%s mode)', (mode) => {
+  let em: AuthEmulator;
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    em = await startAuthEmulator({ projectId: PROJECT });
+    t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, DAILY_LIMIT: '20' });
+    [alice, bob] = await Promise.all([signUp(em, 'alice@example.com'), signUp(em, 'bob@example.com')]);
+  }, 90_000);
+  afterAll(async () => {
+    await t?.close();
+    await em?.stop();
+  });
+
+  const bearer = (u: TestUser) => ({ authorization: `Bearer ${u.idToken}` });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const share = (method: 'POST' | 'DELETE', id: string, headers: Record<string, string> = {}, ip = '127.0.0.1') =>
+    t.app.inject({ method, url: `/api/designs/${id}/share`, headers, remoteAddress: ip });
+  const generate = async (styles: string[], headers: Record<string, string>, ip = '127.0.0.1', extra: [string, string][] = []) => {
+    const form = multipart([['address', ADDRESS], ...styles.map((s): [string, string] => ['style', s]), ['generate_front_yard', 'true'], ...extra]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: { ...form.headers, ...headers }, remoteAddress: ip });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().request_id as string;
+    let p: ProgressResponse | null = null;
+    for (let i = 0; i < 600; i++) {
+      p = (await get(`/api/design/progress/${id}`, headers)).json() as ProgressResponse;
+      if (p.completed + p.failed === p.total) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const images = p!.areas.front_yard!.images;
+    expect(images).toHaveLength(styles.length);
+    return images;
+  };
+
+  it("opens a signed-in owner's shared design and its three images to anyone, and nothing else", async () => {
+    const [zen, modern] = await generate(['japanese_zen', 'modern_minimalist'], bearer(alice));
+    expect(zen!.id, 'a design carries its id').toMatch(/^[0-9a-f-]{36}$/);
+    const zenKeys = [zen!.image, zen!.original, zen!.plan!];
+    const modernKeys = [modern!.image, modern!.plan!];
+
+    // not shared yet: private, and the public answer is a readable 404
+    const before = await get(`/api/shared/${zen!.id}`);
+    expect(before.statusCode).toBe(404);
+    expect(before.json().detail).toBe('This design is not shared, or it no longer exists');
+    for (const key of zenKeys) expect((await get(`/static/${key}`)).statusCode, key).toBe(404);
+
+    // only the owner may share it: someone else, or a visitor, gets the same 404 as for no design
+    for (const headers of [{}, bearer(bob)]) {
+      const res = await share('POST', zen!.id!, headers);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().detail).toBe('Design not found');
+    }
+    expect((await get(`/api/shared/${zen!.id}`)).statusCode).toBe(404);
+
+    const on = await share('POST', zen!.id!, bearer(alice));
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().url).toMatch(new RegExp(`/d/${zen!.id}$`));
+
+    const shared = await get(`/api/shared/${zen!.id}`);
+    expect(shared.statusCode, shared.body).toBe(200);
+    const body = shared.json();
+    expect(body).toMatchObject({ id: zen!.id, image: zen!.image, original: zen!.original, plan: zen!.plan, area: 'front_yard', style: 'japanese_zen', locale: 'en' });
+    expect(body.design.plants.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body), 'the address stays private').not.toContain('Evergreen');
+    for (const key of zenKeys) {
+      const res = await get(`/static/${key}`);
+      expect(res.statusCode, key).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\//);
+    }
+    // sharing one design exposes no other: the generation's other design stays its owner's
+    for (const key of modernKeys) {
+      expect((await get(`/static/${key}`)).statusCode, key).toBe(404);
+      expect((await get(`/static/${key}`, bearer(bob))).statusCode, key).toBe(404);
+      expect((await get(`/static/${key}`, bearer(alice))).statusCode, key).toBe(200);
+    }
+    expect((await get(`/api/shared/${modern!.id}`)).statusCode).toBe(404);
+
+    // the page a link preview reads carries the design's tags, without running any script
+    const page = await get(`/d/${zen!.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(`<meta property="og:title" content="${body.design.title.replace(/&/g, '&#38;')}"`);
+    expect(page.body).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/api/shared/${zen!.id}/preview.jpg"`));
+    const preview = await get(`/api/shared/${zen!.id}/preview.jpg`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(preview.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(page.body.match(/<meta name="description"/g)).toHaveLength(1);
+
+    // bob cannot stop it; alice can, and the images are private again at once
+    expect((await share('DELETE', zen!.id!, bearer(bob))).statusCode).toBe(404);
+    expect((await get(`/api/shared/${zen!.id}`)).statusCode).toBe(200);
+    expect((await share('DELETE', zen!.id!, bearer(alice))).statusCode).toBe(200);
+    expect((await get(`/api/shared/${zen!.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/shared/${zen!.id}/preview.jpg`)).statusCode).toBe(404);
+    for (const key of zenKeys) expect((await get(`/static/${key}`)).statusCode, key).toBe(404);
+    const gone = await get(`/d/${zen!.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<meta name="robots" content="noindex"');
+    expect(gone.body).not.toContain('og:image');
+  }, 120_000);
+
+  it("lets a visitor share their own design (from where they made it), and nobody else's", async () => {
+    const [design] = await generate(['cottage_garden'], {}, '198.51.100.40');
+    // another visitor, or an account, cannot share it
+    expect((await share('POST', design!.id!, {}, '198.51.100.41')).statusCode).toBe(404);
+    expect((await share('POST', design!.id!, bearer(bob), '198.51.100.40')).statusCode).toBe(404);
+    expect((await share('POST', design!.id!, {}, '198.51.100.40')).statusCode).toBe(200);
+    expect((await get(`/api/shared/${design!.id}`)).json().style).toBe('cottage_garden');
+    expect((await share('DELETE', design!.id!, {}, '198.51.100.41')).statusCode).toBe(404);
+    expect((await get(`/api/shared/${design!.id}`)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('answers a readable 404 for ids that are no design', async () => {
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
+      const res = await get(`/api/shared/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe('This design is not shared, or it no longer exists');
+      expect((await share('POST', id, bearer(alice))).json().detail).toBe('Design not found');
+    }
+  });
+
+  it('keeps the design language of a shared design as stored', async () => {
+    const [design] = await generate(['japanese_zen'], bearer(alice), '127.0.0.1', [['locale', 'es']]);
+    expect((await share('POST', design!.id!, bearer(alice))).statusCode).toBe(200);
+    const body = (await get(`/api/shared/${design!.id}`)).json();
+    expect(body.locale).toBe('es');
+    expect(body.design.title).toBe(design!.design!.title);
+  }, 120_000);
+});

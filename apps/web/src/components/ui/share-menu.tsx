@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shareDesignResponseSchema } from '@landscape/contract';
+import { apiRequest, staticUrl } from '../../lib/api-client.ts';
+import { toast } from './toast.tsx';
+import { FacebookLogo, InstagramLogo, LinkIcon, MailIcon, ShareIcon, XLogo } from './share-icons.tsx';
+
+/** The look of the menu where it sits (the studio's and My Designs' own classes). */
+export interface ShareMenuClasses {
+  root: string;
+  button: string;
+  menu: string;
+  item: string;
+}
+
+interface Props {
+  /** The design's id: sharing turns its page /d/{id} on. Designs made before designs had ids share their image. */
+  designId: string | null | undefined;
+  /** The design's render (a /static key), shared when there is no id. */
+  image: string;
+  /** The caption that goes with the link (X, Instagram, the system sheet). */
+  text: string;
+  /** The area, in words, for the e-mail to a landscaper. */
+  area: string;
+  label: string;
+  compact?: boolean;
+  classes: ShareMenuClasses;
+}
+
+/**
+ * The one share menu (studio results and My Designs): Copy link, Send to my landscaper (e-mail), X,
+ * Facebook and Instagram (no web intent: the text and link are copied), and the system sheet when the
+ * browser has one. Every entry shares the design's page /d/{id}, which the first use turns public.
+ */
+export function ShareMenu({ designId, image, text, area, label, compact = false, classes }: Props) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const link = useRef<{ for: string; url: string } | null>(null);
+  const canNativeShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    // Escape closes this menu only: caught on window in the capture phase, before a surrounding
+    // dialog's focus trap (document, capture) would close the whole dialog.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      setOpen(false);
+      root.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    };
+    document.addEventListener('mousedown', onDoc);
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('mousedown', onDoc);
+      window.removeEventListener('keydown', onKey, true);
+    };
+  }, [open]);
+
+  /** The link to share: the design's page, shared on first use; null (with a message) when that failed. */
+  const shareLink = async (): Promise<string | null> => {
+    const key = designId ?? image;
+    if (link.current?.for === key) return link.current.url;
+    let url: string;
+    if (designId) {
+      try {
+        url = (await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, shareDesignResponseSchema, { method: 'POST' })).url;
+      } catch {
+        toast.error(t('share.failed'));
+        return null;
+      }
+    } else url = new URL(staticUrl(image), window.location.origin).toString();
+    link.current = { for: key, url };
+    return url;
+  };
+
+  const copy = async (what: (url: string) => string, done: string) => {
+    setOpen(false);
+    const url = await shareLink();
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(what(url));
+      toast.success(done);
+    } catch {
+      toast.error(t('share.copyFailed'));
+    }
+  };
+  /** Opens the window at once (a popup blocker allows it only during the click), then sends it to the link. */
+  const popup = async (href: (url: string) => string) => {
+    setOpen(false);
+    const win = window.open('', '_blank', 'width=600,height=540');
+    const url = await shareLink();
+    if (!url) {
+      win?.close();
+      return;
+    }
+    if (win) {
+      win.opener = null;
+      win.location.href = href(url);
+    } else window.open(href(url), '_blank', 'noopener,noreferrer');
+  };
+  const email = async () => {
+    setOpen(false);
+    const url = await shareLink();
+    if (!url) return;
+    const subject = t('share.emailSubject');
+    const body = t('share.emailBody', { area, url });
+    window.location.href = `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  };
+  const native = async () => {
+    setOpen(false);
+    const url = await shareLink();
+    if (!url) return;
+    try {
+      await navigator.share({ title: text, text, url });
+    } catch {
+      // the sheet was dismissed
+    }
+  };
+
+  return (
+    <div className={classes.root} ref={root}>
+      <button
+        type="button"
+        className={classes.button}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={compact ? label : undefined}
+        title={compact ? label : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ShareIcon />
+        {compact ? null : <span>{label}</span>}
+      </button>
+      {open ? (
+        <div id={id} className={classes.menu} role="group" aria-label={t('share.menu')}>
+          <button type="button" className={classes.item} onClick={() => void copy((url) => url, t('share.linkCopied'))}>
+            <LinkIcon /> {t('share.copyLink')}
+          </button>
+          <button type="button" className={classes.item} onClick={() => void email()}>
+            <MailIcon /> {t('share.email')}
+          </button>
+          <button type="button" className={classes.item} onClick={() => void popup((url) => `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`)}>
+            <XLogo /> {t('share.x')}
+          </button>
+          <button type="button" className={classes.item} onClick={() => void popup((url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)}>
+            <FacebookLogo /> {t('share.facebook')}
+          </button>
+          <button type="button" className={classes.item} onClick={() => void copy((url) => `${text} ${url}`, t('share.instagramCopied'))}>
+            <InstagramLogo /> {t('share.instagram')}
+          </button>
+          {canNativeShare ? (
+            <button type="button" className={classes.item} onClick={() => void native()}>
+              <ShareIcon /> {t('share.more')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, staticUrl } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { SproutIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CompareSlider } from '../../studio/components/compare-slider.tsx';
+import { DesignSummary } from '../../studio/components/design-summary.tsx';
+import { ImageDialog, type DialogImage } from '../../studio/components/image-dialog.tsx';
+import { useStyleText } from '../../studio/components/style-cards.tsx';
+import { useSharedDesign } from '../api/get-shared-design.ts';
+import '../../studio/components/studio.css';
+import './shared-design.css';
+
+/**
+ * A design its owner shares (/d/:id): before/after, the plan, the plant list and the cost. The page
+ * speaks the viewer's language; the design's own text is shown as it was written.
+ */
+export function SharedDesignPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('common');
+  const { t: ts } = useTranslation('studio');
+  const styleText = useStyleText();
+  const query = useSharedDesign(id);
+  const [zoom, setZoom] = useState<DialogImage | null>(null);
+  const design = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(design ? (design.design?.title ?? t('sharedPage.title')) : notFound ? t('sharedPage.notFoundTitle') : t('sharedPage.title'));
+
+  if (query.isPending) {
+    return (
+      <section className="shared container" aria-busy="true">
+        <div className="shared__status">
+          <Spinner label={t('sharedPage.loading')} showLabel />
+        </div>
+      </section>
+    );
+  }
+  if (!design) {
+    return (
+      <section className="not-found container" data-testid="shared-not-found">
+        <span className="not-found__icon">
+          <SproutIcon size={40} />
+        </span>
+        <h1 className="not-found__title">{notFound ? t('sharedPage.notFoundTitle') : t('sharedPage.error')}</h1>
+        {notFound ? <p className="not-found__body">{t('sharedPage.notFoundBody')}</p> : null}
+        <div className="not-found__actions">
+          <Link to={paths.studio} className="btn btn--primary btn--lg">
+            {t('sharedPage.cta')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const style = styleText.name(design.style, design.style_label);
+  const area = ts(`areas.${design.area}.name`);
+  const afterAlt = t('sharedPage.afterAlt', { area, style });
+  return (
+    <div className="studio shared" data-testid="shared-design">
+      <section className="shared__inner container" aria-labelledby="shared-title">
+        <header className="shared__head">
+          <p className="shared__kicker">{t('sharedPage.madeWith')}</p>
+          <h1 id="shared-title" className="shared__title" lang={design.locale}>
+            {design.design?.title ?? t('sharedPage.title')}
+          </h1>
+          <p className="shared__meta">{t('sharedPage.style', { style, area })}</p>
+        </header>
+        <div className="shared__layout">
+          <div className="shared__stage">
+            <div className="stage">
+              {design.original ? (
+                <CompareSlider className="stage__compare" before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('sharedPage.beforeAlt', { area })} afterAlt={afterAlt} />
+              ) : (
+                <img className="stage__img" src={staticUrl(design.image)} alt={afterAlt} />
+              )}
+            </div>
+            {design.plan ? (
+              <figure className="plan shared__plan">
+                <button type="button" className="plan__open" aria-label={ts('results.planOpen')} onClick={() => setZoom({ src: staticUrl(design.plan!), alt: t('sharedPage.planAlt', { style }), caption: `${t('sharedPage.plan')} · ${style} · ${area}` })}>
+                  <img src={staticUrl(design.plan)} alt="" loading="lazy" />
+                </button>
+                <figcaption>{t('sharedPage.plan')}</figcaption>
+              </figure>
+            ) : null}
+          </div>
+          <aside className="shared__side">
+            {design.design ? <DesignSummary design={design.design} /> : null}
+            <Link to={paths.studio} className="st-btn st-btn--primary shared__cta">
+              {t('sharedPage.cta')}
+            </Link>
+          </aside>
+        </div>
+      </section>
+      <ImageDialog image={zoom} onClose={() => setZoom(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
+import { createUser, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+
+// Sharing a design (/d/:id): a signed-in owner makes a design in the studio and copies its link; a
+// browser that never signed in opens it and sees the before/after, the plan, the plants and the cost
+// in its own language; a design nobody shared shows the not-found state.
+
+const ADDRESS = '1600 Amphitheatre Pkwy, Mountain View, CA';
+let browser: Browser;
+let server: AppServer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ DAILY_LIMIT: '50' })]);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+});
+
+async function device(viewport: 'desktop' | 'phone', language = 'en') {
+  const { context, page } = await newPage(browser, viewport);
+  contexts.push(context);
+  await serveIdentityScripts(context);
+  await context.addInitScript(
+    ([consentKey, languageKey, lang]) => {
+      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+      if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, lang!);
+    },
+    [STORAGE_KEYS.consent, STORAGE_KEYS.language, language],
+  );
+  return { context, page };
+}
+
+/** WCAG A/AA problems of serious or critical impact inside `selector`. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await injectAxe(page);
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
+async function imagesLoaded(page: Page, selector: string) {
+  await expect
+    .poll(() => page.locator(selector).evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 20_000 })
+    .toBe(true);
+}
+
+describe('sharing a design', () => {
+  it('opens a shared design to a browser that never signed in, and only a shared one', async () => {
+    const user = await createUser(uniqueEmail('share'), { name: 'Sam Share' });
+    const owner = await device('desktop');
+    await owner.page.goto(`${server.url}/studio`);
+    await owner.page.getByLabel('Property address').waitFor({ timeout: 30_000 });
+    await signInWithEmail(owner.page, user.email);
+    await owner.page.locator('.site-header').getByRole('button', { name: /Sam Share|Account/ }).first().waitFor({ timeout: 30_000 });
+
+    await owner.page.getByLabel('Property address').fill(ADDRESS);
+    for (const id of ['front_yard', 'back_yard', 'walkway']) {
+      const box = owner.page.getByRole('checkbox', { name: new RegExp(id === 'front_yard' ? 'Front Yard' : id === 'back_yard' ? 'Back\\/Side Yard' : 'Walkway') });
+      if ((await box.isChecked()) !== (id === 'front_yard')) await box.click();
+    }
+    for (const id of ['modern_minimalist', 'california_native', 'japanese_zen', 'mediterranean']) {
+      const box = owner.page.locator(`[data-style="${id}"] input[type=checkbox]`);
+      if ((await box.count()) && (await box.isChecked()) !== (id === 'mediterranean')) await box.click();
+    }
+    await owner.page.getByRole('button', { name: 'Generate designs' }).click();
+    await owner.page.getByTestId('design-summary').waitFor({ timeout: 90_000 });
+
+    // Copy link turns sharing on and copies the design's page, not the image.
+    await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await owner.page.getByRole('button', { name: 'Share', exact: true }).click();
+    for (const name of ['Copy link', 'Send to my landscaper', 'Share on X', 'Share on Facebook', 'Copy for Instagram']) expect(await owner.page.getByRole('button', { name }).isVisible()).toBe(true);
+    await owner.page.getByRole('button', { name: 'Copy link' }).click();
+    await owner.page.locator('.toast', { hasText: 'Link copied' }).waitFor();
+    const link = await owner.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${server.url}/d/[0-9a-f-]{36}$`));
+    const plantsOfOwner = await owner.page.getByTestId('plant-list').locator('tbody tr').count();
+    const costOfOwner = await owner.page.getByTestId('cost-range').textContent();
+
+    // A link preview reads the tags without running the page.
+    const html = await (await fetch(link)).text();
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(og).toBe(`${link.replace('/d/', '/api/shared/')}/preview.jpg`);
+    const preview = await fetch(og!);
+    expect([preview.status, preview.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    writeFileSync(join(ARTIFACTS, 'share-og-preview.jpg'), Buffer.from(await preview.arrayBuffer()));
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+
+    // A browser that never signed in, at 1440 px: slider, plan, plants and cost.
+    const guest = await device('desktop');
+    await guest.page.goto(link);
+    await guest.page.getByTestId('shared-design').waitFor({ timeout: 30_000 });
+    const slider = guest.page.getByRole('slider', { name: /Compare before and after/ });
+    await slider.focus();
+    await guest.page.keyboard.press('ArrowLeft');
+    expect(await slider.inputValue()).toBe('49');
+    await imagesLoaded(guest.page, '.shared img');
+    expect(await guest.page.getByTestId('plant-list').locator('tbody tr').count()).toBe(plantsOfOwner);
+    expect(await guest.page.getByTestId('cost-range').textContent()).toBe(costOfOwner);
+    expect(await guest.page.locator('.shared__plan figcaption').textContent()).toBe('Plan');
+    expect(await guest.page.title()).not.toBe('Landscape Studio');
+    await screenshot(guest.page, 'share-1440-page', true, { atRest: true });
+    expect(await seriousViolations(guest.page, '#root')).toEqual([]);
+
+    // At 390 px, in Spanish: the page speaks the viewer's language; the design is shown as written.
+    const phone = await device('phone', 'es');
+    await phone.page.goto(link);
+    await phone.page.getByTestId('shared-design').waitFor({ timeout: 30_000 });
+    await imagesLoaded(phone.page, '.shared img');
+    expect(await phone.page.locator('.shared__plan figcaption').textContent()).toBe('Plano');
+    expect(await phone.page.locator('.shared__kicker').textContent()).toBe('Hecho con Landscape Studio');
+    expect(await phone.page.locator('#shared-title').getAttribute('lang')).toBe('en');
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'share-390-page-es', true, { atRest: true });
+    expect(await seriousViolations(phone.page, '#root')).toEqual([]);
+
+    // A design nobody shared (or no design at all): the not-found state, at 390 and 1440 px.
+    for (const { page } of [guest, phone]) {
+      await page.goto(`${server.url}/d/00000000-0000-4000-8000-000000000000`);
+      await page.getByTestId('shared-not-found').waitFor({ timeout: 30_000 });
+    }
+    expect(await guest.page.getByRole('heading', { level: 1 }).textContent()).toBe("This design isn't shared");
+    expect(await phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('Este diseño no está compartido');
+    await screenshot(guest.page, 'share-1440-not-found', false, { atRest: true });
+    await screenshot(phone.page, 'share-390-not-found-es', false, { atRest: true });
+    expect(await seriousViolations(guest.page, '#root')).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,102 @@
+import sharp from 'sharp';
+import type { SharedDesign } from '@landscape/contract';
+import type { Storage } from '../storage/storage.port.ts';
+import type { AssetOwners } from '../assets/asset-access.ts';
+import type { GenerationRepository, SharedDesignRecord } from '../repositories/generation.repository.ts';
+import { toDesignImage } from './design-image.ts';
+import { isUuid, NotFoundError } from './generation.service.ts';
+import type { StyleCatalog } from './style-catalog.ts';
+
+/** Who asks to share: a signed-in account (or an admin), or a visitor known only by the address they call from. */
+export interface ShareRequester {
+  userId: string | null;
+  isAdmin: boolean;
+  clientIp: string;
+}
+
+const NOT_FOUND = 'Design not found';
+export const NOT_SHARED = 'This design is not shared, or it no longer exists';
+/** The size of a shared design's link-preview picture (Open Graph's recommended 1.91:1). */
+export const PREVIEW = { width: 1200, height: 630 } as const;
+
+/**
+ * A design's public page (/d/:id): its owner turns sharing on and off; while on, anyone may read the
+ * design and its three images (asset-access.ts). Owners follow the rule of the images: a signed-in
+ * account's design is its own (or an admin's to manage); a visitor's is the visitor's who made it, known
+ * by the address that asked for it.
+ */
+export class DesignShares {
+  constructor(
+    private readonly d: {
+      generations: Pick<GenerationRepository, 'design' | 'setShared'>;
+      owners: Pick<AssetOwners, 'forget'>;
+      styles: Pick<StyleCatalog, 'labels'>;
+      storage: Pick<Storage, 'get'>;
+    },
+  ) {}
+
+  async share(id: string, who: ShareRequester): Promise<{ id: string }> {
+    const found = await this.owned(id, who);
+    if (found.row.status !== 'completed' || !found.row.renderKey) throw new NotFoundError(NOT_FOUND);
+    if (!found.sharedAt) await this.d.generations.setShared(id, new Date());
+    this.d.owners.forget(found.row.generationId);
+    return { id };
+  }
+
+  async unshare(id: string, who: ShareRequester): Promise<void> {
+    const found = await this.owned(id, who);
+    if (found.sharedAt) await this.d.generations.setShared(id, null);
+    this.d.owners.forget(found.row.generationId);
+  }
+
+  /** What anyone may see of a shared design; NotFoundError when it is not shared (or does not exist). */
+  async publicDesign(id: string): Promise<SharedDesign> {
+    const found = isUuid(id) ? await this.d.generations.design(id) : null;
+    if (!found?.sharedAt) throw new NotFoundError(NOT_SHARED);
+    const labels = await this.d.styles.labels();
+    const image = toDesignImage(found.row, (s) => labels.get(s) ?? s);
+    if (!image) throw new NotFoundError(NOT_SHARED);
+    return {
+      ...image,
+      id: found.row.id,
+      area: found.row.area,
+      locale: found.generation.settings.locale ?? 'en',
+      created_at: found.generation.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * The link-preview picture of a shared design: 1200 × 630 (the size link previews show), before on the
+   * left and after on the right, or the render alone when there is no photo. NotFoundError when not shared.
+   */
+  async previewImage(id: string): Promise<Buffer> {
+    const design = await this.publicDesign(id);
+    const read = async (key: string) => {
+      const obj = await this.d.storage.get(key);
+      return obj ? Buffer.concat((await obj.body.toArray()) as Buffer[]) : null;
+    };
+    const after = await read(design.image);
+    if (!after) throw new NotFoundError(NOT_SHARED);
+    const before = design.original ? await read(design.original) : null;
+    if (!before) return sharp(after).resize(PREVIEW.width, PREVIEW.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
+    const half = (img: Buffer) => sharp(img).resize(PREVIEW.width / 2, PREVIEW.height, { fit: 'cover' }).toBuffer();
+    const [left, right] = await Promise.all([half(before), half(after)]);
+    return sharp({ create: { width: PREVIEW.width, height: PREVIEW.height, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: left, left: 0, top: 0 },
+        { input: right, left: PREVIEW.width / 2, top: 0 },
+      ])
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  }
+
+  private async owned(id: string, who: ShareRequester): Promise<SharedDesignRecord> {
+    const found = isUuid(id) ? await this.d.generations.design(id) : null;
+    if (!found) throw new NotFoundError(NOT_FOUND);
+    const g = found.generation;
+    const mine = g.userId ? who.isAdmin || g.userId === who.userId : who.userId === null && found.clientIp === who.clientIp;
+    // someone else's design answers like one that does not exist
+    if (!mine) throw new NotFoundError(NOT_FOUND);
+    return found;
+  }
+}
