@@ -40,8 +40,10 @@ const GENERATION_KEY = /^generations\/([A-Za-z0-9_-]+)\//;
 const PUBLIC_PREFIXES = ['samples/', 'styles/', 'imagery/'];
 
 /**
- * Looks up whose asset a key is. Ownership of a generation never changes, so answers are kept a few
- * minutes: a page of My Designs asks once per generation, not once per image.
+ * Looks up whose asset a key is. An account's generation stays the account's, so that answer is kept
+ * a few minutes: a page of My Designs asks once per generation, not once per image. A visitor's
+ * generation may be claimed by an account at any moment (on any server), so that answer is never
+ * kept: the next read after a claim already needs the owner.
  */
 export class AssetOwners {
   private readonly cache = new Map<string, { at: number; ownership: AssetOwnership }>();
@@ -60,6 +62,11 @@ export class AssetOwners {
     return this.generationOwnership(generationId);
   }
 
+  /** Forgets what is known of these generations (claimed or deleted). */
+  forget(generationIds: readonly string[]) {
+    for (const id of generationIds) this.cache.delete(id);
+  }
+
   private async generationOwnership(id: string): Promise<AssetOwnership> {
     const ttl = this.opts.ttlMs ?? 300_000;
     const hit = this.cache.get(id);
@@ -67,6 +74,7 @@ export class AssetOwners {
     const owner = await this.generations.ownerOf(id);
     const ownership: AssetOwnership = !owner ? { kind: 'unknown' } : owner.uid ? { kind: 'private', ownerUid: owner.uid } : { kind: 'public' };
     this.cache.delete(id);
+    if (ownership.kind !== 'private') return ownership;
     this.cache.set(id, { at: Date.now(), ownership });
     // A Map keeps insertion order: the first entry is the oldest.
     if (this.cache.size > (this.opts.maxEntries ?? 10_000)) this.cache.delete(this.cache.keys().next().value!);

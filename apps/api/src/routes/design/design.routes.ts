@@ -25,7 +25,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       }
       // one unit of the daily limit per area × style, charged with the rows or not at all (429)
-      const requestId = await app.runtime.generation.create({
+      const { id: requestId, claimToken } = await app.runtime.generation.start({
         address: req.address,
         areas: requestedAreas(req),
         styles: req.style,
@@ -35,7 +35,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         settings: { locale: req.locale },
       });
       request.log.info({ generationId: requestId, areas: requestedAreas(req).map((a) => a.area), styles: req.style }, 'generation queued');
-      return { success: true, request_id: requestId };
+      return { success: true, request_id: requestId, ...(claimToken ? { claim_token: claimToken } : {}) };
     },
   );
 
