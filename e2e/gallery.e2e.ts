@@ -225,13 +225,14 @@ describe('My Designs', () => {
 
     const email = uniqueEmail('claire');
     await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).click();
-    const modal = page.getByRole('dialog', { name: 'Sign In' });
-    await modal.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign Up' }).click();
+    const modal = page.locator('.auth-modal');
     await modal.getByLabel('Full name').fill('Claire Visitor');
     await modal.getByLabel('Email').fill(email);
     await modal.getByLabel('Password').fill(PASSWORD);
     await modal.getByRole('button', { name: 'Create Account' }).click();
-    await modal.waitFor({ state: 'detached' });
+    // asked once the sign-up dialog has closed, not on top of it
+    await page.locator('.auth-modal').waitFor({ state: 'detached' });
 
     const offer = page.getByRole('dialog', { name: 'Save these 3 designs to your account?' });
     await offer.waitFor({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -39,7 +39,20 @@ export function ClaimOffer({ uid }: { uid: string | null }) {
   const [, setDeclined] = useState(0);
   const claims = loadClaims();
   const entries = uid ? claimableEntries(gallery.entries, claims) : [];
-  if (!uid || entries.length === 0 || declined().includes(uid)) return null;
+  const wanted = !!uid && entries.length > 0 && !declined().includes(uid);
+  // asked once the sign-in (or any other) dialog has closed, never on top of it
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    if (!wanted || quiet) return;
+    const check = () => {
+      if (!document.body.classList.contains('has-dialog')) setQuiet(true);
+    };
+    check();
+    const watch = new MutationObserver(check);
+    watch.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    return () => watch.disconnect();
+  }, [wanted, quiet]);
+  if (!uid || !wanted || !quiet) return null;
 
   const notNow = () => {
     decline(uid);
