@@ -55,6 +55,8 @@ async function generateInStudio(page: Page, address: string) {
   await page.getByRole('button', { name: 'Generate designs' }).click();
   // The results of an earlier run stay on the page while this one renders: wait for this address's.
   await page.getByTestId('results').filter({ hasText: address }).waitFor({ timeout: 60_000 });
+  // the whole run, not its first design: each design is checked by House-Lock as it finishes
+  await page.locator('.toast', { hasText: /ready/ }).first().waitFor({ timeout: 60_000 });
 }
 
 async function openGallery(page: Page) {

@@ -82,7 +82,8 @@ describe('studio', () => {
     await page.getByTestId('progress-view').waitFor();
     await screenshot(page, 'studio-desktop-progress', false);
     await page.getByTestId('results').waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.getByTestId('result-thumb').count()).toBe(4);
+    // designs show as each one is finished (each is checked by House-Lock): wait for the fourth
+    await expect.poll(() => page.getByTestId('result-thumb').count(), { timeout: 30_000 }).toBe(4);
 
     const state = await studioState(page);
     expect(state.multiResults).toHaveLength(4);

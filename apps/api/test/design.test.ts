@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { renderOriginal, sceneFromAddress } from '@landscape/design';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { fileForm } from './fixtures/upload-form.ts';
 
 const ADDRESS = '1600 Amphitheatre Pkwy, Mountain View, CA';
 
@@ -75,11 +77,59 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
         const meta = await sharp(file.rawPayload).metadata();
         expect([meta.width, meta.height]).toEqual([768, 768]);
       }
+      // House-Lock: the offline renderer keeps the house, and the check and its mask are stored with the image
+      expect(img.house_lock).toMatchObject({ action: 'kept' });
+      expect(img.house_lock!.kept).toBeGreaterThanOrEqual(0.95);
+      const mask = await t.app.inject({ method: 'GET', url: `/static/${img.house_lock!.mask}` });
+      expect(mask.statusCode).toBe(200);
+      const stats = await sharp(mask.rawPayload).stats();
+      expect(stats.channels[0]!.mean).toBeGreaterThan(5);
+      expect(stats.channels[0]!.mean).toBeLessThan(200);
     }
     // each area keeps one original shared by its styles, and the render differs from it
     const front = progress.areas.front_yard!;
     expect(new Set(front.images.map((i) => i.original)).size).toBe(1);
     expect(front.images[0]!.image).not.toBe(front.images[0]!.original);
+  });
+
+  it('photo first: a photo of the front yard is its before; the back yard without one is an example house', async () => {
+    // a photo of a yard that is not the drawn house of this address (another street, another house)
+    const photo = await sharp(await renderOriginal(sceneFromAddress('77 Juniper Lane, Boise, ID'), 'front_yard', { size: 640 })).jpeg({ quality: 90 }).toBuffer();
+    const { payload, headers } = fileForm(photo, 'IMG_1234.JPG', [
+      ['address', ADDRESS],
+      ['style', 'modern_minimalist'],
+      ['style', 'japanese_zen'],
+      ['generate_front_yard', 'true'],
+      ['generate_backyard', 'true'],
+    ], 'image/jpeg', 'front_yard_photo');
+    // its own visitor: the daily designs of the other tests' visitor stay theirs
+    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: `10.18.0.${mode === 'embedded' ? 1 : 2}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const progress = await t.waitForProgress(res.json().request_id);
+    expect(progress).toMatchObject({ status: 'completed', failed: 0 });
+    const front = progress.areas.front_yard!.images;
+    const back = progress.areas.backyard!.images;
+    expect(front).toHaveLength(2);
+    for (const img of front) {
+      expect(img.original).toMatch(/front_yard\/original\.jpg$/);
+      expect(img.house_lock).toMatchObject({ source: 'photo' });
+      expect(img.house_lock!.kept).toBeGreaterThanOrEqual(0.95);
+    }
+    // the stored before is the photo sent, re-encoded: the same picture
+    const stored = await t.app.inject({ method: 'GET', url: `/static/${front[0]!.original}` });
+    const a = await sharp(stored.rawPayload).resize(32, 32, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    const b = await sharp(photo).resize(32, 32, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
+    expect(diff / a.length).toBeLessThan(6);
+    for (const img of back) expect(img.house_lock).toMatchObject({ source: 'drawn', action: 'kept' });
+  });
+
+  it('refuses a photo for an area that was not chosen', async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#6a8' } }).jpeg().toBuffer();
+    const { payload, headers } = fileForm(photo, 'x.jpg', [['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], 'image/jpeg', 'walkway_photo');
+    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: '10.18.0.3' });
+    expect(res.statusCode).toBe(400);
   });
 
   it('accepts styles comma-separated and the older custom_prompt variant', async () => {

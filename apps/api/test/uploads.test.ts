@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
-import { canDecodeHeic, startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { startFakeGemini, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
 import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
@@ -108,15 +109,14 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     // and a real PNG named .txt is fine to read as a PNG (checked further below by the transform)
   });
 
-  it('answers HEIC honestly for what this server can decode', async () => {
-    // ftyp box of an iPhone HEIC; the npm build of libheif decodes AVIF only
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(200)]);
-    const res = await upload('/api/smart/transform', heic, 'IMG_0001.HEIC', smart);
-    if (canDecodeHeic()) expect(res.statusCode).toBe(400);
-    else {
-      expect(res.statusCode).toBe(415);
-      expect(res.json().detail).toMatch(/HEIC photos cannot be read on this server yet/);
-    }
+  it('reads iPhone HEIC photos (libheif in WebAssembly) and refuses a damaged one as unreadable', async () => {
+    const heic = readFileSync(new URL('../../../packages/core/src/uploads/fixtures/yard.heic', import.meta.url));
+    const ok = await upload('/api/smart/transform', heic, 'IMG_0001.HEIC', smart);
+    expect(ok.statusCode, ok.body).toBe(200);
+    // an ftyp box of a HEIC with nothing behind it
+    const broken = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(200)]);
+    const bad = await upload('/api/smart/transform', broken, 'IMG_0002.HEIC', smart);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('transforms a photo end to end: upright, metadata stripped, stored as the user’s design', async () => {
@@ -152,11 +152,14 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect(share).toBeGreaterThan(0.05);
     expect(share).toBeLessThan(0.7);
 
-    // owned by the user: in My Designs, with Asset rows for both images
+    // owned by the user: in My Designs, with Asset rows for both images and House-Lock's keep mask
     const mine = await t.app.inject({ method: 'GET', url: '/api/me/generations', headers: { authorization: `Bearer ${owner.idToken}` } });
     expect(mine.json().generations[0]).toMatchObject({ id: body.generation_id, status: 'completed' });
     const assets = await t.runtime.db.prisma.asset.findMany({ where: { generationId: body.generation_id } });
-    expect(assets.map((x) => x.kind).sort()).toEqual(['original', 'render']);
+    expect(assets.map((x) => x.kind).sort()).toEqual(['mask', 'original', 'render']);
+    const row = await t.runtime.db.prisma.generationArea.findFirst({ where: { generationId: body.generation_id } });
+    expect(row?.houseAction).toMatch(/^(kept|repaired|retried|retried_repaired)$/);
+    expect(row?.houseKept).toBeGreaterThanOrEqual(0.95);
     expect(assets.every((x) => x.userId !== null)).toBe(true);
   }, 60_000);
 

@@ -157,6 +157,23 @@ export const designImageSchema = z.object({
   model: z.string(),
   preservation_strength: z.number(),
   design: designSummarySchema.nullable().optional(),
+  /**
+   * House-Lock: how well the image kept what must not change (the house, driveway and kept trees).
+   * `kept` is the SSIM of the keep mask, 0..1; `first` the model's own answer before any repair;
+   * `visible` the share of the mask left as it was; `mask` the path under /static of the mask.
+   */
+  house_lock: z
+    .object({
+      kept: z.number(),
+      first: z.number(),
+      visible: z.number(),
+      action: z.enum(['kept', 'repaired', 'retried', 'retried_repaired']),
+      mask: z.string().nullable(),
+      /** Where the "before" came from: 'drawn' is an example house (no photo, no imagery key), not the homeowner's. */
+      source: z.enum(['drawn', 'photo', 'streetview', 'satellite']).optional(),
+    })
+    .nullable()
+    .optional(),
 });
 export type DesignImage = z.infer<typeof designImageSchema>;
 

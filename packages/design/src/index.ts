@@ -27,5 +27,6 @@ export { analyzeImage, hsv, measurePixels, type PixelStats } from './analysis.ts
 export { angleFor, type ViewAngle } from './renderer/camera.ts';
 export { renderOriginal, renderDesign } from './renderer/perspective.ts';
 export { renderPlanView } from './renderer/plan-view.ts';
+export { keepMaskPixels, renderKeepMask, type KeepMask } from './renderer/keep-mask.ts';
 export type { RenderOptions } from './renderer/raster.ts';
 export type * from './types.ts';

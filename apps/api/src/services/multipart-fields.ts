@@ -6,21 +6,34 @@ import { HttpError } from '../plugins/errors.ts';
  * (spec §7 lets `style` repeat). Files are refused: these calls take none.
  */
 export async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string | string[]>> {
+  return (await readMultipartForm(request, [])).fields;
+}
+
+/**
+ * Fields as readMultipartFields, and files in the listed fields only (one each, at most `maxBytes`,
+ * refused with 413 while streaming beyond it).
+ */
+export async function readMultipartForm(request: FastifyRequest, fileFields: string[], maxBytes = 15 * 1024 * 1024): Promise<{ fields: Record<string, string | string[]>; files: Record<string, Buffer> }> {
   if (!request.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body');
   const out: Record<string, string | string[]> = {};
+  const files: Record<string, Buffer> = {};
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers['content-type'] ?? '');
   const closing = `--${boundary?.[1] ?? boundary?.[2] ?? ''}--`;
   // The multipart parser accepts a body cut short without a word; the closing delimiter tells.
   let tail = '';
-  const parts = request.parts();
+  const parts = request.parts(fileFields.length ? { limits: { files: fileFields.length, fileSize: maxBytes } } : undefined);
   request.raw.on('data', (chunk: Buffer) => {
     tail = (tail + chunk.toString('latin1')).slice(-(closing.length + 16));
   });
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        part.file.resume();
-        throw new HttpError(400, `Unexpected file in field '${part.fieldname}'`);
+        if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
+          part.file.resume();
+          throw new HttpError(400, `Unexpected file in field '${part.fieldname}'`);
+        }
+        files[part.fieldname] = await part.toBuffer();
+        continue;
       }
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       const prev = out[part.fieldname];
@@ -30,11 +43,12 @@ export async function readMultipartFields(request: FastifyRequest): Promise<Reco
     if (err instanceof HttpError) throw err;
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Request is too large');
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, fileFields.length ? `The photo is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.` : 'Request is too large');
+    if (e.code === 'FST_FILES_LIMIT') throw new HttpError(400, 'One photo per area, please');
     throw new HttpError(400, 'Malformed multipart body');
   }
   if (!boundary || !tail.trimEnd().endsWith(closing)) throw new HttpError(400, 'Malformed multipart body');
-  return out;
+  return { fields: out, files };
 }
 
 /** Scalar fields given twice keep the last value; only the listed array fields keep every value. */

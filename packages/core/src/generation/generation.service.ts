@@ -41,6 +41,8 @@ export interface CreateGenerationInput {
   settings?: GenerationSettings;
   /** POST /api/generate's analysis_mode, carried by the area's job. */
   analyse?: boolean;
+  /** Photo first: the homeowner's photo of an area (checked and re-encoded), the "before" of its designs. */
+  photos?: Partial<Record<AreaId, { data: Buffer; contentType: string }>>;
 }
 
 export class NotFoundError extends Error {
@@ -80,7 +82,23 @@ export class GenerationService {
    * browser keeps it so an account signed in later can take the generation over (claim).
    */
   async start(input: CreateGenerationInput): Promise<{ id: string; claimToken: string | null }> {
-    const { generation, rows, claimToken } = await this.write(input);
+    const photos = Object.entries(input.photos ?? {}) as [AreaId, { data: Buffer; contentType: string }][];
+    if (!photos.length) {
+      const { generation, rows, claimToken } = await this.write(input);
+      await this.enqueue(generation, rows, input.analyse);
+      return { id: generation.id, claimToken };
+    }
+    // Photo first: the photos are stored before the jobs are queued, so any worker can draw them.
+    const id = randomUUID();
+    const originalKeys = Object.fromEntries(photos.map(([area, p]) => [area, storageKeys.original(id, area, extOf(p.contentType))]));
+    const { generation, rows, claimToken } = await this.write({ ...input, id, originalKeys, settings: { ...input.settings, photoAreas: photos.map(([area]) => area) } });
+    try {
+      for (const [area, p] of photos) await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, generationId: generation.id, userId: input.userId ?? null }, p.data);
+    } catch (err) {
+      this.d.log.error({ err, generationId: generation.id }, 'uploaded photo could not be stored');
+      await this.d.render.fail(generation.id, rows, 'Rendering failed');
+      throw err;
+    }
     await this.enqueue(generation, rows, input.analyse);
     return { id: generation.id, claimToken };
   }
@@ -98,7 +116,7 @@ export class GenerationService {
     return claimed;
   }
 
-  private async write(input: CreateGenerationInput & { id?: string; originalKey?: string }) {
+  private async write(input: CreateGenerationInput & { id?: string; originalKey?: string; originalKeys?: Record<string, string> }) {
     const charge = input.payer ? chargeFor(input.payer, input.areas.length * input.styles.length, this.d.dailyLimit) : null;
     const claimToken = input.userId ? null : randomBytes(32).toString('base64url');
     const created = await this.d.generations.create(
@@ -107,7 +125,7 @@ export class GenerationService {
         address: input.address,
         kind: input.kind ?? 'multi',
         styles: input.styles,
-        rows: input.areas.flatMap((a) => input.styles.map((style) => ({ area: a.area, style, prompt: a.prompt, originalKey: input.originalKey }))),
+        rows: input.areas.flatMap((a) => input.styles.map((style) => ({ area: a.area, style, prompt: a.prompt, originalKey: input.originalKeys?.[a.area] ?? input.originalKey }))),
         userId: input.userId ?? null,
         clientIp: input.clientIp ?? null,
         settings: input.settings,

@@ -17,6 +17,7 @@ import type { RenderPool } from '../render-pool/render-pool.port.ts';
 import type { AssetRecord, AssetRepository } from '../repositories/asset.repository.ts';
 import type { DesignRow, GenerationRecord, GenerationRepository } from '../repositories/generation.repository.ts';
 import { isFinal } from './status.ts';
+import { lockHouse, strictPrompt } from '../house-lock/house-lock.ts';
 import { ProgressWriter } from './progress-writer.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 
@@ -109,7 +110,7 @@ export class RenderDesign {
       // An admin-made style draws like its base catalogue style; the prompt keeps the admin's wording.
       const style = await this.d.styles.resolve(row.style);
       if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
-      const photo = generation.kind === 'upload';
+      const photo = image.source === 'upload';
       const seed = seedFor(generation.id, row.area, row.style);
       const planned = await this.d.pool.run('plan', {
         area: row.area,
@@ -123,21 +124,39 @@ export class RenderDesign {
         site,
         locale: generation.settings.locale ?? 'en',
       });
-      const out = await this.d.imageModel.generate(
-        {
-          area: row.area,
-          style: row.style,
-          original: { data: image.data, contentType: image.contentType },
-          scene: image.scene,
-          plan: planned.plan,
-          prompt: planned.prompt,
-          view: image.angle,
-          width: generation.settings.width ?? RENDER_SIZE,
-          height: generation.settings.height ?? RENDER_SIZE,
+      const width = generation.settings.width ?? RENDER_SIZE;
+      const height = generation.settings.height ?? RENDER_SIZE;
+      // House-Lock: what must not change, exact for a drawn scene, from the pixels for a photo. Half
+      // the render's size is plenty: the score is measured at 384 px and the repair feathers the edge.
+      const mask = image.scene
+        ? await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) })
+        : await this.d.pool.run('photoMask', { photo: image.data });
+      const { out, check } = await lockHouse({
+        before: image.data,
+        mask,
+        pool: this.d.pool,
+        generate: (strict) => {
+          ctx.signal.throwIfAborted();
+          return this.d.imageModel.generate(
+            {
+              area: row.area,
+              style: row.style,
+              original: { data: image.data, contentType: image.contentType },
+              scene: image.scene,
+              plan: planned.plan,
+              prompt: strict ? strictPrompt(planned.prompt) : planned.prompt,
+              view: image.angle,
+              width,
+              height,
+            },
+            { signal: ctx.signal },
+          );
         },
-        { signal: ctx.signal },
-      );
+      });
+      ctx.signal.throwIfAborted();
       const owner = { generationId: generation.id, userId: generation.userId };
+      const maskKey = storageKeys.mask(generation.id, row.area, row.style);
+      await this.store({ key: maskKey, kind: 'mask', contentType: 'image/png', ...owner }, mask);
       const renderKey = storageKeys.render(generation.id, row.area, row.style, extOf(out.contentType));
       await this.store({ key: renderKey, kind: 'render', contentType: out.contentType, ...owner }, out.image);
       const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style) : null;
@@ -152,10 +171,11 @@ export class RenderDesign {
         design: planned.summary,
         model: out.model,
         preservationStrength: out.preservationStrength,
+        house: { ...check, maskKey, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source },
       });
       if (done) await this.progress.rows(generation.id, [done]);
       this.d.metrics?.imagesGenerated.inc({ model: out.model, style: row.style, area: row.area });
-      log.info({ style: row.style, model: out.model, ms: Date.now() - t0 }, 'area style rendered');
+      log.info({ style: row.style, model: out.model, house: check, ms: Date.now() - t0 }, 'area style rendered');
     } catch (err) {
       if (isShutdown(ctx.signal)) throw err;
       log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'area style failed');
@@ -169,7 +189,7 @@ export class RenderDesign {
    * address, or the homeowner's photo stored when the generation was made.
    */
   private async propertyImage(generation: GenerationRecord, area: AreaId, rows: DesignRow[], signal: AbortSignal) {
-    if (generation.kind === 'upload') {
+    if (generation.kind === 'upload' || generation.settings.photoAreas?.includes(area)) {
       const originalKey = rows.find((r) => r.originalKey)?.originalKey;
       const photo = originalKey ? await this.read(originalKey) : null;
       if (!originalKey || !photo) throw new ImageryError('The uploaded photo is no longer available. Please upload it again.');

@@ -13,6 +13,18 @@ export interface AreaStyleState {
   model: string | null;
   preservationStrength: number | null;
   design: DesignSummary | null;
+  /** House-Lock's check of the stored image (absent on states cached before it existed). */
+  house?: HouseLockState | null;
+}
+
+export interface HouseLockState {
+  kept: number;
+  first: number;
+  visible: number;
+  action: 'kept' | 'repaired' | 'retried' | 'retried_repaired';
+  maskKey: string | null;
+  /** Where the "before" came from: 'drawn' is the offline imagery's example house, not the homeowner's. */
+  source: 'drawn' | 'photo' | 'streetview' | 'satellite';
 }
 
 export interface ProgressMeta {

@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import type { AreaId } from '@landscape/contract';
-import { analyzeImage, renderDesign as drawDesign, renderOriginal, renderPlanView, type DesignPlan, type Scene } from '@landscape/design';
+import { analyzeImage, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPlanView, type DesignPlan, type Scene } from '@landscape/design';
 import { planDesign, type DesignBrief } from '../generation/plan-design.ts';
 import { restylePhoto } from '../uploads/photo-restyle.ts';
 import { analyzePanorama, stitchPanorama } from '../panorama/panorama.ts';
+import { measureFidelity, repairHouse } from '../house-lock/fidelity.ts';
+import { photoKeepMask } from '../house-lock/photo-mask.ts';
 
 // The CPU-heavy steps of a render: planning, SVG -> PNG, photo restyling, stitching and measuring
 // pixels. The same functions run on a worker thread of the render pool or, with RENDER_THREADS=0, on
@@ -27,6 +29,18 @@ export const renderTasks = {
 
   /** The offline image model for a photo: its ground repainted in the plan's materials. */
   restyle: async (input: { photo: Buffer; plan: DesignPlan; maxSide: number }) => restylePhoto(input.photo, input.plan, { maxSide: input.maxSide }),
+
+  /** House-Lock: what a redesign of a drawn scene must not change, exact (white: keep). */
+  keepMask: async (input: { scene: Scene; plan: DesignPlan; size: number }) => renderKeepMask(input.scene, input.plan, input.size),
+
+  /** House-Lock: what a redesign of a photo must not change, from its pixels (house-lock/photo-mask.ts). */
+  photoMask: async (input: { photo: Buffer }) => photoKeepMask(input.photo),
+
+  /** House-Lock: SSIM and visible share of the keep mask, before against after. */
+  fidelity: async (input: { before: Buffer; after: Buffer; mask: Buffer }) => measureFidelity(input.before, input.after, input.mask),
+
+  /** House-Lock: the original house pasted back into a redesign, feathered and colour-matched. */
+  repairHouse: async (input: { before: Buffer; after: Buffer; mask: Buffer }) => repairHouse(input.before, input.after, input.mask),
 
   /** Pixel measurements of an image (the offline analysis of spec §3). */
   analyze: async (input: { image: Buffer; locale?: string | null }) => analyzeImage(await asPng(input.image), input.locale),

@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 
 export interface AssetRecord {
   key: string;
-  kind: 'original' | 'render' | 'plan' | 'style-preview';
+  kind: 'original' | 'render' | 'plan' | 'mask' | 'style-preview';
   contentType: string;
   bytes: number;
   width: number | null;

@@ -6,7 +6,7 @@ import type { Generation as GenerationModel, GenerationArea as GenerationAreaMod
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
 import { generationStatus } from '../generation/status.ts';
 import type { Tx } from './tx.ts';
-import type { AreaStyleState } from '../progress/progress.port.ts';
+import type { AreaStyleState, HouseLockState } from '../progress/progress.port.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
 // Every database call about generations, their design rows and the quota they charge. Use cases and
@@ -21,6 +21,8 @@ export const generationSettingsSchema = z.object({
   height: z.number().int().min(64).max(4096).optional(),
   /** The studio's language when the generation was asked for: designs are written in it. */
   locale: z.enum(LANGUAGES).optional(),
+  /** Photo first: the areas whose "before" is the homeowner's photo (stored as the rows' original). */
+  photoAreas: z.array(areaIdSchema).optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
@@ -77,6 +79,7 @@ export interface RenderedDesign {
   design: DesignSummary;
   model: string;
   preservationStrength: number;
+  house: HouseLockState | null;
 }
 
 /** A row no job has finished, with what is needed to queue its job again. */
@@ -107,6 +110,16 @@ function toRecord(g: GenerationModel): GenerationRecord {
   };
 }
 
+const HOUSE_ACTIONS = ['kept', 'repaired', 'retried', 'retried_repaired'] as const;
+function houseActionOf(v: string): HouseLockState['action'] {
+  return (HOUSE_ACTIONS as readonly string[]).includes(v) ? (v as HouseLockState['action']) : 'kept';
+}
+
+const HOUSE_SOURCES = ['drawn', 'photo', 'streetview', 'satellite'] as const;
+function houseSourceOf(v: string | null): HouseLockState['source'] {
+  return (HOUSE_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['source']) : 'photo';
+}
+
 export function toDesignRow(r: GenerationAreaModel): DesignRow {
   const stored = storedPlanSchema.safeParse(r.plan ?? {});
   return {
@@ -123,6 +136,10 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
     planKey: r.planKey,
     model: r.model,
     preservationStrength: r.preservationStrength,
+    house:
+      r.houseKept != null && r.houseAction
+        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource) }
+        : null,
     design: stored.success ? (stored.data.summary ?? null) : null,
     attempts: r.attempts,
   };
@@ -240,6 +257,12 @@ export class GenerationRepository {
           plan: { seed: d.seed, prompt: d.prompt, summary: d.design },
           model: d.model,
           preservationStrength: d.preservationStrength,
+          houseKept: d.house?.kept ?? null,
+          houseFirst: d.house?.first ?? null,
+          houseVisible: d.house?.visible ?? null,
+          houseAction: d.house?.action ?? null,
+          maskKey: d.house?.maskKey ?? null,
+          houseSource: d.house?.source ?? null,
           finishedAt: new Date(),
         },
       });

@@ -16,6 +16,8 @@ export const storageKeys = {
     `generations/${part(requestId)}/${part(area)}/${part(style)}.${part(ext)}`,
   plan: (requestId: string, area: AreaId, style: string, ext = 'png') =>
     `generations/${part(requestId)}/${part(area)}/${part(style)}-plan.${part(ext)}`,
+  /** House-Lock's keep mask of one design (white: what must not change). */
+  mask: (requestId: string, area: AreaId, style: string) => `generations/${part(requestId)}/${part(area)}/${part(style)}-mask.png`,
   /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
   tourPanorama: (requestId: string) => `generations/${part(requestId)}/panorama.jpg`,
   sample: (name: string, ext = 'png') => `samples/${part(name)}.${part(ext)}`,

@@ -30,7 +30,7 @@ function hash(x: number, y: number, seed: number): number {
   return ((n ^ (n >>> 16)) >>> 0) / 4294967295;
 }
 
-function classify(r: number, g: number, b: number, row: number): Cls {
+export function classify(r: number, g: number, b: number, row: number): Cls {
   // The top of a yard photo is sky, roofs and trees; ground starts below about a third.
   if (row < 0.34) return 0;
   const [h, s, v] = hsv(r, g, b);
@@ -41,7 +41,7 @@ function classify(r: number, g: number, b: number, row: number): Cls {
 }
 
 /** Majority vote over a coarse grid, so a green shutter or a grey car tyre is not "ground". */
-function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number): { grid: Uint8Array; gw: number; gh: number } {
+export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number): { grid: Uint8Array; gw: number; gh: number } {
   const gw = Math.ceil(w / cell);
   const gh = Math.ceil(h / cell);
   const grid = new Uint8Array(gw * gh);
@@ -73,7 +73,94 @@ function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number): { grid
       out[gy * gw + gx] = c;
     }
   }
+  dropSmallPatches(out, gw, gh, Math.max(4, Math.round(gw * gh * 0.012)));
   return { grid: out, gw, gh };
+}
+
+/** Ground patches smaller than `min` cells are not ground: repainting them leaves blotches, not a bed. */
+function dropSmallPatches(grid: Uint8Array, gw: number, gh: number, min: number) {
+  const seen = new Uint8Array(gw * gh);
+  for (let start = 0; start < grid.length; start++) {
+    if (!grid[start] || seen[start]) continue;
+    const cells: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const c = stack.pop()!;
+      cells.push(c);
+      const x = c % gw;
+      const y = (c - x) / gw;
+      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+        const nx = x + dx;
+        const ny = y + dy;
+        const k = ny * gw + nx;
+        if (nx >= 0 && ny >= 0 && nx < gw && ny < gh && grid[k] && !seen[k]) {
+          seen[k] = 1;
+          stack.push(k);
+        }
+      }
+    }
+    if (cells.length < min) for (const c of cells) grid[c] = 0;
+  }
+}
+
+/**
+ * Low planting standing on the ground (shrubs, a hedge, a flower border): green cells directly above the
+ * ground of a column, at most about a tenth of the picture high. It is part of the landscape a redesign
+ * may change and plant in front of; taller green (a tree crown) is not reached.
+ */
+export function shrubCells(data: Uint8Array, w: number, h: number, grid: Uint8Array, gw: number, gh: number, cell: number): Uint8Array {
+  const green = new Uint8Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; gx++) {
+      let n = 0;
+      let t = 0;
+      for (let y = gy * cell; y < Math.min(h, (gy + 1) * cell); y++)
+        for (let x = gx * cell; x < Math.min(w, (gx + 1) * cell); x++, t++) {
+          const i = (y * w + x) * 3;
+          const [hh, s, v] = hsv(data[i]!, data[i + 1]!, data[i + 2]!);
+          if (hh >= 50 && hh <= 170 && s > 0.14 && v > 0.06) n++;
+        }
+      green[gy * gw + gx] = t && n / t > 0.35 ? 1 : 0;
+    }
+  const out = new Uint8Array(gw * gh);
+  const reach = Math.max(2, Math.round(gh * 0.1));
+  for (let gx = 0; gx < gw; gx++) {
+    let top = -1;
+    for (let gy = 0; gy < gh; gy++)
+      if (grid[gy * gw + gx]) {
+        top = gy;
+        break;
+      }
+    if (top <= 0) continue;
+    const run: number[] = [];
+    for (let gy = top - 1; gy >= 0 && green[gy * gw + gx]; gy--) run.push(gy);
+    // a run that goes on above the reach is a tree, not a shrub: leave all of it
+    if (run.length && run.length <= reach) for (const gy of run) out[gy * gw + gx] = 1;
+  }
+  return out;
+}
+
+/**
+ * The horizon of a photo's ground plane, as a row in grid cells: the top of the ground in most
+ * columns (a low quantile, so a path running far back does not lift it). Things on the ground shrink
+ * linearly towards it, as they do seen through a level camera.
+ */
+function horizonRow(grid: Uint8Array, gw: number, gh: number): number {
+  const tops: number[] = [];
+  for (let gx = 0; gx < gw; gx++) {
+    for (let gy = 0; gy < gh; gy++) {
+      if (grid[gy * gw + gx]) {
+        tops.push(gy);
+        break;
+      }
+    }
+  }
+  if (!tops.length) return gh * 0.5;
+  tops.sort((a, b) => a - b);
+  // the ground's far edge is not the horizon itself: the horizon lies somewhat above it
+  const far = tops[Math.floor(tops.length * 0.2)]!;
+  return Math.max(0, far - Math.max(2, (gh - far) * 0.35));
 }
 
 function materialPixel(m: MaterialSpec, x: number, y: number, lum: number, seed: number): [number, number, number] {
@@ -108,13 +195,22 @@ function materialPixel(m: MaterialSpec, x: number, y: number, lum: number, seed:
   return [(br + (ar - br) * t) * shade, (bg + (ag - bg) * t) * shade, (bb + (ab - bb) * t) * shade];
 }
 
+/** Half the width and the height, in pixels, that plantSvg draws a plant of `size` at. */
+function plantExtent(p: PlantSpec, size: number): { half: number; height: number } {
+  const tall = p.form.startsWith('tree') || p.form.includes('column') || p.form === 'spire' || p.form === 'palm' || p.form === 'conifer_column';
+  const h = size * (tall ? 1.7 : p.form === 'groundcover' ? 0.45 : 1);
+  const w = size * (p.form.includes('column') || p.form === 'spire' ? 0.55 : 1.05);
+  return { half: w * 0.75, height: h * 1.25 };
+}
+
 function plantSvg(p: PlantSpec, cx: number, base: number, size: number, seed: number): string {
   const [fr, fg, fb] = hex(p.foliage);
   const dark = `rgb(${Math.round(fr * 0.6)},${Math.round(fg * 0.6)},${Math.round(fb * 0.6)})`;
   const tall = p.form.startsWith('tree') || p.form.includes('column') || p.form === 'spire' || p.form === 'palm' || p.form === 'conifer_column';
   const h = size * (tall ? 1.7 : p.form === 'groundcover' ? 0.45 : 1);
   const w = size * (p.form.includes('column') || p.form === 'spire' ? 0.55 : 1.05);
-  const parts: string[] = [`<ellipse cx="${cx}" cy="${base}" rx="${(w * 0.55).toFixed(1)}" ry="${(size * 0.12).toFixed(1)}" fill="rgba(0,0,0,0.28)"/>`];
+  // a contact shadow: dark where the plant meets the ground, fading out (gradient `cs` in the document)
+  const parts: string[] = [`<ellipse cx="${cx}" cy="${base}" rx="${(w * 0.62).toFixed(1)}" ry="${(size * 0.13).toFixed(1)}" fill="url(#cs)"/>`];
   if (p.form === 'grass' || p.form === 'strap' || p.form === 'agave') {
     for (let i = 0; i < 9; i++) {
       const a = -1.2 + (i / 8) * 2.4 + (hash(i, seed, 3) - 0.5) * 0.2;
@@ -216,31 +312,64 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: { maxS
     }
   }
 
-  // Plantings along the border, nearer ones bigger, spaced by the style; back to front.
+  // Plantings along the border, on ground only: each plant's size comes from its distance (its base
+  // row against the horizon of the ground plane), and a plant is set down only where its whole
+  // silhouette stands over ground cells, so none covers the house, a tree, the sky or a neighbour's
+  // wall; back to front, each with a soft contact shadow.
   const palette = plan.palette.length ? plan.palette : [];
   const sprites: string[] = [];
+  const horizon = horizonRow(grid, gw, gh);
+  const depthScale = (baseRow: number) => Math.max(0.12, (baseRow - horizon) / Math.max(1, gh - horizon));
+  const shrubs = shrubCells(data, w, h, grid, gw, gh, cell);
+  const fits = (cx: number, base: number, half: number, top: number) => {
+    const x0 = Math.max(0, Math.floor((cx - half) / cell));
+    const x1 = Math.min(gw - 1, Math.floor((cx + half) / cell));
+    const y0 = Math.max(0, Math.floor(top / cell));
+    const y1 = Math.min(gh - 1, Math.floor(base / cell));
+    let bad = 0;
+    let all = 0;
+    for (let gy = y0; gy <= y1; gy++) for (let gx = x0; gx <= x1; gx++, all++) if (!grid[gy * gw + gx] && !shrubs[gy * gw + gx]) bad++;
+    return all > 0 && bad / all <= 0.04;
+  };
   if (palette.length && anchors.length) {
-    const shrubs = palette.filter((p) => !p.form.startsWith('tree') && p.form !== 'palm' && p.form !== 'groundcover');
+    const low = palette.filter((p) => !p.form.startsWith('tree') && p.form !== 'palm' && p.form !== 'groundcover');
     const trees = palette.filter((p) => p.form.startsWith('tree') || p.form === 'palm' || p.form === 'conifer_column');
-    const pool = shrubs.length ? shrubs : palette;
+    const pool = low.length ? low : palette;
     const spacing = Math.max(2, Math.round((gw / 12) * style.layout.spacing));
     const chosen = anchors.filter((_, i) => i % spacing === Math.floor(spacing / 2));
     chosen.sort((p, q) => p.y - q.y);
     chosen.forEach((a, i) => {
-      const baseY = (a.y + bedDepth * 0.8) * cell;
-      const size = (h * 0.045 + (baseY / h) * h * 0.06) * (0.85 + hash(i, seed, 9) * 0.3);
       const spec = pool[(i + (style.layout.symmetric ? 0 : Math.floor(hash(i, seed, 4) * 3))) % pool.length]!;
-      sprites.push(plantSvg(spec, (a.x + 0.5) * cell, baseY, size, seed + i));
+      const cx = (a.x + 0.5) * cell;
+      // from the bed's back edge forward, and down to half its size, until the plant fits on ground
+      let placed = false;
+      for (let k = Math.round(bedDepth * 0.8); k <= bedDepth + 4 && !placed; k++) {
+        const baseY = (a.y + k) * cell;
+        if (baseY >= h) break;
+        const natural = h * 0.16 * depthScale(baseY / cell) * (0.85 + hash(i, seed, 9) * 0.3);
+        for (const shrink of [1, 0.8, 0.65, 0.5]) {
+          const size = natural * shrink;
+          const { half, height } = plantExtent(spec, size);
+          if (size < 8 || !fits(cx, baseY, half, baseY - height)) continue;
+          sprites.push(plantSvg(spec, cx, baseY, size, seed + i));
+          placed = true;
+          break;
+        }
+      }
     });
-    // one specimen tree at the open side of the yard when the style has one
+    // one specimen tree at the open side of the yard when the style has one and it fits
     if (trees.length && chosen.length > 3) {
       const side = hash(1, seed, 7) > 0.5 ? chosen[chosen.length - 1]! : chosen[0]!;
-      sprites.push(plantSvg(trees[0]!, (side.x + 0.5) * cell, (side.y + bedDepth) * cell, h * 0.15, seed + 99));
+      const baseY = (side.y + bedDepth) * cell;
+      const size = h * 0.3 * depthScale(baseY / cell);
+      const { half, height } = plantExtent(trees[0]!, size);
+      if (baseY < h && fits((side.x + 0.5) * cell, baseY, half, baseY - height)) sprites.push(plantSvg(trees[0]!, (side.x + 0.5) * cell, baseY, size, seed + 99));
     }
   }
   let img = sharp(out, { raw: { width: w, height: h, channels: 3 } });
   if (sprites.length) {
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${sprites.join('')}</svg>`);
+    const shadow = '<defs><radialGradient id="cs"><stop offset="0" stop-color="#000" stop-opacity="0.42"/><stop offset="0.6" stop-color="#000" stop-opacity="0.2"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>';
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${shadow}${sprites.join('')}</svg>`);
     img = sharp(await img.png().toBuffer()).composite([{ input: svg, top: 0, left: 0 }]);
   }
   const image = await img.png({ compressionLevel: 7 }).toBuffer();

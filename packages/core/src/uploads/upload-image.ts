@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import decodeHeic from 'heic-decode';
 import { UPLOAD_LIMITS } from '@landscape/contract';
 
 // Photos from users are untrusted bytes. The type comes from the bytes (never the file name), the
@@ -127,10 +128,9 @@ export async function prepareUpload(buf: Buffer, opts: PrepareOptions = {}): Pro
   if (buf.length === 0) throw new UploadError(400, 'The file is empty.');
   const type = sniffImageType(buf);
   if (!type) throw new UploadError(400, 'This file is not a JPEG, PNG, WebP or HEIC image.');
-  if (type === 'image/heic' && !canDecodeHeic()) {
-    throw new UploadError(415, 'HEIC photos cannot be read on this server yet. Please upload a JPEG or PNG (on iPhone: Settings > Camera > Formats > Most Compatible, or share the photo as JPEG).');
-  }
-  let dims = headerDimensions(buf, type);
+  // The npm build of sharp reads no HEVC: iPhone photos go through libheif compiled to WebAssembly.
+  const viaWasm = type === 'image/heic' && !canDecodeHeic();
+  let dims = viaWasm ? await heicDimensions(buf) : headerDimensions(buf, type);
   if (!dims) {
     // AVIF/HEIF: libheif reads the size from the item properties without decoding pixels
     try {
@@ -148,7 +148,7 @@ export async function prepareUpload(buf: Buffer, opts: PrepareOptions = {}): Pro
 
   const maxSide = opts.maxOutputSide ?? 2048;
   try {
-    let img = sharp(buf, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
+    let img = viaWasm ? await decodedHeic(buf) : sharp(buf, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
     img = opts.cover
       ? img.resize(opts.cover.width, opts.cover.height, { fit: 'cover', position: 'attention' })
       : img.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
@@ -160,4 +160,28 @@ export async function prepareUpload(buf: Buffer, opts: PrepareOptions = {}): Pro
   } catch {
     throw new UploadError(400, 'The image is damaged or incomplete and cannot be read.');
   }
+}
+
+/** A HEIC's size from its container (no pixels decoded), or null when it cannot be read. */
+async function heicDimensions(buf: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const images = await decodeHeic.all({ buffer: buf });
+    try {
+      const first = images[0];
+      return first ? { width: first.width, height: first.height } : null;
+    } finally {
+      images.dispose();
+    }
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The primary image of a HEIC decoded by libheif (WebAssembly), which applies the container's rotation
+ * and mirroring (irot/imir) as it decodes: an upright picture with no metadata at all.
+ */
+async function decodedHeic(buf: Buffer): Promise<sharp.Sharp> {
+  const { width, height, data } = await decodeHeic({ buffer: buf });
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }

@@ -21,6 +21,8 @@ interface Drawable {
   depth: number;
   behindHouse: boolean;
   svg: string;
+  /** Part of what a redesign must not change (an existing tree the plan keeps): white in the keep mask. */
+  keep?: boolean;
 }
 
 class Canvas {
@@ -54,11 +56,11 @@ class Canvas {
     }
     return false;
   }
-  add(at: Vec2, svg: string, depthBias = 0) {
+  add(at: Vec2, svg: string, depthBias = 0, keep = false) {
     if (!svg) return;
     const depth = this.depthOf(at);
     if (depth < 0.3) return;
-    this.objects.push({ depth: depth + depthBias, behindHouse: this.behindHouse(at), svg });
+    this.objects.push({ depth: depth + depthBias, behindHouse: this.behindHouse(at), svg, keep });
   }
 }
 
@@ -688,10 +690,38 @@ function baseDefs(): string {
 /** The colour the house is painted in a visibility mask (visibility.ts counts it). */
 export const HOUSE_MASK = '#ff00ff';
 
-function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false): string {
+/** What must not change in a redesign, painted white on black: the keep mask (keep-mask.ts). */
+export const KEEP_MASK = { keep: '#ffffff', free: '#000000' } as const;
+
+/**
+ * Every fill and stroke of a piece of SVG in one flat colour: mostly opaque marks become opaque, faint
+ * ones (a foundation shadow on the lawn, a siding line) are left out, as the eye reads them.
+ */
+function flat(svg: string, color: string): string {
+  return `<g fill="${color}">${svg
+    .replace(/fill="(?!none")[^"]*"/g, `fill="${color}"`)
+    .replace(/stroke="(?!none")[^"]*"/g, `stroke="${color}"`)
+    .replace(/ ((?:fill-|stroke-)?opacity)="([^"]*)"/g, (_m, attr: string, v: string) => (Number(v) < 0.5 ? ` ${attr}="0"` : ''))}</g>`;
+}
+
+function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false, keepMask: false | 'all' | 'house' = false): string {
   const back = c.objects.filter((o) => o.behindHouse).sort((a, b) => b.depth - a.depth);
   const front = c.objects.filter((o) => !o.behindHouse).sort((a, b) => b.depth - a.depth);
   const house = drawHouse(c.cam, c.scene.house);
+  if (keepMask) {
+    // The house, the driveway and the trees the plan keeps in white; everything the design may change,
+    // and everything standing in front of what it keeps, in black.
+    // 'house' keeps the house alone (tests compare it with the house the renderer draws).
+    const all = keepMask === 'all';
+    const obj = (o: Drawable) => flat(o.svg, o.keep && all ? KEEP_MASK.keep : KEEP_MASK.free);
+    const body =
+      `<rect width="${c.cam.width}" height="${c.cam.height}" fill="${KEEP_MASK.free}"/>` +
+      (all ? flat(drivewaySvg(c), KEEP_MASK.keep) : '') +
+      back.map(obj).join('') +
+      flat(house, KEEP_MASK.keep) +
+      front.map(obj).join('');
+    return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
+  }
   const body =
     sky(c, skyRng) +
     c.ground.join('') +
@@ -705,11 +735,16 @@ function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false): stri
   return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
 }
 
-function drawDriveway(c: Canvas) {
+/** The driveway, which it crosses the sidewalk and parkway to the street. */
+function drivewaySvg(c: Canvas): string {
   const drive = polygonBounds(c.scene.driveway);
-  // It crosses the sidewalk and parkway to the street.
-  c.ground.push(poly(c.flat([{ x: drive.x, y: -2.6 }, { x: drive.x + drive.w, y: -2.6 }, { x: drive.x + drive.w, y: drive.y + drive.h }, { x: drive.x, y: drive.y + drive.h }]), 'fill="#c4c0b8" stroke="#a19d95" stroke-width="0.8"'));
-  for (let y = 1.5; y < drive.y + drive.h; y += 3) c.ground.push(worldLine(c, { x: drive.x, y }, { x: drive.x + drive.w, y }, 'stroke="#a19d95" stroke-width="0.8"'));
+  let svg = poly(c.flat([{ x: drive.x, y: -2.6 }, { x: drive.x + drive.w, y: -2.6 }, { x: drive.x + drive.w, y: drive.y + drive.h }, { x: drive.x, y: drive.y + drive.h }]), 'fill="#c4c0b8" stroke="#a19d95" stroke-width="0.8"');
+  for (let y = 1.5; y < drive.y + drive.h; y += 3) svg += worldLine(c, { x: drive.x, y }, { x: drive.x + drive.w, y }, 'stroke="#a19d95" stroke-width="0.8"');
+  return svg;
+}
+
+function drawDriveway(c: Canvas) {
+  c.ground.push(drivewaySvg(c));
 }
 
 /** Existing tired landscape: patchy lawn, a few shrubs, the old walk. */
@@ -753,22 +788,25 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null, kept: De
     c.add(s, plantSprite({ spec: { ...TIRED_SHRUB, sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
   }
   for (const t of scene.existing.trees) {
-    if (exceptZone && insideZone(scene, exceptZone, t) && !kept.some((k) => k.x === t.x && k.y === t.y)) continue;
+    const inZone = !!exceptZone && insideZone(scene, exceptZone, t);
+    const keeps = inZone && kept.some((k) => k.x === t.x && k.y === t.y);
+    if (inZone && !keeps) continue;
     const base = project(c.cam, { x: t.x, y: t.y, z: 0 });
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
     c.ground.push(shadowAt(c, t, t.r, 6));
-    c.add(t, plantSprite({ spec: { ...TIRED_TREE, sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }));
+    c.add(t, plantSprite({ spec: { ...TIRED_TREE, sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }), 0, keeps);
   }
 }
 
-export function originalSvg(scene: Scene, area: AreaId, size = W): string {
+/** `houseMask` and `keepMask` as for designSvg: the before's house in one colour, or its keep mask. */
+export function originalSvg(scene: Scene, area: AreaId, size = W, opts: { houseMask?: boolean; keepMask?: false | 'all' | 'house' } = {}): string {
   const cam = cameraFor(scene, area, size, size);
   const c = new Canvas(cam, scene);
   context(c, area);
   existingGround(c, subRng(scene.seed, 'ground'), null);
   existingPlants(c, subRng(scene.seed, 'plants'), null);
-  return compose(c, subRng(scene.seed, 'sky'), false);
+  return compose(c, subRng(scene.seed, 'sky'), false, opts.houseMask, opts.keepMask);
 }
 
 /**
@@ -776,7 +814,7 @@ export function originalSvg(scene: Scene, area: AreaId, size = W): string {
  * `features: false` its built features (the trees already standing are drawn either way): the renders
  * a house-visibility measure compares.
  */
-export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; planting?: boolean; features?: boolean } = {}): string {
+export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; keepMask?: false | 'all' | 'house'; planting?: boolean; features?: boolean } = {}): string {
   const planting = opts.planting ?? true;
   const features = opts.features ?? true;
   const cam = cameraFor(scene, plan.area, size, size);
@@ -809,7 +847,7 @@ export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { hous
   existingPlants(c, subRng(scene.seed, 'plants'), plan.area, plan.existingTrees);
   if (features) for (const f of plan.features) drawFeature(c, f, style, rng);
   if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, rng, PLANTED_GROWTH);
-  return compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask);
+  return compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask, opts.keepMask);
 }
 
 export async function renderOriginal(scene: Scene, area: AreaId, opts: RenderOptions = {}): Promise<Buffer> {

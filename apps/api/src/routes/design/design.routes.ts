@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PreparedImage } from '@landscape/core';
 import {
+  AREA_IDS,
+  type AreaId,
   completeLandscapeRequestSchema,
   completeLandscapeResponseSchema,
   errorResponseSchema,
@@ -8,15 +11,18 @@ import {
 } from '@landscape/contract';
 import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
-import { flattenFields, readMultipartFields } from '../../services/multipart-fields.ts';
+import { flattenFields, readMultipartForm } from '../../services/multipart-fields.ts';
+import { checkedImage } from '../transform/read-upload.ts';
 import { requirePlaceableAddress } from '../../services/address.ts';
 
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/design/complete-landscape',
-    { schema: { response: { 200: completeLandscapeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } } },
+    { schema: { response: { 200: completeLandscapeResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema } } },
     async (request) => {
-      const fields = flattenFields(await readMultipartFields(request), ['style']);
+      // Photo first: `{area}_photo` is the homeowner's photo of that area, the "before" of its designs.
+      const form = await readMultipartForm(request, AREA_IDS.map((a) => `${a}_photo`));
+      const fields = flattenFields(form.fields, ['style']);
       const parsed = completeLandscapeRequestSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
       const req = parsed.data;
@@ -24,10 +30,18 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const style of req.style) {
         if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       }
+      const areas = requestedAreas(req);
+      const photos: Partial<Record<AreaId, PreparedImage>> = {};
+      for (const [field, file] of Object.entries(form.files)) {
+        const area = field.replace(/_photo$/, '') as AreaId;
+        if (!areas.some((a) => a.area === area)) throw new HttpError(400, `A photo was sent for ${area}, which is not one of the chosen areas`);
+        photos[area] = await checkedImage(file);
+      }
       // one unit of the daily limit per area × style, charged with the rows or not at all (429)
       const { id: requestId, claimToken } = await app.runtime.generation.start({
         address: req.address,
-        areas: requestedAreas(req),
+        areas,
+        photos,
         styles: req.style,
         userId: request.viewer.userId,
         clientIp: request.ip,

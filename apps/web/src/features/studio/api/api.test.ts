@@ -27,6 +27,24 @@ describe('complete-landscape form (spec §7)', () => {
   });
 });
 
+describe('photo first', () => {
+  it('sends the photo of an area as {area}_photo, and nothing for areas without one', () => {
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'IMG_0001.HEIC', { type: 'image/heic' });
+    const form = buildLandscapeForm({
+      address: '1 Main St, Austin, TX',
+      styles: ['japanese_zen'],
+      areas: [
+        { id: 'back_yard', prompt: '', photo },
+        { id: 'front_yard', prompt: '' },
+      ],
+    });
+    const sent = form.get('backyard_photo');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('IMG_0001.HEIC');
+    expect(form.get('front_yard_photo')).toBeNull();
+  });
+});
+
 describe('single-area generate (spec §7)', () => {
   it('sends the fixed render values', () => {
     expect(buildGenerateBody('a b', 'japanese_zen', 'walkway', ' lights ')).toEqual({

@@ -9,7 +9,7 @@ import { rememberClaim } from '../utils/claims.ts';
 export interface LandscapeJobInput {
   address: string;
   styles: string[];
-  areas: { id: ClientAreaId; prompt: string }[];
+  areas: { id: ClientAreaId; prompt: string; photo?: Blob | null }[];
   /** The studio's language; designs are written in it. */
   locale?: string;
 }
@@ -22,6 +22,8 @@ export function buildLandscapeForm(input: LandscapeJobInput): FormData {
     const server = CLIENT_TO_SERVER_AREA[area.id];
     form.append(`generate_${server}`, 'true');
     form.append(`${server}_prompt`, area.prompt.trim());
+    // Photo first: the area's "before" is the homeowner's photo
+    if (area.photo) form.append(`${server}_photo`, area.photo, area.photo instanceof File ? area.photo.name : `${server}.jpg`);
   }
   form.append('locale', input.locale ?? studioLocale());
   return form;

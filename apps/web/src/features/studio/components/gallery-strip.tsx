@@ -36,6 +36,7 @@ export function GalleryStrip({ entries }: { entries: GalleryEntry[] }) {
               <div className="gallery__caption">
                 <span className="gallery__style">{name}</span>
                 <span className="gallery__date">{date(e.timestamp)}</span>
+                {e.example && <span className="gallery__example" data-testid="example-house">{t('results.exampleHouse')}</span>}
               </div>
               <button type="button" className="icon-btn icon-btn--glass gallery__dl" aria-label={t('gallery.download', { style: name })} onClick={() => void downloadResult(e.style, e.render, t('errors.download'))}>
                 <DownloadIcon width={16} height={16} />

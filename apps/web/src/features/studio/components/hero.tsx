@@ -71,7 +71,7 @@ export function Hero({ onStart }: { onStart: () => void }) {
           ) : (
             <div className="hero__skeleton" role="img" aria-label={t('hero.unavailable')} data-testid="hero-skeleton" />
           )}
-          <p className="hero__proof">{t('hero.proof')}</p>
+          <p className="hero__proof" data-testid="example-house">{t('hero.proof')}</p>
         </div>
       </div>
     </section>

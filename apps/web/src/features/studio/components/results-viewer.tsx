@@ -41,6 +41,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   const item = items[index];
   const dialog = useRef<HTMLDialogElement>(null);
   const [zoom, setZoom] = useState<DialogImage | null>(null);
+  const [showMask, setShowMask] = useState(false);
 
   useEffect(() => {
     const d = dialog.current;
@@ -94,6 +95,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             ) : (
               <img className="stage__img" src={staticUrl(item.render)} alt={renderAlt} />
             )}
+            {item.house?.source === 'drawn' && <p className="stage__example" data-testid="example-house">{t('results.exampleHouse')}</p>}
+            {showMask && item.house?.mask && <img className="stage__mask" src={staticUrl(item.house.mask)} alt={t('results.maskAlt')} data-testid="house-mask" />}
             <div className="stage__tools">
               <button type="button" className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`} aria-pressed={fav} aria-label={fav ? t('results.unfavorite') : t('results.favorite')} onClick={() => onToggleFavorite(item.render)}>
                 <HeartIcon filled={fav} />
@@ -140,6 +143,17 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             <p className="results__area">{areaName}</p>
             {fav && <span className="badge badge--fav"><HeartIcon filled width={12} height={12} /> {t('results.favorited')}</span>}
           </div>
+          {item.house && (
+            <div className="house-kept" data-testid="house-kept">
+              <p className="house-kept__score">{t('results.houseKept', { percent: Math.round(item.house.kept * 100) })}</p>
+              <p className="field-hint">{t(`results.houseAction.${item.house.action}`)}</p>
+              {item.house.mask && (
+                <button type="button" className="st-btn st-btn--ghost" aria-pressed={showMask} onClick={() => setShowMask((v) => !v)} data-testid="house-mask-toggle">
+                  {showMask ? t('results.hideMask') : t('results.showMask')}
+                </button>
+              )}
+            </div>
+          )}
           <div className="results__actions">
             <button type="button" className="st-btn st-btn--primary" onClick={() => void downloadResult(item.style, item.render, t('errors.download'))}>
               <DownloadIcon /> {t('results.download')}

@@ -14,6 +14,7 @@ import { addToGallery } from '../utils/gallery.ts';
 import type { ResultItem } from '../utils/progress.ts';
 import { toggleStyle } from '../utils/styles.ts';
 import { AddressField } from './address-field.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
 import { AreaCards } from './area-cards.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 import { GalleryStrip } from './gallery-strip.tsx';
@@ -48,6 +49,8 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
   const [touched, setTouched] = useState(false);
   const [selected, setSelected] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  /** Photo first: the homeowner's photo of an area, the "before" of that area's designs (not kept on the device). */
+  const [photos, setPhotos] = useState<Partial<Record<ClientAreaId, File>>>({});
   const addressRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -64,7 +67,14 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
               multiResults: items,
               gallery: addToGallery(
                 s.gallery,
-                items.map((i) => ({ address: i.address, style: i.style, render: i.render, timestamp: i.timestamp, ...(who ? { owner: who } : {}) })),
+                items.map((i) => ({
+                  address: i.address,
+                  style: i.style,
+                  render: i.render,
+                  timestamp: i.timestamp,
+                  ...(who ? { owner: who } : {}),
+                  ...(i.house?.source === 'drawn' ? { example: true } : {}),
+                })),
               ),
             }
           : { multiResults: items },
@@ -132,7 +142,7 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
     const labels = new Map((catalogue ?? []).map((s) => [s.id, s.name]));
     void gen.generate({
       address: state.currentAddress,
-      areas: selectedAreas.map((id) => ({ id, prompt: state.areas[id].customPrompt })),
+      areas: selectedAreas.map((id) => ({ id, prompt: state.areas[id].customPrompt, photo: photos[id] ?? null })),
       styles: state.selectedStyles.map((id) => ({ id, label: styleText.name(id, labels.get(id)) })),
     });
   };
@@ -175,6 +185,19 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
               onTouched={() => setTouched(true)}
               onSubmit={onGenerate}
               site={site}
+            />
+            <PhotoPicker
+              photos={photos}
+              onChange={(area, file) => {
+                setPhotos((p) => {
+                  const next = { ...p };
+                  if (file) next[area] = file;
+                  else delete next[area];
+                  return next;
+                });
+                // a photo of an area chooses that area
+                if (file) update((s) => ({ areas: { ...s.areas, [area]: { ...s.areas[area], selected: true } } }));
+              }}
             />
           </fieldset>
 

@@ -13,7 +13,7 @@ import { clearActiveRequest, loadActiveRequest, saveActiveRequest } from '../uti
 
 export interface GenerationRequest {
   address: string;
-  areas: { id: ClientAreaId; prompt: string }[];
+  areas: { id: ClientAreaId; prompt: string; photo?: File | null }[];
   styles: { id: string; label: string }[];
 }
 
@@ -172,7 +172,8 @@ export function useGeneration(onResults: OnResults) {
       shown.current = [];
       armTimer(runId);
 
-      if (req.areas.length === 1) {
+      // one area without a photo: one /api/generate per style; photos go with the whole request
+      if (req.areas.length === 1 && !req.areas[0]?.photo) {
         const area = req.areas[0];
         const base = Date.now();
         setSingleLive(req.styles.map((s) => ({ key: s.id, kind: 'style', id: s.id, status: 'processing', error: null })));

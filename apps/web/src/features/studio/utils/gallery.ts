@@ -9,6 +9,8 @@ export interface GalleryEntry {
   timestamp: number;
   /** The account the design was saved to when it was made signed in; absent for a visitor's design. */
   owner?: string;
+  /** The design was drawn around the example house (no photo, no imagery key), not the homeowner's. */
+  example?: boolean;
 }
 
 const keyOf = (e: GalleryEntry) => `${e.address}\u0000${e.timestamp}`;

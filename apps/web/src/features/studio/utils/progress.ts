@@ -45,6 +45,8 @@ export interface ResultItem {
   analysis?: Analysis | null;
   model: string;
   preservationStrength: number;
+  /** House-Lock's check: the share of the house kept (SSIM of the keep mask) and the mask's path. */
+  house: { kept: number; visible: number; action: 'kept' | 'repaired' | 'retried' | 'retried_repaired'; mask: string | null; source: 'drawn' | 'photo' | 'streetview' | 'satellite' } | null;
   timestamp: number;
 }
 
@@ -63,6 +65,7 @@ export function toResultItem(img: DesignImage, ctx: { id: string; address: strin
     ...(ctx.analysis !== undefined ? { analysis: ctx.analysis } : {}),
     model: img.model,
     preservationStrength: img.preservation_strength,
+    house: img.house_lock ? { kept: img.house_lock.kept, visible: img.house_lock.visible, action: img.house_lock.action, mask: img.house_lock.mask, source: img.house_lock.source ?? 'photo' } : null,
     timestamp: ctx.timestamp,
   };
 }

@@ -48,9 +48,9 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string =>
 
 function galleryEntry(v: unknown): GalleryEntry | null {
   if (!isObj(v)) return null;
-  const { address, style, render, timestamp, owner } = v;
+  const { address, style, render, timestamp, owner, example } = v;
   if (typeof address !== 'string' || typeof style !== 'string' || typeof render !== 'string' || typeof timestamp !== 'number') return null;
-  return typeof owner === 'string' ? { address, style, render, timestamp, owner } : { address, style, render, timestamp };
+  return { address, style, render, timestamp, ...(typeof owner === 'string' ? { owner } : {}), ...(example === true ? { example } : {}) };
 }
 
 function resultItem(v: unknown): ResultItem | null {

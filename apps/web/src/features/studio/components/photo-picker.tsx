@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_AREA_IDS, type ClientAreaId } from '@landscape/contract';
+
+// Photo first: beside the address, a photo of any area becomes the "before" of that area's designs.
+// The server turns it upright by its EXIF orientation, strips its metadata (location included) and
+// decodes iPhone HEIC; on a phone the file picker offers the camera too.
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+interface Props {
+  photos: Partial<Record<ClientAreaId, File>>;
+  onChange: (area: ClientAreaId, file: File | null) => void;
+}
+
+export function PhotoPicker({ photos, onChange }: Props) {
+  const { t } = useTranslation('studio');
+  const [open, setOpen] = useState(Object.keys(photos).length > 0);
+  const id = useId();
+  return (
+    <div className="photo-picker" data-testid="photo-picker">
+      <button type="button" className="st-btn st-btn--ghost" aria-expanded={open} aria-controls={`${id}-areas`} onClick={() => setOpen((v) => !v)}>
+        {t('form.photo.use')}
+      </button>
+      {open && (
+        <div id={`${id}-areas`} className="photo-picker__areas">
+          <p className="field-hint">{t('form.photo.hint')}</p>
+          <ul>
+            {CLIENT_AREA_IDS.map((area) => {
+              const file = photos[area];
+              const inputId = `${id}-${area}`;
+              return (
+                <li key={area} className="photo-picker__row">
+                  <label htmlFor={inputId}>{t('form.photo.area', { area: t(`areas.${area}.name`) })}</label>
+                  <input id={inputId} type="file" accept={ACCEPT} data-testid={`photo-${area}`} onChange={(e) => onChange(area, e.currentTarget.files?.[0] ?? null)} />
+                  {file && (
+                    <>
+                      <span className="photo-picker__name">{t('form.photo.added', { name: file.name })}</span>
+                      <button type="button" className="st-btn st-btn--link" onClick={() => onChange(area, null)}>
+                        {t('form.photo.remove')}
+                      </button>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
