@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirebaseAuth, startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
+import { fileForm } from './fixtures/upload-form.ts';
+import sharp from 'sharp';
 
 // A visitor's designs saved to an account at sign-in: POST /api/me/claims with the token each
 // creation answered. Only the right token, for a generation nobody owns, moves it.
@@ -80,6 +82,20 @@ describe.each(MODES)('claiming visitor designs (%s mode)', (mode) => {
     expect((await claim(alice.idToken, { items: [{ generationId: v.id, token: v.claimToken }] })).json()).toEqual({ claimed: [] });
     expect((await claim(bob.idToken, { items: [{ generationId: v.id, token: v.claimToken }] })).json()).toEqual({ claimed: [] });
     expect(await mine(alice)).toContain(v.id);
+  });
+
+  it("moves a visitor's own photo (photo first) with the design: the before is the account's alone too", async () => {
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 140, b: 70 } } }).jpeg().toBuffer();
+    const { payload, headers } = fileForm(photo, 'yard.jpg', [['address', ADDRESS], ['style', 'cottage_garden'], ['generate_front_yard', 'true']], 'image/jpeg', 'front_yard_photo');
+    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: '10.24.0.9' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { request_id: id, claim_token: token } = res.json() as { request_id: string; claim_token: string };
+    const p = await t.waitForProgress(id);
+    const original = p.areas.front_yard!.images[0]!.original;
+    expect((await get(`/static/${original}`)).statusCode).toBe(200);
+    expect((await claim(alice.idToken, { items: [{ generationId: id, token }] })).json()).toEqual({ claimed: [id] });
+    expect((await get(`/static/${original}`)).statusCode).toBe(404);
+    expect((await get(`/static/${original}`, alice.idToken)).statusCode).toBe(200);
   });
 
   it("refuses wrong tokens, another user's design and made-up ids alike, without saying which", async () => {
