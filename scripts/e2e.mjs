@@ -1,8 +1,11 @@
 // Browser journeys: build the web app once, then run e2e/*.e2e.ts against the real server.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { requireChromium } from './find-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Found (or installed) once; the harness launches the path it is given in CHROMIUM_PATH.
+process.env.CHROMIUM_PATH = requireChromium();
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
 if (process.env.E2E_SKIP_BUILD !== '1') run('pnpm', ['--filter', '@landscape/web', 'build']);
 run(`${root}/node_modules/.bin/vitest`, ['run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)]);

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireChromium } from './find-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'node_modules', '.cache', 'test-results');
@@ -13,6 +14,8 @@ mkdirSync(out, { recursive: true });
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
 const only = process.argv.slice(2); // e.g. `pnpm test unit api` or `pnpm test e2e`
 const want = (name) => only.length === 0 || only.includes(name);
+// The browser journeys need Chromium: find it (or install/stop with one line) before any suite runs.
+if (want('e2e')) process.env.CHROMIUM_PATH = requireChromium();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRuns = 0;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { locateChromium } from '../../scripts/find-chromium.mjs';
 
 // Browser journeys run the built app in embedded mode on a free port with a throw-away DATA_DIR,
 // driven by Debian's Chromium (never a downloaded browser).
@@ -14,7 +15,9 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// scripts/test.mjs and scripts/e2e.mjs find it (scripts/find-chromium.mjs) and pass it in CHROMIUM_PATH.
+// Run directly under vitest, the same finder looks for it here.
+export const CHROMIUM = process.env.CHROMIUM_PATH || locateChromium().path || '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -98,7 +98,11 @@ describe('docker-compose.yml', () => {
       expect(new URL(config.S3_ENDPOINT!).hostname).toBe('minio');
       expect(config.S3_ACCESS_KEY_ID).toBe(s.minio!.environment!.MINIO_ROOT_USER);
     }
-    expect(s.worker!.command).toEqual(['node', '--import', 'tsx', 'apps/worker/src/main.ts']);
+    // one image, two roles, both compiled JavaScript
+    expect(s.api!.build).toBe('.');
+    expect(s.worker!.build).toBe('.');
+    expect(s.api!.command).toEqual(['node', '--conditions=landscape-compiled', 'apps/api/dist/server.js']);
+    expect(s.worker!.command).toEqual(['node', '--conditions=landscape-compiled', 'apps/worker/dist/main.js']);
   });
 
   it('lets only the load balancer say who the client is, and the balancer overwrites what the client sent', () => {
@@ -124,6 +128,66 @@ describe('docker-compose.yml', () => {
     expect(() => interpolate(raw, envExample())).toThrow(/FIREBASE_PROJECT_ID/);
     const env = { ...s.api!.environment!, AUTH: 'emulator' };
     expect(() => loadConfig(env)).toThrow(/never used in production/);
+  });
+});
+
+/** Dockerfile stages: name, base image and instructions (continuation lines joined). */
+function dockerStages(text: string) {
+  const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const stages: { name: string; from: string; steps: { op: string; args: string }[] }[] = [];
+  for (const line of lines) {
+    const [op, ...rest] = line.split(/\s+/);
+    const args = rest.join(' ');
+    if (op!.toUpperCase() === 'FROM') {
+      const m = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(args)!;
+      stages.push({ from: m[1]!, name: m[2] ?? String(stages.length), steps: [] });
+    } else stages.at(-1)!.steps.push({ op: op!.toUpperCase(), args });
+  }
+  return stages;
+}
+
+describe('Dockerfile', () => {
+  const stages = dockerStages(read('Dockerfile'));
+  const runtime = stages.at(-1)!;
+  const steps = (op: string) => runtime.steps.filter((x) => x.op === op).map((x) => x.args);
+
+  it('builds in one stage and runs from another that holds no build context and no dev dependencies', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    const build = stages.find((st) => st.steps.some((x) => x.op === 'RUN' && /pnpm install --frozen-lockfile(?!.*--prod)/.test(x.args) && /scripts\/build\.mjs/.test(x.args)));
+    expect(build, 'a build stage installing every dependency and building').toBeTruthy();
+    const prod = stages.find((st) => st.steps.some((x) => x.op === 'RUN' && /pnpm install\b.*--prod\b/.test(x.args)));
+    expect(prod, 'a stage installing production dependencies only').toBeTruthy();
+    expect(prod!.steps.some((x) => x.op === 'COPY' && /^\.\s/.test(x.args)), 'the production install sees manifests only').toBe(false);
+    // the runtime stage takes node_modules from the production install only, and only compiled output from the build
+    const copies = steps('COPY');
+    expect(copies.some((c) => /^\.\s/.test(c)), 'no COPY . . in the runtime stage').toBe(false);
+    const fromBuild = copies.filter((c) => c.includes(`--from=${build!.name}`));
+    expect(fromBuild.length).toBeGreaterThan(0);
+    for (const c of fromBuild) expect(c, c).not.toMatch(/node_modules|\/src\b/);
+    expect(copies.some((c) => c.includes(`--from=${prod!.name}`))).toBe(true);
+    expect(runtime.steps.some((x) => x.op === 'RUN' && /pnpm install/.test(x.args))).toBe(false);
+    expect(stages.flatMap((st) => st.steps.map((x) => x.args)).join('\n')).not.toMatch(/firebase-tools/);
+  });
+
+  it('runs the compiled entry points as a non-root user with a health check', () => {
+    const user = steps('USER');
+    expect(user.length).toBeGreaterThan(0);
+    expect(user.at(-1)).not.toMatch(/^(root|0)(:|$)/);
+    expect(steps('HEALTHCHECK').join(' ')).toMatch(/CMD/);
+    const cmd = JSON.parse(steps('CMD').at(-1)!) as string[];
+    expect(cmd).toEqual(['node', '--conditions=landscape-compiled', 'apps/api/dist/server.js']);
+    expect(runtime.steps.map((x) => x.args).join('\n')).not.toMatch(/\btsx\b/);
+    for (const f of ['apps/api/dist', 'apps/worker/dist', 'packages/core/dist', 'apps/web/dist', 'prisma']) expect(steps('COPY').some((c) => c.includes(f)), f).toBe(true);
+    expect(steps('ENV').join(' ')).toMatch(/NODE_ENV=production/);
+  });
+
+  it('keeps firebase-tools (the local Auth Emulator) out of production dependencies', () => {
+    for (const f of ['package.json', 'apps/api/package.json', 'apps/worker/package.json', 'packages/core/package.json', 'packages/design/package.json', 'packages/contract/package.json']) {
+      const pkg = JSON.parse(read(f)) as { dependencies?: Record<string, string> };
+      expect(Object.keys(pkg.dependencies ?? {}), f).not.toContain('firebase-tools');
+      expect(Object.keys(pkg.dependencies ?? {}), f).not.toContain('tsx');
+    }
+    expect((JSON.parse(read('package.json')) as { devDependencies: Record<string, string> }).devDependencies['firebase-tools']).toBeTruthy();
   });
 });
 

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
@@ -37,8 +39,8 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  /** Serve apps/web/dist and the SPA fallback (off in API tests). */
-  web?: boolean;
+  /** Serve apps/web/dist (or the folder given) and the SPA fallback (off in most API tests). */
+  web?: boolean | { root: string };
   /** The server's own Auth Emulator and its saved accounts (embedded mode): proxied, health-checked, Outbox. */
   signIn?: EmbeddedSignIn;
 }
@@ -57,6 +59,18 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurityHeaders(app, runtime.config);
+  // JSON above 1 KB leaves compressed (brotli at a quick level, else gzip); the studio's files are
+  // compressed once at build time and served as they are (plugins/web.ts).
+  // Outside /api/ nothing is compressed on the fly: files there have their twins or are images.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) request.headers['x-no-compression'] = '1';
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fields: 40, fieldSize: 16 * 1024, files: 1, fileSize: 15 * 1024 * 1024, parts: 45 } });
   await registerRateLimit(app);
@@ -86,7 +100,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(panoramaRoutes);
   await app.register(siteRoutes);
 
-  if (opts.web !== false) await registerWeb(app);
+  if (opts.web !== false) await registerWeb(app, typeof opts.web === 'object' ? opts.web.root : undefined);
   else app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }));
   return app;
 }

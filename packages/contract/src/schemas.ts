@@ -632,6 +632,10 @@ export const heroSampleSchema = z.object({
   before: z.string(),
   after: z.string(),
   angle: z.string(),
+  /** WebP previews of the same pictures for display (the PNGs stay for download), full size and half size. */
+  previews: z
+    .object({ before: z.string(), after: z.string(), beforeSmall: z.string(), afterSmall: z.string(), width: z.number().int(), height: z.number().int() })
+    .optional(),
 });
 export const heroSamplesResponseSchema = z.object({ samples: z.array(heroSampleSchema) });
 export type HeroSample = z.infer<typeof heroSampleSchema>;

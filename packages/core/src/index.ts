@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './paths.ts';
 export * from './logger.ts';
 export * from './runtime.ts';
 export * from './db/client.ts';

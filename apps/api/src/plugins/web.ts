@@ -1,23 +1,31 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@landscape/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+// apps/web/dist, found from src/plugins/ or from the compiled dist/server.js alike.
+export const WEB_DIST = join(repoRoot(fileURLToPath(import.meta.url)), 'apps', 'web', 'dist');
 
 /** Serves the built studio; unknown non-API paths get index.html so client routes work on reload. */
-export async function registerWeb(app: FastifyInstance) {
-  const hasWeb = existsSync(WEB_DIST);
+export async function registerWeb(app: FastifyInstance, root = WEB_DIST) {
+  const hasWeb = existsSync(root);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root,
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
       cacheControl: false,
+      // index.html, JS, CSS and SVG have .br and .gz twins written at build time (apps/web/vite.config.ts):
+      // sent as they are with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints assets/, so they never change; index.html must always be re-read.
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers brotli, gzip or plain by Accept-Encoding: shared caches must key on it.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

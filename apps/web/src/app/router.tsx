@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths, routeAccess, type AppPath } from '../config/paths.ts';
-import { AboutPage } from '../features/about/components/about-page.tsx';
 import { AuthCallbackPage } from '../features/auth/components/auth-callback-page.tsx';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
-import { ProPage } from '../features/pro/components/pro-page.tsx';
-import { VirtualTourPage } from '../features/virtual-tour/components/virtual-tour-page.tsx';
-import { StyleAdminPage } from '../features/style-admin/components/style-admin-page.tsx';
-import { RequirementsAdminPage } from '../features/requirements-admin/components/requirements-admin-page.tsx';
-import { FeedbackAdminPage } from '../features/feedback-admin/components/feedback-admin-page.tsx';
-import { OutboxPage } from '../features/outbox/components/outbox-page.tsx';
 import { GalleryRoute } from './routes/gallery-route.tsx';
+import { AboutPage, FeedbackAdminPage, OutboxPage, ProPage, RequirementsAdminPage, StyleAdminPage, VirtualTourPage } from './routes/lazy-pages.tsx';
 import { GuardedPage, type GuardedPageKey } from './routes/guarded-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';

@@ -1,15 +1,42 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '@landscape/contract';
+import type { Bundle } from './locale-bundles/bundle.ts';
 
-// Every namespace file under locales/<lang>/ is bundled; a test checks all languages carry the same keys.
-const files = import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }) as Record<string, Record<string, unknown>>;
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, data] of Object.entries(files)) {
-  const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-  if (!lang || !ns) continue;
-  (resources[lang] ??= {})[ns] = data;
-}
+// Only the active language's strings load (issue 15): each language is one chunk of every namespace
+// file under locales/<lang>/, fetched on first use; switching language fetches the new one first.
+// A test checks all languages carry the same keys, so no fallback language is needed; English is
+// preloaded beside Spanish or Chinese for one lookup (below), and an English visitor loads English only.
+const LOADERS: Record<Language, () => Promise<{ default: Bundle }>> = {
+  en: () => import('./locale-bundles/en.ts'),
+  es: () => import('./locale-bundles/es.ts'),
+  zh: () => import('./locale-bundles/zh.ts'),
+};
+/** Namespaces of every language (the names of the English files; the test keeps the others equal). */
+const NAMESPACES = Object.keys(import.meta.glob('../locales/en/*.json')).map((p) => /\/([\w-]+)\.json$/.exec(p)?.[1] ?? '');
+
+const bundles = new Map<string, Promise<Bundle>>();
+const bundleFor = (lng: string) => {
+  const load = LOADERS[lng as Language] ?? LOADERS.en;
+  let p = bundles.get(lng);
+  if (!p) {
+    p = load().then((m) => m.default);
+    p.catch(() => bundles.delete(lng));
+    bundles.set(lng, p);
+  }
+  return p;
+};
+
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    bundleFor(lng).then(
+      (b) => callback(null, b[ns] ?? {}),
+      (err: Error) => callback(err, null),
+    );
+  },
+};
 
 function initialLanguage(): Language {
   try {
@@ -21,15 +48,24 @@ function initialLanguage(): Language {
   return 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: Object.keys(resources.en ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the active language's strings are in: the app renders after it. */
+export const i18nReady = i18n
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    // English rides along only for another language: wish suggestions stored on the server are English
+    // and are matched against the English defaults (features/studio/utils/prompts.ts) to be translated.
+    preload: ['en'],
+    defaultNS: 'common',
+    ns: NAMESPACES.filter(Boolean),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
 
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (lng) => {

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../paths.ts';
 
 // The Firebase Auth Emulator (firebase-tools, from npm) for the embedded mode and the tests: offline,
 // no Java (the UI is off), bound to 127.0.0.1 on ports chosen free at start. Each emulator is private:
@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 // emulator gets a temp folder of its own (inside `runDir`, 0700) and never exports another's accounts.
 // The emulator keeps accounts in memory only; EmbeddedAccounts (embedded-accounts.ts) saves them.
 
-const FIREBASE_BIN = fileURLToPath(new URL('../../../../node_modules/.bin/firebase', import.meta.url));
+// firebase-tools is a development dependency: present after `pnpm install`, absent from the production image.
+const FIREBASE_BIN = join(repoRoot(import.meta.url), 'node_modules', '.bin', 'firebase');
 
 export interface AuthEmulator {
   host: string;
@@ -88,6 +89,7 @@ export async function startAuthEmulator(opts: {
       },
     }),
   );
+  if (!existsSync(FIREBASE_BIN)) throw new Error(`the Auth Emulator needs firebase-tools (a development dependency): run pnpm install with dev dependencies (${FIREBASE_BIN} not found)`);
   const args = ['emulators:start', '--only', 'auth', '--project', opts.projectId];
   // The emulator is a child process: it inherits this environment (PATH, HOME), which is not configuration.
   // eslint-disable-next-line no-restricted-properties

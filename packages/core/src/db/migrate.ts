@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../paths.ts';
 
 // Applies the committed SQL of prisma/migrations at start-up. The bookkeeping table is the one
 // `prisma migrate deploy` keeps, so either tool can take over (docs/decisions/002-migrations.md).
@@ -15,7 +15,7 @@ export interface SqlRunner extends SqlClient {
   lock<T>(fn: () => Promise<T>): Promise<T>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../../prisma/migrations', import.meta.url));
+export const MIGRATIONS_DIR = join(repoRoot(import.meta.url), 'prisma', 'migrations');
 
 export interface Migration {
   name: string;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { HeroSample, StyleId } from '@landscape/contract';
 import { STYLE_CATALOGUE, angleFor } from '@landscape/design';
@@ -19,6 +20,11 @@ const HERO_TABS: { tab: HeroSample['tab']; style: StyleId; wishes: string }[] = 
   { tab: 'backyard', style: 'mediterranean', wishes: 'fire pit, patio seating, pergola' },
   { tab: 'walkway', style: 'japanese_zen', wishes: 'stepping stones, stone lantern' },
 ];
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of body) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as Uint8Array));
+  return Buffer.concat(chunks);
+}
 const catalogueStyle = (id: StyleId): ResolvedStyle => ({ id, name: STYLE_CATALOGUE[id].name, description: STYLE_CATALOGUE[id].description, promptNotes: '', drawAs: id });
 
 export class StylePictures {
@@ -45,9 +51,30 @@ export class StylePictures {
         await this.d.storage.put(before, out.original!, 'image/png');
         await this.d.storage.put(after, out.image, 'image/png');
       }
-      samples.push({ tab: t.tab, style: t.style, before, after, angle: angleFor(t.tab) });
+      samples.push({ tab: t.tab, style: t.style, before, after, angle: angleFor(t.tab), previews: await this.heroPreviews(before, after) });
     }
     return samples;
+  }
+
+  /** WebP previews (full and half size) of two stored PNGs, written once beside them. */
+  private async heroPreviews(before: string, after: string): Promise<NonNullable<HeroSample['previews']>> {
+    const out: Record<string, string> = {};
+    let size = { width: 768, height: 768 };
+    for (const [name, key] of [['before', before], ['after', after]] as const) {
+      const stem = key.replace(/^samples\//, '').replace(/\.png$/, '');
+      const full = storageKeys.sample(stem, 'webp');
+      const half = storageKeys.sample(`${stem}-half`, 'webp');
+      out[name] = full;
+      out[`${name}Small`] = half;
+      const stored = await this.d.storage.get(key);
+      if (!stored) throw new Error(`sample ${key} is missing`);
+      const png = await readAll(stored.body);
+      const meta = await sharp(png).metadata();
+      size = { width: meta.width ?? size.width, height: meta.height ?? size.height };
+      if (!(await this.d.storage.exists(full))) await this.d.storage.put(full, await sharp(png).webp({ quality: 78 }).toBuffer(), 'image/webp');
+      if (!(await this.d.storage.exists(half))) await this.d.storage.put(half, await sharp(png).resize({ width: Math.round(size.width / 2) }).webp({ quality: 78 }).toBuffer(), 'image/webp');
+    }
+    return { before: out.before!, after: out.after!, beforeSmall: out.beforeSmall!, afterSmall: out.afterSmall!, ...size };
   }
 
   /** A preview drawn by the offline renderer: the style's front yard on a sample house, free and instant. Null when it has no drawing recipe. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { HardinessZone } from '../types.ts';
 
 // The USDA zone of every U.S. ZIP (2012 map), shipped in packages/design/data (see its README for
@@ -11,7 +11,17 @@ export interface ZipZone {
   lon: number;
 }
 
-const FILE = new URL('../../data/usda-hardiness-zones-by-zip.csv', import.meta.url);
+// packages/design/data, found from src/site/ or from the compiled dist/ alike.
+function packageRootUrl(from: string): URL {
+  let dir = new URL('./', from);
+  while (!existsSync(new URL('package.json', dir))) {
+    const parent = new URL('../', dir);
+    if (parent.href === dir.href) throw new Error(`no package.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+const FILE = new URL('data/usda-hardiness-zones-by-zip.csv', packageRootUrl(import.meta.url));
 let table: Map<string, ZipZone> | null = null;
 
 export function parseZone(code: string): HardinessZone | null {

@@ -1,5 +1,5 @@
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { GalleryPage } from '../../features/gallery/components/gallery-page.tsx';
+import { GalleryPage } from './lazy-pages.tsx';
 import { GuardedPage } from './guarded-page.tsx';
 
 /** /gallery: My Designs behind the sign-in guard (spec §2). */

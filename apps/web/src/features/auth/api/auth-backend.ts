@@ -57,6 +57,8 @@ export class AuthError extends Error {
 export interface AuthBackend {
   current(): AuthSnapshot;
   subscribe(listener: () => void): () => void;
+  /** Sign-in is about to open: start loading what it needs. */
+  prepare?(): void;
   signIn(email: string, password: string): Promise<void>;
   signUp(name: string, email: string, password: string): Promise<void>;
   signInWithProvider(provider: SocialProvider): Promise<void>;

@@ -1,16 +1,17 @@
 import type { Auth, AuthProvider as FirebaseAuthProvider, User } from 'firebase/auth';
+import type { ClientConfig } from '@landscape/contract';
 import { paths } from '../../../config/paths.ts';
 import { setTokenSource } from '../../../lib/api-client.ts';
 import { loadClientConfig } from '../../../lib/client-config.ts';
 import { AuthError, toAuthUser, type AuthBackend, type AuthSnapshot, type RedirectOutcome, type SocialProvider } from './auth-backend.ts';
 import { POPUP_UNAVAILABLE, errorCode, toAuthError } from '../utils/firebase-errors.ts';
 import { createSessionCookie } from './session-cookie.ts';
+import { openFirebaseAuth, type FirebaseAuthModule } from './firebase-auth-client.ts';
+import { mayHaveSession, rememberSession } from './session-hint.ts';
 
 // The identity provider of spec §1/§7: Firebase Authentication, configured from GET /api/config
-// (a real project, or the Auth Emulator in embedded mode). The SDK is loaded on demand so the studio
-// paints before it arrives; until the first auth state is known the app shows 'loading'.
-
-type FirebaseAuthModule = typeof import('firebase/auth');
+// (a real project, or the Auth Emulator in embedded mode). The SDK (firebase-auth-client.ts) loads only
+// when a visitor opens sign-in or this browser may hold a session; until then a visitor is signed out.
 interface Ready {
   auth: Auth;
   fb: FirebaseAuthModule;
@@ -24,7 +25,7 @@ function safePath(p: string | null): string | null {
   return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
 }
 
-export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBackend {
+export function createFirebaseBackend(loadConfig = loadClientConfig, hasSession: () => boolean = mayHaveSession): AuthBackend {
   let snapshot: AuthSnapshot = { status: 'loading', user: null, unavailable: null };
   const listeners = new Set<() => void>();
   let started: Promise<Ready | null> | null = null;
@@ -37,7 +38,8 @@ export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBacken
   const publishUser = (user: User | null) =>
     publish(user ? { status: 'signed-in', user: toAuthUser(user), unavailable: null } : { status: 'signed-out', user: null, unavailable: null });
 
-  async function init(): Promise<Ready | null> {
+  /** The deployment's sign-in settings, or null (and the reason published) when it offers none. */
+  async function configure(): Promise<ClientConfig['auth'] | null> {
     let config;
     try {
       config = await loadConfig();
@@ -46,20 +48,22 @@ export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBacken
       publish({ status: 'signed-out', user: null, unavailable: 'unreachable' });
       setTimeout(() => {
         started = null;
-        void start();
+        booted = null;
+        void boot();
       }, CONFIG_RETRY_MS);
       return null;
     }
-    const { mode, apiKey, authDomain, projectId, emulatorUrl } = config.auth;
-    if (mode === 'none' || !apiKey) {
+    if (config.auth.mode === 'none' || !config.auth.apiKey) {
       publish({ status: 'signed-out', user: null, unavailable: 'disabled' });
       return null;
     }
-    const [{ initializeApp, getApps }, fb] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-    const app = getApps()[0] ?? initializeApp({ apiKey, authDomain: authDomain ?? undefined, projectId });
-    const auth = fb.getAuth(app);
-    // The emulator answers on the studio's own origin ("/"): sign-in works from any device that opens the studio.
-    if (emulatorUrl) fb.connectAuthEmulator(auth, new URL(emulatorUrl, window.location.href).origin, { disableWarnings: true });
+    return config.auth;
+  }
+
+  async function init(): Promise<Ready | null> {
+    const settings = await configure();
+    if (!settings?.apiKey) return null;
+    const { auth, fb } = await openFirebaseAuth({ ...settings, apiKey: settings.apiKey });
     // Verification e-mails in the visitor's language.
     auth.languageCode = document.documentElement.lang || 'en';
     setTokenSource(async () => {
@@ -69,7 +73,10 @@ export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBacken
       await session.ensure(token);
       return token;
     });
-    fb.onAuthStateChanged(auth, publishUser);
+    fb.onAuthStateChanged(auth, (user) => {
+      rememberSession(!!user);
+      publishUser(user);
+    });
     // Every new token renews the image cookie; losing the user (sign-out, revoked account) drops it.
     let signedIn = false;
     fb.onIdTokenChanged(auth, (user) => {
@@ -86,6 +93,21 @@ export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBacken
       return null;
     });
     return started;
+  }
+
+  /** First look: the SDK only when a session may be stored here; otherwise a signed-out visitor. */
+  let booted: Promise<void> | null = null;
+  function boot(): Promise<void> {
+    booted ??= (async () => {
+      if (hasSession()) {
+        await start();
+        return;
+      }
+      if (await configure()) {
+        if (!started) publish({ status: 'signed-out', user: null, unavailable: null });
+      }
+    })().catch(() => publish({ status: 'signed-out', user: null, unavailable: 'unreachable' }));
+    return booted;
   }
 
   async function ready(kind: 'provider' | 'social'): Promise<Ready> {
@@ -131,8 +153,11 @@ export function createFirebaseBackend(loadConfig = loadClientConfig): AuthBacken
     current: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
-      void start();
+      void boot();
       return () => listeners.delete(listener);
+    },
+    prepare() {
+      void start();
     },
     async signIn(email, password) {
       const { auth, fb } = await ready('provider');

@@ -21,9 +21,13 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
     (mode: AuthMode = 'signIn') => {
       // Spec §2 asks for the modal; a deployment without accounts says so instead of offering a dead form.
       if (unavailable) setNoticeOpen(true);
-      else setModal({ open: true, mode });
+      else {
+        // The identity SDK loads now, while the visitor reads the form.
+        backend.prepare?.();
+        setModal({ open: true, mode });
+      }
     },
-    [unavailable],
+    [unavailable, backend],
   );
   const signOut = useCallback(async () => {
     try {

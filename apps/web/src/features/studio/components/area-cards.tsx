@@ -1,3 +1,4 @@
+import type { Picture } from '../../../lib/picture.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA_IDS, CLIENT_TO_SERVER_AREA, LANGUAGES, LIMITS, type ClientAreaId, type RequirementsResponse } from '@landscape/contract';
@@ -10,7 +11,7 @@ import { CheckIcon } from './icons.tsx';
 interface Props {
   areas: Record<ClientAreaId, AreaChoice>;
   onChange: (id: ClientAreaId, next: AreaChoice) => void;
-  images?: Partial<Record<ClientAreaId, string>>;
+  images?: Partial<Record<ClientAreaId, Picture>>;
   disabled?: boolean;
 }
 
@@ -24,7 +25,7 @@ export function AreaCards({ areas, onChange, images, disabled }: Props) {
   );
 }
 
-function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId; choice: AreaChoice; image?: string; onChange: (c: AreaChoice) => void; disabled?: boolean }) {
+function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId; choice: AreaChoice; image?: Picture; onChange: (c: AreaChoice) => void; disabled?: boolean }) {
   const { t, i18n } = useTranslation('studio');
   const uid = useId();
   const name = t(`areas.${id}.name`);
@@ -51,7 +52,11 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
           onChange={(e) => onChange({ ...choice, selected: e.target.checked })}
         />
         <span className="area-card__media">
-          {image ? <img src={image} alt="" loading="lazy" /> : <AreaArt area={id} />}
+          {image ? (
+            <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 720px) 33vw, 50vw" width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <AreaArt area={id} />
+          )}
           <span className="area-card__tick" aria-hidden="true"><CheckIcon width={16} height={16} /></span>
         </span>
         <span className="area-card__text">

@@ -1,28 +1,35 @@
+import type { Picture } from '../../../lib/picture.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  before: string;
-  after: string;
+  before: string | Picture;
+  after: string | Picture;
   beforeAlt: string;
   afterAlt: string;
   className?: string;
   initial?: number;
+  /** Displayed width for choosing among srcset candidates. */
+  sizes?: string;
 }
+
+const pic = (p: string | Picture): Picture => (typeof p === 'string' ? { src: p } : p);
 
 /**
  * Before/after comparison: the redesign is drawn over the original and clipped at the divider.
  * A native range input spans the picture, so dragging, clicking and arrow keys all work.
  */
-export function CompareSlider({ before, after, beforeAlt, afterAlt, className, initial = 50 }: Props) {
+export function CompareSlider({ before, after, beforeAlt, afterAlt, className, initial = 50, sizes = '100vw' }: Props) {
+  const b = pic(before);
+  const a = pic(after);
   const { t } = useTranslation('studio');
   const [pos, setPos] = useState(initial);
   const id = useId();
   return (
     <div className={`compare ${className ?? ''}`} style={{ ['--pos' as string]: `${pos}%` }}>
-      <img className="compare__img" src={before} alt={beforeAlt} draggable={false} />
+      <img className="compare__img" src={b.src} srcSet={b.srcSet} sizes={b.srcSet ? sizes : undefined} width={b.width} height={b.height} alt={beforeAlt} draggable={false} decoding="async" />
       <div className="compare__after" aria-hidden={false}>
-        <img className="compare__img" src={after} alt={afterAlt} draggable={false} />
+        <img className="compare__img" src={a.src} srcSet={a.srcSet} sizes={a.srcSet ? sizes : undefined} width={a.width} height={a.height} alt={afterAlt} draggable={false} decoding="async" />
       </div>
       <span className="compare__tag compare__tag--before" aria-hidden="true">{t('compare.before')}</span>
       <span className="compare__tag compare__tag--after" aria-hidden="true">{t('compare.after')}</span>

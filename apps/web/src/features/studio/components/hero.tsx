@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staticUrl } from '../../../lib/api-client.ts';
+import { samplePicture } from '../../../lib/picture.ts';
 import { HERO_TABS, useHeroSamples, type HeroTab } from '../api/get-hero-samples.ts';
 import { CompareSlider } from './compare-slider.tsx';
 import { SparkIcon } from './icons.tsx';
@@ -62,8 +62,9 @@ export function Hero({ onStart }: { onStart: () => void }) {
             <CompareSlider
               key={sample.tab}
               className="hero__compare"
-              before={staticUrl(sample.before)}
-              after={staticUrl(sample.after)}
+              before={samplePicture(sample, 'before')}
+              after={samplePicture(sample, 'after')}
+              sizes="(min-width: 880px) 50vw, 100vw"
               beforeAlt={`${t('compare.before')}: ${t(`hero.tabs.${sample.tab}`)}`}
               afterAlt={`${t('compare.after')}: ${t(`hero.tabs.${sample.tab}`)}`}
               initial={45}

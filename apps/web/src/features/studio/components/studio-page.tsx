@@ -1,7 +1,7 @@
+import { samplePicture, type Picture } from '../../../lib/picture.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA_IDS, LIMITS, type ClientAreaId } from '@landscape/contract';
-import { staticUrl } from '../../../lib/api-client.ts';
 import { useUsage } from '../../../lib/usage.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useSiteCheck } from '../api/check-site.ts';
@@ -147,10 +147,10 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
     });
   };
 
-  const areaImages: Partial<Record<ClientAreaId, string>> = {};
+  const areaImages: Partial<Record<ClientAreaId, Picture>> = {};
   for (const id of CLIENT_AREA_IDS) {
     const s = samples.data?.find((x) => x.tab === HERO_TAB_OF[id]);
-    if (s) areaImages[id] = staticUrl(s.after);
+    if (s) areaImages[id] = samplePicture(s, 'after');
   }
 
   return (

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// `pnpm start` runs the compiled server (scripts/build-server.mjs), never TypeScript: this builds it,
+// starts apps/api/dist/server.js with plain node on a fresh DATA_DIR (so the migrations run from the
+// compiled output) and has it draw a design through the render pool's compiled worker-thread entry.
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// Mode-independent: run once, in the embedded pass.
+describe.skipIf(process.env.TEST_ONLY_CLUSTER === '1')('compiled server', () => {
+  let proc: ChildProcess;
+  let url: string;
+  let dataDir: string;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'server'], { cwd: ROOT, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    for (const f of ['apps/api/dist/server.js', 'apps/worker/dist/main.js', 'packages/core/dist/index.js', 'packages/core/dist/render.worker.js']) expect(existsSync(join(ROOT, f)), f).toBe(true);
+    dataDir = mkdtempSync(join(tmpdir(), 'landscape-compiled-'));
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    // The environment of this test process minus anything that would load TypeScript in the child.
+    const { NODE_OPTIONS: _drop, ...env } = process.env;
+    proc = spawn(process.execPath, ['--conditions=landscape-compiled', 'apps/api/dist/server.js'], {
+      cwd: ROOT,
+      env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH: 'none', RENDER_THREADS: '1', DATABASE_URL: '', REDIS_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proc.stdout?.on('data', (d) => logs.push(String(d)));
+    proc.stderr?.on('data', (d) => logs.push(String(d)));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`compiled server exited ${proc.exitCode}: ${logs.join('')}`);
+      if (Date.now() > deadline) throw new Error(`compiled server never became healthy: ${logs.join('')}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    if (proc && proc.exitCode === null) {
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('the built entry points are JavaScript that loads no TypeScript', () => {
+    for (const f of ['apps/api/dist/server.js', 'packages/core/dist/index.js', 'packages/core/dist/render.worker.js']) {
+      const src = readFileSync(join(ROOT, f), 'utf8');
+      expect(src).not.toMatch(/from\s+["'][^"']+\.ts["']/);
+      expect(src).not.toMatch(/import\(["'][^"']+\.ts["']\)/);
+    }
+    expect(proc.spawnargs.join(' ')).not.toMatch(/tsx/);
+  });
+
+  it('migrates a fresh database and renders a design through the compiled render worker', async () => {
+    const res = await fetch(`${url}/api/samples/hero`);
+    expect(res.status).toBe(200);
+    const { samples } = (await res.json()) as { samples: { after: string }[] };
+    expect(samples.length).toBeGreaterThan(0);
+    const img = await fetch(`${url}/static/${samples[0].after}`);
+    expect(img.status).toBe(200);
+    const png = Buffer.from(await img.arrayBuffer());
+    expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(png.length).toBeGreaterThan(20_000);
+    // the studio displays WebP previews (full and half width); the PNG stays for download
+    const { previews } = (samples[0] as { previews?: { after: string; afterSmall: string; width: number; height: number } });
+    expect(previews).toBeTruthy();
+    expect(previews!.width).toBeGreaterThan(0);
+    for (const key of [previews!.after, previews!.afterSmall]) {
+      const res = await fetch(`${url}/static/${key}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const webp = Buffer.from(await res.arrayBuffer());
+      expect(webp.subarray(0, 4).toString()).toBe('RIFF');
+      expect(webp.subarray(8, 12).toString()).toBe('WEBP');
+      expect(webp.length).toBeLessThan(png.length / 2);
+    }
+    const styles = await fetch(`${url}/api/styles`);
+    expect(styles.status).toBe(200);
+  }, 120_000);
+});

@@ -1,0 +1,46 @@
+// Compiles the server side to JavaScript (esbuild, one bundle per workspace package and entry point):
+// packages/contract, packages/design and packages/core to their dist/index.js (core also to
+// dist/render.worker.js, the render pool's worker-thread entry, which it looks for beside itself),
+// apps/api to dist/server.js and apps/worker to dist/main.js. Every npm package stays external and
+// is resolved from the package's own node_modules; workspace packages reach each other's dist through
+// the `landscape-compiled` export condition, which `pnpm start` passes to node (no tsx at run time).
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const SERVER_TARGETS = [
+  { dir: 'packages/contract', entries: { index: 'src/index.ts' } },
+  { dir: 'packages/design', entries: { index: 'src/index.ts' } },
+  { dir: 'packages/core', entries: { index: 'src/index.ts', 'render.worker': 'src/render-pool/render.worker.ts' } },
+  { dir: 'apps/api', entries: { server: 'src/server.ts' } },
+  { dir: 'apps/worker', entries: { main: 'src/main.ts' } },
+];
+
+export async function buildServer() {
+  for (const t of SERVER_TARGETS) {
+    const outdir = join(root, t.dir, 'dist');
+    rmSync(outdir, { recursive: true, force: true });
+    await build({
+      absWorkingDir: join(root, t.dir),
+      entryPoints: Object.fromEntries(Object.entries(t.entries).map(([name, src]) => [name, join(root, t.dir, src)])),
+      outdir,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: 'linked',
+      logLevel: 'warning',
+      legalComments: 'none',
+    });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = Date.now();
+  await buildServer();
+  console.log(`server compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

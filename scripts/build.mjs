@@ -1,0 +1,67 @@
+// The build step of `pnpm start`: each target is rebuilt only when its inputs changed since its last
+// build (a hash of every input file's path, size and mtime, kept in a stamp file beside the output).
+// `node scripts/build.mjs --force` rebuilds everything; `node scripts/build.mjs server` one target.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const force = process.argv.includes('--force');
+
+/** Every file under the given paths (folders walked, node_modules/dist skipped), sorted. */
+export function listInputs(paths) {
+  const out = [];
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist' && !name.startsWith('.')) walk(join(p, name));
+    } else out.push(p);
+  };
+  paths.forEach(walk);
+  return out.sort();
+}
+
+export function inputsHash(paths) {
+  const h = createHash('sha256');
+  for (const f of listInputs(paths)) {
+    const st = statSync(f);
+    h.update(`${relative(root, f)}\0${st.size}\0${Math.floor(st.mtimeMs)}\n`);
+  }
+  return h.digest('hex');
+}
+
+const targets = [
+  {
+    name: 'web',
+    stamp: 'apps/web/dist/.build-stamp',
+    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/scripts', 'packages/contract/src', 'pnpm-lock.yaml'],
+    cmd: ['pnpm', ['--filter', '@landscape/web', 'build']],
+  },
+  {
+    name: 'server',
+    stamp: 'apps/api/dist/.build-stamp',
+    inputs: ['packages/contract', 'packages/design/src', 'packages/design/package.json', 'packages/core', 'apps/api/src', 'apps/api/package.json', 'apps/worker/src', 'apps/worker/package.json', 'scripts/build-server.mjs', 'pnpm-lock.yaml'],
+    cmd: [process.execPath, [join(root, 'scripts', 'build-server.mjs')]],
+  },
+];
+const only = process.argv.filter((a) => !a.startsWith('-')).slice(2);
+
+for (const t of targets) {
+  if (only.length && !only.includes(t.name)) continue;
+  const abs = (p) => join(root, p);
+  const hash = inputsHash(t.inputs.map(abs));
+  const stampFile = abs(t.stamp);
+  const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (!force && current === hash) {
+    console.log(`${t.name}: up to date`);
+    continue;
+  }
+  const started = Date.now();
+  const r = spawnSync(t.cmd[0], t.cmd[1], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  writeFileSync(stampFile, hash + '\n');
+  console.log(`${t.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
