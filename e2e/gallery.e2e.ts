@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
-import { createUser, idToken, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
+import { createUser, idToken, PASSWORD, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
 
 // My Designs (/gallery): a signed-in user's generations from every device merged with this device's
@@ -10,6 +10,7 @@ import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, start
 
 const ADDRESS = '742 Evergreen Terrace, Springfield, OR';
 const VISITOR_ADDRESS = '31 Spooner Street, Quahog, RI';
+const CLAIM_ADDRESS = '1640 Riverside Drive, Hill Valley, CA';
 let browser: Browser;
 let server: AppServer;
 const contexts: BrowserContext[] = [];
@@ -100,6 +101,10 @@ describe('My Designs', () => {
     await generateInStudio(page, VISITOR_ADDRESS);
     await signInWithEmail(page, user.email);
     await toastWith(page, 'Successfully signed in!').waitFor();
+    // The visitor design is offered to the account; kept on this device instead (asked no more in this tab).
+    const offer = page.getByRole('dialog', { name: 'Save this design to your account?' });
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await offer.waitFor({ state: 'detached' });
     await generateInStudio(page, ADDRESS);
 
     await openGallery(page);
@@ -209,6 +214,54 @@ describe('My Designs', () => {
     await page.getByRole('heading', { name: 'No designs yet' }).waitFor();
     const gallery = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').gallery, STORAGE_KEYS.studio);
     expect(gallery).toEqual([]);
+  });
+
+  it("offers a visitor's designs to the account at sign-up and saves them to it", async () => {
+    const { page } = await device('desktop');
+    // One design by POST /api/generate (one area), two by the multi-area job.
+    await generateInStudio(page, VISITOR_ADDRESS);
+    await page.getByRole('checkbox', { name: /Back\/Side Yard/ }).click();
+    await generateInStudio(page, CLAIM_ADDRESS);
+    const claims = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), STORAGE_KEYS.claims);
+    expect(Object.keys(claims)).toHaveLength(2);
+
+    const email = uniqueEmail('claire');
+    await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign Up' }).click();
+    const modal = page.locator('.auth-modal');
+    await modal.getByLabel('Full name').fill('Claire Visitor');
+    await modal.getByLabel('Email').fill(email);
+    await modal.getByLabel('Password').fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Create Account' }).click();
+    // asked once the sign-up dialog has closed, not on top of it
+    await page.locator('.auth-modal').waitFor({ state: 'detached' });
+
+    const offer = page.getByRole('dialog', { name: 'Save these 3 designs to your account?' });
+    await offer.waitFor({ timeout: 20_000 });
+    await shot(page, 'gallery-desktop-claim-offer');
+    expect(await axeViolations(page, '.dialog')).toEqual([]);
+    await offer.getByRole('button', { name: 'Save', exact: true }).click();
+    await toastWith(page, 'Saved 3 designs to your account.').waitFor();
+    await offer.waitFor({ state: 'detached' });
+
+    // The account has them: listed from the server as "Saved", and the tokens are spent.
+    const token = await idToken(email);
+    const mine = await (await fetch(`${server.url}/api/me/generations`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(mine.generations.map((g: { address: string }) => g.address).sort()).toEqual([CLAIM_ADDRESS, VISITOR_ADDRESS].sort());
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.claims)).toBe('{}');
+    await openGallery(page);
+    await card(page, VISITOR_ADDRESS).locator('.gcard__source--account').waitFor();
+    await card(page, CLAIM_ADDRESS).locator('.gcard__source--account').waitFor();
+    expect(await cards(page).count()).toBe(2);
+    expect(await card(page, CLAIM_ADDRESS).locator('.gcard__source').textContent()).toBe('Saved');
+    // The images are the account's alone now: a visitor cannot open them by their URL.
+    const image = mine.generations[0].images[0].image as string;
+    expect((await fetch(`${server.url}/static/${image}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/static/${image}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    // No second offer after a reload.
+    await page.reload();
+    await card(page, CLAIM_ADDRESS).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('pages through a long history with Load more', async () => {

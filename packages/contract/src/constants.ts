@@ -83,6 +83,8 @@ export const STORAGE_KEYS = {
   activeAreas: 'landscape-studio:active-areas',
   language: 'landscape-studio:language',
   units: 'landscape-studio:units',
+  /** generation id → claim token of the designs this browser made as a visitor (POST /api/me/claims). */
+  claims: 'landscape-studio:claims',
 } as const;
 
 export const LANGUAGES = ['en', 'es', 'zh'] as const;

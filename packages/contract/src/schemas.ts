@@ -282,6 +282,8 @@ export function requestedAreas(req: CompleteLandscapeRequest): { area: (typeof A
 export const completeLandscapeResponseSchema = z.object({
   success: z.boolean(),
   request_id: z.string().optional(),
+  /** A visitor's request only: the token that lets an account signed in later claim it (POST /api/me/claims). */
+  claim_token: z.string().optional(),
   error: z.string().optional(),
   detail: z.string().optional(),
 });
@@ -341,6 +343,8 @@ export const generateResponseSchema = z.object({
   images: z.array(z.string()).optional(),
   style: z.string().optional(),
   generation_id: z.string().optional(),
+  /** A visitor's generation only: the token that lets an account signed in later claim it (POST /api/me/claims). */
+  claim_token: z.string().optional(),
   data: z
     .object({
       model: z.string(),
@@ -354,6 +358,20 @@ export const generateResponseSchema = z.object({
     .optional(),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+// ---- POST /api/me/claims (a visitor's designs saved to the account at sign-in) ----
+
+export const CLAIMS_MAX = 50;
+export const claimsRequestSchema = z.object({
+  items: z
+    .array(z.object({ generationId: z.string().min(1).max(64), token: z.string().min(1).max(128) }), { error: 'items must be a list of {generationId, token}' })
+    .min(1, { error: 'items must name at least one design' })
+    .max(CLAIMS_MAX, { error: `At most ${CLAIMS_MAX} designs can be saved at once` }),
+});
+export type ClaimsRequest = z.infer<typeof claimsRequestSchema>;
+/** The generations that are now the caller's; any other item was not claimable (not said why). */
+export const claimsResponseSchema = z.object({ claimed: z.array(z.string()) });
+export type ClaimsResponse = z.infer<typeof claimsResponseSchema>;
 
 // ---- feedback -------------------------------------------------------------
 

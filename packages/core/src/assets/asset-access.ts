@@ -44,8 +44,10 @@ const GENERATION_KEY = /^generations\/([A-Za-z0-9_-]+)\//;
 const PUBLIC_PREFIXES = ['samples/', 'styles/', 'imagery/'];
 
 /**
- * Looks up whose asset a key is. Ownership of a generation never changes but what it shares does, so
- * answers are kept half a minute: a page of My Designs asks once per generation, not once per image.
+ * Looks up whose asset a key is. An account's generation stays the account's, but what it shares
+ * changes, so that answer is kept half a minute: a page of My Designs asks once per generation, not once
+ * per image. A visitor's generation may be claimed by an account at any moment (on any server), so that
+ * answer is never kept: the next read after a claim already needs the owner.
  */
 export class AssetOwners {
   private readonly cache = new Map<string, { at: number; owner: { uid: string | null; sharedKeys: Set<string> } | null }>();
@@ -67,9 +69,9 @@ export class AssetOwners {
     return owner.sharedKeys.has(key) ? { kind: 'shared' } : { kind: 'private', ownerUid: owner.uid };
   }
 
-  /** Forgets what is known of a generation (its owner started or stopped sharing one of its designs). */
-  forget(generationId: string): void {
-    this.cache.delete(generationId);
+  /** Forgets what is known of these generations (claimed, deleted, or a design started or stopped being shared). */
+  forget(generationIds: readonly string[]): void {
+    for (const id of generationIds) this.cache.delete(id);
   }
 
   private async ownerOf(id: string): Promise<{ uid: string | null; sharedKeys: Set<string> } | null> {
@@ -80,6 +82,8 @@ export class AssetOwners {
     const found = await this.generations.ownerOf(id);
     const owner = found ? { uid: found.uid, sharedKeys: new Set(found.sharedKeys ?? []) } : null;
     this.cache.delete(id);
+    // A visitor's answer is never kept (a claim may make it private at any moment).
+    if (!owner?.uid) return owner;
     this.cache.set(id, { at: Date.now(), owner });
     // A Map keeps insertion order: the first entry is the oldest.
     if (this.cache.size > (this.opts.maxEntries ?? 10_000)) this.cache.delete(this.cache.keys().next().value!);

@@ -39,14 +39,14 @@ export class DesignShares {
     const found = await this.owned(id, who);
     if (found.row.status !== 'completed' || !found.row.renderKey) throw new NotFoundError(NOT_FOUND);
     if (!found.sharedAt) await this.d.generations.setShared(id, new Date());
-    this.d.owners.forget(found.row.generationId);
+    this.d.owners.forget([found.row.generationId]);
     return { id };
   }
 
   async unshare(id: string, who: ShareRequester): Promise<void> {
     const found = await this.owned(id, who);
     if (found.sharedAt) await this.d.generations.setShared(id, null);
-    this.d.owners.forget(found.row.generationId);
+    this.d.owners.forget([found.row.generationId]);
   }
 
   /** What anyone may see of a shared design; NotFoundError when it is not shared (or does not exist). */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourOutcome, type Language } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
@@ -74,16 +74,24 @@ export class GenerationService {
 
   /** Writes the generation, its rows and their charge in one transaction, then queues its jobs. Answers its id. */
   async create(input: CreateGenerationInput): Promise<string> {
+    return (await this.start(input)).id;
+  }
+
+  /**
+   * As create, and answers the claim token of a visitor's generation (null when a user asked): the
+   * browser keeps it so an account signed in later can take the generation over (claim).
+   */
+  async start(input: CreateGenerationInput): Promise<{ id: string; claimToken: string | null }> {
     const photos = Object.entries(input.photos ?? {}) as [AreaId, { data: Buffer; contentType: string }][];
     if (!photos.length) {
-      const { generation, rows } = await this.write(input);
+      const { generation, rows, claimToken } = await this.write(input);
       await this.enqueue(generation, rows, input.analyse);
-      return generation.id;
+      return { id: generation.id, claimToken };
     }
     // Photo first: the photos are stored before the jobs are queued, so any worker can draw them.
     const id = randomUUID();
     const originalKeys = Object.fromEntries(photos.map(([area, p]) => [area, storageKeys.original(id, area, extOf(p.contentType))]));
-    const { generation, rows } = await this.write({ ...input, id, originalKeys, settings: { ...input.settings, photoAreas: photos.map(([area]) => area) } });
+    const { generation, rows, claimToken } = await this.write({ ...input, id, originalKeys, settings: { ...input.settings, photoAreas: photos.map(([area]) => area) } });
     try {
       for (const [area, p] of photos) await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, generationId: generation.id, userId: input.userId ?? null }, p.data);
     } catch (err) {
@@ -92,11 +100,25 @@ export class GenerationService {
       throw err;
     }
     await this.enqueue(generation, rows, input.analyse);
-    return generation.id;
+    return { id: generation.id, claimToken };
+  }
+
+  /**
+   * Moves visitors' generations to the user: only those whose token matches, that no one owns yet
+   * (checked in the repository's transaction). Anything else is ignored, without saying why. Answers
+   * the ids moved; their images are then the user's alone (the caller forgets cached ownership).
+   */
+  async claim(userId: string, items: { generationId: string; token: string }[]): Promise<string[]> {
+    const requests = items.filter((i) => isUuid(i.generationId)).map((i) => ({ generationId: i.generationId.toLowerCase(), tokenHash: hashClaimToken(i.token) }));
+    const claimed = await this.d.generations.claim(userId, requests);
+    // the cached progress carries the owner: drop it so progress is read again from the database
+    for (const id of claimed) await this.d.progress.delete(id);
+    return claimed;
   }
 
   private async write(input: CreateGenerationInput & { id?: string; originalKey?: string; originalKeys?: Record<string, string> }) {
     const charge = input.payer ? chargeFor(input.payer, input.areas.length * input.styles.length, this.d.dailyLimit) : null;
+    const claimToken = input.userId ? null : randomBytes(32).toString('base64url');
     const created = await this.d.generations.create(
       {
         id: input.id,
@@ -107,11 +129,12 @@ export class GenerationService {
         userId: input.userId ?? null,
         clientIp: input.clientIp ?? null,
         settings: input.settings,
+        claimHash: claimToken ? hashClaimToken(claimToken) : null,
       },
       charge,
     );
     await this.writer.init(created.generation, created.rows);
-    return created;
+    return { ...created, claimToken };
   }
 
   private async enqueue(generation: GenerationRecord, rows: Pick<DesignRow, 'id' | 'area'>[], analyse?: boolean) {
@@ -135,7 +158,7 @@ export class GenerationService {
 
   /** POST /api/generate: one area in one style, queued like every render; the caller waits for its job. */
   async generateOne(input: { address: string; area: AreaId; style: string; prompt: string; userId: string | null; clientIp: string; analysis: boolean; locale?: Language }): Promise<GenerateResponse> {
-    const { generation, rows } = await this.write({
+    const { generation, rows, claimToken } = await this.write({
       settings: input.locale ? { locale: input.locale } : undefined,
       address: input.address,
       areas: [{ area: input.area, prompt: input.prompt }],
@@ -146,7 +169,8 @@ export class GenerationService {
       payer: { userId: input.userId, ip: input.clientIp },
     });
     await this.enqueue(generation, rows, input.analysis);
-    return this.answerWhenDone(generation, input.area, input.style, input.analysis);
+    const out = await this.answerWhenDone(generation, input.area, input.style, input.analysis);
+    return claimToken ? { ...out, claim_token: claimToken } : out;
   }
 
   /**
@@ -350,6 +374,11 @@ function waitFailure(err: unknown): string {
   if (err instanceof JobWaitError && err.reason === 'timeout') return 'Generation timed out';
   if (err instanceof JobWaitError && err.reason === 'closing') return 'The server restarted while rendering. Please try again.';
   return 'Rendering failed';
+}
+
+/** What the database keeps of a claim token: its SHA-256, hex. */
+export function hashClaimToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 export function isUuid(id: string): boolean {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { areaIdSchema, designSummarySchema, LANGUAGES, type AreaId, type DesignSummary, type JobStatus } from '@landscape/contract';
 import type { Database } from '../db/client.ts';
@@ -67,6 +68,14 @@ export interface NewGeneration {
   userId: string | null;
   clientIp: string | null;
   settings?: GenerationSettings;
+  /** A visitor's generation: SHA-256 (hex) of the claim token handed to the browser that asked for it. */
+  claimHash?: string | null;
+}
+
+/** A visitor's generation an account asks for, with the token its browser was given. */
+export interface ClaimRequest {
+  generationId: string;
+  tokenHash: string;
 }
 
 export interface RenderedDesign {
@@ -174,6 +183,7 @@ export class GenerationRepository {
           styles: input.styles,
           userId: input.userId,
           clientIp: input.clientIp,
+          claimHash: input.userId ? null : (input.claimHash ?? null),
           settings: input.settings ?? undefined,
           chargedTo: charge?.subject ?? null,
           chargedOn: charge?.day ?? null,
@@ -343,6 +353,28 @@ export class GenerationRepository {
     return { generations: rows.slice(0, page.limit).map((g) => ({ generation: toRecord(g), rows: g.areas.map(toDesignRow) })), more: rows.length > page.limit };
   }
 
+  /**
+   * Moves visitors' generations to a user, in one transaction: only those that still exist, have no
+   * user and whose claim hash matches (compared in constant time). Each is locked first, so two
+   * claims of one generation cannot both win. The hash is cleared: a token claims once. The design
+   * rows and their charge stay as they are (quota is not charged again). Answers the ids moved.
+   */
+  async claim(userId: string, requests: ClaimRequest[]): Promise<string[]> {
+    const byId = new Map<string, string>();
+    for (const r of requests) if (!byId.has(r.generationId)) byId.set(r.generationId, r.tokenHash);
+    if (!byId.size) return [];
+    return this.prisma.$transaction(async (tx) => {
+      const ids = [...byId.keys()].sort();
+      const rows = await tx.$queryRaw<{ id: string; user_id: string | null; claim_hash: string | null }[]>`
+        SELECT "id", "user_id", "claim_hash" FROM "generations" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+      const won = rows.filter((g) => g.user_id === null && g.claim_hash !== null && sameHash(g.claim_hash, byId.get(g.id)!)).map((g) => g.id);
+      if (!won.length) return [];
+      await tx.generation.updateMany({ where: { id: { in: won }, userId: null }, data: { userId, claimHash: null } });
+      await tx.asset.updateMany({ where: { generationId: { in: won }, userId: null }, data: { userId } });
+      return won;
+    });
+  }
+
   async delete(id: string): Promise<void> {
     await this.prisma.generation.delete({ where: { id } });
   }
@@ -352,6 +384,13 @@ export class GenerationRepository {
     const rows = await tx.generationArea.findMany({ where: { generationId }, select: { status: true } });
     await tx.generation.update({ where: { id: generationId }, data: { status: generationStatus(rows) } });
   }
+}
+
+/** Two hex SHA-256 digests compared in constant time (a malformed one is simply not equal). */
+function sameHash(stored: string, given: string): boolean {
+  const a = Buffer.from(stored, 'hex');
+  const b = Buffer.from(given, 'hex');
+  return a.length === 32 && b.length === 32 && timingSafeEqual(a, b);
 }
 
 /** Serialises the writes of one generation's rows, so two jobs finishing together both see each other's row. */

@@ -38,7 +38,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         photos[area] = await checkedImage(file);
       }
       // one unit of the daily limit per area × style, charged with the rows or not at all (429)
-      const requestId = await app.runtime.generation.create({
+      const { id: requestId, claimToken } = await app.runtime.generation.start({
         address: req.address,
         areas,
         photos,
@@ -49,7 +49,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         settings: { locale: req.locale },
       });
       request.log.info({ generationId: requestId, areas: requestedAreas(req).map((a) => a.area), styles: req.style }, 'generation queued');
-      return { success: true, request_id: requestId };
+      return { success: true, request_id: requestId, ...(claimToken ? { claim_token: claimToken } : {}) };
     },
   );
 

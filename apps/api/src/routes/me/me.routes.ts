@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consentInputSchema, consentSchema, errorResponseSchema, meResponseSchema, usageSchema } from '@landscape/contract';
+import { claimsRequestSchema, claimsResponseSchema, consentInputSchema, consentSchema, errorResponseSchema, meResponseSchema, usageSchema } from '@landscape/contract';
 import { requireUser } from '../../plugins/viewer.ts';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +13,23 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/consent',
     { schema: { body: consentInputSchema, response: { 200: consentSchema, 401: errorResponseSchema } }, config: { sensitive: true } },
     async (request) => app.runtime.users.saveConsent(requireUser(request).userId, request.body),
+  );
+
+  /**
+   * A visitor's designs made in this browser, saved to the account at sign-in: each item names a
+   * generation and the claim token its creation answered. Only generations nobody owns whose token
+   * matches move; the answer lists them and says nothing about the others.
+   */
+  app.post(
+    '/api/me/claims',
+    { schema: { body: claimsRequestSchema, response: { 200: claimsResponseSchema, 401: errorResponseSchema } }, config: { sensitive: true } },
+    async (request) => {
+      const v = requireUser(request);
+      const claimed = await app.runtime.generation.claim(v.userId, request.body.items);
+      app.runtime.assetOwners.forget(claimed);
+      if (claimed.length) request.log.info({ claimed: claimed.length }, 'visitor designs claimed');
+      return { claimed };
+    },
   );
 
   /** The remaining daily generations of the caller: per user when signed in, per IP for visitors. */

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@landscape/contract';
-import { parseLocalGallery, removeLocalEntries, toggleLocalFavorite, type LocalEntry, type LocalGallery } from '../utils/local-gallery.ts';
+import { GALLERY_CHANGED_EVENT } from '../../studio/utils/storage.ts';
+import { ownLocalEntries, parseLocalGallery, removeLocalEntries, toggleLocalFavorite, type LocalEntry, type LocalGallery } from '../utils/local-gallery.ts';
 
 // This device's gallery, live: changes made here, and by the studio in another tab, show at once.
 
@@ -42,7 +43,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-const changed = () => listeners.forEach((l) => l());
+const changed = () => {
+  listeners.forEach((l) => l());
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(GALLERY_CHANGED_EVENT));
+};
 
 export function useLocalGallery() {
   const gallery = useSyncExternalStore(subscribe, snapshot, snapshot);
@@ -58,5 +62,11 @@ export function useLocalGallery() {
     changed();
     return ok;
   }, []);
-  return { ...gallery, remove, toggleFavorite };
+  const own = useCallback((generationIds: readonly string[], uid: string) => {
+    const store = storage();
+    const ok = !!store && ownLocalEntries(store, generationIds, uid);
+    changed();
+    return ok;
+  }, []);
+  return { ...gallery, remove, toggleFavorite, own };
 }

@@ -1,4 +1,5 @@
 import { LIMITS, STORAGE_KEYS } from '@landscape/contract';
+import { generationOfImage as generationOf } from '../../studio/utils/claims.ts';
 
 // The studio keeps its gallery and favourites in its saved state (spec §3: at most 20 entries, newest
 // first). My Designs reads that record as stored; removing an entry or toggling a favourite rewrites
@@ -84,6 +85,12 @@ export function removeLocalEntries(store: KeyValueStore, remove: (e: LocalEntry)
 
 export function removeLocalEntry(store: KeyValueStore, entry: LocalEntry): boolean {
   return removeLocalEntries(store, (e) => sameEntry(e, entry));
+}
+
+/** Entries of these generations become the account's (saved to it at sign-in): listed from the server from now on. */
+export function ownLocalEntries(store: KeyValueStore, generationIds: readonly string[], uid: string): boolean {
+  const ids = new Set(generationIds);
+  return rewrite(store, (g) => ({ entries: g.entries.map((e) => (!e.owner && ids.has(generationOf(e.render) ?? '') ? { ...e, owner: uid } : e)) }));
 }
 
 export function toggleLocalFavorite(store: KeyValueStore, render: string): boolean {

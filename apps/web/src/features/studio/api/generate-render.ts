@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CLIENT_TO_SERVER_AREA, RENDER_DEFAULTS, generateResponseSchema, type ClientAreaId, type DesignImage, type GenerateRequest, type GenerateResponse } from '@landscape/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
+import { rememberClaim } from '../utils/claims.ts';
 import { toResultItem, type ResultItem } from '../utils/progress.ts';
 
 // POST /api/generate (JSON, spec §7): one area, one style per call.
@@ -29,6 +30,8 @@ export class GenerateFailedError extends Error {
 export async function generateRender(body: GenerateRequest): Promise<GenerateResponse> {
   const res = await apiRequest('/api/generate', generateResponseSchema, { method: 'POST', body });
   if (!res.success) throw new GenerateFailedError(res.detail ?? res.error);
+  // a visitor's design: kept so an account signed in later can take it
+  rememberClaim(res.generation_id, res.claim_token);
   return res;
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CLIENT_TO_SERVER_AREA, completeLandscapeResponseSchema, type ClientAreaId } from '@landscape/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
+import { rememberClaim } from '../utils/claims.ts';
 
 // POST /api/design/complete-landscape (multipart, spec §7).
 
@@ -38,6 +39,8 @@ export class StartFailedError extends Error {
 export async function startLandscape(input: LandscapeJobInput): Promise<string> {
   const res = await apiRequest('/api/design/complete-landscape', completeLandscapeResponseSchema, { method: 'POST', form: buildLandscapeForm(input) });
   if (!res.success || !res.request_id) throw new StartFailedError(res.detail ?? res.error);
+  // a visitor's request: kept so an account signed in later can take its designs
+  rememberClaim(res.request_id, res.claim_token);
   return res.request_id;
 }
 

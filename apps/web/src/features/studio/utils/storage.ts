@@ -5,6 +5,9 @@ import type { ResultItem } from './progress.ts';
 // Locally persisted studio state (spec §3) plus what the owner typed, so nothing is lost on reload,
 // and the active request kept while a job runs (spec §4 recovery).
 
+/** Said when the gallery is rewritten outside the studio's own state (an open studio reads it again). */
+export const GALLERY_CHANGED_EVENT = 'landscape-studio:gallery-changed';
+
 export interface AreaChoice {
   selected: boolean;
   customPrompt: string;
