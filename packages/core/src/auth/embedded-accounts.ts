@@ -49,19 +49,8 @@ export interface OutboxMessage {
   at: string;
 }
 
-interface EmulatorUser {
-  localId: string;
-  email?: string;
-  emailVerified?: boolean;
-  displayName?: string;
-  photoUrl?: string;
-  createdAt?: string;
-  lastLoginAt?: string;
-  customAttributes?: string;
-  disabled?: boolean;
-  passwordHash?: string;
-  salt?: string;
-}
+/** An account as the emulator exports it: its own password format in place of ours. */
+type EmulatorUser = Omit<StoredAccount, 'password'> & { passwordHash?: string; salt?: string };
 
 function scrypt(password: string, salt: Buffer, o: { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) =>
