@@ -21,7 +21,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file has its own database (or PGlite folder), Redis prefix, data folder and Auth Emulator,
+          // and most of a file's time is spent waiting on processes it starts: two at a time.
+          maxWorkers: 2,
+          // after the unit tests when both projects run in one vitest (their worker counts differ)
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -138,8 +138,8 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
       }
     }
 
-    // Restart on the same DATA_DIR: the same password works, a wrong one does not, the other instance's user is unknown.
-    a = await startServer(dirA, { ADMIN_EMAILS: 'ana@example.com' });
+    // Restart both on the same DATA_DIR: the same password works, a wrong one does not, the other instance's user is unknown.
+    [a, b] = await Promise.all([startServer(dirA, { ADMIN_EMAILS: 'ana@example.com' }), startServer(dirB)]);
     expect(errorOf(await signIn(a, 'ana@example.com', 'not-her-password'))).toMatch(/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/);
     const again = await signIn(a, 'ana@example.com', 'ana-Secret-9041');
     expect(again.status, JSON.stringify(again.json)).toBe(200);
@@ -164,7 +164,6 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
     // Killed again right after a password sign-in restored the password: still no clear text, still works.
     a.kill9();
     for (const f of filesUnder(dirA)) expect(readFileSync(f).includes('ana-Secret-9041'), f).toBe(false);
-    b = await startServer(dirB);
     const boAgain = await signIn(b, 'bo@example.com', 'bo-Secret-5517');
     expect(boAgain.status).toBe(200);
     expect((await fetch(`${b.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${String(boAgain.json.idToken)}` } })).status).toBe(403);
