@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { delay, listen, readBody, sendJson } from './http-fake.ts';
+import { segmentationFixture } from './segmentation-fixture.ts';
 
 // A stand-in for the Gemini API's v1beta REST surface (POST /v1beta/models/{model}:generateContent),
 // answering in the documented JSON shapes, so the real @google/genai SDK can be tested offline.
+// A segmentation request (House-Lock) is answered with the masks of testing/segmentation-fixture.ts.
 
 export interface FakeGeminiRequest {
   model: string;
@@ -96,7 +98,9 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
       return sendJson(res, 400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } });
     }
     const wantsJson = raw.generationConfig?.responseMimeType === 'application/json';
-    const reply: FakeGeminiReply = queue.shift() ?? (wantsJson ? { kind: 'json', value: FAKE_ANALYSIS } : { kind: 'image' });
+    const segmentation = /segmentation mask/i.test(fake.requests.at(-1)!.prompt);
+    const reply: FakeGeminiReply =
+      queue.shift() ?? (segmentation ? { kind: 'json', value: (await segmentationFixture()).answer } : wantsJson ? { kind: 'json', value: FAKE_ANALYSIS } : { kind: 'image' });
     const usageMetadata = { promptTokenCount: 1_400, candidatesTokenCount: reply.kind === 'image' ? 1_290 : 120, totalTokenCount: 0 };
     usageMetadata.totalTokenCount = usageMetadata.promptTokenCount + usageMetadata.candidatesTokenCount;
     const answer = (candidates: unknown[], extra: Record<string, unknown> = {}) =>
