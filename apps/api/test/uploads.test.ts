@@ -160,6 +160,8 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     const row = await t.runtime.db.prisma.generationArea.findFirst({ where: { generationId: body.generation_id } });
     expect(row?.houseAction).toMatch(/^(kept|repaired|retried|retried_repaired)$/);
     expect(row?.houseKept).toBeGreaterThanOrEqual(0.95);
+    // no segmenting image model here: the photo's mask is the pixel method's
+    expect(row?.houseMaskSource).toBe('pixels');
     expect(assets.every((x) => x.userId !== null)).toBe(true);
   }, 60_000);
 

@@ -63,7 +63,7 @@ describe('Gemini segmentation as the keep mask, through the real SDK against the
   }, 60_000);
 
   it('falls back to the pixel method, and says so, when the answer is not a list of masks', async () => {
-    fake.enqueue({ kind: 'text', text: 'I see a house with a lawn.' });
+    fake.enqueueSegmentation({ kind: 'text', text: 'I see a house with a lawn.' });
     const { mask, source } = await keep();
     expect(source).toBe('pixels');
     expect((await pool.run('photoMask', { photo: fixture.photo })).equals(mask)).toBe(true);
@@ -73,30 +73,30 @@ describe('Gemini segmentation as the keep mask, through the real SDK against the
   }, 60_000);
 
   it('falls back when the model found nothing, or answered polygons instead of PNG maps', async () => {
-    fake.enqueue({ kind: 'json', value: [] });
+    fake.enqueueSegmentation({ kind: 'json', value: [] });
     expect((await keep()).source).toBe('pixels');
-    fake.enqueue({ kind: 'json', value: [{ box_2d: [100, 100, 600, 600], mask: [[325, 411], [327, 471], [332, 523]], label: 'house' }] });
+    fake.enqueueSegmentation({ kind: 'json', value: [{ box_2d: [100, 100, 600, 600], mask: [[325, 411], [327, 471], [332, 523]], label: 'house' }] });
     expect((await keep()).source).toBe('pixels');
     // a box whose map keeps (almost) nothing keeps nothing
     const blank = (await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000000' } }).png().toBuffer()).toString('base64');
-    fake.enqueue({ kind: 'json', value: [{ box_2d: [100, 100, 600, 600], mask: `data:image/png;base64,${blank}`, label: 'house' }] });
+    fake.enqueueSegmentation({ kind: 'json', value: [{ box_2d: [100, 100, 600, 600], mask: `data:image/png;base64,${blank}`, label: 'house' }] });
     expect((await keep()).source).toBe('pixels');
   }, 60_000);
 
   it('retries a busy model, then falls back when it stays down, without failing the render', async () => {
-    fake.enqueue({ kind: 'error', status: 503 }, { kind: 'error', status: 503 });
+    fake.enqueueSegmentation({ kind: 'error', status: 503 }, { kind: 'error', status: 503 });
     const { source } = await keep();
     expect(source).toBe('pixels');
     expect(fake.requests).toHaveLength(2);
     expect(metrics.snapshot().totals.costUsd).toBe(0); // nothing answered, nothing billed
 
-    fake.enqueue({ kind: 'error', status: 503 });
+    fake.enqueueSegmentation({ kind: 'error', status: 503 });
     expect((await keep()).source).toBe('model');
   }, 60_000);
 
   it("passes the job's own abort on instead of falling back", async () => {
     const ac = new AbortController();
-    fake.enqueue({ kind: 'hang' });
+    fake.enqueueSegmentation({ kind: 'hang' });
     const pending = photoKeepMaskOf({ image: photo(), segmenter: segmenter(), pool, signal: ac.signal, log });
     setTimeout(() => ac.abort(new Error('shutdown')), 50);
     await expect(pending).rejects.toThrow();
