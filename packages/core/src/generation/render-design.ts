@@ -40,7 +40,6 @@ export interface RenderDeps {
   segmenter?: Segmenter | null;
 }
 
-
 const RENDER_SIZE = 768;
 /** Width and height of a full-resolution download drawn by the offline renderer (it draws vectors). */
 export const FULL_RESOLUTION = 2048;
