@@ -112,7 +112,7 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     expect(front).toHaveLength(2);
     for (const img of front) {
       expect(img.original).toMatch(/front_yard\/original\.jpg$/);
-      expect(img.house_lock).toMatchObject({ source: 'photo' });
+      expect(img.house_lock).toMatchObject({ source: 'photo', mask_source: 'pixels' });
       expect(img.house_lock!.kept).toBeGreaterThanOrEqual(0.95);
     }
     // the stored before is the photo sent, re-encoded: the same picture
@@ -122,7 +122,7 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     let diff = 0;
     for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
     expect(diff / a.length).toBeLessThan(6);
-    for (const img of back) expect(img.house_lock).toMatchObject({ source: 'drawn', action: 'kept' });
+    for (const img of back) expect(img.house_lock).toMatchObject({ source: 'drawn', mask_source: 'drawn', action: 'kept' });
   });
 
   it('refuses a photo for an area that was not chosen', async () => {

@@ -92,6 +92,9 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       expect(req.prompt).toMatch(/Preserve the house exactly/);
     }
     expect(prompts.filter((p) => p.prompt.includes('top-down satellite'))).toHaveLength(2);
+    // House-Lock asked Gemini for the keep mask once per area (not per style), and used it
+    expect(gemini.requests.filter((r) => /segmentation mask/.test(r.prompt)).map((r) => r.model)).toEqual(['gemini-2.5-flash', 'gemini-2.5-flash']);
+    for (const img of images) expect(img.house_lock).toMatchObject({ mask_source: 'model' });
 
     // one geocode, one free metadata check, one Street View image and one satellite map for the whole request
     expect([maps.count('geocode'), maps.count('metadata'), maps.count('streetview'), maps.count('staticmap')]).toEqual([1, 1, 1, 1]);
@@ -121,7 +124,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     const body = res.json() as GenerateResponse;
     expect(body).toMatchObject({ success: true, analysis_mode: true, analysis: FAKE_ANALYSIS, data: { model: 'gemini-2.5-flash-image', preservation_strength: 0.85 } });
     expect(body.images).toHaveLength(2);
-    const analysisCall = gemini.requests.find((r) => r.generationConfig.responseMimeType === 'application/json');
+    const analysisCall = gemini.requests.find((r) => r.generationConfig.responseMimeType === 'application/json' && !/segmentation mask/.test(r.prompt));
     expect(analysisCall?.model).toBe('gemini-2.5-flash');
     expect(maps.requests.length).toBe(mapsBefore);
 

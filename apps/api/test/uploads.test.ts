@@ -160,6 +160,8 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     const row = await t.runtime.db.prisma.generationArea.findFirst({ where: { generationId: body.generation_id } });
     expect(row?.houseAction).toMatch(/^(kept|repaired|retried|retried_repaired)$/);
     expect(row?.houseKept).toBeGreaterThanOrEqual(0.95);
+    // no segmenting image model here: the photo's mask is the pixel method's
+    expect(row?.houseMaskSource).toBe('pixels');
     expect(assets.every((x) => x.userId !== null)).toBe(true);
   }, 60_000);
 
@@ -215,6 +217,11 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
       // the model got the cleaned photo (the stored original), not the upload's bytes
       const original = await g.app.inject({ method: 'GET', url: `/static/${res.json().images[0]}`, headers: auth });
       expect(call.images).toEqual([{ mimeType: 'image/jpeg', bytes: original.rawPayload.length }]);
+      // House-Lock asked Gemini to segment the same photo, and its masks made the design's keep mask
+      const segment = gemini.requests.find((r) => /segmentation mask/.test(r.prompt))!;
+      expect(segment.images).toEqual([{ mimeType: 'image/jpeg', bytes: original.rawPayload.length }]);
+      const row = await g.runtime.db.prisma.generationArea.findFirst({ where: { renderKey: { not: null } }, orderBy: { finishedAt: 'desc' } });
+      expect(row?.houseMaskSource).toBe('model');
     } finally {
       await g.close();
       await gemini.close();

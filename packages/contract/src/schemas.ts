@@ -173,6 +173,8 @@ export const designImageSchema = z.object({
       mask: z.string().nullable(),
       /** Where the "before" came from: 'drawn' is an example house (no photo, no imagery key), not the homeowner's. */
       source: z.enum(['drawn', 'photo', 'streetview', 'satellite']).optional(),
+      /** Where the keep mask came from: the drawn scene (exact), the image model's segmentation, or the pixel method. */
+      mask_source: z.enum(['drawn', 'model', 'pixels']).optional(),
     })
     .nullable()
     .optional(),

@@ -18,7 +18,8 @@ import type { Imagery } from './imagery/imagery.port.ts';
 import type { Analysis } from './analysis/analysis.port.ts';
 import { ProviderCalls } from './providers/provider-calls.ts';
 import { LocalTokenBucket, RedisTokenBucket, type RateLimiter } from './providers/limits.ts';
-import { ANALYSES, IMAGE_MODELS, IMAGERY_SOURCES, type ProviderDeps } from './providers/registry.ts';
+import { ANALYSES, IMAGE_MODELS, IMAGERY_SOURCES, SEGMENTERS, type ProviderDeps } from './providers/registry.ts';
+import type { Segmenter } from './house-lock/segmenter.port.ts';
 import { GenerationService } from './generation/generation.service.ts';
 import { RenderDesign } from './generation/render-design.ts';
 import { StyleCatalog } from './generation/style-catalog.ts';
@@ -81,6 +82,8 @@ export interface RuntimeOptions {
   imageModel?: ImageModel;
   imagery?: Imagery;
   analysis?: Analysis;
+  /** Replaces House-Lock's segmentation (null: the pixel method only). */
+  segmenter?: Segmenter | null;
   /** Replaces the configured identity verifier (tests: a spy, or firebase-admin with its own HTTP agent). */
   auth?: Auth;
 }
@@ -179,6 +182,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const imageModel = opts.imageModel ?? IMAGE_MODELS[config.IMAGE_MODEL](deps);
   const imagery = opts.imagery ?? IMAGERY_SOURCES[config.IMAGERY](deps);
   const analysis = opts.analysis ?? ANALYSES[config.ANALYSIS](deps);
+  const segmenter = opts.segmenter !== undefined ? opts.segmenter : SEGMENTERS[config.IMAGE_MODEL](deps);
 
   let queue: Queue;
   let inline: InlineQueue | null = null;
@@ -189,7 +193,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     queue = inline;
   }
   metrics.watchQueue(queue);
-  const render = new RenderDesign({ generations: repos.generations, assets: repos.assets, progress, storage, imagery, imageModel, analysis, styles, pool, log, metrics });
+  const render = new RenderDesign({ generations: repos.generations, assets: repos.assets, progress, storage, imagery, imageModel, analysis, styles, pool, log, metrics, segmenter });
   const tours = new TourService({ imagery, storage, source: config.IMAGERY, pool, generations: repos.generations, render });
   const generation = new GenerationService({
     generations: repos.generations,

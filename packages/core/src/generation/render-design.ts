@@ -18,6 +18,8 @@ import type { AssetRecord, AssetRepository } from '../repositories/asset.reposit
 import type { DesignRow, GenerationRecord, GenerationRepository } from '../repositories/generation.repository.ts';
 import { isFinal } from './status.ts';
 import { lockHouse, strictPrompt } from '../house-lock/house-lock.ts';
+import type { Segmenter } from '../house-lock/segmenter.port.ts';
+import { photoKeepMaskOf, type MaskSource } from '../house-lock/mask-source.ts';
 import { ProgressWriter } from './progress-writer.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 
@@ -34,6 +36,8 @@ export interface RenderDeps {
   pool: RenderPool;
   log: Logger;
   metrics?: Metrics;
+  /** The image model's own segmentation of photos and provider imagery (IMAGE_MODEL=gemini); else the pixel method. */
+  segmenter?: Segmenter | null;
 }
 
 const RENDER_SIZE = 768;
@@ -97,12 +101,23 @@ export class RenderDesign {
     // Climate, orientation and sun of the property, once per area: the geocoder's answer when the imagery
     // came with one. A photo has no address to place.
     const site = generation.kind === 'upload' ? null : resolveSite(generation.address, { scene: sceneFromAddress(generation.address), geocoded: property.image.place });
-    await Promise.all(todo.map((row) => this.renderStyle(generation, row, property, site, ctx, log)));
+    // A photo's keep mask does not depend on the style: one per area, asked for when the first style needs it.
+    let photoMask: Promise<{ mask: Buffer; source: MaskSource }> | null = null;
+    const keepOfPhoto = () => (photoMask ??= photoKeepMaskOf({ image: property.image, segmenter: this.d.segmenter, pool: this.d.pool, signal: ctx.signal, log }));
+    await Promise.all(todo.map((row) => this.renderStyle(generation, row, property, site, keepOfPhoto, ctx, log)));
     return { analysis: await analysing };
   }
 
   /** plan -> model -> store -> record -> progress for one area in one style. */
-  private async renderStyle(generation: GenerationRecord, row: DesignRow, property: { image: PropertyImage; originalKey: string }, site: Site | null, ctx: JobContext, log: Logger) {
+  private async renderStyle(
+    generation: GenerationRecord,
+    row: DesignRow,
+    property: { image: PropertyImage; originalKey: string },
+    site: Site | null,
+    keepOfPhoto: () => Promise<{ mask: Buffer; source: MaskSource }>,
+    ctx: JobContext,
+    log: Logger,
+  ) {
     const t0 = Date.now();
     const { image } = property;
     try {
@@ -126,11 +141,12 @@ export class RenderDesign {
       });
       const width = generation.settings.width ?? RENDER_SIZE;
       const height = generation.settings.height ?? RENDER_SIZE;
-      // House-Lock: what must not change, exact for a drawn scene, from the pixels for a photo. Half
-      // the render's size is plenty: the score is measured at 384 px and the repair feathers the edge.
-      const mask = image.scene
-        ? await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) })
-        : await this.d.pool.run('photoMask', { photo: image.data });
+      // House-Lock: what must not change, exact for a drawn scene, from the model's segmentation or the
+      // pixels for a photo. Half the render's size is plenty: the score is measured at 384 px and the
+      // repair feathers the edge.
+      const { mask, source: maskSource } = image.scene
+        ? { mask: await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }), source: 'drawn' as const }
+        : await keepOfPhoto();
       const { out, check } = await lockHouse({
         before: image.data,
         mask,
@@ -171,7 +187,7 @@ export class RenderDesign {
         design: planned.summary,
         model: out.model,
         preservationStrength: out.preservationStrength,
-        house: { ...check, maskKey, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source },
+        house: { ...check, maskKey, maskSource, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source },
       });
       if (done) await this.progress.rows(generation.id, [done]);
       this.d.metrics?.imagesGenerated.inc({ model: out.model, style: row.style, area: row.area });

@@ -32,6 +32,9 @@ export const PRICE_TABLE: Record<string, Price> = {
   'gemini:generate_image': { kind: 'tokens', inputPerMillion: 0.3, outputPerMillion: 30, fallbackPerCall: 0.039, source: GEMINI_PRICING },
   // Gemini 2.5 Flash (vision analysis): $0.30 per 1M input tokens, $2.50 per 1M output tokens (paid tier).
   'gemini:analyze': { kind: 'tokens', inputPerMillion: 0.3, outputPerMillion: 2.5, fallbackPerCall: 0.0012, source: GEMINI_PRICING },
+  // House-Lock segmentation with Gemini 2.5 Flash (same token prices as the analysis; the masks are output
+  // tokens): about 1400 input and 1500 output tokens a photo.
+  'gemini:segment': { kind: 'tokens', inputPerMillion: 0.3, outputPerMillion: 2.5, fallbackPerCall: 0.0042, source: GEMINI_PRICING },
   // Geocoding (Essentials): $5.00 per 1000 requests.
   'google-maps:geocode': { kind: 'call', perCall: 0.005, source: MAPS_PRICING },
   // Street View Image Metadata: not charged.

@@ -27,6 +27,8 @@ export interface HouseLockState {
   maskKey: string | null;
   /** Where the "before" came from: 'drawn' is the offline imagery's example house, not the homeowner's. */
   source: 'drawn' | 'photo' | 'streetview' | 'satellite';
+  /** Where the keep mask came from: the drawn scene, the image model's segmentation, or the pixel method (older rows: unknown). */
+  maskSource?: 'drawn' | 'model' | 'pixels' | null;
 }
 
 export interface ProgressMeta {

@@ -12,6 +12,8 @@ import type { Analysis } from '../analysis/analysis.port.ts';
 import { ProceduralAnalysis } from '../analysis/procedural.analysis.ts';
 import { GeminiAnalysis } from '../analysis/gemini.analysis.ts';
 import { ProviderCalls } from './provider-calls.ts';
+import type { Segmenter } from '../house-lock/segmenter.port.ts';
+import { GeminiSegmenter } from '../house-lock/gemini.segmenter.ts';
 import type { RenderPool } from '../render-pool/render-pool.port.ts';
 
 // One factory per provider name of the configuration. A new provider (OpenAI images, a self-hosted
@@ -44,6 +46,25 @@ export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = 
       model: config.GEMINI_IMAGE_MODEL,
       baseUrl: config.GEMINI_BASE_URL,
       timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      calls,
+      log,
+    }),
+};
+
+/**
+ * House-Lock's segmentation of photos and provider imagery, by image model: Gemini's own masks with
+ * IMAGE_MODEL=gemini (a Gemini 2.5 vision model, GEMINI_TEXT_MODEL); null: the pixel method.
+ */
+export const SEGMENTERS: Record<Config['IMAGE_MODEL'], Factory<Segmenter | null>> = {
+  procedural: () => null,
+  fake: () => null,
+  gemini: ({ config, calls, log }) =>
+    new GeminiSegmenter({
+      apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini'),
+      model: config.GEMINI_TEXT_MODEL,
+      baseUrl: config.GEMINI_BASE_URL,
+      // a mask is worth waiting for only so long: the pixel method is the fallback
+      timeoutMs: Math.min(config.PROVIDER_TIMEOUT_MS, 60_000),
       calls,
       log,
     }),

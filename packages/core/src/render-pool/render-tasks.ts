@@ -6,6 +6,8 @@ import { restylePhoto } from '../uploads/photo-restyle.ts';
 import { analyzePanorama, stitchPanorama } from '../panorama/panorama.ts';
 import { measureFidelity, repairHouse } from '../house-lock/fidelity.ts';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
+import { modelKeepMask } from '../house-lock/model-mask.ts';
+import type { Segment } from '../house-lock/segmenter.port.ts';
 
 // The CPU-heavy steps of a render: planning, SVG -> PNG, photo restyling, stitching and measuring
 // pixels. The same functions run on a worker thread of the render pool or, with RENDER_THREADS=0, on
@@ -35,6 +37,9 @@ export const renderTasks = {
 
   /** House-Lock: what a redesign of a photo must not change, from its pixels (house-lock/photo-mask.ts). */
   photoMask: async (input: { photo: Buffer }) => photoKeepMask(input.photo),
+
+  /** House-Lock: what a redesign of a photo must not change, from the image model's segments (null: none usable). */
+  segmentMask: async (input: { photo: Buffer; segments: Segment[] }) => modelKeepMask(input.photo, input.segments),
 
   /** House-Lock: SSIM and visible share of the keep mask, before against after. */
   fidelity: async (input: { before: Buffer; after: Buffer; mask: Buffer }) => measureFidelity(input.before, input.after, input.mask),

@@ -125,6 +125,11 @@ function houseActionOf(v: string): HouseLockState['action'] {
 }
 
 const HOUSE_SOURCES = ['drawn', 'photo', 'streetview', 'satellite'] as const;
+const MASK_SOURCES = ['drawn', 'model', 'pixels'] as const;
+function maskSourceOf(v: string | null): HouseLockState['maskSource'] {
+  return (MASK_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['maskSource']) : null;
+}
+
 function houseSourceOf(v: string | null): HouseLockState['source'] {
   return (HOUSE_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['source']) : 'photo';
 }
@@ -148,7 +153,7 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
     preservationStrength: r.preservationStrength,
     house:
       r.houseKept != null && r.houseAction
-        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource) }
+        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource), maskSource: maskSourceOf(r.houseMaskSource) }
         : null,
     design: stored.success ? (stored.data.summary ?? null) : null,
     attempts: r.attempts,
@@ -292,6 +297,7 @@ export class GenerationRepository {
           houseAction: d.house?.action ?? null,
           maskKey: d.house?.maskKey ?? null,
           houseSource: d.house?.source ?? null,
+          houseMaskSource: d.house?.maskSource ?? null,
           finishedAt: new Date(),
         },
       });

@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { delay, listen, readBody, sendJson } from './http-fake.ts';
+import { segmentationFixture } from './segmentation-fixture.ts';
 
 // A stand-in for the Gemini API's v1beta REST surface (POST /v1beta/models/{model}:generateContent),
 // answering in the documented JSON shapes, so the real @google/genai SDK can be tested offline.
+// A segmentation request (House-Lock) is answered with the masks of testing/segmentation-fixture.ts.
 
 export interface FakeGeminiRequest {
   model: string;
@@ -45,8 +47,10 @@ export interface FakeGemini {
   latencyMs: number;
   /** The key the server accepts (any non-empty key when null). */
   apiKey: string | null;
-  /** Scripted answers, used one per request before the defaults. */
+  /** Scripted answers, used one per request before the defaults (segmentation requests aside). */
   enqueue(...replies: FakeGeminiReply[]): void;
+  /** Scripted answers of segmentation requests (House-Lock's masks), before the fixture's masks. */
+  enqueueSegmentation(...replies: FakeGeminiReply[]): void;
   /** Requests in flight right now, and the most seen at once. */
   inFlight: number;
   maxInFlight: number;
@@ -59,6 +63,7 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
     .png()
     .toBuffer();
   const queue: FakeGeminiReply[] = [];
+  const segmentQueue: FakeGeminiReply[] = [];
   const fake: FakeGemini = {
     url: '',
     requests: [],
@@ -67,6 +72,7 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
     inFlight: 0,
     maxInFlight: 0,
     enqueue: (...r) => queue.push(...r),
+    enqueueSegmentation: (...r) => segmentQueue.push(...r),
     close: async () => {},
   };
 
@@ -96,7 +102,10 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
       return sendJson(res, 400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } });
     }
     const wantsJson = raw.generationConfig?.responseMimeType === 'application/json';
-    const reply: FakeGeminiReply = queue.shift() ?? (wantsJson ? { kind: 'json', value: FAKE_ANALYSIS } : { kind: 'image' });
+    const segmentation = /segmentation mask/i.test(fake.requests.at(-1)!.prompt);
+    const reply: FakeGeminiReply = segmentation
+      ? (segmentQueue.shift() ?? { kind: 'json', value: (await segmentationFixture()).answer })
+      : (queue.shift() ?? (wantsJson ? { kind: 'json', value: FAKE_ANALYSIS } : { kind: 'image' }));
     const usageMetadata = { promptTokenCount: 1_400, candidatesTokenCount: reply.kind === 'image' ? 1_290 : 120, totalTokenCount: 0 };
     usageMetadata.totalTokenCount = usageMetadata.promptTokenCount + usageMetadata.candidatesTokenCount;
     const answer = (candidates: unknown[], extra: Record<string, unknown> = {}) =>

@@ -1,0 +1,33 @@
+import type { Logger } from '../logger.ts';
+import type { RenderPool } from '../render-pool/render-pool.port.ts';
+import type { Segmenter } from './segmenter.port.ts';
+
+/** Where a keep mask came from: the drawn scene (exact), the image model's segmentation, or the pixel method. */
+export type MaskSource = 'drawn' | 'model' | 'pixels';
+
+/**
+ * The keep mask of a photo or of provider imagery: the image model's segmentation when there is one,
+ * else, or when its answer is missing, malformed or keeps nothing, the pixel method refined by GrabCut.
+ * A failed segmentation never fails the render; only the job's own abort is passed on.
+ */
+export async function photoKeepMaskOf(input: {
+  image: { data: Buffer; contentType: string };
+  segmenter: Segmenter | null | undefined;
+  pool: RenderPool;
+  signal: AbortSignal;
+  log: Logger;
+}): Promise<{ mask: Buffer; source: MaskSource }> {
+  const { image, segmenter, pool, signal, log } = input;
+  if (segmenter) {
+    try {
+      const segments = await segmenter.segment(image, { signal });
+      const mask = segments.length ? await pool.run('segmentMask', { photo: image.data, segments }) : null;
+      if (mask) return { mask, source: 'model' };
+      log.warn({ segmenter: segmenter.name, segments: segments.length }, 'segmentation kept nothing; pixel mask used');
+    } catch (err) {
+      if (signal.aborted) throw err;
+      log.warn({ err, segmenter: segmenter.name }, 'segmentation failed; pixel mask used');
+    }
+  }
+  return { mask: await pool.run('photoMask', { photo: image.data }), source: 'pixels' };
+}
