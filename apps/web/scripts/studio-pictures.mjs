@@ -4,18 +4,18 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The style cards' pictures are drawn at build time by the offline design engine
-// (packages/design/scripts/card-pictures.ts): AVIF and WebP at 1x and 2x. They are kept outside git, in
-// node_modules/.cache, under a hash of the engine's sources, so a build draws them again only when the
-// engine changed. The studio imports them through `virtual:style-pictures`; Vite hashes and emits the
-// files like any other asset.
+// The studio's pictures (style cards, the hero's before/after, the area cards) are drawn at build time by
+// the offline design engine (packages/design/scripts/studio-pictures.ts): AVIF and WebP at 1x and 2x.
+// They are kept outside git, in node_modules/.cache, under a hash of the engine's sources, so a build
+// draws them again only when the engine changed and they are never stale. The studio imports them through
+// `virtual:studio-pictures`; Vite hashes and emits the files like any other asset.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const GENERATOR = join(root, 'packages/design/scripts/card-pictures.ts');
+const GENERATOR = join(root, 'packages/design/scripts/studio-pictures.ts');
 /** What the pictures depend on: the engine, its reference tables, the style ids and the generator itself. */
 const INPUTS = [join(root, 'packages/design/src'), join(root, 'packages/design/data'), join(root, 'packages/contract/src/constants.ts'), GENERATOR];
-const CACHE = join(root, 'apps/web/node_modules/.cache/style-pictures');
-const ID = 'virtual:style-pictures';
+const CACHE = join(root, 'apps/web/node_modules/.cache/studio-pictures');
+const ID = 'virtual:studio-pictures';
 
 /** @param {string} p @param {string[]} out */
 function files(p, out = []) {
@@ -36,46 +36,52 @@ export function inputsHash() {
 export function ensurePictures(log = console.log) {
   const dir = join(CACHE, inputsHash());
   if (existsSync(join(dir, 'manifest.json'))) return dir;
+  mkdirSync(CACHE, { recursive: true });
   const tmp = join(CACHE, `.tmp-${process.pid}`);
   rmSync(tmp, { recursive: true, force: true });
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', GENERATOR, tmp], { cwd: join(root, 'packages/design'), stdio: ['ignore', 'inherit', 'inherit'] });
-  if (run.status !== 0) throw new Error(`style pictures: the design engine failed (exit ${run.status ?? run.signal})`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', GENERATOR, tmp], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (run.status !== 0) throw new Error(`studio pictures: the design engine failed (exit ${run.status ?? run.signal})`);
   // older engines' pictures are not needed any more
-  if (existsSync(CACHE)) for (const old of readdirSync(CACHE)) if (!old.startsWith('.')) rmSync(join(CACHE, old), { recursive: true, force: true });
-  mkdirSync(CACHE, { recursive: true });
+  for (const old of readdirSync(CACHE)) if (!old.startsWith('.')) rmSync(join(CACHE, old), { recursive: true, force: true });
   renameSync(tmp, dir);
-  log(`style pictures drawn in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`studio pictures drawn in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return dir;
 }
 
-/** @returns {import('vite').Plugin} */
-export function stylePictures() {
+/**
+ * @typedef {{ width: number; height: number; avif: [string, number][]; webp: [string, number][] }} Entry
+ * @returns {import('vite').Plugin}
+ */
+export function studioPictures() {
   return {
-    name: 'landscape-style-pictures',
+    name: 'landscape-studio-pictures',
     resolveId(id) {
       return id === ID ? `\0${ID}` : null;
     },
     load(id) {
       if (id !== `\0${ID}`) return null;
       const dir = ensurePictures();
-      /** @type {{ styles: Record<string, { width: number; height: number; avif: [string, number][]; webp: [string, number][] }> }} */
+      /** @type {{ styles: Record<string, Entry>; hero: Record<string, { style: string; before: Entry; after: Entry }> }} */
       const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+      /** @type {string[]} */
       const imports = [];
-      const entries = [];
-      let n = 0;
+      /** @type {Map<string, string>} */
+      const names = new Map();
       const url = (/** @type {string} */ file) => {
-        const name = `p${n++}`;
-        // ?no-inline: a picture is always a file of its own, never base64 inside the script
-        imports.push(`import ${name} from ${JSON.stringify(`${join(dir, file)}?no-inline`)};`);
-        return name;
+        if (!names.has(file)) {
+          const name = `p${names.size}`;
+          names.set(file, name);
+          // ?no-inline: a picture is always a file of its own, never base64 inside the script
+          imports.push(`import ${name} from ${JSON.stringify(`${join(dir, file)}?no-inline`)};`);
+        }
+        return names.get(file);
       };
-      for (const [style, p] of Object.entries(manifest.styles)) {
-        const set = (/** @type {[string, number][]} */ list) => `[${list.map(([f, w]) => `${url(f)} + ' ${w}w'`).join(', ')}].join(', ')`;
-        const src = url(p.webp[0][0]);
-        entries.push(`${JSON.stringify(style)}: { width: ${p.width}, height: ${p.height}, src: ${src}, avif: ${set(p.avif)}, webp: ${set(p.webp)} }`);
-      }
-      return `${imports.join('\n')}\nexport const STYLE_PICTURES = {\n${entries.join(',\n')}\n};\n`;
+      const set = (/** @type {[string, number][]} */ list) => `[${list.map(([f, w]) => `${url(f)} + ' ${w}w'`).join(', ')}].join(', ')`;
+      const picture = (/** @type {Entry} */ p) => `{ width: ${p.width}, height: ${p.height}, src: ${url(p.webp[0][0])}, avif: ${set(p.avif)}, webp: ${set(p.webp)} }`;
+      const styles = Object.entries(manifest.styles).map(([style, p]) => `${JSON.stringify(style)}: ${picture(p)}`);
+      const hero = Object.entries(manifest.hero).map(([tab, h]) => `${JSON.stringify(tab)}: { style: ${JSON.stringify(h.style)}, before: ${picture(h.before)}, after: ${picture(h.after)} }`);
+      return `${imports.join('\n')}\nexport const STYLE_PICTURES = {\n${styles.join(',\n')}\n};\nexport const HERO_PICTURES = {\n${hero.join(',\n')}\n};\n`;
     },
   };
 }

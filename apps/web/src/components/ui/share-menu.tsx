@@ -174,7 +174,7 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
         {compact ? null : <span>{label}</span>}
       </button>
       {open ? (
-        <div id={id} className={classes.menu} role="group" aria-label={t('share.menu')}>
+        <div id={id} className={`${classes.menu} share-menu__list`} role="group" aria-label={t('share.menu')}>
           {designId && shared !== null ? (
             <p className="share-state" data-testid="share-state" data-shared={shared}>
               {shared ? t('share.sharedState') : t('share.privateState')}
