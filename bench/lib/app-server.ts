@@ -27,7 +27,8 @@ export function buildIfNeeded() {
 
 export function serverCommand(): string[] {
   const compiled = join(ROOT, 'apps', 'api', 'dist', 'server.js');
-  return existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(ROOT, 'apps', 'api', 'src', 'server.ts')];
+  // as `pnpm start` runs it: the compiled workspace packages are found through the landscape-compiled condition
+  return existsSync(compiled) ? ['--conditions=landscape-compiled', compiled] : ['--import', 'tsx', join(ROOT, 'apps', 'api', 'src', 'server.ts')];
 }
 
 export interface BenchServer {
