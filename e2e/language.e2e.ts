@@ -165,6 +165,39 @@ describe('the homeowner reads designs in their own language', () => {
       await screenshot(page, `language-${lang}-1440-studio`, false);
       await context.close();
     });
+
+    it(`${lang}: style cards show a small render of their style (AVIF or WebP, 1x/2x), lazy, described in the language`, async () => {
+      const { context, page } = await openStudio(lang);
+      const text = studioText(lang);
+      const cards = page.locator('.style-card img');
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.locator('.style-grid').scrollIntoViewIfNeeded();
+        await page.locator('.style-grid').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
+        await expect
+          .poll(() => cards.evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 20_000 })
+          .toBe(true);
+        const seen = await cards.evaluateAll((imgs) =>
+          imgs.map((i) => {
+            const img = i as HTMLImageElement;
+            return { src: img.currentSrc, alt: img.alt, lazy: img.loading, w: img.getAttribute('width'), h: img.getAttribute('height'), shown: img.getBoundingClientRect().width, natural: img.naturalWidth, sources: img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelectorAll('source').length : 0 };
+          }),
+        );
+        expect(seen.length).toBeGreaterThanOrEqual(3);
+        for (const [i, img] of seen.entries()) {
+          const name = await page.locator('.style-card__name').nth(i).textContent();
+          expect(img.alt).toBe(get(text, 'form.styles.pictureAlt').replace('{{style}}', name!));
+          expect(img.src).toMatch(/\.avif$/);
+          expect([img.lazy, img.w, img.h, img.sources]).toEqual(['lazy', '320', '180', 2]);
+          // the browser picked a picture at least as sharp as the card on this screen (DPR 1 here)
+          expect(img.natural).toBeGreaterThanOrEqual(Math.min(640, Math.round(img.shown)));
+        }
+        // each style looks like itself: no two cards show the same picture
+        expect(new Set(seen.map((x) => x.src)).size).toBe(seen.length);
+        await page.locator('.style-grid').screenshot({ path: join(ROOT, 'e2e/artifacts', `style-cards-${width}-${lang}.png`), animations: 'disabled' });
+      }
+      await context.close();
+    });
   }
 
   it('en: imperial units, the currency said plainly, screenshots at both widths', async () => {

@@ -129,6 +129,23 @@ describe('sharing a design', () => {
     await screenshot(phone.page, 'share-390-page-es', true, { atRest: true });
     expect(await seriousViolations(phone.page, '#root')).toEqual([]);
 
+    // The owner's menu says the design is shared and offers to stop; after it the link is gone for everyone.
+    await owner.page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect.poll(() => owner.page.getByTestId('share-state').getAttribute('data-shared'), { timeout: 10_000 }).toBe('true');
+    expect(await owner.page.getByTestId('share-state').textContent()).toBe('Shared: anyone with the link can see this design.');
+    await screenshot(owner.page, 'share-1440-menu-shared', false, { atRest: true });
+    expect(await seriousViolations(owner.page, '.share')).toEqual([]);
+    await owner.page.getByRole('button', { name: 'Stop sharing' }).click();
+    await owner.page.locator('.toast', { hasText: 'Sharing stopped' }).waitFor();
+    expect((await fetch(link)).status).toBe(404);
+    expect((await fetch(link.replace('/d/', '/api/shared/'))).status).toBe(404);
+    await guest.page.reload();
+    await guest.page.getByTestId('shared-not-found').waitFor({ timeout: 30_000 });
+    await owner.page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect.poll(() => owner.page.getByTestId('share-state').getAttribute('data-shared'), { timeout: 10_000 }).toBe('false');
+    expect(await owner.page.getByRole('button', { name: 'Stop sharing' }).count()).toBe(0);
+    await owner.page.keyboard.press('Escape');
+
     // A design nobody shared (or no design at all): the not-found state, at 390 and 1440 px.
     for (const { page } of [guest, phone]) {
       await page.goto(`${server.url}/d/00000000-0000-4000-8000-000000000000`);
@@ -140,4 +157,49 @@ describe('sharing a design', () => {
     await screenshot(phone.page, 'share-390-not-found-es', false, { atRest: true });
     expect(await seriousViolations(guest.page, '#root')).toEqual([]);
   }, 240_000);
+
+  it("lets a visitor share and stop sharing their own design from this browser, in Chinese at 390 px", async () => {
+    const visitor = await device('phone', 'zh');
+    const { page } = visitor;
+    await page.goto(`${server.url}/studio`);
+    const address = page.locator('input[name="address"]');
+    await address.waitFor({ timeout: 30_000 });
+    await address.fill(ADDRESS);
+    for (const id of ['front_yard', 'back_yard', 'walkway']) {
+      const box = page.locator(`[data-area="${id}"] input[type=checkbox]`).first();
+      if ((await box.isChecked()) !== (id === 'front_yard')) await box.click();
+    }
+    for (const id of ['modern_minimalist', 'california_native', 'japanese_zen', 'mediterranean']) {
+      const box = page.locator(`[data-style="${id}"] input[type=checkbox]`);
+      if ((await box.count()) && (await box.isChecked()) !== (id === 'japanese_zen')) await box.click();
+    }
+    await page.locator('.generate-bar__btn').click();
+    await page.getByTestId('design-summary').waitFor({ timeout: 90_000 });
+    const claims = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>, STORAGE_KEYS.claims);
+    expect(Object.keys(claims).length, 'the visitor holds a claim token').toBeGreaterThan(0);
+
+    await visitor.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const shareButton = page.locator('.results__actions .share > button');
+    await shareButton.click();
+    await expect.poll(() => page.getByTestId('share-state').getAttribute('data-shared'), { timeout: 10_000 }).toBe('false');
+    expect(await page.getByTestId('share-state').textContent()).toBe('私密：在你分享链接之前，只有你能看到此设计。');
+    await page.getByRole('button', { name: '复制链接' }).click();
+    await page.locator('.toast', { hasText: '链接已复制' }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect((await fetch(link)).status).toBe(200);
+
+    // another browser behind the same address cannot stop it: it has no claim token for this design
+    const id = link.split('/d/')[1]!;
+    const stranger = await fetch(`${server.url}/api/designs/${id}/share`, { method: 'DELETE' });
+    expect(stranger.status).toBe(404);
+    expect((await fetch(link)).status).toBe(200);
+
+    await shareButton.click();
+    await expect.poll(() => page.getByTestId('share-state').getAttribute('data-shared'), { timeout: 10_000 }).toBe('true');
+    await screenshot(page, 'share-390-menu-shared-zh', false, { atRest: true });
+    expect(await seriousViolations(page, '.share')).toEqual([]);
+    await page.getByRole('button', { name: '停止分享' }).click();
+    await page.locator('.toast', { hasText: '已停止分享' }).waitFor();
+    expect((await fetch(link)).status).toBe(404);
+  }, 180_000);
 });

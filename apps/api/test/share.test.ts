@@ -31,11 +31,13 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const share = (method: 'POST' | 'DELETE', id: string, headers: Record<string, string> = {}, ip = '127.0.0.1') =>
     t.app.inject({ method, url: `/api/designs/${id}/share`, headers, remoteAddress: ip });
+  let lastClaimToken: string | null = null;
   const generate = async (styles: string[], headers: Record<string, string>, ip = '127.0.0.1', extra: [string, string][] = []) => {
     const form = multipart([['address', ADDRESS], ...styles.map((s): [string, string] => ['style', s]), ['generate_front_yard', 'true'], ...extra]);
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: { ...form.headers, ...headers }, remoteAddress: ip });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().request_id as string;
+    lastClaimToken = (res.json().claim_token as string | undefined) ?? null;
     let p: ProgressResponse | null = null;
     for (let i = 0; i < 600; i++) {
       p = (await get(`/api/design/progress/${id}`, headers)).json() as ProgressResponse;
@@ -117,15 +119,57 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
     expect(gone.body).not.toContain('og:image');
   }, 120_000);
 
-  it("lets a visitor share their own design (from where they made it), and nobody else's", async () => {
-    const [design] = await generate(['cottage_garden'], {}, '198.51.100.40');
-    // another visitor, or an account, cannot share it
-    expect((await share('POST', design!.id!, {}, '198.51.100.41')).statusCode).toBe(404);
-    expect((await share('POST', design!.id!, bearer(bob), '198.51.100.40')).statusCode).toBe(404);
-    expect((await share('POST', design!.id!, {}, '198.51.100.40')).statusCode).toBe(200);
+  it('lets a visitor share and unshare their own design with its claim token, and nobody else (not even from the same address)', async () => {
+    const ip = '198.51.100.40';
+    const [design] = await generate(['cottage_garden'], {}, ip);
+    const token = lastClaimToken!;
+    expect(token, 'a visitor is given a claim token').toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const [other] = await generate(['japanese_zen'], {}, ip);
+    const otherToken = lastClaimToken!;
+    const claim = (tok: string) => ({ 'x-claim-token': tok });
+    const missing = '00000000-0000-4000-8000-000000000000';
+
+    // two visitors behind one address: without the design's own token, sharing is refused with the
+    // answer of a design that does not exist, whether it exists or not
+    for (const [id, headers] of [
+      [design!.id!, {}],
+      [design!.id!, claim(otherToken)],
+      [design!.id!, claim('not-a-token')],
+      [design!.id!, { ...bearer(bob), ...claim(otherToken) }],
+      [missing, claim(token)],
+      [missing, {}],
+    ] as const) {
+      for (const method of ['POST', 'DELETE'] as const) {
+        const res = await share(method, id, headers, ip);
+        expect(res.statusCode, `${method} ${id} ${JSON.stringify(headers)}`).toBe(404);
+        expect(res.json().detail).toBe('Design not found');
+      }
+    }
+    expect((await get(`/api/shared/${design!.id}`)).statusCode).toBe(404);
+
+    // its token shares it, from any address
+    expect((await share('POST', design!.id!, claim(token), '203.0.113.9')).statusCode).toBe(200);
     expect((await get(`/api/shared/${design!.id}`)).json().style).toBe('cottage_garden');
-    expect((await share('DELETE', design!.id!, {}, '198.51.100.41')).statusCode).toBe(404);
+    // the other visitor's token cannot stop it
+    expect((await share('DELETE', design!.id!, claim(otherToken), ip)).statusCode).toBe(404);
     expect((await get(`/api/shared/${design!.id}`)).statusCode).toBe(200);
+    // its own token can, and the page is gone for everyone
+    expect((await share('DELETE', design!.id!, claim(token), ip)).statusCode).toBe(200);
+    expect((await get(`/api/shared/${design!.id}`)).statusCode).toBe(404);
+    expect((await get(`/d/${design!.id}`)).statusCode).toBe(404);
+    // the other visitor's own design is theirs to share
+    expect((await share('POST', other!.id!, claim(otherToken), ip)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('takes the claim token back once the design is saved to an account', async () => {
+    const [design] = await generate(['cottage_garden'], {}, '198.51.100.50');
+    const token = lastClaimToken!;
+    const generationId = design!.image.split('/')[1]!;
+    const claimed = await t.app.inject({ method: 'POST', url: '/api/me/claims', headers: bearer(alice), payload: { items: [{ generationId, token }] } });
+    expect(claimed.json().claimed).toEqual([generationId]);
+    // the account owns it now: the token proves nothing any more
+    expect((await share('POST', design!.id!, { 'x-claim-token': token })).statusCode).toBe(404);
+    expect((await share('POST', design!.id!, bearer(alice))).statusCode).toBe(200);
   }, 120_000);
 
   it('answers a readable 404 for ids that are no design', async () => {

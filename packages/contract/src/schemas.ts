@@ -496,6 +496,12 @@ export const myGenerationsResponseSchema = z.object({ generations: z.array(saved
 
 // ---- sharing a design (/d/:id) --------------------------------------------
 
+/**
+ * A visitor (no account) proves a design is theirs by sending, in this header, the claim token their
+ * browser was given with the design's generation (POST and DELETE /api/designs/:id/share).
+ */
+export const CLAIM_TOKEN_HEADER = 'x-claim-token';
+
 /** POST /api/designs/:id/share: the public page's address. */
 export const shareDesignResponseSchema = z.object({ success: z.literal(true), id: z.string(), url: z.string() });
 export type ShareDesignResponse = z.infer<typeof shareDesignResponseSchema>;

@@ -22,6 +22,7 @@ export {
   type UnitSystem,
 } from './catalogue/languages/index.ts';
 export { summarizePlan } from './summary.ts';
+export { HERO_SAMPLES, SAMPLE_ADDRESS, SAMPLE_SEED } from './samples.ts';
 export { buildPrompt } from './prompt-builder.ts';
 export { analyzeImage, hsv, measurePixels, type PixelStats } from './analysis.ts';
 export { angleFor, type ViewAngle } from './renderer/camera.ts';

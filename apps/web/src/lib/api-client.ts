@@ -33,6 +33,8 @@ export interface RequestOptions {
   form?: FormData;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra request headers (a visitor's claim token). */
+  headers?: Record<string, string>;
 }
 
 /** Picks the message to show for a failed answer: detail, then message/error, then the fallback (spec §8). */
@@ -50,7 +52,7 @@ export async function apiRequest<T>(path: string, schema: Parser<T>, opts: Reque
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? TIMING.requestTimeoutMs);
   opts.signal?.addEventListener('abort', () => controller.abort(), { once: true });
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   const token = await tokenSource();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

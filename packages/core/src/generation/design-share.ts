@@ -4,14 +4,18 @@ import type { Storage } from '../storage/storage.port.ts';
 import type { AssetOwners } from '../assets/asset-access.ts';
 import type { GenerationRepository, SharedDesignRecord } from '../repositories/generation.repository.ts';
 import { toDesignImage } from './design-image.ts';
-import { isUuid, NotFoundError } from './generation.service.ts';
+import { hashClaimToken, isUuid, NotFoundError } from './generation.service.ts';
+import { sameHash } from '../repositories/generation.repository.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 
-/** Who asks to share: a signed-in account (or an admin), or a visitor known only by the address they call from. */
+/**
+ * Who asks to share: a signed-in account (or an admin), and the claim token this browser was given with
+ * the generation, if any (a visitor's only proof: a visitor has no account).
+ */
 export interface ShareRequester {
   userId: string | null;
   isAdmin: boolean;
-  clientIp: string;
+  claimToken: string | null;
 }
 
 const NOT_FOUND = 'Design not found';
@@ -22,8 +26,8 @@ export const PREVIEW = { width: 1200, height: 630 } as const;
 /**
  * A design's public page (/d/:id): its owner turns sharing on and off; while on, anyone may read the
  * design and its three images (asset-access.ts). Owners follow the rule of the images: a signed-in
- * account's design is its own (or an admin's to manage); a visitor's is the visitor's who made it, known
- * by the address that asked for it.
+ * account's design is its own (or an admin's to manage); a visitor's is whoever holds its generation's
+ * claim token (only the browser that made it was given one; the database keeps its SHA-256).
  */
 export class DesignShares {
   constructor(
@@ -94,7 +98,7 @@ export class DesignShares {
     const found = isUuid(id) ? await this.d.generations.design(id) : null;
     if (!found) throw new NotFoundError(NOT_FOUND);
     const g = found.generation;
-    const mine = g.userId ? who.isAdmin || g.userId === who.userId : who.userId === null && found.clientIp === who.clientIp;
+    const mine = g.userId ? who.isAdmin || g.userId === who.userId : !!who.claimToken && !!found.claimHash && sameHash(found.claimHash, hashClaimToken(who.claimToken));
     // someone else's design answers like one that does not exist
     if (!mine) throw new NotFoundError(NOT_FOUND);
     return found;

@@ -54,8 +54,8 @@ export interface SharedDesignRecord {
   /** Null while the design is private to its generation's owner. */
   sharedAt: Date | null;
   generation: GenerationRecord;
-  /** The address a visitor's generation was asked from (a visitor has no account). */
-  clientIp: string | null;
+  /** SHA-256 (hex) of a visitor's generation's claim token, the visitor's proof of ownership; null once claimed or for an account's. */
+  claimHash: string | null;
 }
 
 export interface NewGeneration {
@@ -246,7 +246,7 @@ export class GenerationRepository {
   /** One design (a row) with its generation's owner, language and date, and since when it is shared; null when there is none. */
   async design(id: string): Promise<SharedDesignRecord | null> {
     const r = await this.prisma.generationArea.findUnique({ where: { id }, include: { generation: true } });
-    return r ? { row: toDesignRow(r), sharedAt: r.sharedAt, generation: toRecord(r.generation), clientIp: r.generation.clientIp } : null;
+    return r ? { row: toDesignRow(r), sharedAt: r.sharedAt, generation: toRecord(r.generation), claimHash: r.generation.claimHash } : null;
   }
 
   /** Starts (a date) or stops (null) sharing a design at /d/:id. */
@@ -393,7 +393,7 @@ export class GenerationRepository {
 }
 
 /** Two hex SHA-256 digests compared in constant time (a malformed one is simply not equal). */
-function sameHash(stored: string, given: string): boolean {
+export function sameHash(stored: string, given: string): boolean {
   const a = Buffer.from(stored, 'hex');
   const b = Buffer.from(given, 'hex');
   return a.length === 32 && b.length === 32 && timingSafeEqual(a, b);

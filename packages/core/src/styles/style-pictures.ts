@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { HeroSample, StyleId } from '@landscape/contract';
-import { STYLE_CATALOGUE, angleFor } from '@landscape/design';
+import { HERO_SAMPLES, SAMPLE_ADDRESS, SAMPLE_SEED, STYLE_CATALOGUE, angleFor } from '@landscape/design';
 import type { Logger } from '../logger.ts';
 import type { Storage } from '../storage/storage.port.ts';
 import { storageKeys } from '../storage/keys.ts';
@@ -14,12 +14,6 @@ import type { ResolvedStyle, StyleCatalog } from '../generation/style-catalog.ts
 // Pictures of styles that belong to no homeowner: the signed-out hero's before/after samples and the
 // preview cards of Style Management. Drawn offline in the render pool, planned like every design.
 
-const SAMPLE_ADDRESS = '214 Juniper Lane, Santa Rosa, CA';
-const HERO_TABS: { tab: HeroSample['tab']; style: StyleId; wishes: string }[] = [
-  { tab: 'front_yard', style: 'modern_minimalist', wishes: 'lighting, low maintenance' },
-  { tab: 'backyard', style: 'mediterranean', wishes: 'fire pit, patio seating, pergola' },
-  { tab: 'walkway', style: 'japanese_zen', wishes: 'stepping stones, stone lantern' },
-];
 async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of body) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as Uint8Array));
@@ -42,11 +36,11 @@ export class StylePictures {
 
   private async drawHero(): Promise<HeroSample[]> {
     const samples: HeroSample[] = [];
-    for (const t of HERO_TABS) {
+    for (const t of HERO_SAMPLES) {
       const before = storageKeys.sample(`hero-${t.tab}-before`);
       const after = storageKeys.sample(`hero-${t.tab}-${t.style}`);
       if (!(await this.d.storage.exists(before)) || !(await this.d.storage.exists(after))) {
-        const brief = { area: t.tab, style: catalogueStyle(t.style), wishes: t.wishes, seed: 7, lot: SAMPLE_ADDRESS, imagery: 'address' as const };
+        const brief = { area: t.tab, style: catalogueStyle(t.style), wishes: t.wishes, seed: SAMPLE_SEED, lot: SAMPLE_ADDRESS, imagery: 'address' as const };
         const out = await this.d.pool.run('sample', { brief, size: 768, original: true });
         await this.d.storage.put(before, out.original!, 'image/png');
         await this.d.storage.put(after, out.image, 'image/png');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorResponseSchema, sharedDesignSchema, shareDesignResponseSchema, type SharedDesign } from '@landscape/contract';
+import { CLAIM_TOKEN_HEADER, errorResponseSchema, sharedDesignSchema, shareDesignResponseSchema, type SharedDesign } from '@landscape/contract';
 import { NotFoundError, PREVIEW } from '@landscape/core';
 import { WEB_DIST } from '../../plugins/web.ts';
 
@@ -67,7 +67,11 @@ async function indexHtml(): Promise<string> {
  * (GET /api/shared/:id) and its images; /d/:id itself is the studio's page with link-preview tags.
  */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requester = (request: FastifyRequest) => ({ userId: request.viewer.userId, isAdmin: request.viewer.role === 'admin', clientIp: request.ip });
+  // A visitor proves a design is theirs with the claim token their browser was given with the generation.
+  const requester = (request: FastifyRequest) => {
+    const token = request.headers[CLAIM_TOKEN_HEADER];
+    return { userId: request.viewer.userId, isAdmin: request.viewer.role === 'admin', claimToken: typeof token === 'string' && token.length <= 128 ? token : null };
+  };
 
   app.post(
     '/api/designs/:id/share',

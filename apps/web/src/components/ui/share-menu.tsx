@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shareDesignResponseSchema } from '@landscape/contract';
+import { CLAIM_TOKEN_HEADER, shareDesignResponseSchema, successResponseSchema } from '@landscape/contract';
 import { apiRequest, staticUrl } from '../../lib/api-client.ts';
+import { generationOfImage, loadClaims } from '../../features/studio/utils/claims.ts';
 import { toast } from './toast.tsx';
 import { FacebookLogo, InstagramLogo, LinkIcon, MailIcon, ShareIcon, XLogo } from './share-icons.tsx';
+import './share-menu.css';
 
 /** The look of the menu where it sits (the studio's and My Designs' own classes). */
 export interface ShareMenuClasses {
@@ -30,7 +32,10 @@ interface Props {
 /**
  * The one share menu (studio results and My Designs): Copy link, Send to my landscaper (e-mail), X,
  * Facebook and Instagram (no web intent: the text and link are copied), and the system sheet when the
- * browser has one. Every entry shares the design's page /d/{id}, which the first use turns public.
+ * browser has one. Every entry shares the design's page /d/{id}, which the first use turns public. The
+ * menu says whether the design is shared and, once it is, offers to stop sharing (the link then answers
+ * "not found" to everyone). A visitor proves the design is theirs with the claim token this browser was
+ * given with it; an account by signing in.
  */
 export function ShareMenu({ designId, image, text, area, label, compact = false, classes }: Props) {
   const { t } = useTranslation('common');
@@ -39,6 +44,21 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
   const root = useRef<HTMLDivElement>(null);
   const link = useRef<{ for: string; url: string } | null>(null);
   const canNativeShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  /** Whether the design's page is public: null until asked (when the menu opens). */
+  const [shared, setShared] = useState<boolean | null>(null);
+  const [stopping, setStopping] = useState(false);
+
+  useEffect(() => {
+    if (!open || !designId) return;
+    let live = true;
+    // HEAD of the public answer: 200 while shared, 404 otherwise; never from a cache (sharing can stop)
+    fetch(`/api/shared/${encodeURIComponent(designId)}`, { method: 'HEAD', cache: 'no-store' })
+      .then((res) => live && (res.ok || res.status === 404) && setShared(res.ok))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, designId]);
 
   useEffect(() => {
     if (!open) return;
@@ -66,7 +86,8 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
     let url: string;
     if (designId) {
       try {
-        url = (await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, shareDesignResponseSchema, { method: 'POST' })).url;
+        url = (await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, shareDesignResponseSchema, { method: 'POST', headers: proof(image) })).url;
+        setShared(true);
       } catch {
         toast.error(t('share.failed'));
         return null;
@@ -74,6 +95,24 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
     } else url = new URL(staticUrl(image), window.location.origin).toString();
     link.current = { for: key, url };
     return url;
+  };
+
+  const stopSharing = async () => {
+    if (!designId) return;
+    setStopping(true);
+    try {
+      await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, successResponseSchema, { method: 'DELETE', headers: proof(image) });
+      link.current = null;
+      setShared(false);
+      // the entry is gone with the sharing: close the menu and give focus back to its button
+      setOpen(false);
+      root.current?.querySelector<HTMLButtonElement>('button')?.focus();
+      toast.success(t('share.stopped'));
+    } catch {
+      toast.error(t('share.stopFailed'));
+    } finally {
+      setStopping(false);
+    }
   };
 
   const copy = async (what: (url: string) => string, done: string) => {
@@ -135,7 +174,17 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
         {compact ? null : <span>{label}</span>}
       </button>
       {open ? (
-        <div id={id} className={classes.menu} role="group" aria-label={t('share.menu')}>
+        <div id={id} className={`${classes.menu} share-menu__list`} role="group" aria-label={t('share.menu')}>
+          {designId && shared !== null ? (
+            <p className="share-state" data-testid="share-state" data-shared={shared}>
+              {shared ? t('share.sharedState') : t('share.privateState')}
+            </p>
+          ) : null}
+          {designId && shared ? (
+            <button type="button" className={`${classes.item} share-stop`} disabled={stopping} onClick={() => void stopSharing()}>
+              <StopIcon /> {t('share.stop')}
+            </button>
+          ) : null}
           <button type="button" className={classes.item} onClick={() => void copy((url) => url, t('share.linkCopied'))}>
             <LinkIcon /> {t('share.copyLink')}
           </button>
@@ -159,5 +208,21 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The header that proves a visitor's design is theirs: its generation's claim token, when this browser has it. */
+function proof(image: string): Record<string, string> {
+  const generation = generationOfImage(image);
+  const token = generation ? loadClaims()[generation] : undefined;
+  return token ? { [CLAIM_TOKEN_HEADER]: token } : {};
+}
+
+function StopIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M5.6 5.6l12.8 12.8" />
+    </svg>
   );
 }

@@ -87,7 +87,7 @@ export const EN: Omit<DesignLanguage, 'plants'> = {
     'typical US installed cost 2025, per sq ft': 'typical US installed cost 2025, per sq ft',
     'typical US installed cost 2025, built features': 'typical US installed cost 2025, built features',
   },
-  title: { plain: '{style} {area}', with: '{style} {area} with {features}', and: ' and ', lowerFeatures: false },
+  title: { plain: '{style} {area}', with: '{style} {area} with {features}', and: ' and ', featureCase: 'title' },
   measure: { sqm: '{n} m²', sqft: '{n} sq ft', material: '{name} ({area})', count: '{name} ({n})' },
   messages: { ...MESSAGES },
   exposure: { full_sun: 'full sun', part_shade: 'part shade', shade: 'shade' },

@@ -200,7 +200,7 @@ export const ES: DesignLanguage = {
     'typical US installed cost 2025, per sq ft': 'coste típico instalado en EE. UU., 2025, por superficie',
     'typical US installed cost 2025, built features': 'coste típico instalado en EE. UU., 2025, elementos construidos',
   },
-  title: { plain: '{area} de estilo {style}', with: '{area} de estilo {style} con {features}', and: ' y ', lowerFeatures: true },
+  title: { plain: '{area} de estilo {style}', with: '{area} de estilo {style} con {features}', and: ' y ', featureCase: 'lower' },
   measure: { sqm: '{n} m²', sqft: '{n} ft²', material: '{name} ({area})', count: '{name} ({n})' },
   messages: {
     'address.invalid': 'No se pudo validar la dirección',

@@ -68,7 +68,7 @@ export function titleFeatures(kinds: FeatureKind[]): FeatureKind[] {
 }
 
 export function titleText(style: string, area: AreaId, kinds: FeatureKind[], lang: DesignLanguage): string {
-  const highlights = titleFeatures(kinds).map((f) => (lang.title.lowerFeatures ? lowerFirst(lang.features[f]) : lang.features[f]));
+  const highlights = titleFeatures(kinds).map((f) => inTitle(lang.features[f], lang.title.featureCase));
   const values = { style, area: lang.areas[area], features: highlights.join(lang.title.and) };
   return fill(highlights.length ? lang.title.with : lang.title.plain, values);
 }
@@ -147,6 +147,19 @@ export function translateNote(note: Note, lang: DesignLanguage): string {
 }
 
 export const sayIn = (lang: DesignLanguage, key: MessageKey, params: Record<string, string | number> = {}): string => fill(lang.messages[key], params);
+
+/** English words a title keeps in lower case unless they start it (Chicago style's short function words). */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'into', 'nor', 'of', 'on', 'or', 'per', 'the', 'to', 'with']);
+
+/** A feature name as a title writes it in this language ('Low-voltage path lighting' → 'Low-Voltage Path Lighting' in English). */
+export function inTitle(name: string, mode: DesignLanguage['title']['featureCase']): string {
+  if (mode === 'lower') return lowerFirst(name);
+  if (mode === 'as-written') return name;
+  return name
+    .split(' ')
+    .map((word, i) => (i > 0 && MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.split('-').map(upperFirst).join('-')))
+    .join(' ');
+}
 
 function lowerFirst(s: string): string {
   // Proper names ('Meyer lemon') are not features; features read well in lower case mid-sentence.

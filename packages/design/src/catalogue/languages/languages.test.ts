@@ -9,7 +9,7 @@ import { resolveSite } from '../../site/site.ts';
 import { summarizePlan } from '../../summary.ts';
 import { analyzeImage } from '../../analysis.ts';
 import { renderOriginal } from '../../renderer/perspective.ts';
-import { catalogueProblems, DESIGN_LANGUAGES, designLocale, sourceText, translateNote } from './index.ts';
+import { catalogueProblems, DESIGN_LANGUAGES, designLocale, inTitle, sourceText, titleText, translateNote } from './index.ts';
 
 const address = '88 Orchard Lane, Portland, OR';
 const scene = sceneFromAddress(address);
@@ -124,6 +124,37 @@ describe('design catalogue completeness', () => {
       expect(catalogueProblems('es')).toContain('es lacks plants.olive');
     } finally {
       DESIGN_LANGUAGES.es.plants.olive = saved!;
+    }
+  });
+});
+
+describe('titles', () => {
+  it('write feature names in English title case, keeping short function words low', () => {
+    expect(inTitle('Water feature', 'title')).toBe('Water Feature');
+    expect(inTitle('Low-voltage path lighting', 'title')).toBe('Low-Voltage Path Lighting');
+    expect(inTitle('Drip irrigation in every bed', 'title')).toBe('Drip Irrigation in Every Bed');
+    expect(inTitle('Raised vegetable beds', 'title')).toBe('Raised Vegetable Beds');
+  });
+
+  it('read naturally in Spanish (lower case inside the sentence) and as written in Chinese', () => {
+    expect(inTitle('Fuente de agua', 'lower')).toBe('fuente de agua');
+    expect(inTitle('水景', 'as-written')).toBe('水景');
+  });
+
+  it('give one casing to the whole title in every language', () => {
+    const en = titleText('Modern Minimalist', 'front_yard', ['water_feature', 'fire_pit'], DESIGN_LANGUAGES.en);
+    expect(en).toBe('Modern Minimalist Front Yard with Water Feature and Fire Pit');
+    const es = titleText('Minimalista moderno', 'front_yard', ['water_feature', 'fire_pit'], DESIGN_LANGUAGES.es);
+    expect(es).toBe(`${DESIGN_LANGUAGES.es.areas.front_yard} de estilo Minimalista moderno con ${DESIGN_LANGUAGES.es.features.water_feature.toLowerCase()} y ${DESIGN_LANGUAGES.es.features.fire_pit.toLowerCase()}`);
+    const zh = titleText('现代极简', 'front_yard', ['water_feature'], DESIGN_LANGUAGES.zh);
+    expect(zh).toBe(`现代极简风格${DESIGN_LANGUAGES.zh.areas.front_yard}，配${DESIGN_LANGUAGES.zh.features.water_feature}`);
+  });
+
+  it('title-case every feature of the English catalogue that a title can name', () => {
+    for (const [kind, name] of Object.entries(DESIGN_LANGUAGES.en.features)) {
+      const title = titleText('Japanese Zen', 'walkway', [kind as keyof typeof DESIGN_LANGUAGES.en.features], DESIGN_LANGUAGES.en);
+      const words = title.replace(/^.* with /, '').split(/[ -]/);
+      if (title.includes(' with ')) for (const w of words) expect(/^\p{Lu}/u.test(w) || ['in', 'and', 'of', 'with'].includes(w), `${name}: ${title}`).toBe(true);
     }
   });
 });

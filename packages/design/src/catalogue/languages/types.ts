@@ -33,8 +33,12 @@ export interface DesignLanguage {
   sizes: Record<string, Measured>;
   /** Where prices come from, by the catalogue's source text. */
   sources: Record<string, string>;
-  /** `lowerFeatures`: feature names are written in lower case inside the title. */
-  title: { plain: string; with: string; and: string; lowerFeatures: boolean };
+  /**
+   * `featureCase`: how feature names are written inside a title, in the language's own convention —
+   * 'title' (English title case: "Fire Pit and Water Feature"), 'lower' (a sentence-case title:
+   * "con fuente de agua"), 'as-written' (scripts without case).
+   */
+  title: { plain: string; with: string; and: string; featureCase: 'title' | 'lower' | 'as-written' };
   measure: { sqm: string; sqft: string; material: string; count: string };
   messages: Record<MessageKey, string>;
   exposure: Record<SunExposure, string>;

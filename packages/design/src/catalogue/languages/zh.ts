@@ -200,7 +200,7 @@ export const ZH: DesignLanguage = {
     'typical US installed cost 2025, per sq ft': '2025 年美国常见安装费用（按面积）',
     'typical US installed cost 2025, built features': '2025 年美国常见安装费用（构筑物）',
   },
-  title: { plain: '{style}风格{area}', with: '{style}风格{area}，配{features}', and: '和', lowerFeatures: false },
+  title: { plain: '{style}风格{area}', with: '{style}风格{area}，配{features}', and: '和', featureCase: 'as-written' },
   measure: { sqm: '{n} 平方米', sqft: '{n} 平方英尺', material: '{name}（{area}）', count: '{name}（{n}）' },
   messages: {
     'address.invalid': '地址验证失败',

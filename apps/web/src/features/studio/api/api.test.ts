@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeLandscapeRequestSchema, requestedAreas } from '@landscape/contract';
 import { buildGenerateBody, resultFromGenerate } from './generate-render.ts';
 import { buildLandscapeForm } from './start-landscape.ts';
-import { parseHeroSamples } from './get-hero-samples.ts';
 import { getStyleCatalogue } from './get-styles.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -89,11 +88,3 @@ describe('styles', () => {
   });
 });
 
-describe('hero samples', () => {
-  it('reads the answer with the contract and refuses a malformed one', () => {
-    const sample = { tab: 'front_yard', style: 'modern_minimalist', before: 'a.png', after: 'b.png', angle: 'street' };
-    expect(parseHeroSamples({ samples: [sample] })).toEqual([sample]);
-    expect(() => parseHeroSamples({ samples: [{ ...sample, tab: 'roof' }] })).toThrow();
-    expect(() => parseHeroSamples({})).toThrow();
-  });
-});

@@ -1,4 +1,4 @@
-import type { Picture } from '../../../lib/picture.ts';
+import { PictureImg, type Picture } from '../../../lib/picture.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA_IDS, CLIENT_TO_SERVER_AREA, LANGUAGES, LIMITS, type ClientAreaId, type RequirementsResponse } from '@landscape/contract';
@@ -53,7 +53,7 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
         />
         <span className="area-card__media">
           {image ? (
-            <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 720px) 33vw, 50vw" width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+            <PictureImg picture={image} sizes="(max-width: 600px) 112px, 33vw" alt="" loading="lazy" decoding="async" />
           ) : (
             <AreaArt area={id} />
           )}

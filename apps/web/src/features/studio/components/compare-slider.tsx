@@ -1,4 +1,4 @@
-import type { Picture } from '../../../lib/picture.ts';
+import { PictureImg, type Picture } from '../../../lib/picture.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,8 @@ interface Props {
   initial?: number;
   /** Displayed width for choosing among srcset candidates. */
   sizes?: string;
+  /** 'lazy' where the slider starts below the fold. */
+  loading?: 'lazy' | 'eager';
 }
 
 const pic = (p: string | Picture): Picture => (typeof p === 'string' ? { src: p } : p);
@@ -19,7 +21,7 @@ const pic = (p: string | Picture): Picture => (typeof p === 'string' ? { src: p 
  * Before/after comparison: the redesign is drawn over the original and clipped at the divider.
  * A native range input spans the picture, so dragging, clicking and arrow keys all work.
  */
-export function CompareSlider({ before, after, beforeAlt, afterAlt, className, initial = 50, sizes = '100vw' }: Props) {
+export function CompareSlider({ before, after, beforeAlt, afterAlt, className, initial = 50, sizes = '100vw', loading }: Props) {
   const b = pic(before);
   const a = pic(after);
   const { t } = useTranslation('studio');
@@ -27,9 +29,9 @@ export function CompareSlider({ before, after, beforeAlt, afterAlt, className, i
   const id = useId();
   return (
     <div className={`compare ${className ?? ''}`} style={{ ['--pos' as string]: `${pos}%` }}>
-      <img className="compare__img" src={b.src} srcSet={b.srcSet} sizes={b.srcSet ? sizes : undefined} width={b.width} height={b.height} alt={beforeAlt} draggable={false} decoding="async" />
+      <PictureImg className="compare__img compare__img--before" picture={b} sizes={sizes} alt={beforeAlt} draggable={false} decoding="async" loading={loading} />
       <div className="compare__after" aria-hidden={false}>
-        <img className="compare__img" src={a.src} srcSet={a.srcSet} sizes={a.srcSet ? sizes : undefined} width={a.width} height={a.height} alt={afterAlt} draggable={false} decoding="async" />
+        <PictureImg className="compare__img" picture={a} sizes={sizes} alt={afterAlt} draggable={false} decoding="async" loading={loading} />
       </div>
       <span className="compare__tag compare__tag--before" aria-hidden="true">{t('compare.before')}</span>
       <span className="compare__tag compare__tag--after" aria-hidden="true">{t('compare.after')}</span>

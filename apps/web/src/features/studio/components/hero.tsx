@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { samplePicture } from '../../../lib/picture.ts';
-import { HERO_TABS, useHeroSamples, type HeroTab } from '../api/get-hero-samples.ts';
+import { HERO_PICTURES } from 'virtual:studio-pictures';
+import { HERO_TABS, type HeroSample } from '@landscape/contract';
+import { builtPicture } from '../../../lib/picture.tsx';
 import { CompareSlider } from './compare-slider.tsx';
 import { SparkIcon } from './icons.tsx';
 import { designSeconds, useDesignTime } from '../hooks/use-design-time.ts';
@@ -9,12 +10,10 @@ import { designSeconds, useDesignTime } from '../hooks/use-design-time.ts';
 export function Hero({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation('studio');
   const time = useDesignTime();
-  const samples = useHeroSamples();
-  const [tab, setTab] = useState<HeroTab>('front_yard');
-  const available = HERO_TABS.filter((k) => samples.data?.some((s) => s.tab === k));
-  const tabs = available.length ? available : HERO_TABS;
-  const sample = samples.data?.find((s) => s.tab === tab) ?? samples.data?.find((s) => s.tab === tabs[0]);
-  const current = sample?.tab ?? tab;
+  // the example property before and after, drawn at build time by the design engine (no request, no wait)
+  const [current, setTab] = useState<HeroSample['tab']>('front_yard');
+  const tabs = HERO_TABS;
+  const sample = HERO_PICTURES[current];
 
   const onKey = (e: React.KeyboardEvent, i: number) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -58,20 +57,16 @@ export function Hero({ onStart }: { onStart: () => void }) {
           ))}
         </div>
         <div id="hero-panel" role="tabpanel" aria-labelledby={`hero-tab-${current}`} className="hero__panel">
-          {sample ? (
-            <CompareSlider
-              key={sample.tab}
-              className="hero__compare"
-              before={samplePicture(sample, 'before')}
-              after={samplePicture(sample, 'after')}
-              sizes="(min-width: 880px) 50vw, 100vw"
-              beforeAlt={`${t('compare.before')}: ${t(`hero.tabs.${sample.tab}`)}`}
-              afterAlt={`${t('compare.after')}: ${t(`hero.tabs.${sample.tab}`)}`}
-              initial={45}
-            />
-          ) : (
-            <div className="hero__skeleton" role="img" aria-label={t('hero.unavailable')} data-testid="hero-skeleton" />
-          )}
+          <CompareSlider
+            key={current}
+            className="hero__compare"
+            before={builtPicture(sample.before)}
+            after={builtPicture(sample.after)}
+            sizes="(min-width: 880px) 50vw, calc(100vw - 24px)"
+            beforeAlt={`${t('compare.before')}: ${t(`hero.tabs.${current}`)}`}
+            afterAlt={`${t('compare.after')}: ${t(`hero.tabs.${current}`)}`}
+            initial={45}
+          />
           <p className="hero__proof" data-testid="example-house">{t('hero.proof')}</p>
         </div>
       </div>

@@ -1,11 +1,11 @@
-import { samplePicture, type Picture } from '../../../lib/picture.ts';
+import { HERO_PICTURES } from 'virtual:studio-pictures';
+import { builtPicture, type Picture } from '../../../lib/picture.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA_IDS, LIMITS, type ClientAreaId } from '@landscape/contract';
 import { useUsage } from '../../../lib/usage.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useSiteCheck } from '../api/check-site.ts';
-import { useHeroSamples } from '../api/get-hero-samples.ts';
 import { useStyles } from '../api/get-styles.ts';
 import { useGeneration } from '../hooks/use-generation.ts';
 import { useStudioState } from '../hooks/use-studio-state.ts';
@@ -45,7 +45,6 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
   const styleText = useStyleText();
   const [state, update] = useStudioState();
   const styles = useStyles();
-  const samples = useHeroSamples();
   const [touched, setTouched] = useState(false);
   const [selected, setSelected] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
@@ -148,11 +147,9 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
     });
   };
 
+  // each area card shows the example property's redesign of that area (the hero's "after", built with the studio)
   const areaImages: Partial<Record<ClientAreaId, Picture>> = {};
-  for (const id of CLIENT_AREA_IDS) {
-    const s = samples.data?.find((x) => x.tab === HERO_TAB_OF[id]);
-    if (s) areaImages[id] = samplePicture(s, 'after');
-  }
+  for (const id of CLIENT_AREA_IDS) areaImages[id] = builtPicture(HERO_PICTURES[HERO_TAB_OF[id]].after);
 
   return (
     <div className="studio">

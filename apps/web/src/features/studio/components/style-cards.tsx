@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Style } from '@landscape/contract';
+import { STYLE_PICTURES } from 'virtual:studio-pictures';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { isStyleDisabled } from '../utils/styles.ts';
 import { CheckIcon } from './icons.tsx';
@@ -42,7 +43,7 @@ export function StyleCards({ styles, selected, onToggle, disabled }: Props) {
                 onChange={() => onToggle(s.id)}
               />
               <span className={`style-card__swatch swatch--${s.id}`}>
-                {s.preview ? <img src={staticUrl(s.preview)} alt="" loading="lazy" /> : null}
+                <StylePicture id={s.id} preview={s.preview} alt={t('form.styles.pictureAlt', { style: text.name(s.id, s.name) })} />
                 <span className="style-card__tick" aria-hidden="true">{checked ? order : <CheckIcon width={14} height={14} />}</span>
               </span>
               <span className="style-card__text">
@@ -58,4 +59,26 @@ export function StyleCards({ styles, selected, onToggle, disabled }: Props) {
       </p>
     </>
   );
+}
+
+/** Card widths: two columns on a phone, about 210–300 px from a tablet up. */
+const CARD_SIZES = '(max-width: 600px) 50vw, 300px';
+
+/**
+ * The style's front yard on the example house: the picture drawn at build time for a catalogue style
+ * (AVIF or WebP, 1x or 2x), else the preview Style Management made, else nothing (the swatch shows).
+ * Cards sit below the fold: lazy, decoded off the main thread.
+ */
+function StylePicture({ id, preview, alt }: { id: string; preview?: string | null; alt: string }) {
+  const built = STYLE_PICTURES[id];
+  if (!preview && built) {
+    return (
+      <picture>
+        <source type="image/avif" srcSet={built.avif} sizes={CARD_SIZES} />
+        <source type="image/webp" srcSet={built.webp} sizes={CARD_SIZES} />
+        <img src={built.src} width={built.width} height={built.height} alt={alt} loading="lazy" decoding="async" />
+      </picture>
+    );
+  }
+  return preview ? <img src={staticUrl(preview)} width={800} height={600} alt={alt} loading="lazy" decoding="async" /> : null;
 }

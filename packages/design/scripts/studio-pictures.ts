@@ -1,0 +1,67 @@
+// The studio's pictures, drawn at build time by this engine (no server, no network):
+// - style cards: one example house, its front yard in every catalogue style, cropped to the card (16:9);
+// - the hero's before/after of each tab and the area cards (the hero's "after" pictures), cropped to 4:3,
+//   from the same brief the API's GET /api/samples/hero draws (src/samples.ts).
+// Each picture is written as AVIF and WebP at 1x and 2x. Run by the studio's build
+// (apps/web/scripts/studio-pictures.mjs) as
+//   node --import tsx packages/design/scripts/studio-pictures.ts <out-dir>
+// and writes <out-dir>/<name>-<width>.<avif|webp> plus <out-dir>/manifest.json. The output depends only on
+// this engine's code, so the build keeps it under a hash of the sources.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { STYLE_IDS } from '@landscape/contract';
+import { buildPlan, HERO_SAMPLES, renderDesign, renderOriginal, SAMPLE_ADDRESS, SAMPLE_SEED, sceneFromAddress } from '../src/index.ts';
+
+/** The example house every style card shows, so the cards differ only by style. */
+const CARD_HOUSE = '12 Garden Row, Santa Rosa, CA';
+/** Sizes in CSS pixels at 1x; 2x doubles them. Cards are about 170–300 px wide, the hero up to ~620. */
+const CARD = { width: 320, height: 180 } as const;
+const HERO = { width: 480, height: 360 } as const;
+const DRAW = 960;
+
+type Entry = { width: number; height: number; avif: [string, number][]; webp: [string, number][] };
+
+const outDir = process.argv[2];
+if (!outDir) {
+  console.error('usage: studio-pictures.ts <out-dir>');
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+
+/** Crops a square render to `size`'s aspect (from `top`, a share of the spare height) and writes 1x and 2x. */
+async function write(name: string, square: Buffer, size: { width: number; height: number }, top: number): Promise<Entry> {
+  const cropH = Math.round((DRAW * size.height) / size.width);
+  const cropped = await sharp(square).extract({ left: 0, top: Math.round((DRAW - cropH) * top), width: DRAW, height: cropH }).png().toBuffer();
+  const entry: Entry = { width: size.width, height: size.height, avif: [], webp: [] };
+  for (const scale of [1, 2]) {
+    const w = size.width * scale;
+    const resized = sharp(cropped).resize(w, size.height * scale, { kernel: 'lanczos3' });
+    const avif = `${name}-${w}.avif`;
+    const webp = `${name}-${w}.webp`;
+    writeFileSync(join(outDir!, avif), await resized.clone().avif({ quality: 55, effort: 4 }).toBuffer());
+    writeFileSync(join(outDir!, webp), await resized.clone().webp({ quality: 78 }).toBuffer());
+    entry.avif.push([avif, w]);
+    entry.webp.push([webp, w]);
+  }
+  return entry;
+}
+
+const styles: Record<string, Entry> = {};
+const cardScene = sceneFromAddress(CARD_HOUSE);
+for (const style of STYLE_IDS) {
+  const plan = buildPlan({ area: 'front_yard', style, wishes: '', scene: cardScene, seed: SAMPLE_SEED });
+  // the lower part of the view: the garden in front of the house, with the house's base for scale
+  styles[style] = await write(style, await renderDesign(cardScene, plan, { size: DRAW, format: 'png' }), CARD, 0.78);
+}
+
+const hero: Record<string, { style: string; before: Entry; after: Entry }> = {};
+const heroScene = sceneFromAddress(SAMPLE_ADDRESS);
+for (const t of HERO_SAMPLES) {
+  const plan = buildPlan({ area: t.tab, style: t.style, wishes: t.wishes, scene: heroScene, seed: SAMPLE_SEED });
+  const before = await write(`hero-${t.tab}-before`, await renderOriginal(heroScene, t.tab, { size: DRAW, format: 'png' }), HERO, 0.5);
+  const after = await write(`hero-${t.tab}-${t.style}`, await renderDesign(heroScene, plan, { size: DRAW, format: 'png' }), HERO, 0.5);
+  hero[t.tab] = { style: t.style, before, after };
+}
+
+writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify({ styles, hero }, null, 2)}\n`);

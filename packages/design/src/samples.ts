@@ -1,0 +1,13 @@
+import type { AreaId, StyleId } from '@landscape/contract';
+
+// The example property of the studio's hero (spec §2: tabs Front Yard, Back/Side Yard, Walkway): one
+// house, one style and a few wishes per tab. Drawn at the studio's build (its hero and area pictures)
+// and by the API (GET /api/samples/hero) from the same brief, so both show the same designs.
+
+export const SAMPLE_ADDRESS = '214 Juniper Lane, Santa Rosa, CA';
+export const SAMPLE_SEED = 7;
+export const HERO_SAMPLES: readonly { tab: Extract<AreaId, 'front_yard' | 'backyard' | 'walkway'>; style: StyleId; wishes: string }[] = [
+  { tab: 'front_yard', style: 'modern_minimalist', wishes: 'lighting, low maintenance' },
+  { tab: 'backyard', style: 'mediterranean', wishes: 'fire pit, patio seating, pergola' },
+  { tab: 'walkway', style: 'japanese_zen', wishes: 'stepping stones, stone lantern' },
+];
