@@ -36,6 +36,13 @@ export interface RenderDeps {
   metrics?: Metrics;
 }
 
+/** The "before" of an area, and the keep mask the homeowner brushed for it, if any. */
+interface AreaImage {
+  image: PropertyImage;
+  originalKey: string;
+  userMask: Buffer | null;
+}
+
 const RENDER_SIZE = 768;
 /** Width and height of a full-resolution download drawn by the offline renderer (it draws vectors). */
 export const FULL_RESOLUTION = 2048;
@@ -84,7 +91,7 @@ export class RenderDesign {
     }
     await this.progress.rows(job.requestId, await this.d.generations.start(todo.map((r) => r.id)));
 
-    let property: { image: PropertyImage; originalKey: string };
+    let property: AreaImage;
     try {
       property = await this.propertyImage(generation, job.area, rows, ctx.signal);
     } catch (err) {
@@ -102,7 +109,7 @@ export class RenderDesign {
   }
 
   /** plan -> model -> store -> record -> progress for one area in one style. */
-  private async renderStyle(generation: GenerationRecord, row: DesignRow, property: { image: PropertyImage; originalKey: string }, site: Site | null, ctx: JobContext, log: Logger) {
+  private async renderStyle(generation: GenerationRecord, row: DesignRow, property: AreaImage, site: Site | null, ctx: JobContext, log: Logger) {
     const t0 = Date.now();
     const { image } = property;
     try {
@@ -126,11 +133,14 @@ export class RenderDesign {
       });
       const width = generation.settings.width ?? RENDER_SIZE;
       const height = generation.settings.height ?? RENDER_SIZE;
-      // House-Lock: what must not change, exact for a drawn scene, from the pixels for a photo. Half
-      // the render's size is plenty: the score is measured at 384 px and the repair feathers the edge.
-      const mask = image.scene
-        ? await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) })
-        : await this.d.pool.run('photoMask', { photo: image.data });
+      // House-Lock: what must not change: the homeowner's own brushed mask when there is one, else
+      // exact for a drawn scene, from the pixels for a photo. Half the render's size is plenty for a
+      // computed one: the score is measured at 384 px and the repair feathers the edge.
+      const { mask, maskSource } = property.userMask
+        ? { mask: property.userMask, maskSource: 'user' as const }
+        : image.scene
+          ? { mask: await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }), maskSource: 'drawn' as const }
+          : { mask: await this.d.pool.run('photoMask', { photo: image.data }), maskSource: 'pixels' as const };
       const { out, check } = await lockHouse({
         before: image.data,
         mask,
@@ -171,7 +181,7 @@ export class RenderDesign {
         design: planned.summary,
         model: out.model,
         preservationStrength: out.preservationStrength,
-        house: { ...check, maskKey, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source },
+        house: { ...check, maskKey, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source, maskSource },
       });
       if (done) await this.progress.rows(generation.id, [done]);
       this.d.metrics?.imagesGenerated.inc({ model: out.model, style: row.style, area: row.area });
@@ -188,13 +198,15 @@ export class RenderDesign {
    * The area as it is, fetched once for every style and every re-run: from the imagery source for an
    * address, or the homeowner's photo stored when the generation was made.
    */
-  private async propertyImage(generation: GenerationRecord, area: AreaId, rows: DesignRow[], signal: AbortSignal) {
+  private async propertyImage(generation: GenerationRecord, area: AreaId, rows: DesignRow[], signal: AbortSignal): Promise<AreaImage> {
     if (generation.kind === 'upload' || generation.settings.photoAreas?.includes(area)) {
       const originalKey = rows.find((r) => r.originalKey)?.originalKey;
       const photo = originalKey ? await this.read(originalKey) : null;
       if (!originalKey || !photo) throw new ImageryError('The uploaded photo is no longer available. Please upload it again.');
       const image: PropertyImage = { ...photo, angle: angleFor(area), scene: null, source: 'upload' };
-      return { image, originalKey };
+      // the keep mask the homeowner brushed in the studio, checked and sized to the photo on the way in
+      const brushed = generation.settings.maskAreas?.includes(area) ? await this.read(storageKeys.userMask(generation.id, area)) : null;
+      return { image, originalKey, userMask: brushed?.data ?? null };
     }
     const image = await this.d.imagery.fetch({ address: generation.address, area }, { signal });
     signal.throwIfAborted();
@@ -202,7 +214,7 @@ export class RenderDesign {
     if (!(await this.d.storage.exists(originalKey))) {
       await this.store({ key: originalKey, kind: 'original', contentType: image.contentType, generationId: generation.id, userId: generation.userId }, image.data);
     }
-    return { image, originalKey };
+    return { image, originalKey, userMask: null };
   }
 
   /** The analysis of the property as it is; a failed analysis never fails the render beside it. */

@@ -6,7 +6,7 @@ import type { Generation as GenerationModel, GenerationArea as GenerationAreaMod
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
 import { generationStatus } from '../generation/status.ts';
 import type { Tx } from './tx.ts';
-import type { AreaStyleState, HouseLockState } from '../progress/progress.port.ts';
+import { MASK_SOURCES, type AreaStyleState, type HouseLockState } from '../progress/progress.port.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
 // Every database call about generations, their design rows and the quota they charge. Use cases and
@@ -23,6 +23,8 @@ export const generationSettingsSchema = z.object({
   locale: z.enum(LANGUAGES).optional(),
   /** Photo first: the areas whose "before" is the homeowner's photo (stored as the rows' original). */
   photoAreas: z.array(areaIdSchema).optional(),
+  /** House-Lock: the areas whose keep mask the homeowner brushed in the studio (stored beside the photo). */
+  maskAreas: z.array(areaIdSchema).optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
@@ -129,6 +131,10 @@ function houseSourceOf(v: string | null): HouseLockState['source'] {
   return (HOUSE_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['source']) : 'photo';
 }
 
+function maskSourceOf(v: string | null): HouseLockState['maskSource'] {
+  return (MASK_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['maskSource']) : undefined;
+}
+
 export function toDesignRow(r: GenerationAreaModel): DesignRow {
   const stored = storedPlanSchema.safeParse(r.plan ?? {});
   return {
@@ -148,7 +154,7 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
     preservationStrength: r.preservationStrength,
     house:
       r.houseKept != null && r.houseAction
-        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource) }
+        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource), maskSource: maskSourceOf(r.houseMaskSource) }
         : null,
     design: stored.success ? (stored.data.summary ?? null) : null,
     attempts: r.attempts,
@@ -292,6 +298,7 @@ export class GenerationRepository {
           houseAction: d.house?.action ?? null,
           maskKey: d.house?.maskKey ?? null,
           houseSource: d.house?.source ?? null,
+          houseMaskSource: d.house?.maskSource ?? null,
           finishedAt: new Date(),
         },
       });
