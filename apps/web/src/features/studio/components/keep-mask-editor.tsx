@@ -298,13 +298,15 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
           <div className="keep-mask__tools">
             <fieldset className="keep-mask__modes">
               <legend className="keep-mask__label">{t('form.keep.mode')}</legend>
-              {(['keep', 'change'] as const).map((m) => (
-                <label key={m} className={`keep-mask__mode keep-mask__mode--${m}${mode === m ? ' is-on' : ''}`}>
-                  <input type="radio" name={`${idBase}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />
-                  <span className={`keep-mask__dot keep-mask__dot--${m}`} aria-hidden="true" />
-                  {t(`form.keep.${m}`)}
-                </label>
-              ))}
+              <div className="keep-mask__choices">
+                {(['keep', 'change'] as const).map((m) => (
+                  <label key={m} className={`keep-mask__mode keep-mask__mode--${m}${mode === m ? ' is-on' : ''}`}>
+                    <input type="radio" name={`${idBase}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />
+                    <span className={`keep-mask__dot keep-mask__dot--${m}`} aria-hidden="true" />
+                    {t(`form.keep.${m}`)}
+                  </label>
+                ))}
+              </div>
             </fieldset>
             <label className="keep-mask__size">
               <span className="keep-mask__label">{t('form.keep.size')}</span>
