@@ -15,6 +15,7 @@ import { outboxRoutes } from './routes/outbox/outbox.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { stylesRoutes } from './routes/styles/styles.routes.ts';
 import { designRoutes } from './routes/design/design.routes.ts';
+import { houseLockRoutes } from './routes/house-lock/house-lock.routes.ts';
 import { generateRoutes } from './routes/generate/generate.routes.ts';
 import { staticRoutes } from './routes/static/static.routes.ts';
 import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(outboxRoutes, { signIn: opts.signIn });
   await app.register(stylesRoutes);
   await app.register(designRoutes);
+  await app.register(houseLockRoutes);
   await app.register(generateRoutes);
   await app.register(staticRoutes);
   await app.register(feedbackRoutes);

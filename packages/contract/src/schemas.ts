@@ -173,8 +173,8 @@ export const designImageSchema = z.object({
       mask: z.string().nullable(),
       /** Where the "before" came from: 'drawn' is an example house (no photo, no imagery key), not the homeowner's. */
       source: z.enum(['drawn', 'photo', 'streetview', 'satellite']).optional(),
-      /** Where the keep mask came from: the drawn scene (exact), the image model's segmentation, or the pixel method. */
-      mask_source: z.enum(['drawn', 'model', 'pixels']).optional(),
+      /** Where the keep mask came from: the renderer (drawn), the image model's segmentation, the pixel method, or the homeowner's brush in the studio. */
+      mask_source: z.enum(['drawn', 'model', 'pixels', 'user']).optional(),
     })
     .nullable()
     .optional(),
@@ -600,6 +600,19 @@ export const requirementReorderSchema = z.object({ area: requirementAreaSchema, 
 export const requirementResponseSchema = z.object({ requirement: requirementSchema });
 
 // ---- pro design: photo uploads (POST /api/smart/transform, /api/transform) --
+
+/**
+ * POST /api/house-lock/mask: what House-Lock will keep of a photo, for the studio's brush. Both images
+ * are data URLs: the photo as the server uses it (upright, without metadata, at most 1024 px) and the
+ * computed keep mask (PNG, white: keep exactly as it is), of the same shape.
+ */
+export const houseMaskResponseSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  photo: z.string().startsWith('data:image/'),
+  mask: z.string().startsWith('data:image/png;base64,'),
+});
+export type HouseMaskResponse = z.infer<typeof houseMaskResponseSchema>;
 
 export const UPLOAD_LIMITS = {
   /** Bytes of one uploaded photo. */

@@ -46,6 +46,7 @@ export * from './auth/auth-emulator.ts';
 export * from './auth/embedded-accounts.ts';
 export * from './uploads/upload-image.ts';
 export * from './uploads/photo-restyle.ts';
+export * from './house-lock/user-mask.ts';
 export * from './panorama/panorama.ts';
 export * from './panorama/tour.service.ts';
 export * from './styles/style-pictures.ts';

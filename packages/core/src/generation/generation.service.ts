@@ -43,6 +43,11 @@ export interface CreateGenerationInput {
   analyse?: boolean;
   /** Photo first: the homeowner's photo of an area (checked and re-encoded), the "before" of its designs. */
   photos?: Partial<Record<AreaId, { data: Buffer; contentType: string }>>;
+  /**
+   * House-Lock: the keep mask the homeowner brushed for a photographed area (prepareUserMask: a
+   * black-and-white PNG at the photo's size), used instead of a computed one. Only beside a photo.
+   */
+  masks?: Partial<Record<AreaId, Buffer>>;
 }
 
 export class NotFoundError extends Error {
@@ -91,9 +96,13 @@ export class GenerationService {
     // Photo first: the photos are stored before the jobs are queued, so any worker can draw them.
     const id = randomUUID();
     const originalKeys = Object.fromEntries(photos.map(([area, p]) => [area, storageKeys.original(id, area, extOf(p.contentType))]));
-    const { generation, rows, claimToken } = await this.write({ ...input, id, originalKeys, settings: { ...input.settings, photoAreas: photos.map(([area]) => area) } });
+    const masks = (Object.entries(input.masks ?? {}) as [AreaId, Buffer][]).filter(([area]) => originalKeys[area]);
+    const settings = { ...input.settings, photoAreas: photos.map(([area]) => area), ...(masks.length ? { maskAreas: masks.map(([area]) => area) } : {}) };
+    const { generation, rows, claimToken } = await this.write({ ...input, id, originalKeys, settings });
     try {
-      for (const [area, p] of photos) await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, generationId: generation.id, userId: input.userId ?? null }, p.data);
+      const owner = { generationId: generation.id, userId: input.userId ?? null };
+      for (const [area, p] of photos) await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, ...owner }, p.data);
+      for (const [area, m] of masks) await this.d.render.store({ key: storageKeys.userMask(id, area), kind: 'mask', contentType: 'image/png', ...owner }, m);
     } catch (err) {
       this.d.log.error({ err, generationId: generation.id }, 'uploaded photo could not be stored');
       await this.d.render.fail(generation.id, rows, 'Rendering failed');

@@ -40,6 +40,13 @@ export interface RenderDeps {
   segmenter?: Segmenter | null;
 }
 
+/** The "before" of an area, and the keep mask the homeowner brushed for it, if any. */
+interface AreaImage {
+  image: PropertyImage;
+  originalKey: string;
+  userMask: Buffer | null;
+}
+
 const RENDER_SIZE = 768;
 /** Width and height of a full-resolution download drawn by the offline renderer (it draws vectors). */
 export const FULL_RESOLUTION = 2048;
@@ -88,7 +95,7 @@ export class RenderDesign {
     }
     await this.progress.rows(job.requestId, await this.d.generations.start(todo.map((r) => r.id)));
 
-    let property: { image: PropertyImage; originalKey: string };
+    let property: AreaImage;
     try {
       property = await this.propertyImage(generation, job.area, rows, ctx.signal);
     } catch (err) {
@@ -103,16 +110,24 @@ export class RenderDesign {
     const site = generation.kind === 'upload' ? null : resolveSite(generation.address, { scene: sceneFromAddress(generation.address), geocoded: property.image.place });
     // A photo's keep mask does not depend on the style: one per area, asked for when the first style needs it.
     let photoMask: Promise<{ mask: Buffer; source: MaskSource }> | null = null;
-    const keepOfPhoto = () => (photoMask ??= photoKeepMaskOf({ image: property.image, segmenter: this.d.segmenter, pool: this.d.pool, signal: ctx.signal, log }));
+    const keepOfPhoto = () => (photoMask ??= this.photoKeepMask(property.image, ctx.signal, log));
     await Promise.all(todo.map((row) => this.renderStyle(generation, row, property, site, keepOfPhoto, ctx, log)));
     return { analysis: await analysing };
+  }
+
+  /**
+   * The keep mask of a photo, as a render computes it: the image model's segmentation when there is one,
+   * else the pixel method. The studio shows the same mask before generating (POST /api/house-lock/mask).
+   */
+  photoKeepMask(image: { data: Buffer; contentType: string }, signal: AbortSignal, log: Logger): Promise<{ mask: Buffer; source: MaskSource }> {
+    return photoKeepMaskOf({ image, segmenter: this.d.segmenter, pool: this.d.pool, signal, log });
   }
 
   /** plan -> model -> store -> record -> progress for one area in one style. */
   private async renderStyle(
     generation: GenerationRecord,
     row: DesignRow,
-    property: { image: PropertyImage; originalKey: string },
+    property: AreaImage,
     site: Site | null,
     keepOfPhoto: () => Promise<{ mask: Buffer; source: MaskSource }>,
     ctx: JobContext,
@@ -141,12 +156,14 @@ export class RenderDesign {
       });
       const width = generation.settings.width ?? RENDER_SIZE;
       const height = generation.settings.height ?? RENDER_SIZE;
-      // House-Lock: what must not change, exact for a drawn scene, from the model's segmentation or the
-      // pixels for a photo. Half the render's size is plenty: the score is measured at 384 px and the
-      // repair feathers the edge.
-      const { mask, source: maskSource } = image.scene
-        ? { mask: await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }), source: 'drawn' as const }
-        : await keepOfPhoto();
+      // House-Lock: what must not change: the homeowner's own brushed mask when there is one, else exact
+      // for a drawn scene, from the model's segmentation or the pixels for a photo. Half the render's size
+      // is plenty for a computed one: the score is measured at 384 px and the repair feathers the edge.
+      const { mask, source: maskSource } = property.userMask
+        ? { mask: property.userMask, source: 'user' as const }
+        : image.scene
+          ? { mask: await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }), source: 'drawn' as const }
+          : await keepOfPhoto();
       const { out, check } = await lockHouse({
         before: image.data,
         mask,
@@ -204,13 +221,15 @@ export class RenderDesign {
    * The area as it is, fetched once for every style and every re-run: from the imagery source for an
    * address, or the homeowner's photo stored when the generation was made.
    */
-  private async propertyImage(generation: GenerationRecord, area: AreaId, rows: DesignRow[], signal: AbortSignal) {
+  private async propertyImage(generation: GenerationRecord, area: AreaId, rows: DesignRow[], signal: AbortSignal): Promise<AreaImage> {
     if (generation.kind === 'upload' || generation.settings.photoAreas?.includes(area)) {
       const originalKey = rows.find((r) => r.originalKey)?.originalKey;
       const photo = originalKey ? await this.read(originalKey) : null;
       if (!originalKey || !photo) throw new ImageryError('The uploaded photo is no longer available. Please upload it again.');
       const image: PropertyImage = { ...photo, angle: angleFor(area), scene: null, source: 'upload' };
-      return { image, originalKey };
+      // the keep mask the homeowner brushed in the studio, checked and sized to the photo on the way in
+      const brushed = generation.settings.maskAreas?.includes(area) ? await this.read(storageKeys.userMask(generation.id, area)) : null;
+      return { image, originalKey, userMask: brushed?.data ?? null };
     }
     const image = await this.d.imagery.fetch({ address: generation.address, area }, { signal });
     signal.throwIfAborted();
@@ -218,7 +237,7 @@ export class RenderDesign {
     if (!(await this.d.storage.exists(originalKey))) {
       await this.store({ key: originalKey, kind: 'original', contentType: image.contentType, generationId: generation.id, userId: generation.userId }, image.data);
     }
-    return { image, originalKey };
+    return { image, originalKey, userMask: null };
   }
 
   /** The analysis of the property as it is; a failed analysis never fails the render beside it. */

@@ -2,8 +2,9 @@ import type { Logger } from '../logger.ts';
 import type { RenderPool } from '../render-pool/render-pool.port.ts';
 import type { Segmenter } from './segmenter.port.ts';
 
-/** Where a keep mask came from: the drawn scene (exact), the image model's segmentation, or the pixel method. */
-export type MaskSource = 'drawn' | 'model' | 'pixels';
+import type { MaskSource } from '../progress/progress.port.ts';
+
+export type { MaskSource };
 
 /**
  * The keep mask of a photo or of provider imagery: the image model's segmentation when there is one,

@@ -27,9 +27,12 @@ export interface HouseLockState {
   maskKey: string | null;
   /** Where the "before" came from: 'drawn' is the offline imagery's example house, not the homeowner's. */
   source: 'drawn' | 'photo' | 'streetview' | 'satellite';
-  /** Where the keep mask came from: the drawn scene, the image model's segmentation, or the pixel method (older rows: unknown). */
-  maskSource?: 'drawn' | 'model' | 'pixels' | null;
+  /** Where the keep mask came from: the renderer (drawn), the image model's segmentation, the pixel method, or the homeowner's brush. */
+  maskSource?: MaskSource;
 }
+
+export const MASK_SOURCES = ['drawn', 'model', 'pixels', 'user'] as const;
+export type MaskSource = (typeof MASK_SOURCES)[number];
 
 export interface ProgressMeta {
   address: string;

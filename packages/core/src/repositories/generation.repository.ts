@@ -6,7 +6,7 @@ import type { Generation as GenerationModel, GenerationArea as GenerationAreaMod
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
 import { generationStatus } from '../generation/status.ts';
 import type { Tx } from './tx.ts';
-import type { AreaStyleState, HouseLockState } from '../progress/progress.port.ts';
+import { MASK_SOURCES, type AreaStyleState, type HouseLockState } from '../progress/progress.port.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
 // Every database call about generations, their design rows and the quota they charge. Use cases and
@@ -23,6 +23,8 @@ export const generationSettingsSchema = z.object({
   locale: z.enum(LANGUAGES).optional(),
   /** Photo first: the areas whose "before" is the homeowner's photo (stored as the rows' original). */
   photoAreas: z.array(areaIdSchema).optional(),
+  /** House-Lock: the areas whose keep mask the homeowner brushed in the studio (stored beside the photo). */
+  maskAreas: z.array(areaIdSchema).optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
@@ -125,13 +127,12 @@ function houseActionOf(v: string): HouseLockState['action'] {
 }
 
 const HOUSE_SOURCES = ['drawn', 'photo', 'streetview', 'satellite'] as const;
-const MASK_SOURCES = ['drawn', 'model', 'pixels'] as const;
-function maskSourceOf(v: string | null): HouseLockState['maskSource'] {
-  return (MASK_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['maskSource']) : null;
-}
-
 function houseSourceOf(v: string | null): HouseLockState['source'] {
   return (HOUSE_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['source']) : 'photo';
+}
+
+function maskSourceOf(v: string | null): HouseLockState['maskSource'] {
+  return (MASK_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['maskSource']) : undefined;
 }
 
 export function toDesignRow(r: GenerationAreaModel): DesignRow {

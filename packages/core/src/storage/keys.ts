@@ -18,6 +18,8 @@ export const storageKeys = {
     `generations/${part(requestId)}/${part(area)}/${part(style)}-plan.${part(ext)}`,
   /** House-Lock's keep mask of one design (white: what must not change). */
   mask: (requestId: string, area: AreaId, style: string) => `generations/${part(requestId)}/${part(area)}/${part(style)}-mask.png`,
+  /** House-Lock: the keep mask of an area brushed by the homeowner in the studio, used by every style of it. */
+  userMask: (requestId: string, area: AreaId) => `generations/${part(requestId)}/${part(area)}/keep-mask.png`,
   /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
   tourPanorama: (requestId: string) => `generations/${part(requestId)}/panorama.jpg`,
   sample: (name: string, ext = 'png') => `samples/${part(name)}.${part(ext)}`,

@@ -12,7 +12,7 @@ import {
 import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { flattenFields, readMultipartForm } from '../../services/multipart-fields.ts';
-import { checkedImage } from '../transform/read-upload.ts';
+import { checkedImage, checkedMask } from '../transform/read-upload.ts';
 import { requirePlaceableAddress } from '../../services/address.ts';
 
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,8 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: completeLandscapeResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema } } },
     async (request) => {
       // Photo first: `{area}_photo` is the homeowner's photo of that area, the "before" of its designs.
-      const form = await readMultipartForm(request, AREA_IDS.map((a) => `${a}_photo`));
+      // House-Lock: `{area}_mask` is the keep mask the homeowner brushed on that photo (PNG, white: keep).
+      const form = await readMultipartForm(request, AREA_IDS.flatMap((a) => [`${a}_photo`, `${a}_mask`]));
       const fields = flattenFields(form.fields, ['style']);
       const parsed = completeLandscapeRequestSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
@@ -33,15 +34,26 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       const areas = requestedAreas(req);
       const photos: Partial<Record<AreaId, PreparedImage>> = {};
       for (const [field, file] of Object.entries(form.files)) {
+        if (!field.endsWith('_photo')) continue;
         const area = field.replace(/_photo$/, '') as AreaId;
         if (!areas.some((a) => a.area === area)) throw new HttpError(400, `A photo was sent for ${area}, which is not one of the chosen areas`);
         photos[area] = await checkedImage(file);
+      }
+      // every mask is checked against its photo before anything is written or charged
+      const masks: Partial<Record<AreaId, Buffer>> = {};
+      for (const [field, file] of Object.entries(form.files)) {
+        if (!field.endsWith('_mask')) continue;
+        const area = field.replace(/_mask$/, '') as AreaId;
+        const photo = photos[area];
+        if (!photo) throw new HttpError(400, `A keep mask was sent for ${area} without a photo of it`);
+        masks[area] = await checkedMask(file, photo);
       }
       // one unit of the daily limit per area × style, charged with the rows or not at all (429)
       const { id: requestId, claimToken } = await app.runtime.generation.start({
         address: req.address,
         areas,
         photos,
+        masks,
         styles: req.style,
         userId: request.viewer.userId,
         clientIp: request.ip,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_UPLOAD_LIMITS, UploadError, prepareUpload, type PrepareOptions, type PreparedImage } from '@landscape/core';
+import { DEFAULT_UPLOAD_LIMITS, UploadError, prepareUpload, prepareUserMask, type PrepareOptions, type PreparedImage } from '@landscape/core';
 import { HttpError } from '../../plugins/errors.ts';
 
 export interface ReadUpload {
@@ -43,6 +43,16 @@ export async function checkedImage(file: Buffer | null, opts: PrepareOptions = {
   if (!file || file.length === 0) throw new HttpError(400, 'Please choose a photo to upload');
   try {
     return await prepareUpload(file, opts);
+  } catch (err) {
+    if (err instanceof UploadError) throw new HttpError(err.statusCode, err.message);
+    throw err;
+  }
+}
+
+/** prepareUserMask with its refusals turned into HTTP answers (400): a brushed keep mask, at its photo's size. */
+export async function checkedMask(file: Buffer, photo: PreparedImage): Promise<Buffer> {
+  try {
+    return await prepareUserMask(file, photo);
   } catch (err) {
     if (err instanceof UploadError) throw new HttpError(err.statusCode, err.message);
     throw err;

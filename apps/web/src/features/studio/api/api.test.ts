@@ -42,6 +42,22 @@ describe('photo first', () => {
     expect((sent as File).name).toBe('IMG_0001.HEIC');
     expect(form.get('front_yard_photo')).toBeNull();
   });
+
+  it('sends a brushed keep mask as {area}_mask beside its photo, and never without one', () => {
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'IMG_0002.JPG', { type: 'image/jpeg' });
+    const mask = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const form = buildLandscapeForm({
+      address: '1 Main St, Austin, TX',
+      styles: ['japanese_zen'],
+      areas: [
+        { id: 'front_yard', prompt: '', photo, mask },
+        { id: 'walkway', prompt: '', mask },
+      ],
+    });
+    expect(form.get('front_yard_mask')).toBeInstanceOf(File);
+    expect((form.get('front_yard_mask') as File).name).toBe('front_yard-mask.png');
+    expect(form.get('walkway_mask')).toBeNull();
+  });
 });
 
 describe('single-area generate (spec §7)', () => {

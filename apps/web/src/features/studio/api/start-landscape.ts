@@ -9,7 +9,7 @@ import { rememberClaim } from '../utils/claims.ts';
 export interface LandscapeJobInput {
   address: string;
   styles: string[];
-  areas: { id: ClientAreaId; prompt: string; photo?: Blob | null }[];
+  areas: { id: ClientAreaId; prompt: string; photo?: Blob | null; mask?: Blob | null }[];
   /** The studio's language; designs are written in it. */
   locale?: string;
 }
@@ -24,6 +24,8 @@ export function buildLandscapeForm(input: LandscapeJobInput): FormData {
     form.append(`${server}_prompt`, area.prompt.trim());
     // Photo first: the area's "before" is the homeowner's photo
     if (area.photo) form.append(`${server}_photo`, area.photo, area.photo instanceof File ? area.photo.name : `${server}.jpg`);
+    // House-Lock: the keep mask the homeowner brushed on that photo (only ever beside it)
+    if (area.photo && area.mask) form.append(`${server}_mask`, area.mask, `${server}-mask.png`);
   }
   form.append('locale', input.locale ?? studioLocale());
   return form;

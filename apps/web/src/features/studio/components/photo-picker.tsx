@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA_IDS, type ClientAreaId } from '@landscape/contract';
+import { KeepMaskEditor } from './keep-mask-editor.tsx';
 
 // Photo first: beside the address, a photo of any area becomes the "before" of that area's designs.
 // The server turns it upright by its EXIF orientation, strips its metadata (location included) and
@@ -11,9 +12,11 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.hei
 interface Props {
   photos: Partial<Record<ClientAreaId, File>>;
   onChange: (area: ClientAreaId, file: File | null) => void;
+  /** House-Lock: the keep mask brushed on an area's photo, or null for the computed one. */
+  onMaskChange: (area: ClientAreaId, mask: Blob | null) => void;
 }
 
-export function PhotoPicker({ photos, onChange }: Props) {
+export function PhotoPicker({ photos, onChange, onMaskChange }: Props) {
   const { t } = useTranslation('studio');
   const [open, setOpen] = useState(Object.keys(photos).length > 0);
   const id = useId();
@@ -40,6 +43,14 @@ export function PhotoPicker({ photos, onChange }: Props) {
                         {t('form.photo.remove')}
                       </button>
                     </>
+                  )}
+                  {file && (
+                    <KeepMaskEditor
+                      key={`${file.name}:${file.size}:${file.lastModified}`}
+                      photo={file}
+                      areaName={t(`areas.${area}.name`)}
+                      onChange={(mask) => onMaskChange(area, mask)}
+                    />
                   )}
                 </li>
               );

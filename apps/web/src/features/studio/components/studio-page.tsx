@@ -50,6 +50,8 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
   const [fullscreen, setFullscreen] = useState(false);
   /** Photo first: the homeowner's photo of an area, the "before" of that area's designs (not kept on the device). */
   const [photos, setPhotos] = useState<Partial<Record<ClientAreaId, File>>>({});
+  /** House-Lock: the keep mask the homeowner brushed on an area's photo (absent: the computed one). */
+  const [masks, setMasks] = useState<Partial<Record<ClientAreaId, Blob>>>({});
   const addressRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -142,7 +144,7 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
     const labels = new Map((catalogue ?? []).map((s) => [s.id, s.name]));
     void gen.generate({
       address: state.currentAddress,
-      areas: selectedAreas.map((id) => ({ id, prompt: state.areas[id].customPrompt, photo: photos[id] ?? null })),
+      areas: selectedAreas.map((id) => ({ id, prompt: state.areas[id].customPrompt, photo: photos[id] ?? null, mask: photos[id] ? (masks[id] ?? null) : null })),
       styles: state.selectedStyles.map((id) => ({ id, label: styleText.name(id, labels.get(id)) })),
     });
   };
@@ -193,9 +195,12 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
                   else delete next[area];
                   return next;
                 });
+                // a new photo (or none) starts from the computed mask again
+                setMasks(({ [area]: _gone, ...rest }) => rest);
                 // a photo of an area chooses that area
                 if (file) update((s) => ({ areas: { ...s.areas, [area]: { ...s.areas[area], selected: true } } }));
               }}
+              onMaskChange={(area, mask) => setMasks(({ [area]: _old, ...rest }) => (mask ? { ...rest, [area]: mask } : rest))}
             />
           </fieldset>
 

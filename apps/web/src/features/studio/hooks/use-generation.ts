@@ -13,7 +13,7 @@ import { clearActiveRequest, loadActiveRequest, saveActiveRequest } from '../uti
 
 export interface GenerationRequest {
   address: string;
-  areas: { id: ClientAreaId; prompt: string; photo?: File | null }[];
+  areas: { id: ClientAreaId; prompt: string; photo?: File | null; mask?: Blob | null }[];
   styles: { id: string; label: string }[];
 }
 

@@ -48,7 +48,7 @@ export interface ResultItem {
   model: string;
   preservationStrength: number;
   /** House-Lock's check: the share of the house kept (SSIM of the keep mask) and the mask's path. */
-  house: { kept: number; visible: number; action: 'kept' | 'repaired' | 'retried' | 'retried_repaired'; mask: string | null; source: 'drawn' | 'photo' | 'streetview' | 'satellite' } | null;
+  house: { kept: number; visible: number; action: 'kept' | 'repaired' | 'retried' | 'retried_repaired'; mask: string | null; source: 'drawn' | 'photo' | 'streetview' | 'satellite'; maskSource?: 'drawn' | 'model' | 'pixels' | 'user' } | null;
   timestamp: number;
 }
 
@@ -68,7 +68,7 @@ export function toResultItem(img: DesignImage, ctx: { id: string; address: strin
     ...(ctx.analysis !== undefined ? { analysis: ctx.analysis } : {}),
     model: img.model,
     preservationStrength: img.preservation_strength,
-    house: img.house_lock ? { kept: img.house_lock.kept, visible: img.house_lock.visible, action: img.house_lock.action, mask: img.house_lock.mask, source: img.house_lock.source ?? 'photo' } : null,
+    house: img.house_lock ? { kept: img.house_lock.kept, visible: img.house_lock.visible, action: img.house_lock.action, mask: img.house_lock.mask, source: img.house_lock.source ?? 'photo', ...(img.house_lock.mask_source ? { maskSource: img.house_lock.mask_source } : {}) } : null,
     timestamp: ctx.timestamp,
   };
 }
