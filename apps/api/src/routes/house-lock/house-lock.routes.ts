@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Logger } from '@landscape/core';
 import sharp from 'sharp';
 import { errorResponseSchema, houseMaskResponseSchema } from '@landscape/contract';
 import { checkedImage, readUpload } from '../transform/read-upload.ts';
@@ -24,7 +25,7 @@ export const houseLockRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file } = await readUpload(request);
       const photo = await checkedImage(file);
       const [mask, preview] = await Promise.all([
-        app.runtime.render.photoKeepMask({ data: photo.data, contentType: photo.contentType }, AbortSignal.timeout(60_000), request.log).then((m) => m.mask),
+        app.runtime.render.photoKeepMask({ data: photo.data, contentType: photo.contentType }, AbortSignal.timeout(60_000), request.log as unknown as Logger).then((m) => m.mask),
         sharp(photo.data).resize(PREVIEW_SIDE, PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer(),
       ]);
       request.log.info({ width: photo.width, height: photo.height, source: photo.sourceType }, 'photo keep mask computed');
