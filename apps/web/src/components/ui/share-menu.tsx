@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shareDesignResponseSchema } from '@landscape/contract';
+import { contractSchema } from '../../lib/contract-schemas.ts';
 import { apiRequest, staticUrl } from '../../lib/api-client.ts';
 import { toast } from './toast.tsx';
 import { FacebookLogo, InstagramLogo, LinkIcon, MailIcon, ShareIcon, XLogo } from './share-icons.tsx';
@@ -66,7 +66,7 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
     let url: string;
     if (designId) {
       try {
-        url = (await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, shareDesignResponseSchema, { method: 'POST' })).url;
+        url = (await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, contractSchema('shareDesignResponseSchema'), { method: 'POST' })).url;
       } catch {
         toast.error(t('share.failed'));
         return null;

@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { healthResponseSchema, SIGN_IN_STARTING, TIMING, type HealthResponse } from '@landscape/contract';
+import { SIGN_IN_STARTING, TIMING } from '@landscape/contract/constants';
+import type { HealthResponse } from '@landscape/contract';
+import { contractSchema } from '../../../lib/contract-schemas.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/health with the spec's 3 s timeout (§7). Resolves only when the backend says 'healthy'. */
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
   let res: HealthResponse;
   try {
-    res = await apiRequest('/api/health', healthResponseSchema, { timeoutMs: TIMING.healthTimeoutMs, signal });
+    res = await apiRequest('/api/health', contractSchema('healthResponseSchema'), { timeoutMs: TIMING.healthTimeoutMs, signal });
   } catch (err) {
     // Everything answers but sign-in, which is still starting: the studio works; signing in says it is starting.
     if (err instanceof ApiError && err.status === 503 && err.detail === SIGN_IN_STARTING) return { status: 'unhealthy', detail: SIGN_IN_STARTING };

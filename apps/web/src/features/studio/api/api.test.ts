@@ -90,10 +90,10 @@ describe('styles', () => {
 });
 
 describe('hero samples', () => {
-  it('reads the answer with the contract and refuses a malformed one', () => {
+  it('reads the answer with the contract and refuses a malformed one', async () => {
     const sample = { tab: 'front_yard', style: 'modern_minimalist', before: 'a.png', after: 'b.png', angle: 'street' };
-    expect(parseHeroSamples({ samples: [sample] })).toEqual([sample]);
-    expect(() => parseHeroSamples({ samples: [{ ...sample, tab: 'roof' }] })).toThrow();
-    expect(() => parseHeroSamples({})).toThrow();
+    await expect(parseHeroSamples({ samples: [sample] })).resolves.toEqual([sample]);
+    await expect(parseHeroSamples({ samples: [{ ...sample, tab: 'roof' }] })).rejects.toThrow();
+    await expect(parseHeroSamples({})).rejects.toThrow();
   });
 });

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HERO_TABS, heroSamplesResponseSchema, type HeroSample } from '@landscape/contract';
+import { HERO_TABS } from '@landscape/contract/constants';
+import type { HeroSample } from '@landscape/contract';
+import { loadSchemas } from '../../../lib/contract-schemas.ts';
 
 // GET /api/samples/hero: real before/after renders for the signed-out hero.
 
 export { HERO_TABS, type HeroSample };
 export type HeroTab = HeroSample['tab'];
 
-export function parseHeroSamples(json: unknown): HeroSample[] {
-  const parsed = heroSamplesResponseSchema.safeParse(json);
+export async function parseHeroSamples(json: unknown): Promise<HeroSample[]> {
+  const parsed = (await loadSchemas()).heroSamplesResponseSchema.safeParse(json);
   if (!parsed.success) throw new Error('Invalid hero samples answer');
   return parsed.data.samples;
 }

@@ -1,7 +1,8 @@
 import { samplePicture, type Picture } from '../../../lib/picture.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA_IDS, LIMITS, type ClientAreaId } from '@landscape/contract';
+import { CLIENT_AREA_IDS, LIMITS } from '@landscape/contract/constants';
+import type { ClientAreaId } from '@landscape/contract';
 import { useUsage } from '../../../lib/usage.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useSiteCheck } from '../api/check-site.ts';
