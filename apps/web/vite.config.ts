@@ -32,5 +32,13 @@ export default defineConfig({
     // the real transfer; today ~330 KB minified in five chunks, ~103 KB brotli). No one chunk may pass
     // 250 KB minified (the largest, the studio's own, is ~215 KB); a bigger one warns at build time.
     chunkSizeWarningLimit: 250,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React 19's `use` (RSC only) and `useOptimistic` by name and falls back when
+        // they are missing, as they are in preact/compat: not a problem, so not a warning.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && /react-router/.test(warning.message) && /Import `(use|useOptimistic)`/.test(warning.message)) return;
+        warn(warning);
+      },
+    },
   },
 });
