@@ -2,19 +2,19 @@
 //  1. `pnpm start` on an already built tree → time until /api/health answers 200 (target ≤ 5 s), on a fresh
 //     DATA_DIR (migrations run) and again on the same DATA_DIR. Healthy includes a sign-in round trip
 //     through the embedded Auth Emulator, which the server starts as in real use.
-//  2. Idle RSS of the API process (target ≤ 250 MB) 10 s after healthy and again once the render threads
-//     started for the hero's samples have retired; the Auth Emulator is a separate process, printed apart.
+//  2. Idle RSS of the API process (target ≤ 250 MB) 10 s after healthy and again a minute later; the Auth
+//     Emulator is a separate process, printed apart.
 // For `pnpm start` and plain `node` on the compiled server; with --source also for the TypeScript source
 // run through tsx. Never part of `pnpm test`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, freePort, ROOT } from './lib/app-server.ts';
 
 const IDLE_MS = 10_000;
-/** The embedded server's render threads stop after 60 s idle (runtime.ts buildRenderPool). */
-const RETIRED_MS = 75_000;
+/** A second reading, once start-up work (the hero's samples, migrations) has long settled. */
+const SETTLED_MS = 70_000;
 
 async function start(cmd: string, args: string[], dataDir: string) {
   const port = await freePort();
@@ -50,9 +50,10 @@ async function stop(proc: ChildProcess) {
   if (proc.exitCode === null) process.kill(-proc.pid!, 'SIGKILL');
 }
 
+/** Child pids of every thread of pid (pnpm may spawn from a thread other than its main one). */
 const children = (pid: number): number[] => {
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
   } catch {
     return [];
   }
@@ -78,19 +79,27 @@ async function measure(label: string, cmd: string, args: string[]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'landscape-bench-server-'));
   try {
     const first = await start(cmd, args, dataDir);
-    await new Promise((r) => setTimeout(r, IDLE_MS));
-    const rss = serverRssMb(first.proc.pid!);
-    const emulator = emulatorRssMb(first.proc.pid!);
-    await new Promise((r) => setTimeout(r, RETIRED_MS - IDLE_MS));
-    const rssRetired = serverRssMb(first.proc.pid!);
-    await stop(first.proc);
+    let rss: number, emulator: number, rssSettled: number;
+    try {
+      await new Promise((r) => setTimeout(r, IDLE_MS));
+      rss = serverRssMb(first.proc.pid!);
+      emulator = emulatorRssMb(first.proc.pid!);
+      await new Promise((r) => setTimeout(r, SETTLED_MS - IDLE_MS));
+      rssSettled = serverRssMb(first.proc.pid!);
+    } finally {
+      await stop(first.proc);
+    }
     const again = await start(cmd, args, dataDir);
-    await new Promise((r) => setTimeout(r, IDLE_MS));
-    const rssAgain = serverRssMb(again.proc.pid!);
-    await stop(again.proc);
+    let rssAgain: number;
+    try {
+      await new Promise((r) => setTimeout(r, IDLE_MS));
+      rssAgain = serverRssMb(again.proc.pid!);
+    } finally {
+      await stop(again.proc);
+    }
     console.log(`${label}`);
     console.log(`  start → healthy (sign-in included): ${(first.healthyMs / 1000).toFixed(2)} s fresh DATA_DIR, ${(again.healthyMs / 1000).toFixed(2)} s again`);
-    console.log(`  API idle RSS: ${rss.toFixed(0)} MB 10 s after healthy (fresh), ${rssAgain.toFixed(0)} MB (again); ${rssRetired.toFixed(0)} MB after ${RETIRED_MS / 1000} s, render threads retired`);
+    console.log(`  API idle RSS: ${rss.toFixed(0)} MB 10 s after healthy (fresh), ${rssAgain.toFixed(0)} MB (again); ${rssSettled.toFixed(0)} MB ${SETTLED_MS / 1000} s after healthy`);
     console.log(`  Auth Emulator process apart: ${emulator.toFixed(0)} MB`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

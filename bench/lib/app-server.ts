@@ -27,7 +27,8 @@ export function buildIfNeeded() {
 
 export function serverCommand(): string[] {
   const compiled = join(ROOT, 'apps', 'api', 'dist', 'server.js');
-  return existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(ROOT, 'apps', 'api', 'src', 'server.ts')];
+  // as `pnpm start` runs it: workspace packages resolve to their compiled dist/ through this condition
+  return existsSync(compiled) ? ['--conditions=landscape-compiled', compiled] : ['--import', 'tsx', join(ROOT, 'apps', 'api', 'src', 'server.ts')];
 }
 
 export interface BenchServer {
@@ -39,7 +40,7 @@ export interface BenchServer {
 
 export async function startApp(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
-  const deadPort = await freePort();
+  const emulatorPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'landscape-bench-'));
   const logs: string[] = [];
   const t0 = performance.now();
@@ -53,9 +54,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<BenchS
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // healthy includes a sign-in round trip: the server starts its own Auth Emulator, as in real use
       AUTH: 'emulator',
-      AUTH_EMULATOR_AUTOSTART: 'false',
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${deadPort}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -102,12 +102,11 @@ function providerDeps(config: Config, deps: Partial<ProviderDeps> = {}): Provide
 }
 
 /**
- * RENDER_THREADS worker threads (0: the calling thread). A cluster process that works jobs starts them at
- * once and keeps them; otherwise (the embedded server, an API that only queues) they start on first use
- * and stop after a minute idle, so an idle server holds no thread with sharp and the design engine loaded.
+ * RENDER_THREADS worker threads (0: the calling thread). A process that works jobs starts them at
+ * once; an API that only queues starts them on first use (hero samples, style previews).
  */
-export function buildRenderPool(config: Config, warm: boolean): RenderPool {
-  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm }) : new InlineRenderPool();
+export function buildRenderPool(config: Config, worksJobs: boolean): RenderPool {
+  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm: worksJobs }) : new InlineRenderPool();
 }
 
 /** PROVIDER_RATE_PER_MINUTE: one bucket per process in embedded mode, one in Redis for a cluster (ADR 006). */
@@ -153,7 +152,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const styles = new StyleCatalog(repos.styles);
   await styles.seed();
   const worksJobs = !config.REDIS_URL || opts.role === 'worker' || !!config.API_RUNS_JOBS;
-  const pool = buildRenderPool(config, worksJobs && config.mode === 'cluster');
+  const pool = buildRenderPool(config, worksJobs);
 
   let redis: Redis | null = null;
   let progress: ProgressStore;
