@@ -45,9 +45,16 @@ async function start(cmd: string, args: string[], dataDir: string) {
 async function stop(proc: ChildProcess) {
   if (proc.exitCode !== null) return;
   const exited = new Promise((r) => proc.once('exit', r));
-  process.kill(-proc.pid!, 'SIGTERM');
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-proc.pid!, sig);
+    } catch {
+      // the group is gone already
+    }
+  };
+  signal('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (proc.exitCode === null) process.kill(-proc.pid!, 'SIGKILL');
+  if (proc.exitCode === null) signal('SIGKILL');
 }
 
 /** Child pids of every thread of pid (pnpm may spawn from a thread other than its main one). */
