@@ -7,9 +7,26 @@ type Output<K extends SchemaName> = Schemas[K] extends { parse(input: unknown): 
 
 let loading: Promise<Schemas> | undefined;
 
+// On a first load of the studio (`/`), the chunk waits until the studio's form is on screen (or 10 s), so a
+// slow connection spends itself on what the form needs first; answers that arrive meanwhile (hero samples,
+// suggestions, usage) are parsed a moment later. Any other first page loads it on its first answer.
+let release: () => void = () => undefined;
+const held: Promise<void> =
+  typeof location !== 'undefined' && location.pathname === '/'
+    ? new Promise((resolve) => {
+        release = resolve;
+        setTimeout(resolve, 10_000);
+      })
+    : Promise.resolve();
+
+/** Called by the studio once its form is shown (or when it goes away first). */
+export function releaseSchemas() {
+  release();
+}
+
 /** The schemas module, imported once. */
 export function loadSchemas(): Promise<Schemas> {
-  loading ??= import('@landscape/contract/schemas');
+  loading ??= held.then(() => import('@landscape/contract/schemas'));
   return loading;
 }
 

@@ -25,6 +25,7 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { Marketing } from './marketing.tsx';
 import { ProgressView } from './progress-view.tsx';
 import { ResultsViewer } from './results-viewer.tsx';
+import { releaseSchemas } from '../../../lib/contract-schemas.ts';
 import { StyleCards, useStyleText } from './style-cards.tsx';
 import './studio.css';
 
@@ -113,6 +114,12 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
       return kept.length === s.selectedStyles.length ? {} : { selectedStyles: kept };
     });
   }, [catalogue, update]);
+
+  // The contract's schemas load once the form is on screen (lib/contract-schemas.ts).
+  useEffect(() => {
+    if (!styles.isPending) releaseSchemas();
+  }, [styles.isPending]);
+  useEffect(() => releaseSchemas, []);
 
   if (styles.isPending) return <LoadingScreen />;
 
