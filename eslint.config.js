@@ -26,4 +26,21 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through packages/core/src/config.ts' }],
     },
   },
+  {
+    // The studio's first load stays free of zod: values from '@landscape/contract/constants', schemas through
+    // lib/contract-schemas.ts (loaded on the first API answer), types from anywhere (decision 011).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@landscape/contract', allowTypeImports: true, message: "Import values from '@landscape/contract/constants' and schemas through lib/contract-schemas.ts." },
+            { name: 'zod', allowTypeImports: true, message: 'zod loads with the contract schemas (lib/contract-schemas.ts).' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -37,7 +37,7 @@ const targets = [
   {
     name: 'web',
     stamp: 'apps/web/dist/.build-stamp',
-    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/scripts', 'packages/contract/src', 'packages/design/src', 'packages/design/data', 'packages/design/scripts', 'pnpm-lock.yaml'],
+    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/scripts', 'packages/contract/src', 'packages/contract/package.json', 'packages/design/src', 'packages/design/data', 'packages/design/scripts', 'pnpm-lock.yaml'],
     cmd: ['pnpm', ['--filter', '@landscape/web', 'build']],
   },
   {

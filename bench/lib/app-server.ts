@@ -27,7 +27,7 @@ export function buildIfNeeded() {
 
 export function serverCommand(): string[] {
   const compiled = join(ROOT, 'apps', 'api', 'dist', 'server.js');
-  // as `pnpm start` runs it: the compiled workspace packages are found through the landscape-compiled condition
+  // as `pnpm start` runs it: workspace packages resolve to their compiled dist/ through this condition
   return existsSync(compiled) ? ['--conditions=landscape-compiled', compiled] : ['--import', 'tsx', join(ROOT, 'apps', 'api', 'src', 'server.ts')];
 }
 
@@ -40,6 +40,7 @@ export interface BenchServer {
 
 export async function startApp(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
+  const emulatorPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'landscape-bench-'));
   const logs: string[] = [];
   const t0 = performance.now();
@@ -53,9 +54,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<BenchS
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // no sign-in: health then means the database, queue and storage (an emulator that is not there
-      // would keep /api/health, and so the studio's health gate, at 503)
-      AUTH: 'none',
+      // healthy includes a sign-in round trip: the server starts its own Auth Emulator, as in real use
+      AUTH: 'emulator',
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

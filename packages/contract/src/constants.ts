@@ -89,3 +89,36 @@ export const STORAGE_KEYS = {
 
 export const LANGUAGES = ['en', 'es', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+// Plain values the contract's schemas are built from (kept here so the studio can use them without zod).
+
+/** Said by the API (400) and the studio when an address cannot be a property (spec §8). */
+export const ADDRESS_INVALID = 'Address validation failed';
+
+export const CLAIMS_MAX = 50;
+
+export const HERO_TABS = ['front_yard', 'backyard', 'walkway'] as const;
+
+/** The areas whose studio cards show suggested-prompt chips. */
+export const REQUIREMENT_AREAS = ['front_yard', 'backyard', 'walkway'] as const;
+
+/** The health answer's `detail` while only sign-in is still starting. */
+export const SIGN_IN_STARTING = 'Sign-in is starting';
+
+export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
+
+export const UPLOAD_LIMITS = {
+  /** Bytes of one uploaded photo. */
+  maxBytes: 12 * 1024 * 1024,
+  /** Pixels of one uploaded photo, read from its header before decoding. */
+  maxPixels: 40_000_000,
+  maxSide: 12_000,
+  minSide: 64,
+  accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'],
+} as const;
+
+/**
+ * A visitor (no account) proves a design is theirs by sending, in this header, the claim token their
+ * browser was given with the design's generation (POST and DELETE /api/designs/:id/share).
+ */
+export const CLAIM_TOKEN_HEADER = 'x-claim-token';

@@ -1,5 +1,6 @@
+import './jitless.ts';
 import { z } from 'zod';
-import { AREA_IDS, LANGUAGES, LIMITS, STYLE_IDS, type Language } from './constants.ts';
+import { AREA_IDS, CLAIMS_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
 import { safeText } from './text.ts';
 
 // ---- shared pieces -------------------------------------------------------
@@ -43,8 +44,6 @@ export const outboxMessageSchema = z.object({
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
 
-/** The health answer's `detail` while only sign-in is still starting. */
-export const SIGN_IN_STARTING = 'Sign-in is starting';
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 // ---- GET /api/styles ------------------------------------------------------
@@ -111,7 +110,6 @@ export const siteSummarySchema = z.object({
   notes: z.array(z.string()),
 });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
-export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 export const designSummarySchema = z.object({
   title: z.string(),
@@ -293,8 +291,6 @@ export type CompleteLandscapeResponse = z.infer<typeof completeLandscapeResponse
 
 // ---- GET /api/site?address= (the studio's address check) -------------------
 
-/** Said by the API (400) and the studio when an address cannot be a property (spec §8). */
-export const ADDRESS_INVALID = 'Address validation failed';
 export const siteCheckQuerySchema = z.object({
   address: z
     .string({ error: 'Please enter an address' })
@@ -363,7 +359,6 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 // ---- POST /api/me/claims (a visitor's designs saved to the account at sign-in) ----
 
-export const CLAIMS_MAX = 50;
 export const claimsRequestSchema = z.object({
   items: z
     .array(z.object({ generationId: z.string().min(1).max(64), token: z.string().min(1).max(128) }), { error: 'items must be a list of {generationId, token}' })
@@ -496,12 +491,6 @@ export const myGenerationsResponseSchema = z.object({ generations: z.array(saved
 
 // ---- sharing a design (/d/:id) --------------------------------------------
 
-/**
- * A visitor (no account) proves a design is theirs by sending, in this header, the claim token their
- * browser was given with the design's generation (POST and DELETE /api/designs/:id/share).
- */
-export const CLAIM_TOKEN_HEADER = 'x-claim-token';
-
 /** POST /api/designs/:id/share: the public page's address. */
 export const shareDesignResponseSchema = z.object({ success: z.literal(true), id: z.string(), url: z.string() });
 export type ShareDesignResponse = z.infer<typeof shareDesignResponseSchema>;
@@ -576,8 +565,6 @@ export const adminStyleResponseSchema = z.object({ style: adminStyleSchema });
 
 // ---- suggested prompts ("requirements") per area ---------------------------
 
-/** The areas whose studio cards show suggested-prompt chips. */
-export const REQUIREMENT_AREAS = ['front_yard', 'backyard', 'walkway'] as const;
 export type RequirementArea = (typeof REQUIREMENT_AREAS)[number];
 export const requirementAreaSchema = z.enum(REQUIREMENT_AREAS);
 /** GET /api/requirements: enabled suggestions per area, in order (public; the studio's chips). */
@@ -614,15 +601,6 @@ export const houseMaskResponseSchema = z.object({
 });
 export type HouseMaskResponse = z.infer<typeof houseMaskResponseSchema>;
 
-export const UPLOAD_LIMITS = {
-  /** Bytes of one uploaded photo. */
-  maxBytes: 12 * 1024 * 1024,
-  /** Pixels of one uploaded photo, read from its header before decoding. */
-  maxPixels: 40_000_000,
-  maxSide: 12_000,
-  minSide: 64,
-  accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'],
-} as const;
 
 // ---- virtual tour: GET /api/panorama/settings, POST /api/panorama ----------
 
@@ -671,7 +649,6 @@ export const successResponseSchema = z.object({ success: z.boolean() });
 
 // ---- GET /api/samples/hero --------------------------------------------------
 
-export const HERO_TABS = ['front_yard', 'backyard', 'walkway'] as const;
 export const heroSampleSchema = z.object({
   tab: z.enum(HERO_TABS),
   style: z.string(),

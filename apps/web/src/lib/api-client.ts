@@ -1,9 +1,9 @@
-import { TIMING } from '@landscape/contract';
+import { TIMING } from '@landscape/contract/constants';
 import { announceApiAnswer } from './api-events.ts';
 
-/** Anything with zod's `parse` (the web app reaches zod only through @landscape/contract). */
+/** Anything with zod's `parse`, or a contract schema loaded on first use (lib/contract-schemas.ts). */
 export interface Parser<T> {
-  parse(input: unknown): T;
+  parse(input: unknown): T | Promise<T>;
 }
 
 // One fetch wrapper for every call of spec §7: 5-minute timeout, bearer token when signed in,
@@ -76,7 +76,7 @@ export async function apiRequest<T>(path: string, schema: Parser<T>, opts: Reque
       const detail = errorMessage(json, res.statusText || `HTTP ${res.status}`);
       throw new ApiError(detail, res.status, detail);
     }
-    return schema.parse(json);
+    return await schema.parse(json);
   } finally {
     clearTimeout(timer);
   }

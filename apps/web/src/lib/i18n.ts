@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, STORAGE_KEYS, type Language } from '@landscape/contract';
+import { LANGUAGES, STORAGE_KEYS } from '@landscape/contract/constants';
+import type { Language } from '@landscape/contract';
 import type { Bundle } from './locale-bundles/bundle.ts';
 
 // Only the active language's strings load (issue 15): each language is one chunk of every namespace

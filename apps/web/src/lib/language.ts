@@ -1,5 +1,6 @@
 import i18n from 'i18next';
-import { LANGUAGES, type Language } from '@landscape/contract';
+import { LANGUAGES } from '@landscape/contract/constants';
+import type { Language } from '@landscape/contract';
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -22,7 +22,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   const optsRef = useRef(opts);
   optsRef.current = opts;
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows or removes the container, so focus is back on
+  // the opener as soon as a dialog is gone (a passive effect may run a frame later, e.g. under Preact).
+  useLayoutEffect(() => {
     if (!active) return;
     const root = ref.current;
     if (!root) return;

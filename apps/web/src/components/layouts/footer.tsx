@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STYLE_IDS } from '@landscape/contract';
+import { STYLE_IDS } from '@landscape/contract/constants';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { consentDialog } from '../../lib/consent.ts';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIMITS } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
 import { paths } from '../../../config/paths.ts';
 import { ArrowRightIcon, CpuIcon, ImageIcon, LayersIcon, MapPinIcon, PaletteIcon, ShieldIcon, SparklesIcon, SproutIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
 
 // The seam between the app and the identity provider (spec §2, §7). The Firebase-backed
 // implementation lives in firebase-backend.ts; tests and the unconfigured fallback use this file only.

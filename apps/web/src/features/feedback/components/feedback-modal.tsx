@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

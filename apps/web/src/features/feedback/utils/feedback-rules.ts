@@ -1,4 +1,4 @@
-import { LIMITS } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
 
 // Spec §5: feedback is 10 to 500 characters, input capped at 500; the counter turns red under 10
 // and amber at 500. Lengths are UTF-16 units, exactly as the contract's zod schema (and the

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@landscape/contract';
+import { STORAGE_KEYS } from '@landscape/contract/constants';
 import { GALLERY_CHANGED_EVENT } from '../../studio/utils/storage.ts';
 import { ownLocalEntries, parseLocalGallery, removeLocalEntries, toggleLocalFavorite, type LocalEntry, type LocalGallery } from '../utils/local-gallery.ts';
 

@@ -1,4 +1,4 @@
-import { LIMITS, STORAGE_KEYS } from '@landscape/contract';
+import { LIMITS, STORAGE_KEYS } from '@landscape/contract/constants';
 import { generationOfImage as generationOf } from '../../studio/utils/claims.ts';
 
 // The studio keeps its gallery and favourites in its saved state (spec §3: at most 20 entries, newest

@@ -1,4 +1,4 @@
-import { TIMING } from '@landscape/contract';
+import { TIMING } from '@landscape/contract/constants';
 
 // The startup health gate as a pure state machine (spec §2, §4, §9), so the rules are testable
 // without timers or a browser.

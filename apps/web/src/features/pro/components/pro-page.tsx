@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_LIMITS, type GenerateResponse } from '@landscape/contract';
+import { UPLOAD_LIMITS } from '@landscape/contract/constants';
+import type { GenerateResponse } from '@landscape/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AlertIcon, ImageIcon } from '../../../components/ui/icons.tsx';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUIREMENT_AREAS, type Requirement, type RequirementArea } from '@landscape/contract';
+import { REQUIREMENT_AREAS } from '@landscape/contract/constants';
+import type { Requirement, RequirementArea } from '@landscape/contract';
 import { AdminGate } from '../../../components/ui/admin-gate.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

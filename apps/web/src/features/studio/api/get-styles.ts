@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FALLBACK_STYLE_IDS, TIMING, stylesResponseSchema, type Style } from '@landscape/contract';
+import { FALLBACK_STYLE_IDS, TIMING } from '@landscape/contract/constants';
+import type { Style } from '@landscape/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { parseStylesAnswer } from './parse-styles.ts';
 import { withRetries } from '../utils/styles.ts';
 
 export interface StyleCatalogue {
@@ -10,7 +12,7 @@ export interface StyleCatalogue {
 }
 
 export async function getStyles(): Promise<Style[]> {
-  return (await apiRequest('/api/styles', stylesResponseSchema)).styles;
+  return (await apiRequest('/api/styles', { parse: parseStylesAnswer })).styles;
 }
 
 /** 3 attempts with 1 s and 2 s between them, then the fallback styles; names come from the locale. */

@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
 import type { SiteCheck } from '../api/check-site.ts';
 import { addressLooksGood, addressProblem } from '../utils/address.ts';
 import { siteHeadline } from '../utils/site.ts';

@@ -1,7 +1,8 @@
 import { PictureImg, type Picture } from '../../../lib/picture.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA_IDS, CLIENT_TO_SERVER_AREA, LANGUAGES, LIMITS, type ClientAreaId, type RequirementsResponse } from '@landscape/contract';
+import { CLIENT_AREA_IDS, CLIENT_TO_SERVER_AREA, LANGUAGES, LIMITS } from '@landscape/contract/constants';
+import type { ClientAreaId, RequirementsResponse } from '@landscape/contract';
 import { chipVariants, isAnyChosen, isChipDisabled, isPromptFull, localizedChips, toggleChipVariants } from '../utils/prompts.ts';
 import { useRequirements } from '../api/get-requirements.ts';
 import type { AreaChoice } from '../utils/storage.ts';

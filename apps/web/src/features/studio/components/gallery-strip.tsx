@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
 import { staticUrl } from '../../../lib/api-client.ts';
 import type { GalleryEntry } from '../utils/gallery.ts';
 import { DownloadIcon } from './icons.tsx';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA_IDS, type ClientAreaId } from '@landscape/contract';
+import { CLIENT_AREA_IDS } from '@landscape/contract/constants';
+import type { ClientAreaId } from '@landscape/contract';
 import { KeepMaskEditor } from './keep-mask-editor.tsx';
 
 // Photo first: beside the address, a photo of any area becomes the "before" of that area's designs.

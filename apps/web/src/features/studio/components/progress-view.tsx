@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TIMING } from '@landscape/contract';
+import { TIMING } from '@landscape/contract/constants';
 import type { LiveItem } from '../hooks/use-generation.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { estimateSeconds, useDesignTime } from '../hooks/use-design-time.ts';

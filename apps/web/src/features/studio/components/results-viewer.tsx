@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMING } from '@landscape/contract';
+import { TIMING } from '@landscape/contract/constants';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { downloadImage } from '../../../lib/download.ts';

@@ -2,7 +2,8 @@ import { HERO_PICTURES } from 'virtual:studio-pictures';
 import { builtPicture, type Picture } from '../../../lib/picture.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_AREA_IDS, LIMITS, type ClientAreaId } from '@landscape/contract';
+import { CLIENT_AREA_IDS, LIMITS } from '@landscape/contract/constants';
+import type { ClientAreaId } from '@landscape/contract';
 import { useUsage } from '../../../lib/usage.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useSiteCheck } from '../api/check-site.ts';
@@ -24,6 +25,7 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { Marketing } from './marketing.tsx';
 import { ProgressView } from './progress-view.tsx';
 import { ResultsViewer } from './results-viewer.tsx';
+import { releaseSchemas } from '../../../lib/contract-schemas.ts';
 import { StyleCards, useStyleText } from './style-cards.tsx';
 import './studio.css';
 
@@ -113,6 +115,12 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
       return kept.length === s.selectedStyles.length ? {} : { selectedStyles: kept };
     });
   }, [catalogue, update]);
+
+  // The contract's schemas load once the form is on screen (lib/contract-schemas.ts).
+  useEffect(() => {
+    if (!styles.isPending) releaseSchemas();
+  }, [styles.isPending]);
+  useEffect(() => releaseSchemas, []);
 
   if (styles.isPending) return <LoadingScreen />;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type Style } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
+import type { Style } from '@landscape/contract';
 import { STYLE_PICTURES } from 'virtual:studio-pictures';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { isStyleDisabled } from '../utils/styles.ts';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { TIMING, type ClientAreaId, type ProgressResponse } from '@landscape/contract';
+import { TIMING } from '@landscape/contract/constants';
+import type { ClientAreaId, ProgressResponse } from '@landscape/contract';
 import { toast } from '../../../components/ui/toast.tsx';
 import { buildGenerateBody, generateRender, resultFromGenerate } from '../api/generate-render.ts';
 import { getProgress, getProgressQueryOptions, useProgress } from '../api/get-progress.ts';

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, UNIT_SYSTEMS, type UnitSystem } from '@landscape/contract';
+import { STORAGE_KEYS, UNIT_SYSTEMS } from '@landscape/contract/constants';
+import type { UnitSystem } from '@landscape/contract';
 
 // Units follow the language (metric for es and zh, imperial for en) until the homeowner picks one with
 // the switch in the results panel; the pick is kept on this device.

@@ -1,4 +1,4 @@
-import { CLAIMS_MAX, STORAGE_KEYS } from '@landscape/contract';
+import { CLAIMS_MAX, STORAGE_KEYS } from '@landscape/contract/constants';
 import type { GalleryEntry } from './gallery.ts';
 
 // A visitor's designs can become an account's: each generation made here without an account came

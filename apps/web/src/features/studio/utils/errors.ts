@@ -1,4 +1,4 @@
-import { ADDRESS_INVALID } from '@landscape/contract';
+import { ADDRESS_INVALID } from '@landscape/contract/constants';
 import type { StudioMessage } from './render-status.ts';
 
 // Spec §8: generation errors use the response detail, then the message, then a fallback.

@@ -1,4 +1,4 @@
-import { LIMITS } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
 
 // The local gallery of spec §3: at most 20 entries, newest first, de-duplicated by address + timestamp.
 

@@ -1,5 +1,6 @@
 import type { StudioMessage } from './render-status.ts';
-import { CLIENT_TO_SERVER_AREA, LIMITS, type Analysis, type AreaId, type ClientAreaId, type DesignImage, type DesignSummary, type ProgressResponse } from '@landscape/contract';
+import { CLIENT_TO_SERVER_AREA, LIMITS } from '@landscape/contract/constants';
+import type { Analysis, AreaId, ClientAreaId, DesignImage, DesignSummary, ProgressResponse } from '@landscape/contract';
 
 // Reading the progress answer of GET /api/design/progress/{id} (spec §4 multi-area job).
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
 
 // Suggested-prompt chips of spec §5: at most 3 comma-separated items in an area's prompt;
 // clicking a chosen chip removes it.

@@ -1,4 +1,5 @@
-import { CLIENT_AREA_IDS, DEFAULT_STYLE_ID, LIMITS, STORAGE_KEYS, type ClientAreaId } from '@landscape/contract';
+import { CLIENT_AREA_IDS, DEFAULT_STYLE_ID, LIMITS, STORAGE_KEYS } from '@landscape/contract/constants';
+import type { ClientAreaId } from '@landscape/contract';
 import type { GalleryEntry } from './gallery.ts';
 import type { ResultItem } from './progress.ts';
 

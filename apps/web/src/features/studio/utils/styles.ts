@@ -1,4 +1,4 @@
-import { LIMITS } from '@landscape/contract';
+import { LIMITS } from '@landscape/contract/constants';
 
 // Style selection of spec §5: at most 3; further ones are disabled.
 
