@@ -35,8 +35,20 @@ export function PhotoPicker({ photos, onChange, onMaskChange }: Props) {
               const inputId = `${id}-${area}`;
               return (
                 <li key={area} className="photo-picker__row">
-                  <label htmlFor={inputId}>{t('form.photo.area', { area: t(`areas.${area}.name`) })}</label>
-                  <input id={inputId} type="file" accept={ACCEPT} data-testid={`photo-${area}`} onChange={(e) => onChange(area, e.currentTarget.files?.[0] ?? null)} />
+                  <span className="photo-picker__area">{t('form.photo.area', { area: t(`areas.${area}.name`) })}</span>
+                  {/* the browser's own file button speaks the browser's language: ours speaks the studio's */}
+                  <label className="st-btn st-btn--ghost photo-picker__choose">
+                    <input
+                      id={inputId}
+                      type="file"
+                      className="visually-hidden"
+                      accept={ACCEPT}
+                      aria-label={t('form.photo.area', { area: t(`areas.${area}.name`) })}
+                      data-testid={`photo-${area}`}
+                      onChange={(e) => onChange(area, e.currentTarget.files?.[0] ?? null)}
+                    />
+                    <span aria-hidden="true">{file ? t('form.photo.replace') : t('form.photo.choose')}</span>
+                  </label>
                   {file && (
                     <>
                       <span className="photo-picker__name">{t('form.photo.added', { name: file.name })}</span>
