@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HERO_PICTURES } from 'virtual:studio-pictures';
-import { HERO_TABS, type HeroSample } from '@landscape/contract';
+import { HERO_TABS } from '@landscape/contract/constants';
+import type { HeroSample } from '@landscape/contract';
 import { builtPicture } from '../../../lib/picture.tsx';
 import { CompareSlider } from './compare-slider.tsx';
 import { SparkIcon } from './icons.tsx';
