@@ -1,23 +1,13 @@
 import { Type, type GoogleGenAI, type Schema } from '@google/genai';
 import { analysisSchema } from '@landscape/contract';
-import type { Logger } from '../logger.ts';
-import type { ProviderCalls } from '../providers/provider-calls.ts';
-import { blockReasonOf, classifyGeminiError, createGeminiClient, GEMINI_PROVIDER, usageOf } from '../providers/gemini-client.ts';
+import { blockReasonOf, classifyGeminiError, createGeminiClient, GEMINI_PROVIDER, usageOf, type GeminiAdapterOptions } from '../providers/gemini-client.ts';
 import { ProviderCallError, withAttemptTimeout } from '../providers/provider-error.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from '../providers/retry.ts';
 import type { Analysis, AnalysisInput, PropertyAnalysis } from './analysis.port.ts';
 import { AnalysisError } from './analysis.port.ts';
 
-export interface GeminiAnalysisOptions {
-  apiKey: string;
-  /** A vision model, e.g. gemini-2.5-flash. */
-  model: string;
-  baseUrl?: string;
-  timeoutMs: number;
-  calls: ProviderCalls;
-  log: Logger;
-  retry?: Partial<RetryPolicy>;
-}
+/** A vision model, e.g. gemini-2.5-flash. */
+export type GeminiAnalysisOptions = GeminiAdapterOptions;
 
 /** The answer's shape, as Gemini's structured output wants it (mirrors the contract's analysisSchema). */
 export const ANALYSIS_RESPONSE_SCHEMA: Schema = {

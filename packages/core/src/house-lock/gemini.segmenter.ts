@@ -1,22 +1,12 @@
 import type { GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
-import type { Logger } from '../logger.ts';
-import type { ProviderCalls } from '../providers/provider-calls.ts';
-import { blockReasonOf, classifyGeminiError, createGeminiClient, GEMINI_PROVIDER, usageOf } from '../providers/gemini-client.ts';
+import { blockReasonOf, classifyGeminiError, createGeminiClient, GEMINI_PROVIDER, usageOf, type GeminiAdapterOptions } from '../providers/gemini-client.ts';
 import { ProviderCallError, withAttemptTimeout } from '../providers/provider-error.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from '../providers/retry.ts';
 import type { Segment, Segmenter } from './segmenter.port.ts';
 
-export interface GeminiSegmenterOptions {
-  apiKey: string;
-  /** A Gemini 2.5 vision model (segmentation masks are a 2.5 feature), e.g. gemini-2.5-flash. */
-  model: string;
-  baseUrl?: string;
-  timeoutMs: number;
-  calls: ProviderCalls;
-  log: Logger;
-  retry?: Partial<RetryPolicy>;
-}
+/** A Gemini 2.5 vision model (segmentation masks are a 2.5 feature), e.g. gemini-2.5-flash. */
+export type GeminiSegmenterOptions = GeminiAdapterOptions;
 
 /** What is asked: the documented segmentation prompt, for what House-Lock keeps. */
 export const SEGMENT_PROMPT = [

@@ -1,24 +1,12 @@
 import type { GoogleGenAI } from '@google/genai';
 import sharp from 'sharp';
-import type { Logger } from '../logger.ts';
-import type { ProviderCalls } from '../providers/provider-calls.ts';
-import { blockReasonOf, classifyGeminiError, createGeminiClient, GEMINI_PROVIDER, usageOf } from '../providers/gemini-client.ts';
+import { blockReasonOf, classifyGeminiError, createGeminiClient, GEMINI_PROVIDER, usageOf, type GeminiAdapterOptions } from '../providers/gemini-client.ts';
 import { ProviderCallError, withAttemptTimeout } from '../providers/provider-error.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from '../providers/retry.ts';
 import type { ImageModel, ImageModelInput, ImageModelOutput } from './image-model.port.ts';
 import { ImageModelError } from './image-model.port.ts';
 
-export interface GeminiImageModelOptions {
-  apiKey: string;
-  /** e.g. gemini-2.5-flash-image */
-  model: string;
-  /** Only for tests and proxies. */
-  baseUrl?: string;
-  /** Budget of one attempt (PROVIDER_TIMEOUT_MS); the job's signal bounds the whole, retries included. */
-  timeoutMs: number;
-  calls: ProviderCalls;
-  log: Logger;
-  retry?: Partial<RetryPolicy>;
+export interface GeminiImageModelOptions extends GeminiAdapterOptions {
   /**
    * How strictly the model keeps the structure of the photo (spec §3 preservation_strength). An edit
    * model told to keep the house is strong but not pixel-exact, unlike the procedural renderer (1.0).

@@ -1,8 +1,25 @@
 import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
+import type { Logger } from '../logger.ts';
 import type { TokenUsage } from '../metrics/prices.ts';
+import type { ProviderCalls } from './provider-calls.ts';
+import type { RetryPolicy } from './retry.ts';
 import { isNetworkError, isRetryableStatus, outcomeForStatus, ProviderCallError } from './provider-error.ts';
 
 export const GEMINI_PROVIDER = 'gemini';
+
+/** What every Gemini adapter (image model, analysis, segmentation) is built with. */
+export interface GeminiAdapterOptions {
+  apiKey: string;
+  /** The model id, e.g. gemini-2.5-flash-image for renders, gemini-2.5-flash for vision answers. */
+  model: string;
+  /** Only for tests and proxies. */
+  baseUrl?: string;
+  /** Budget of one attempt (PROVIDER_TIMEOUT_MS); the job's signal bounds the whole, retries included. */
+  timeoutMs: number;
+  calls: ProviderCalls;
+  log: Logger;
+  retry?: Partial<RetryPolicy>;
+}
 
 /** The SDK client. A custom base URL (tests, proxies) needs the API version spelled out. */
 export function createGeminiClient(opts: { apiKey: string; baseUrl?: string }): GoogleGenAI {
