@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from '../config.ts';
@@ -22,11 +24,57 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDi
   return db;
 }
 
+/**
+ * The embedded database's settings. PGlite runs PostgreSQL in this process: 16 MB of shared buffers
+ * (PostgreSQL's default is 128 MB, all of it resident here) is plenty for one studio's rows. The data
+ * lives in `template1`, where every DATA_DIR made so far keeps it.
+ */
+export const PGLITE_DATABASE = 'template1';
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+const pgliteOptions = (defaultStartParams: string[]) => ({
+  database: PGLITE_DATABASE,
+  startParams: [...defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+});
+
+/**
+ * Creates a new PGlite folder in a short-lived child process: initdb is one-off work whose memory
+ * (its own WebAssembly instance, about 150 MB) the server would otherwise keep for its whole life.
+ * It is made beside `dir` and moved into place whole, so a start cut short leaves no half-made folder.
+ */
+async function initPglite(dir: string): Promise<void> {
+  if (existsSync(dir) && readdirSync(dir).length > 0) {
+    throw new Error(`${dir} is not an embedded database folder (it has files but no PG_VERSION); move it aside and start again`);
+  }
+  const staging = `${dir}.new`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  await runInitdb(staging);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+}
+
+async function runInitdb(dir: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(${JSON.stringify(entry)});
+(async () => {
+  const pg = await PGlite.create(${JSON.stringify(dir)}, ${JSON.stringify({ database: PGLITE_DATABASE })});
+  await pg.close();
+})().catch((err) => { console.error(err && err.message ? err.message : String(err)); process.exit(1); });`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`could not create the embedded database in ${dir}: ${stderr.trim() || `exit ${code}`}`))));
+  });
+}
+
 async function openPglite(dir: string): Promise<Database> {
-  mkdirSync(dir, { recursive: true });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initPglite(dir);
   const { PGlite } = await import('@electric-sql/pglite');
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
-  const pg = await PGlite.create(dir);
+  const pg = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pg) });
   return {
     prisma,
