@@ -25,7 +25,9 @@ COPY packages/design/package.json packages/design/
 RUN pnpm install --frozen-lockfile --prod --filter "!@landscape/web"
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
+# MALLOC_TRIM_THRESHOLD_: glibc hands memory freed at the top of its heap back to the system past 128 KB
+# instead of keeping up to 64 MB of it (docs/decisions/011-lean-first-load.md); `pnpm start` sets it too.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=prod-deps /app ./
 COPY --from=build /app/packages/contract/dist packages/contract/dist

@@ -16,13 +16,13 @@ const IDLE_MS = 10_000;
 /** A second reading, once start-up work (the hero's samples, migrations) has long settled. */
 const SETTLED_MS = 70_000;
 
-async function start(cmd: string, args: string[], dataDir: string) {
+async function start(cmd: string, args: string[], dataDir: string, extraEnv: Record<string, string>) {
   const port = await freePort();
   const emulatorPort = await freePort();
   const t0 = performance.now();
   const proc = spawn(cmd, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` },
+    env: { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -82,10 +82,10 @@ function processRssMb(rootPid: number, match: RegExp): number {
 const serverRssMb = (rootPid: number) => processRssMb(rootPid, /apps\/api\/(dist\/server\.js|src\/server\.ts)/);
 const emulatorRssMb = (rootPid: number) => processRssMb(rootPid, /auth-emulator\.mjs/);
 
-async function measure(label: string, cmd: string, args: string[]) {
+async function measure(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'landscape-bench-server-'));
   try {
-    const first = await start(cmd, args, dataDir);
+    const first = await start(cmd, args, dataDir, extraEnv);
     let rss: number, emulator: number, rssSettled: number;
     try {
       await new Promise((r) => setTimeout(r, IDLE_MS));
@@ -96,7 +96,7 @@ async function measure(label: string, cmd: string, args: string[]) {
     } finally {
       await stop(first.proc);
     }
-    const again = await start(cmd, args, dataDir);
+    const again = await start(cmd, args, dataDir, extraEnv);
     let rssAgain: number;
     try {
       await new Promise((r) => setTimeout(r, IDLE_MS));
@@ -116,5 +116,7 @@ async function measure(label: string, cmd: string, args: string[]) {
 buildIfNeeded();
 console.log(`\nbench:server — embedded mode with its Auth Emulator (targets: healthy ≤ 5 s, API idle RSS ≤ 250 MB)`);
 await measure('pnpm start (built tree, compiled server)', 'pnpm', ['start']);
-await measure('node apps/api/dist/server.js (compiled)', process.execPath, ['--conditions=landscape-compiled', 'apps/api/dist/server.js']);
+// plain node with the environment the production image sets for the server (its ENV lines)
+const imageEnv = Object.fromEntries([...readFileSync(join(ROOT, 'Dockerfile'), 'utf8').matchAll(/\b(MALLOC_\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
+await measure(`node apps/api/dist/server.js (compiled, ${Object.entries(imageEnv).map(([k, v]) => `${k}=${v}`).join(' ')} as in the image)`, process.execPath, ['--conditions=landscape-compiled', 'apps/api/dist/server.js'], imageEnv);
 if (process.argv.includes('--source')) await measure('node --import tsx apps/api/src/server.ts (source)', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);

@@ -4,6 +4,9 @@
 // apps/api to dist/server.js and apps/worker to dist/main.js. Every npm package stays external and
 // is resolved from the package's own node_modules; workspace packages reach each other's dist through
 // the `landscape-compiled` export condition, which `pnpm start` passes to node (no tsx at run time).
+// Code split: what a module loads with `await import()` (the cluster-mode queue and storage, the Gemini
+// adapters, the queue dashboard) becomes a chunk of its own in dist/, so the npm packages only it needs
+// load only in the configurations that use them.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +34,7 @@ export async function buildServer() {
       packages: 'external',
       platform: 'node',
       format: 'esm',
+      splitting: true,
       target: 'node20',
       sourcemap: 'linked',
       logLevel: 'warning',

@@ -181,6 +181,13 @@ describe('Dockerfile', () => {
     expect(steps('ENV').join(' ')).toMatch(/NODE_ENV=production/);
   });
 
+  it('runs the server with the malloc setting `pnpm start` and `pnpm worker` use', () => {
+    const image = /\bMALLOC_TRIM_THRESHOLD_=(\d+)/.exec(steps('ENV').join(' '))?.[1];
+    expect(image, 'MALLOC_TRIM_THRESHOLD_ in the runtime stage').toBeTruthy();
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    for (const name of ['start', 'worker']) expect(scripts[name], name).toContain(`MALLOC_TRIM_THRESHOLD_=${image} node `);
+  });
+
   it('keeps firebase-tools (the local Auth Emulator) out of production dependencies', () => {
     for (const f of ['package.json', 'apps/api/package.json', 'apps/worker/package.json', 'packages/core/package.json', 'packages/design/package.json', 'packages/contract/package.json']) {
       const pkg = JSON.parse(read(f)) as { dependencies?: Record<string, string> };

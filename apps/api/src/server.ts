@@ -86,8 +86,6 @@ async function main() {
   log.info({ mode: config.mode, url, dataDir: config.dataDir, imageModel: runtime.imageModel.name, renderThreads: runtime.pool.threads }, 'Landscape Studio is ready');
   // One plain line beside the JSON logs: where the studio runs.
   console.log(`Landscape Studio: ${publicUrl}`);
-  // Draw the signed-out hero's sample renders now, not on the first visitor's request.
-  void app.inject({ method: 'GET', url: '/api/samples/hero' }).catch(() => undefined);
 
   let closing = false;
   const shutdown = async (signal: string) => {

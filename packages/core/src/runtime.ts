@@ -1,18 +1,16 @@
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Queue, JobRunner, JobHandlers } from './queue/queue.port.ts';
 import { InlineQueue } from './queue/inline.queue.ts';
-import { BullMqQueue, BullMqRunner } from './queue/bullmq.queue.ts';
 import { redisOptionsFromUrl } from './queue/redis-options.ts';
 import type { ProgressStore } from './progress/progress.port.ts';
 import { MemoryProgressStore } from './progress/memory.progress.ts';
 import { RedisProgressStore } from './progress/redis.progress.ts';
 import type { Storage } from './storage/storage.port.ts';
 import { LocalStorage } from './storage/local.storage.ts';
-import { S3Storage } from './storage/s3.storage.ts';
 import type { ImageModel } from './image-model/image-model.port.ts';
 import type { Imagery } from './imagery/imagery.port.ts';
 import type { Analysis } from './analysis/analysis.port.ts';
@@ -89,27 +87,29 @@ export interface RuntimeOptions {
 }
 
 /** The image model IMAGE_MODEL names, from the factory registry in providers/registry.ts. */
-export function buildImageModel(config: Config, deps?: Partial<ProviderDeps>): ImageModel {
-  return IMAGE_MODELS[config.IMAGE_MODEL](providerDeps(config, deps));
+export async function buildImageModel(config: Config, deps?: Partial<ProviderDeps>): Promise<ImageModel> {
+  return IMAGE_MODELS[config.IMAGE_MODEL](await providerDeps(config, deps));
 }
 
-function providerDeps(config: Config, deps: Partial<ProviderDeps> = {}): ProviderDeps {
+async function providerDeps(config: Config, deps: Partial<ProviderDeps> = {}): Promise<ProviderDeps> {
   const log = deps.log ?? createLogger(config);
   return {
     config,
     log,
     calls: deps.calls ?? new ProviderCalls({ log, concurrency: config.PROVIDER_CONCURRENCY }),
-    storage: deps.storage ?? buildStorage(config),
+    storage: deps.storage ?? (await buildStorage(config)),
     pool: deps.pool,
   };
 }
 
 /**
- * RENDER_THREADS worker threads (0: the calling thread). A process that works jobs starts them at
- * once; an API that only queues starts them on first use (hero samples, style previews).
+ * RENDER_THREADS worker threads (0: the calling thread). A cluster process that works jobs keeps them
+ * running from the start; everywhere else (embedded mode, an API that only queues) they start on first
+ * use and stop after a minute without work, so an idle studio holds no render thread.
  */
 export function buildRenderPool(config: Config, worksJobs: boolean): RenderPool {
-  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm: worksJobs }) : new InlineRenderPool();
+  const warm = worksJobs && !!config.REDIS_URL;
+  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm }) : new InlineRenderPool();
 }
 
 /** PROVIDER_RATE_PER_MINUTE: one bucket per process in embedded mode, one in Redis for a cluster (ADR 006). */
@@ -118,8 +118,10 @@ export function buildRateLimiter(config: Config, redis: Redis | null): RateLimit
   return redis ? new RedisTokenBucket(redis, config.QUEUE_PREFIX, config.PROVIDER_RATE_PER_MINUTE) : new LocalTokenBucket(config.PROVIDER_RATE_PER_MINUTE);
 }
 
-export function buildStorage(config: Config): Storage {
+/** STORAGE: files under DATA_DIR, or an S3 bucket (its SDK loaded only then). */
+export async function buildStorage(config: Config): Promise<Storage> {
   if (config.STORAGE === 's3') {
+    const { S3Storage } = await import('./storage/s3.storage.ts');
     return new S3Storage({
       endpoint: config.S3_ENDPOINT!,
       region: config.S3_REGION,
@@ -160,6 +162,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   let redis: Redis | null = null;
   let progress: ProgressStore;
   if (config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
     redis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
     // ioredis reconnects by itself; without a listener every refused reconnect would be an unhandled error
     redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
@@ -167,7 +170,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   } else {
     progress = new MemoryProgressStore(config.PROGRESS_TTL_SECONDS * 1000);
   }
-  const storage = buildStorage(config);
+  const storage = await buildStorage(config);
   const providers = new ProviderCalls({
     log,
     concurrency: config.PROVIDER_CONCURRENCY,
@@ -179,15 +182,17 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     },
   });
   const deps: ProviderDeps = { config, log, calls: providers, storage, pool };
-  const imageModel = opts.imageModel ?? IMAGE_MODELS[config.IMAGE_MODEL](deps);
-  const imagery = opts.imagery ?? IMAGERY_SOURCES[config.IMAGERY](deps);
-  const analysis = opts.analysis ?? ANALYSES[config.ANALYSIS](deps);
-  const segmenter = opts.segmenter !== undefined ? opts.segmenter : SEGMENTERS[config.IMAGE_MODEL](deps);
+  const imageModel = opts.imageModel ?? (await IMAGE_MODELS[config.IMAGE_MODEL](deps));
+  const imagery = opts.imagery ?? (await IMAGERY_SOURCES[config.IMAGERY](deps));
+  const analysis = opts.analysis ?? (await ANALYSES[config.ANALYSIS](deps));
+  const segmenter = opts.segmenter !== undefined ? opts.segmenter : await SEGMENTERS[config.IMAGE_MODEL](deps);
 
+  // cluster mode's queue (BullMQ) is loaded only when REDIS_URL asks for it
+  const bullmq = config.REDIS_URL ? await import('./queue/bullmq.queue.ts') : null;
   let queue: Queue;
   let inline: InlineQueue | null = null;
-  if (config.REDIS_URL) {
-    queue = new BullMqQueue(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, log);
+  if (config.REDIS_URL && bullmq) {
+    queue = new bullmq.BullMqQueue(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, log);
   } else {
     inline = new InlineQueue(log, config.GENERATION_CONCURRENCY, config.JOB_TIMEOUT_MS);
     queue = inline;
@@ -230,8 +235,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   if (inline) {
     inline.setHandlers(handlers);
     runner = inline;
-  } else if (config.REDIS_URL && worksJobs) {
-    runner = new BullMqRunner(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, handlers, log, {
+  } else if (config.REDIS_URL && bullmq && worksJobs) {
+    runner = new bullmq.BullMqRunner(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, handlers, log, {
       concurrency: config.GENERATION_CONCURRENCY,
       jobTimeoutMs: config.JOB_TIMEOUT_MS,
       lockMs: config.WORKER_LOCK_MS,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth as AdminAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth as AdminAuth, DecodedIdToken } from 'firebase-admin/auth';
 import type { Auth, VerifiedIdentity } from './auth.port.ts';
 import { AuthError, AuthUnavailableError } from './auth.port.ts';
 
@@ -40,10 +39,10 @@ function refusal(err: unknown, invalid: string): Error {
  */
 export class FirebaseAuth implements Auth {
   readonly mode: 'emulator' | 'firebase';
-  private readonly app: App;
-  private readonly auth: AdminAuth;
+  /** firebase-admin, loaded and set up on the first sign-in the server checks. */
+  private admin: Promise<{ auth: AdminAuth; close: () => Promise<void> }> | null = null;
 
-  constructor(opts: FirebaseAuthOptions) {
+  constructor(private readonly opts: FirebaseAuthOptions) {
     this.mode = opts.emulatorHost ? 'emulator' : 'firebase';
     // firebase-admin takes the emulator address only from this variable (written, never read, here);
     // config.ts has already refused the emulator in production.
@@ -51,13 +50,21 @@ export class FirebaseAuth implements Auth {
     if (opts.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = opts.emulatorHost;
     else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     /* eslint-enable no-restricted-properties */
-    this.app = initializeApp({ projectId: opts.projectId, ...(opts.httpAgent ? { httpAgent: opts.httpAgent } : {}) }, `landscape-${randomUUID()}`);
-    this.auth = getAuth(this.app);
+  }
+
+  private async adminAuth(): Promise<AdminAuth> {
+    this.admin ??= (async () => {
+      const [{ initializeApp, deleteApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
+      const { projectId, httpAgent } = this.opts;
+      const app = initializeApp({ projectId, ...(httpAgent ? { httpAgent } : {}) }, `landscape-${randomUUID()}`);
+      return { auth: getAuth(app), close: () => deleteApp(app) };
+    })();
+    return (await this.admin).auth;
   }
 
   async verify(token: string, opts: { checkRevoked: boolean }): Promise<VerifiedIdentity> {
     try {
-      return identityOf(await this.auth.verifyIdToken(token, opts.checkRevoked));
+      return identityOf(await (await this.adminAuth()).verifyIdToken(token, opts.checkRevoked));
     } catch (err) {
       throw refusal(err, 'Invalid sign-in token. Please sign in again.');
     }
@@ -65,7 +72,7 @@ export class FirebaseAuth implements Auth {
 
   async createSession(idToken: string, expiresInMs: number): Promise<string> {
     try {
-      return await this.auth.createSessionCookie(idToken, { expiresIn: expiresInMs });
+      return await (await this.adminAuth()).createSessionCookie(idToken, { expiresIn: expiresInMs });
     } catch (err) {
       throw refusal(err, 'Invalid sign-in token. Please sign in again.');
     }
@@ -73,14 +80,14 @@ export class FirebaseAuth implements Auth {
 
   async verifySession(cookie: string, opts: { checkRevoked: boolean } = { checkRevoked: true }): Promise<VerifiedIdentity> {
     try {
-      return identityOf(await this.auth.verifySessionCookie(cookie, opts.checkRevoked));
+      return identityOf(await (await this.adminAuth()).verifySessionCookie(cookie, opts.checkRevoked));
     } catch (err) {
       throw refusal(err, 'Your session has expired. Please sign in again.');
     }
   }
 
   async close() {
-    await deleteApp(this.app);
+    if (this.admin) await (await this.admin).close();
   }
 }
 

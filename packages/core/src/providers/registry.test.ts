@@ -19,27 +19,27 @@ const deps = (env: Record<string, string>): ProviderDeps => {
 };
 
 describe('provider choice per deployment', () => {
-  it('builds the procedural adapters by default', () => {
+  it('builds the procedural adapters by default', async () => {
     const d = deps({});
-    expect(buildImageModel(d.config)).toBeInstanceOf(ProceduralImageModel);
-    expect(ANALYSES[d.config.ANALYSIS](d)).toBeInstanceOf(ProceduralAnalysis);
+    expect(await buildImageModel(d.config)).toBeInstanceOf(ProceduralImageModel);
+    expect(await ANALYSES[d.config.ANALYSIS](d)).toBeInstanceOf(ProceduralAnalysis);
     expect(buildRateLimiter(d.config, null)).toBeUndefined();
   });
 
-  it('builds the Gemini and Google adapters the configuration names', () => {
+  it('builds the Gemini and Google adapters the configuration names', async () => {
     const d = deps({ IMAGE_MODEL: 'gemini', IMAGERY: 'google', ANALYSIS: 'gemini', GEMINI_API_KEY: 'k', GOOGLE_MAPS_API_KEY: 'm', PROVIDER_RATE_PER_MINUTE: '60' });
-    const model = buildImageModel(d.config);
+    const model = await buildImageModel(d.config);
     expect(model).toBeInstanceOf(GeminiImageModel);
     expect(model.name).toBe('gemini-2.5-flash-image');
-    expect(IMAGERY_SOURCES[d.config.IMAGERY](d)).toBeInstanceOf(GoogleMapsImagery);
-    expect(ANALYSES[d.config.ANALYSIS](d)).toBeInstanceOf(GeminiAnalysis);
+    expect(await IMAGERY_SOURCES[d.config.IMAGERY](d)).toBeInstanceOf(GoogleMapsImagery);
+    expect(await ANALYSES[d.config.ANALYSIS](d)).toBeInstanceOf(GeminiAnalysis);
     expect(buildRateLimiter(d.config, null)).toBeInstanceOf(LocalTokenBucket);
   });
 
-  it('refuses ANALYSIS=gemini without a key, naming it with the other bad keys', () => {
+  it('refuses ANALYSIS=gemini without a key, naming it with the other bad keys', async () => {
     expect(() => deps({ ANALYSIS: 'gemini' })).toThrow('GEMINI_API_KEY: required when ANALYSIS=gemini');
     // the factory checks again for a configuration built by hand
     const d = deps({});
-    expect(() => ANALYSES.gemini({ ...d, config: { ...d.config, ANALYSIS: 'gemini' } })).toThrow('GEMINI_API_KEY: required when ANALYSIS=gemini');
+    await expect(async () => ANALYSES.gemini({ ...d, config: { ...d.config, ANALYSIS: 'gemini' } })).rejects.toThrow('GEMINI_API_KEY: required when ANALYSIS=gemini');
   });
 });

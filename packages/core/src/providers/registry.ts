@@ -4,20 +4,19 @@ import type { Storage } from '../storage/storage.port.ts';
 import type { ImageModel } from '../image-model/image-model.port.ts';
 import { ProceduralImageModel } from '../image-model/procedural.model.ts';
 import { EchoImageModel, FakeImageModel } from '../image-model/fake.model.ts';
-import { GeminiImageModel } from '../image-model/gemini.model.ts';
 import type { Imagery } from '../imagery/imagery.port.ts';
 import { ProceduralImagery } from '../imagery/procedural.imagery.ts';
 import { GoogleMapsImagery } from '../imagery/google-maps.imagery.ts';
 import type { Analysis } from '../analysis/analysis.port.ts';
 import { ProceduralAnalysis } from '../analysis/procedural.analysis.ts';
-import { GeminiAnalysis } from '../analysis/gemini.analysis.ts';
 import { ProviderCalls } from './provider-calls.ts';
 import type { Segmenter } from '../house-lock/segmenter.port.ts';
-import { GeminiSegmenter } from '../house-lock/gemini.segmenter.ts';
 import type { RenderPool } from '../render-pool/render-pool.port.ts';
 
 // One factory per provider name of the configuration. A new provider (OpenAI images, a self-hosted
 // ComfyUI) is one adapter file, one entry here and one enum value in config.ts: the pipeline never changes.
+// Adapters built on a vendor SDK are imported when their factory runs, so a process that does not use
+// them never loads the SDK (the compiled server keeps each in a chunk of its own).
 
 export interface ProviderDeps {
   config: Config;
@@ -29,7 +28,7 @@ export interface ProviderDeps {
   pool?: RenderPool;
 }
 
-export type Factory<T> = (deps: ProviderDeps) => T;
+export type Factory<T> = (deps: ProviderDeps) => T | Promise<T>;
 
 function required(value: string | undefined, key: string, why: string): string {
   if (!value) throw new Error(`${key}: required when ${why}`);
@@ -40,15 +39,18 @@ export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = 
   procedural: ({ pool }) => new ProceduralImageModel(pool),
   fake: ({ config, pool }) =>
     new FakeImageModel(config.FAKE_MODEL_DRAW ? new ProceduralImageModel(pool) : new EchoImageModel(), config.FAKE_MODEL_LATENCY_MS, config.FAKE_MODEL_FAIL ?? []),
-  gemini: ({ config, calls, log }) =>
-    new GeminiImageModel({
-      apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini'),
+  gemini: async ({ config, calls, log }) => {
+    const apiKey = required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini');
+    const { GeminiImageModel } = await import('../image-model/gemini.model.ts');
+    return new GeminiImageModel({
+      apiKey,
       model: config.GEMINI_IMAGE_MODEL,
       baseUrl: config.GEMINI_BASE_URL,
       timeoutMs: config.PROVIDER_TIMEOUT_MS,
       calls,
       log,
-    }),
+    });
+  },
 };
 
 /**
@@ -58,16 +60,19 @@ export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = 
 export const SEGMENTERS: Record<Config['IMAGE_MODEL'], Factory<Segmenter | null>> = {
   procedural: () => null,
   fake: () => null,
-  gemini: ({ config, calls, log }) =>
-    new GeminiSegmenter({
-      apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini'),
+  gemini: async ({ config, calls, log }) => {
+    const apiKey = required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini');
+    const { GeminiSegmenter } = await import('../house-lock/gemini.segmenter.ts');
+    return new GeminiSegmenter({
+      apiKey,
       model: config.GEMINI_TEXT_MODEL,
       baseUrl: config.GEMINI_BASE_URL,
       // a mask is worth waiting for only so long: the pixel method is the fallback
       timeoutMs: Math.min(config.PROVIDER_TIMEOUT_MS, 60_000),
       calls,
       log,
-    }),
+    });
+  },
 };
 
 export const IMAGERY_SOURCES: Record<Config['IMAGERY'], Factory<Imagery>> = {
@@ -86,13 +91,16 @@ export const IMAGERY_SOURCES: Record<Config['IMAGERY'], Factory<Imagery>> = {
 
 export const ANALYSES: Record<Config['ANALYSIS'], Factory<Analysis>> = {
   procedural: ({ pool }) => new ProceduralAnalysis(pool),
-  gemini: ({ config, calls, log }) =>
-    new GeminiAnalysis({
-      apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'ANALYSIS=gemini'),
+  gemini: async ({ config, calls, log }) => {
+    const apiKey = required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'ANALYSIS=gemini');
+    const { GeminiAnalysis } = await import('../analysis/gemini.analysis.ts');
+    return new GeminiAnalysis({
+      apiKey,
       model: config.GEMINI_TEXT_MODEL,
       baseUrl: config.GEMINI_BASE_URL,
       timeoutMs: Math.min(config.PROVIDER_TIMEOUT_MS, 60_000),
       calls,
       log,
-    }),
+    });
+  },
 };

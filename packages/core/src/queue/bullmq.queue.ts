@@ -18,6 +18,7 @@ export const DEFAULT_JOB_OPTIONS = {
 } as const;
 
 export class BullMqQueue implements Queue {
+  readonly kind = 'bullmq' as const;
   readonly queue: BullQueue;
   private events: QueueEvents | null = null;
   constructor(

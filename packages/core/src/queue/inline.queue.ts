@@ -47,6 +47,7 @@ function outcome(): Outcome {
  * Jobs are not persisted here; the generation service re-queues unfinished database rows at start-up.
  */
 export class InlineQueue implements Queue, JobRunner {
+  readonly kind = 'inline' as const;
   private readonly waiting: Pending[] = [];
   private readonly active = new Map<string, Promise<void>>();
   private readonly controllers = new Map<string, AbortController>();

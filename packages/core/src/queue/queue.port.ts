@@ -1,5 +1,6 @@
 import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
+import type { BullMqQueue } from './bullmq.queue.ts';
 
 export type JobName = keyof JobMap;
 
@@ -36,6 +37,8 @@ export class JobWaitError extends Error {
 
 /** Puts jobs where a worker will find them. Enqueueing the same job id twice runs it once. */
 export interface Queue {
+  /** 'inline': this process's own queue (embedded mode); 'bullmq': Redis (cluster mode). */
+  readonly kind: 'inline' | 'bullmq';
   enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void>;
   /**
    * Waits until the job of that id has finished and answers its result; throws the job's error if it
@@ -58,3 +61,6 @@ export interface JobRunner {
 }
 
 export const QUEUE_NAME = 'generation';
+
+/** Cluster mode's queue, whose BullMQ queue the operators' dashboard reads. */
+export const isBullMqQueue = (queue: Queue): queue is BullMqQueue => queue.kind === 'bullmq';

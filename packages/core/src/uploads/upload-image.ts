@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import decodeHeic from 'heic-decode';
 import { UPLOAD_LIMITS } from '@landscape/contract';
 
 // Photos from users are untrusted bytes. The type comes from the bytes (never the file name), the
@@ -162,10 +161,13 @@ export async function prepareUpload(buf: Buffer, opts: PrepareOptions = {}): Pro
   }
 }
 
+/** libheif (WebAssembly, about 20 MB in memory), loaded on the first HEIC that sharp cannot read itself. */
+const heicDecoder = async () => (await import('heic-decode')).default;
+
 /** A HEIC's size from its container (no pixels decoded), or null when it cannot be read. */
 async function heicDimensions(buf: Buffer): Promise<{ width: number; height: number } | null> {
   try {
-    const images = await decodeHeic.all({ buffer: buf });
+    const images = await (await heicDecoder()).all({ buffer: buf });
     try {
       const first = images[0];
       return first ? { width: first.width, height: first.height } : null;
@@ -182,6 +184,6 @@ async function heicDimensions(buf: Buffer): Promise<{ width: number; height: num
  * and mirroring (irot/imir) as it decodes: an upright picture with no metadata at all.
  */
 async function decodedHeic(buf: Buffer): Promise<sharp.Sharp> {
-  const { width, height, data } = await decodeHeic({ buffer: buf });
+  const { width, height, data } = await (await heicDecoder())({ buffer: buf });
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }

@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { FastifyAdapter } from '@bull-board/fastify';
-import { BullMqQueue } from '@landscape/core';
+import { isBullMqQueue } from '@landscape/core';
 import { HttpError, authHttpError } from '../../plugins/errors.ts';
 import { SESSION_COOKIE } from '../session/session.routes.ts';
 import { dashboardDirectives } from '../../plugins/security-headers.ts';
@@ -24,13 +21,19 @@ async function requireAdminSession(app: FastifyInstance, request: FastifyRequest
 /** The operators' queue dashboard (bull-board): depth, active, failed, retry. Cluster mode only. */
 export const queuesRoutes: FastifyPluginAsync = async (app) => {
   const queue = app.runtime.queue;
-  if (!(queue instanceof BullMqQueue)) {
+  if (!isBullMqQueue(queue)) {
     app.get(BASE, async (request) => {
       await requireAdminSession(app, request);
       return { mode: 'embedded', detail: 'The queue dashboard needs cluster mode (REDIS_URL); the in-process queue holds:', counts: await queue.counts() };
     });
     return;
   }
+  // bull-board (and the BullMQ it reads) is loaded only in cluster mode
+  const [{ createBullBoard }, { BullMQAdapter }, { FastifyAdapter }] = await Promise.all([
+    import('@bull-board/api'),
+    import('@bull-board/api/bullMQAdapter'),
+    import('@bull-board/fastify'),
+  ]);
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(BASE);
   createBullBoard({ queues: [new BullMQAdapter(queue.queue)], serverAdapter, options: { uiConfig: { boardTitle: 'Landscape Studio jobs' } } });
