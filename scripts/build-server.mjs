@@ -1,6 +1,7 @@
 // Compiles the server side to JavaScript (esbuild, one bundle per workspace package and entry point):
 // packages/contract, packages/design and packages/core to their dist/index.js (core also to
-// dist/render.worker.js, the render pool's worker-thread entry, which it looks for beside itself),
+// dist/render.worker.js, the render pool's worker-thread entry, and dist/pglite-init.js, which makes a new
+// embedded database in a child process; it looks for both beside itself),
 // apps/api to dist/server.js and apps/worker to dist/main.js. Every npm package stays external and
 // is resolved from the package's own node_modules; workspace packages reach each other's dist through
 // the `landscape-compiled` export condition, which `pnpm start` passes to node (no tsx at run time).
@@ -17,7 +18,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_TARGETS = [
   { dir: 'packages/contract', entries: { index: 'src/index.ts' } },
   { dir: 'packages/design', entries: { index: 'src/index.ts' } },
-  { dir: 'packages/core', entries: { index: 'src/index.ts', 'render.worker': 'src/render-pool/render.worker.ts' } },
+  { dir: 'packages/core', entries: { index: 'src/index.ts', 'render.worker': 'src/render-pool/render.worker.ts', 'pglite-init': 'src/db/pglite-init.ts' } },
   { dir: 'apps/api', entries: { server: 'src/server.ts' } },
   { dir: 'apps/worker', entries: { main: 'src/main.ts' } },
 ];

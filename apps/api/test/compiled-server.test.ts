@@ -32,7 +32,7 @@ describe.skipIf(process.env.TEST_ONLY_CLUSTER === '1')('compiled server', () => 
   beforeAll(async () => {
     const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'server'], { cwd: ROOT, encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
-    for (const f of ['apps/api/dist/server.js', 'apps/worker/dist/main.js', 'packages/core/dist/index.js', 'packages/core/dist/render.worker.js']) expect(existsSync(join(ROOT, f)), f).toBe(true);
+    for (const f of ['apps/api/dist/server.js', 'apps/worker/dist/main.js', 'packages/core/dist/index.js', 'packages/core/dist/render.worker.js', 'packages/core/dist/pglite-init.js']) expect(existsSync(join(ROOT, f)), f).toBe(true);
     dataDir = mkdtempSync(join(tmpdir(), 'landscape-compiled-'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
@@ -69,7 +69,7 @@ describe.skipIf(process.env.TEST_ONLY_CLUSTER === '1')('compiled server', () => 
   });
 
   it('the built entry points are JavaScript that loads no TypeScript', () => {
-    for (const f of ['apps/api/dist/server.js', 'packages/core/dist/index.js', 'packages/core/dist/render.worker.js']) {
+    for (const f of ['apps/api/dist/server.js', 'packages/core/dist/index.js', 'packages/core/dist/render.worker.js', 'packages/core/dist/pglite-init.js']) {
       const src = readFileSync(join(ROOT, f), 'utf8');
       expect(src).not.toMatch(/from\s+["'][^"']+\.ts["']/);
       expect(src).not.toMatch(/import\(["'][^"']+\.ts["']\)/);

@@ -17,3 +17,18 @@ export function findUp(marker: string, from: string = import.meta.url): string {
 
 /** The repository (or image) root: where pnpm-workspace.yaml is. */
 export const repoRoot = (from: string = import.meta.url) => findUp('pnpm-workspace.yaml', from);
+
+/**
+ * A script that runs apart (a worker thread's or a child process's entry) found beside the module that
+ * starts it: `<name>.js` once compiled, `<name>.ts` when run from source (tsx, vitest), in which case it
+ * is started with tsx too.
+ */
+export function entryBeside(name: string, base: string): { filename: string; execArgv: string[] } {
+  for (const ext of ['.js', '.ts']) {
+    const url = new URL(`./${name}${ext}`, base);
+    if (!existsSync(fileURLToPath(url))) continue;
+    const needsTsx = ext === '.ts' && !process.execArgv.some((a) => /\btsx\b/.test(a));
+    return { filename: url.href, execArgv: needsTsx ? [...process.execArgv, '--import', import.meta.resolve('tsx')] : [...process.execArgv] };
+  }
+  throw new Error(`${name} not found beside ${base}`);
+}

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from '../config.ts';
+import { entryBeside } from '../paths.ts';
 import { applyMigrations, type SqlRunner } from './migrate.ts';
 
 export type { PrismaClient };
@@ -38,9 +39,10 @@ const pgliteOptions = (defaultStartParams: string[]) => ({
 });
 
 /**
- * Creates a new PGlite folder in a short-lived child process: initdb is one-off work whose memory
- * (its own WebAssembly instance, about 150 MB) the server would otherwise keep for its whole life.
- * It is made beside `dir` and moved into place whole, so a start cut short leaves no half-made folder.
+ * Makes a new PGlite folder in a short-lived child process (`pglite-init.ts`: initdb, then every
+ * migration): one-off work whose memory (initdb's own WebAssembly instance, the pages the migrations
+ * touch, ~150 MB in all) the server would otherwise keep for its whole life. The folder is made beside
+ * `dir` and moved into place whole, so a start cut short leaves no half-made folder.
  */
 async function initPglite(dir: string): Promise<void> {
   if (existsSync(dir) && readdirSync(dir).length > 0) {
@@ -49,29 +51,34 @@ async function initPglite(dir: string): Promise<void> {
   const staging = `${dir}.new`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  await runInitdb(staging);
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(staging, dir);
-}
-
-async function runInitdb(dir: string): Promise<void> {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const script = `const { PGlite } = require(${JSON.stringify(entry)});
-(async () => {
-  const pg = await PGlite.create(${JSON.stringify(dir)}, ${JSON.stringify({ database: PGLITE_DATABASE })});
-  await pg.close();
-})().catch((err) => { console.error(err && err.message ? err.message : String(err)); process.exit(1); });`;
+  const entry = entryBeside('pglite-init', import.meta.url);
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [...entry.execArgv, fileURLToPath(entry.filename), staging], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += String(d)));
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`could not create the embedded database in ${dir}: ${stderr.trim() || `exit ${code}`}`))));
   });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+}
+
+/** Creates and migrates a new PGlite folder (run by `pglite-init.ts`, in its own process). */
+export async function createPgliteFolder(dir: string): Promise<void> {
+  const db = await openPgliteFolder(dir);
+  try {
+    await applyMigrations(db.exec);
+  } finally {
+    await db.close();
+  }
 }
 
 async function openPglite(dir: string): Promise<Database> {
   if (!existsSync(join(dir, 'PG_VERSION'))) await initPglite(dir);
+  return openPgliteFolder(dir);
+}
+
+async function openPgliteFolder(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
   const pg = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));

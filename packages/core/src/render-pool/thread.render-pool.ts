@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { entryBeside } from '../paths.ts';
 import type { RenderPool } from './render-pool.port.ts';
 import { revive, type RenderInput, type RenderOutput, type RenderTask } from './render-tasks.ts';
 
@@ -9,13 +8,7 @@ import { revive, type RenderInput, type RenderOutput, type RenderTask } from './
  * from source (tsx, vitest), in which case the threads load tsx too.
  */
 export function renderWorkerEntry(base: string = import.meta.url): { filename: string; execArgv: string[] } {
-  for (const ext of ['.js', '.ts']) {
-    const url = new URL(`./render.worker${ext}`, base);
-    if (!existsSync(fileURLToPath(url))) continue;
-    const needsTsx = ext === '.ts' && !process.execArgv.some((a) => /\btsx\b/.test(a));
-    return { filename: url.href, execArgv: needsTsx ? [...process.execArgv, '--import', import.meta.resolve('tsx')] : [...process.execArgv] };
-  }
-  throw new Error(`render worker entry not found beside ${base}`);
+  return entryBeside('render.worker', base);
 }
 
 /**
