@@ -64,7 +64,12 @@ describe('admin pages', () => {
       .composite([{ input: Buffer.from('<svg width="1200" height="800"><rect y="420" width="1200" height="380" fill="#7a9a3a"/><circle cx="900" cy="200" r="90" fill="#f4d35e"/></svg>') }])
       .jpeg()
       .toBuffer();
+    // the picture button speaks the studio's language, not the browser's, and names the chosen file
+    await form.getByText('Choose a picture').waitFor();
+    await form.getByText('No picture chosen').waitFor();
     await form.getByLabel('Preview picture').setInputFiles({ name: 'prairie.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await form.getByText('Replace picture').waitFor();
+    await form.getByText('prairie.jpg').waitFor();
     await settle(page);
     await screenshot(page, 'admin-desktop-style-form', false);
     await form.getByRole('button', { name: 'Save' }).click();

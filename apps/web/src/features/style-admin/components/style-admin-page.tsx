@@ -197,10 +197,27 @@ function StyleForm({ editing, data, onClose }: { editing: Exclude<Editing, null>
           </span>
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-file`}>
+          <span className="field__label" id={`${id}-file-label`}>
             {t('styles.fields.preview')}
-          </label>
-          <input id={`${id}-file`} className="input input--file" type="file" accept={PREVIEW_TYPES} onChange={(e) => setFile(e.target.files?.[0] ?? null)} aria-describedby={`${id}-file-hint`} />
+          </span>
+          {/* the browser's own file button speaks the browser's language: ours speaks the studio's */}
+          <div className="admin-file">
+            <label className="btn btn--secondary admin-file__choose">
+              <input
+                id={`${id}-file`}
+                className="sr-only"
+                type="file"
+                accept={PREVIEW_TYPES}
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                aria-labelledby={`${id}-file-label`}
+                aria-describedby={`${id}-file-name ${id}-file-hint`}
+              />
+              <span aria-hidden="true">{file ? t('styles.fields.previewReplace') : t('styles.fields.previewChoose')}</span>
+            </label>
+            <span id={`${id}-file-name`} className="admin-file__name">
+              {file ? file.name : t('styles.fields.previewNone')}
+            </span>
+          </div>
           <span id={`${id}-file-hint`} className="field__hint">
             {t('styles.fields.previewHint')}
           </span>
