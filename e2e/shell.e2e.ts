@@ -344,6 +344,8 @@ describe('app shell', () => {
     const { page } = await open('/');
     const found: Record<string, string[]> = {};
     const check = async (label: string) => {
+      // colours are read as shown: a dialog still fading in (200 ms, longer on a busy machine) is not what stays on screen
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
       await injectAxe(page);
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
