@@ -10,6 +10,7 @@ import { GoogleMapsImagery } from '../imagery/google-maps.imagery.ts';
 import type { Analysis } from '../analysis/analysis.port.ts';
 import { ProceduralAnalysis } from '../analysis/procedural.analysis.ts';
 import { ProviderCalls } from './provider-calls.ts';
+import type { GeminiAdapterOptions } from './gemini-client.ts';
 import type { Segmenter } from '../house-lock/segmenter.port.ts';
 import type { RenderPool } from '../render-pool/render-pool.port.ts';
 
@@ -35,21 +36,19 @@ function required(value: string | undefined, key: string, why: string): string {
   return value;
 }
 
+/** What every Gemini adapter is built with; the key is checked first, naming the setting that asked for Gemini. */
+function geminiOptions({ config, calls, log }: ProviderDeps, why: string, model: string, timeoutMs: number): GeminiAdapterOptions {
+  return { apiKey: required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', why), model, baseUrl: config.GEMINI_BASE_URL, timeoutMs, calls, log };
+}
+
 export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = {
   procedural: ({ pool }) => new ProceduralImageModel(pool),
   fake: ({ config, pool }) =>
     new FakeImageModel(config.FAKE_MODEL_DRAW ? new ProceduralImageModel(pool) : new EchoImageModel(), config.FAKE_MODEL_LATENCY_MS, config.FAKE_MODEL_FAIL ?? []),
-  gemini: async ({ config, calls, log }) => {
-    const apiKey = required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini');
+  gemini: async (deps) => {
+    const opts = geminiOptions(deps, 'IMAGE_MODEL=gemini', deps.config.GEMINI_IMAGE_MODEL, deps.config.PROVIDER_TIMEOUT_MS);
     const { GeminiImageModel } = await import('../image-model/gemini.model.ts');
-    return new GeminiImageModel({
-      apiKey,
-      model: config.GEMINI_IMAGE_MODEL,
-      baseUrl: config.GEMINI_BASE_URL,
-      timeoutMs: config.PROVIDER_TIMEOUT_MS,
-      calls,
-      log,
-    });
+    return new GeminiImageModel(opts);
   },
 };
 
@@ -60,18 +59,11 @@ export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = 
 export const SEGMENTERS: Record<Config['IMAGE_MODEL'], Factory<Segmenter | null>> = {
   procedural: () => null,
   fake: () => null,
-  gemini: async ({ config, calls, log }) => {
-    const apiKey = required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'IMAGE_MODEL=gemini');
+  gemini: async (deps) => {
+    // a mask is worth waiting for only so long: the pixel method is the fallback
+    const opts = geminiOptions(deps, 'IMAGE_MODEL=gemini', deps.config.GEMINI_TEXT_MODEL, Math.min(deps.config.PROVIDER_TIMEOUT_MS, 60_000));
     const { GeminiSegmenter } = await import('../house-lock/gemini.segmenter.ts');
-    return new GeminiSegmenter({
-      apiKey,
-      model: config.GEMINI_TEXT_MODEL,
-      baseUrl: config.GEMINI_BASE_URL,
-      // a mask is worth waiting for only so long: the pixel method is the fallback
-      timeoutMs: Math.min(config.PROVIDER_TIMEOUT_MS, 60_000),
-      calls,
-      log,
-    });
+    return new GeminiSegmenter(opts);
   },
 };
 
@@ -91,16 +83,9 @@ export const IMAGERY_SOURCES: Record<Config['IMAGERY'], Factory<Imagery>> = {
 
 export const ANALYSES: Record<Config['ANALYSIS'], Factory<Analysis>> = {
   procedural: ({ pool }) => new ProceduralAnalysis(pool),
-  gemini: async ({ config, calls, log }) => {
-    const apiKey = required(config.GEMINI_API_KEY, 'GEMINI_API_KEY', 'ANALYSIS=gemini');
+  gemini: async (deps) => {
+    const opts = geminiOptions(deps, 'ANALYSIS=gemini', deps.config.GEMINI_TEXT_MODEL, Math.min(deps.config.PROVIDER_TIMEOUT_MS, 60_000));
     const { GeminiAnalysis } = await import('../analysis/gemini.analysis.ts');
-    return new GeminiAnalysis({
-      apiKey,
-      model: config.GEMINI_TEXT_MODEL,
-      baseUrl: config.GEMINI_BASE_URL,
-      timeoutMs: Math.min(config.PROVIDER_TIMEOUT_MS, 60_000),
-      calls,
-      log,
-    });
+    return new GeminiAnalysis(opts);
   },
 };
