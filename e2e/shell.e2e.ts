@@ -326,6 +326,12 @@ describe('app shell', () => {
     await modal.getByRole('alert').getByText('Failed to submit feedback. Please try again.').waitFor();
     await shot(page, 'shell-desktop-en-feedback-failed');
     await page.unroute('**/api/feedback/submit');
+    // Closing keeps a draft that failed to send, without the old failure.
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await fab.click();
+    expect(await box.inputValue()).toBe('The style cards are lovely, more please!');
+    expect(await modal.getByRole('alert').count()).toBe(0);
 
     // The real server stores it and thanks the user.
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/feedback/submit') && r.request().method() === 'POST');
@@ -337,6 +343,11 @@ describe('app shell', () => {
     await modal.getByText('Thank you for your feedback!').waitFor();
     await shot(page, 'shell-desktop-en-feedback-sent');
     await modal.getByRole('button', { name: 'Close' }).last().click();
+    await modal.waitFor({ state: 'detached' });
+    // A message that was sent is not offered again.
+    await fab.click();
+    expect(await box.inputValue()).toBe('');
+    await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
   });
 

@@ -18,14 +18,14 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
   const ids = { field: useId(), hint: useId(), counter: useId(), error: useId() };
   const status = feedbackStatus(text);
 
-  useEffect(() => {
-    if (open) return;
-    // Keep a draft that failed to send, clear everything else for the next visit.
+  // Every way out of the dialog comes here: keep a draft that failed to send, clear the rest for next time.
+  const close = () => {
     if (sentMessage !== null) setText('');
     setSentMessage(null);
     setFailure(null);
     mutation.reset();
-  }, [open]);
+    onClose();
+  };
 
   useEffect(() => {
     if (sentMessage !== null) doneRef.current?.focus();
@@ -49,7 +49,7 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       className="feedback-modal"
       title={t('feedback.title')}
       description={sentMessage === null ? t('feedback.intro') : undefined}
@@ -61,7 +61,7 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
             <CheckCircleIcon size={36} />
           </span>
           <p className="feedback-modal__done-text">{sentMessage}</p>
-          <button ref={doneRef} type="button" className="btn btn--primary" onClick={onClose}>
+          <button ref={doneRef} type="button" className="btn btn--primary" onClick={close}>
             {t('actions.close')}
           </button>
         </div>
@@ -105,7 +105,7 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
             </p>
           ) : null}
           <div className="dialog__actions">
-            <button type="button" className="btn btn--ghost" onClick={onClose}>
+            <button type="button" className="btn btn--ghost" onClick={close}>
               {t('actions.cancel')}
             </button>
             <button type="submit" className="btn btn--primary" disabled={!status.valid || mutation.isPending} aria-busy={mutation.isPending}>
