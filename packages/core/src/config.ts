@@ -145,6 +145,11 @@ export type Env = z.infer<typeof envSchema>;
 /** Every key the configuration knows (docker-compose.yml and .env.example are checked against it). */
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
 
+/** The schema's own defaults, for the written configuration docs (keys without one are absent). */
+export function configDefaults(): Partial<Env> {
+  return envSchema.parse({});
+}
+
 export interface Config extends Omit<Env, 'AUTH' | 'HOST' | 'RENDER_THREADS'> {
   AUTH: 'emulator' | 'firebase' | 'none';
   HOST: string;
