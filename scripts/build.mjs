@@ -39,12 +39,14 @@ const targets = [
     stamp: 'apps/web/dist/.build-stamp',
     inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/scripts', 'packages/contract/src', 'packages/contract/package.json', 'packages/design/src', 'packages/design/data', 'packages/design/scripts', 'pnpm-lock.yaml'],
     cmd: ['pnpm', ['--filter', '@landscape/web', 'build']],
+    takes: 'the first build draws the studio\'s pictures and takes a minute or two',
   },
   {
     name: 'server',
     stamp: 'apps/api/dist/.build-stamp',
     inputs: ['packages/contract', 'packages/design/src', 'packages/design/package.json', 'packages/core', 'apps/api/src', 'apps/api/package.json', 'apps/worker/src', 'apps/worker/package.json', 'scripts/build-server.mjs', 'pnpm-lock.yaml'],
     cmd: [process.execPath, [join(root, 'scripts', 'build-server.mjs')]],
+    takes: 'a few seconds',
   },
 ];
 const only = process.argv.filter((a) => !a.startsWith('-')).slice(2);
@@ -60,8 +62,15 @@ for (const t of targets) {
     continue;
   }
   const started = Date.now();
-  const r = spawnSync(t.cmd[0], t.cmd[1], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(`${t.name}: building (${t.takes})…`);
+  // The tools' own reports (asset tables, timings) are kept for a failed build, where they help.
+  const r = spawnSync(t.cmd[0], t.cmd[1], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    console.error(`${t.name}: the build failed${r.error ? ` (${r.error.message})` : ''}; its output is above`);
+    process.exit(r.status ?? 1);
+  }
   writeFileSync(stampFile, hash + '\n');
   console.log(`${t.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -40,6 +40,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * One log line per request, once it is answered (instead of Fastify's "incoming" and "completed" pair),
+ * with the request id, method, path (no query string: it may hold an address), status and time.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override routeNotFound() {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0];
+    const responseTime = Math.round(reply.elapsedTime);
+    const line = { method: request.method, url: path, statusCode: reply.statusCode, responseTime };
+    const msg = `${request.method} ${path} ${reply.statusCode} in ${responseTime} ms`;
+    if (error) reply.log.error({ ...line, err: error }, msg);
+    else reply.log.info(line, msg);
+  }
+}
+
 export interface AppOptions {
   /** Serve apps/web/dist (or the folder given) and the SPA fallback (off in most API tests). */
   web?: boolean | { root: string };
@@ -55,6 +72,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
     bodyLimit: 1024 * 1024,
     requestTimeout: 310_000,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : crypto.randomUUID()),
+    logController: new OneLinePerRequest(),
   });
   app.decorate('runtime', runtime);
   app.setValidatorCompiler(validatorCompiler);

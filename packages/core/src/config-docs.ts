@@ -32,7 +32,7 @@ export const CONFIG_DOCS: Record<keyof Env, KeyDoc> = {
   PORT: { group: 'server', text: 'The port of the API and studio.' },
   DATA_DIR: { group: 'server', text: 'Everything the embedded mode keeps: its database, stored images and accounts.' },
   LOG_LEVEL: { group: 'server', text: 'pino log level.' },
-  LOG_FORMAT: { group: 'server', text: '`json`: one JSON line per event (CI, production, log shippers); `pretty`: for people.' },
+  LOG_FORMAT: { group: 'server', text: '`json`: one JSON line per event (CI, production, log shippers); `pretty`: a line per event for people.', example: 'json', computed: '`pretty` on a terminal outside production, else `json`' },
   TRUST_PROXY: { group: 'server', text: 'Addresses (IP, CIDR, `loopback`, `linklocal`, `uniquelocal`) of the proxies whose `X-Forwarded-For` names the client.', example: '127.0.0.1' },
   SHUTDOWN_GRACE_MS: { group: 'server', text: 'How long a stopping process waits for its active jobs.' },
 

@@ -60,3 +60,14 @@ describe('configuration: TRUST_PROXY', () => {
     }
   });
 });
+
+describe('configuration: LOG_FORMAT', () => {
+  it('prints lines for people on a terminal, JSON lines elsewhere and in production, and what is named', () => {
+    expect(loadConfig({}, true).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({}, false).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'real-project' }, true).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).LOG_FORMAT).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' }, false)).toThrow(/LOG_FORMAT/);
+  });
+});

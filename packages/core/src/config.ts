@@ -93,8 +93,8 @@ const envSchema = z.object({
   AUTH_EMULATOR_AUTOSTART: z.preprocess(emptyToUndefined, bool.default(true)),
   /** Port of the server's own Auth Emulator (on 127.0.0.1); unset = a free port chosen at start. */
   AUTH_EMULATOR_PORT: opt(z.coerce.number().int().min(1).max(65535)),
-  /** json (default: one JSON line per event, for CI and production) | pretty (pino-pretty, for people). */
-  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** json (one JSON line per event) | pretty (lines for people). Unset: pretty on a terminal outside production, else json. */
+  LOG_FORMAT: opt(z.enum(['json', 'pretty'])),
   /** e-mails given the admin role when they sign in. */
   ADMIN_EMAILS: opt(csv),
   /** Generations a day per signed-in user, and per IP for visitors. */
@@ -150,8 +150,9 @@ export function configDefaults(): Partial<Env> {
   return envSchema.parse({});
 }
 
-export interface Config extends Omit<Env, 'AUTH' | 'HOST' | 'RENDER_THREADS'> {
+export interface Config extends Omit<Env, 'AUTH' | 'HOST' | 'RENDER_THREADS' | 'LOG_FORMAT'> {
   AUTH: 'emulator' | 'firebase' | 'none';
+  LOG_FORMAT: 'json' | 'pretty';
   HOST: string;
   RENDER_THREADS: number;
   dataDir: string;
@@ -168,7 +169,10 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** Whether standard output is a terminal a person reads (not a pipe, file or log collector). */
+const onTerminal = () => process.stdout.isTTY === true;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, terminal = onTerminal()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -202,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     AUTH: auth,
     HOST: c.HOST ?? (auth === 'emulator' ? '127.0.0.1' : '0.0.0.0'),
     RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
+    LOG_FORMAT: c.LOG_FORMAT ?? (terminal && c.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     dataDir: resolve(c.DATA_DIR),
     mode: cluster ? 'cluster' : 'embedded',
     isProduction: c.NODE_ENV === 'production',
