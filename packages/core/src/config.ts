@@ -184,6 +184,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (auth === 'emulator' && c.NODE_ENV === 'production') {
     problems.push('AUTH: the Firebase Auth Emulator is never used in production; set AUTH=firebase with a real project');
   }
+  // Outside the embedded mode the emulator is for a developer's own machine: loopback only, both sides.
+  if (auth === 'emulator' && cluster) {
+    if (c.HOST && !isLoopback(c.HOST)) problems.push(`HOST: AUTH=emulator outside the embedded mode listens on loopback only (127.0.0.1, ::1 or localhost), not '${c.HOST}'; set AUTH=firebase for a server others reach`);
+    const emulatorHost = c.FIREBASE_AUTH_EMULATOR_HOST?.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+    if (emulatorHost && !isLoopback(emulatorHost)) problems.push(`FIREBASE_AUTH_EMULATOR_HOST: AUTH=emulator outside the embedded mode reaches the emulator on loopback only (127.0.0.1:<port>), not '${c.FIREBASE_AUTH_EMULATOR_HOST}'`);
+  }
   if (auth === 'firebase' && c.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     problems.push('FIREBASE_PROJECT_ID: a real Firebase project id is required when AUTH=firebase');
   }
