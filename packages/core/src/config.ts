@@ -47,7 +47,7 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  /** Where the API listens: 0.0.0.0, except in Auth Emulator mode (127.0.0.1: the emulator accepts unsigned tokens). */
+  /** Where the API listens: 0.0.0.0, except in Auth Emulator mode (127.0.0.1: a developer's own machine). */
   HOST: opt(z.string()),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
@@ -196,7 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length) throw new ConfigError(problems);
   const warnings: string[] = [];
   if (auth === 'emulator' && c.HOST && !isLoopback(c.HOST)) {
-    warnings.push(`HOST=${c.HOST} opens the server to the network while sign-in runs on the Auth Emulator, which accepts unsigned tokens: anyone who reaches it can act as any account, admins included. Use AUTH=firebase for a shared server.`);
+    warnings.push(`HOST=${c.HOST} opens the server to the network while sign-in runs on the Auth Emulator: anyone who reaches it can make an account, and verification e-mails are only printed here. Use AUTH=firebase for a shared server.`);
   }
   return {
     ...c,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
-import type { Auth as AdminAuth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth as AdminAuth } from 'firebase-admin/auth';
 import { cleanText, hasControlCharacters } from '@landscape/contract';
 import type { Auth, VerifiedIdentity } from './auth.port.ts';
 import { AuthError, AuthUnavailableError } from './auth.port.ts';
