@@ -329,7 +329,7 @@ describe('accounts', () => {
     const user = await createUser(uniqueEmail('visitor'));
     await signInWithEmail(page, user.email);
     await signedIn(page);
-    const token = await idToken(user.email);
+    const token = await idToken(server.url, user.email);
     await expect
       .poll(async () => (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()).consent)
       .toMatchObject({ hasConsented: true, emailMarketing: true, analytics: false });
