@@ -5,9 +5,11 @@ import { SIGN_IN_RESTARTING, SIGN_IN_STARTING } from '@landscape/contract';
 
 // The Auth Emulator served through the API's own origin (decision record 009): the web SDK is pointed at
 // the page's origin, so sign-in works from any device that can open the studio (a phone on the same
-// network included), and the emulator itself stays on 127.0.0.1. Only what the web SDK calls passes:
-// the identity endpoints without an `Authorization` header (the emulator treats `Bearer owner` as an
-// administrator) and the emulator's action and sign-in handler pages — never its /emulator/v1 admin API.
+// network included), and the emulator itself stays on 127.0.0.1. Only what the studio's sign-in calls
+// passes (ALLOWED, with its fields), never with an `Authorization` header (the emulator treats
+// `Bearer owner` as an administrator), never its /emulator/v1 admin API. Every token in an answer gets the
+// studio's signature (studio-tokens.ts) and every token sent back must carry it; no answer carries a
+// password, hash or salt.
 
 export interface EmbeddedSignIn {
   /** host:port of the emulator; null while it starts, restarts or when it could not start. */
