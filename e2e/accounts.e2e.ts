@@ -5,8 +5,8 @@ import { createUser, idToken, lookupUser, oobCodes, serveIdentityScripts, signIn
 import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
 
 // Accounts and privacy (spec §2, §3, §5, §6, §8) against the real server and the shared Firebase
-// Auth Emulator: sign-up with e-mail verification, sign-in, provider messages, Google through the
-// emulator's popup, sign-out, the access guard on every protected route, consent into /pro, the
+// Auth Emulator: sign-up with e-mail verification, sign-in, provider messages, no federated sign-in on
+// the emulator, sign-out, the access guard on every protected route, consent into /pro, the
 // analytics pixel only after consent, and the admin links.
 
 let browser: Browser;
@@ -167,51 +167,21 @@ describe('accounts', () => {
     await toastWith(page, /No account uses this email|The email or password is incorrect/).waitFor();
   });
 
-  it('signs in with Google through the emulator popup', async () => {
-    const { context, page } = await open('/about');
+  it('offers e-mail and password only on the Auth Emulator, whose federated sign-in the studio refuses', async () => {
+    const { page } = await open('/about');
     await signedOut(page);
     await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).click();
-    const popupOpened = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    const popup = await popupOpened;
-    await popup.waitForLoadState('domcontentloaded');
-    expect(popup.url()).toContain('/emulator/auth/handler');
-    expect(popup.url()).toMatch(/scopes=[^&]*profile/);
-    await popup.locator('.js-new-account').click();
-    const email = uniqueEmail('gardener');
-    await popup.locator('#email-input').fill(email);
-    await popup.locator('#display-name-input').fill('Grace Gardener');
-    await popup.locator('#sign-in').click();
-    await toastWith(page, 'Successfully signed in!').waitFor({ timeout: 20_000 });
-    await signedIn(page);
-    await expect.poll(() => userMenu(page).textContent()).toContain('Grace Gardener');
-    await userMenu(page).click();
-    expect(await page.locator('.user-menu__panel').textContent()).toContain(email);
-  });
-
-  it('falls back to a full-page redirect when the popup is blocked, finished on /auth/callback', async () => {
-    const { context, page } = await open('/about');
-    // A browser that blocks popups: window.open gives nothing back.
-    await context.addInitScript(() => {
-      window.open = () => null;
+    const modal = page.getByRole('dialog', { name: 'Sign In' });
+    await modal.getByLabel('Email').waitFor();
+    // Google, Apple and Facebook need a real project (AUTH=firebase); the emulator's account picker let anyone be anyone
+    await expect.poll(() => modal.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0);
+    const idp = await fetch(`${server.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=emulator-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ postBody: 'id_token=x&providerId=google.com', requestUri: server.url, returnSecureToken: true }),
     });
-    await page.reload();
-    await signedOut(page);
-    await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL(/\/emulator\/auth\/handler/);
-    expect(page.url()).toContain('authType=signInViaRedirect');
-    expect(decodeURIComponent(page.url())).toContain('/auth/callback');
-    await page.locator('.js-new-account').click();
-    const email = uniqueEmail('redirected');
-    await page.locator('#email-input').fill(email);
-    await page.locator('#display-name-input').fill('Rita Redirect');
-    await page.locator('#sign-in').click();
-    // Back on the callback page, then where the visitor started.
-    await page.waitForURL(`${server.url}/about`, { timeout: 30_000 });
-    await toastWith(page, 'Successfully signed in!').waitFor();
-    await signedIn(page);
-    await expect.poll(() => userMenu(page).textContent()).toContain('Rita Redirect');
+    expect(idp.status).toBe(404);
+    expect((await fetch(`${server.url}/emulator/auth/handler?providerId=google.com`)).status).toBe(404);
   });
 
   it('shows the daily allowance shrinking and the limit reached (429) after generations', async () => {
@@ -329,7 +299,7 @@ describe('accounts', () => {
     const user = await createUser(uniqueEmail('visitor'));
     await signInWithEmail(page, user.email);
     await signedIn(page);
-    const token = await idToken(user.email);
+    const token = await idToken(server.url, user.email);
     await expect
       .poll(async () => (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()).consent)
       .toMatchObject({ hasConsented: true, emailMarketing: true, analytics: false });

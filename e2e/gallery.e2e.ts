@@ -198,7 +198,7 @@ describe('My Designs', () => {
     await toastWith(phone.page, 'Design deleted').waitFor();
     await phone.page.getByRole('heading', { name: 'No designs yet' }).waitFor();
     await expect.poll(() => phone.page.evaluate(() => document.activeElement?.id)).toBe('gallery-heading');
-    const token = await idToken(user.email);
+    const token = await idToken(server.url, user.email);
     const mine = await (await fetch(`${server.url}/api/me/generations`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(mine.generations).toEqual([]);
 
@@ -245,7 +245,7 @@ describe('My Designs', () => {
     await offer.waitFor({ state: 'detached' });
 
     // The account has them: listed from the server as "Saved", and the tokens are spent.
-    const token = await idToken(email);
+    const token = await idToken(server.url, email);
     const mine = await (await fetch(`${server.url}/api/me/generations`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(mine.generations.map((g: { address: string }) => g.address).sort()).toEqual([CLAIM_ADDRESS, VISITOR_ADDRESS].sort());
     expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.claims)).toBe('{}');
@@ -266,7 +266,7 @@ describe('My Designs', () => {
 
   it('pages through a long history with Load more', async () => {
     const user = await createUser(uniqueEmail('prolific'), { name: 'Pat Prolific' });
-    const token = await idToken(user.email);
+    const token = await idToken(server.url, user.email);
     for (let i = 0; i < 14; i++) {
       const res = await fetch(`${server.url}/api/generate`, {
         method: 'POST',

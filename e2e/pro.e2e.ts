@@ -18,7 +18,7 @@ let photo: Buffer;
 
 /** Records consent on the server for a user, as the consent dialog would. */
 async function consentFor(email: string) {
-  const token = await idToken(email);
+  const token = await idToken(server.url, email);
   const saved = await fetch(`${server.url}/api/me/consent`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
   expect(saved.status).toBe(200);
 }

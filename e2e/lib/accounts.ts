@@ -105,9 +105,18 @@ export async function signInWithEmail(page: Page, email: string, password = PASS
   await modal.getByRole('button', { name: 'Sign In', exact: true }).last().click();
 }
 
-/** An ID token for calling the API directly as that user (the emulator's tokens are unsigned). */
-export async function idToken(email: string, password = PASSWORD): Promise<string> {
-  const json = await call('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+/**
+ * An ID token for calling the API directly as that user: signed in through the studio's origin, as the
+ * web SDK does (the API accepts only the tokens the studio's sign-in signed, never the emulator's own).
+ */
+export async function idToken(studioUrl: string, email: string, password = PASSWORD): Promise<string> {
+  const res = await fetch(`${studioUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`sign-in: ${JSON.stringify(json)}`);
   return String(json.idToken);
 }
 

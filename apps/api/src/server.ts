@@ -7,6 +7,7 @@ import {
   freePort,
   startAuthEmulator,
   EmbeddedAccounts,
+  AuthUnavailableError,
   type AuthEmulator,
 } from '@landscape/core';
 import { buildApp } from './app.ts';
@@ -24,19 +25,27 @@ async function main() {
   // port), started first so it comes up while the database opens. An emulator already answering at
   // FIREBASE_AUTH_EMULATOR_HOST (run apart, e.g. by the tests) is used instead.
   let publicUrl = `http://localhost:${config.PORT}`;
-  const signInState: { state: 'starting' | 'ready' | 'failed'; host: string | null; accounts: EmbeddedAccounts | null } = { state: 'ready', host: null, accounts: null };
-  let emulator: Promise<AuthEmulator | null> = Promise.resolve(null);
+  const signInState: { state: 'starting' | 'restarting' | 'ready' | 'failed'; host: string | null; accounts: EmbeddedAccounts | null } = { state: 'ready', host: null, accounts: null };
+  let current: AuthEmulator | null = null;
+  let closing = false;
+  let supervised = false;
   if (config.AUTH === 'emulator') {
     const given = config.FIREBASE_AUTH_EMULATOR_HOST;
     if (config.AUTH_EMULATOR_AUTOSTART && !(given && (await authEmulatorReady(given)))) {
-      const port = config.AUTH_EMULATOR_PORT ?? (given ? Number(given.split(':')[1]) : await freePort());
+      supervised = true;
+      let port = config.AUTH_EMULATOR_PORT ?? (given ? Number(given.split(':')[1]) : await freePort());
       const authDir = join(config.dataDir, 'auth');
       config = { ...config, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}` };
       signInState.state = 'starting';
-      const t0 = Date.now();
-      // a busy machine can take long; the studio works meanwhile and says sign-in is starting
-      emulator = startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, runDir: join(authDir, 'run'), port, timeoutMs: 300_000 }).then(
-        async (e) => {
+      let failures = 0;
+      // The emulator is supervised: if it dies, sign-in says it is restarting (health, the proxy's 503)
+      // and another is started from the saved accounts, after 1 s, then up to 30 s between tries.
+      const start = async (): Promise<void> => {
+        const t0 = Date.now();
+        try {
+          // a busy machine can take long; the studio works meanwhile and says sign-in is starting
+          const e = await startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, runDir: join(authDir, 'run'), port, timeoutMs: 300_000 });
+          current = e;
           const accounts = new EmbeddedAccounts({
             host: e.host,
             projectId: e.projectId,
@@ -45,29 +54,59 @@ async function main() {
             publicUrl: () => publicUrl,
             warn: (msg, err) => log.warn({ err: (err as Error | undefined)?.message }, msg),
           });
+          e.onExit((code, signal) => {
+            if (closing) return;
+            log.error({ code, signal }, 'the Auth Emulator stopped; sign-in is restarting');
+            accounts.detach();
+            current = null;
+            Object.assign(signInState, { state: 'restarting', host: null, accounts: null });
+            void retry();
+          });
           try {
             await accounts.load();
           } catch (err) {
             signInState.state = 'failed';
             log.error({ err: (err as Error).message }, 'saved accounts could not be loaded; sign-in is unavailable');
-            return e;
+            return;
           }
+          if (closing || current !== e) return;
+          failures = 0;
           Object.assign(signInState, { state: 'ready', host: e.host, accounts });
           log.info({ host: e.host, ms: Date.now() - t0 }, 'sign-in ready');
-          return e;
-        },
-        (err: unknown) => {
-          signInState.state = 'failed';
+        } catch (err) {
+          if (closing) return;
           log.error({ err: (err as Error).message }, 'Auth Emulator could not start; sign-in is unavailable');
-          return null;
-        },
-      );
+          if (signInState.state === 'starting') {
+            signInState.state = 'failed';
+            return;
+          }
+          // a restart that failed is tried again (its port may be held for a moment: another is taken)
+          port = config.AUTH_EMULATOR_PORT ?? (await freePort());
+          void retry();
+        }
+      };
+      const retry = async () => {
+        failures += 1;
+        await new Promise((r) => setTimeout(r, Math.min(30_000, 1_000 * 2 ** (failures - 1))));
+        if (!closing) await start();
+      };
+      void start();
     } else signInState.host = given ?? '127.0.0.1:9099';
   }
   const signIn: EmbeddedSignIn | undefined =
     config.AUTH === 'emulator' ? { host: () => signInState.host, accounts: () => signInState.accounts, state: () => signInState.state } : undefined;
 
   const runtime = await createRuntime(config, { role: 'api', log });
+  // Revocation of the studio's sessions is read from the saved accounts (they survive restarts); while
+  // the emulator restarts, a call that must check it answers 503.
+  if (runtime.signInTokens && supervised) {
+    runtime.signInTokens.accounts = {
+      status: async (uid) => {
+        if (!signInState.accounts) throw new AuthUnavailableError(signInState.state === 'restarting' ? 'Sign-in is restarting. Please try again in a few seconds.' : 'Sign-in is starting. Please try again in a few seconds.');
+        return signInState.accounts.status(uid);
+      },
+    };
+  }
   const app = await buildApp(runtime, { signIn });
 
   if (runtime.runner) {
@@ -87,7 +126,6 @@ async function main() {
   // One plain line beside the JSON logs: where the studio runs.
   console.log(`Landscape Studio: ${publicUrl}`);
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -97,9 +135,8 @@ async function main() {
     stopReconciler();
     await app.close();
     await runtime.close();
-    const e = await emulator;
     await signInState.accounts?.close();
-    await e?.stop();
+    await (current as AuthEmulator | null)?.stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -17,7 +17,7 @@ describe.each(MODES)('admin pages API (%s mode)', (mode) => {
   beforeAll(async () => {
     em = await startAuthEmulator({ projectId: PROJECT });
     t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, ADMIN_EMAILS: 'boss@example.com' });
-    [user, admin] = await Promise.all([signUp(em, 'gardener@example.com'), signUp(em, 'boss@example.com', { verified: true })]);
+    [user, admin] = await Promise.all([signUp(em, 'gardener@example.com', { studio: t }), signUp(em, 'boss@example.com', { verified: true, studio: t })]);
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
-import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import { startAuthEmulator, StudioTokens, type AuthEmulator } from '@landscape/core';
 import type { ProgressResponse, SavedGeneration } from '@landscape/contract';
 import { MODES } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
@@ -73,7 +73,10 @@ describe.runIf(MODES.includes('embedded'))('embedded server killed mid-render', 
 
   beforeAll(async () => {
     em = await startAuthEmulator({ projectId: PROJECT });
+    // the server signs its sessions with the key in DATA_DIR/auth (made here first, read by the server)
+    const tokens = StudioTokens.inDir(join(dataDir, 'auth'), PROJECT);
     user = await signUp(em, 'crash@example.com');
+    user = { ...user, idToken: await tokens.signIdToken(user.idToken) };
   }, 60_000);
   afterAll(async () => {
     await kill(server, 'SIGKILL');

@@ -150,7 +150,7 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
 
     // The Outbox: admins only (ADMIN_EMAILS and a verified address), the link on the studio's origin.
     expect((await fetch(`${a.url}/api/admin/outbox`)).status).toBe(401);
-    await identity(a, 'accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email: 'ana@example.com' });
+    await identity(a, 'accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: again.json.idToken });
     const outbox = async () => {
       const res = await fetch(`${a.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${String(again.json.idToken)}` } });
       expect(res.status).toBe(200);
@@ -158,8 +158,8 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
     };
     const until = Date.now() + 10_000;
     while (!(await outbox()).length && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-    expect((await outbox())[0]).toMatchObject({ kind: 'reset', email: 'ana@example.com', path: expect.stringMatching(/^\/emulator\/action\?mode=resetPassword/) });
-    expect(a.out()).toMatch(/^Reset the password of ana@example\.com: http:\/\/localhost:\d+\/emulator\/action\?mode=resetPassword\S+$/m);
+    expect((await outbox())[0]).toMatchObject({ kind: 'verify', email: 'ana@example.com', path: expect.stringMatching(/^\/emulator\/action\?mode=verifyEmail/) });
+    expect(a.out()).toMatch(/^Verify ana@example\.com: http:\/\/localhost:\d+\/emulator\/action\?mode=verifyEmail\S+$/m);
 
     // Killed again right after a password sign-in restored the password: still no clear text, still works.
     a.kill9();
@@ -169,5 +169,65 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
     expect((await fetch(`${b.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${String(boAgain.json.idToken)}` } })).status).toBe(403);
     expect(errorOf(await signIn(b, 'ana@example.com', 'ana-Secret-9041'))).toMatch(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
     b.kill9();
+  }, 900_000);
+
+  it('keep sessions across a restart of the server, and restart a sign-in that died', async () => {
+    const dir = tempDataDir();
+    let s = await startServer(dir);
+    const up = await signUp(s, 'cy@example.com', 'cy-Secret-7730');
+    expect(up.status, JSON.stringify(up.json)).toBe(200);
+    const idToken = String(up.json.idToken);
+    const refreshToken = String(up.json.refreshToken);
+    const me = (token: string) => fetch(`${s.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    // a call that asks whether the session was revoked
+    const consent = (token: string) =>
+      fetch(`${s.url}/api/me/consent`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
+    expect((await me(idToken)).status).toBe(200);
+
+    s.kill9();
+    s = await startServer(dir);
+    // the ID token from before the restart, and one refreshed from it, keep working
+    expect((await me(idToken)).status).toBe(200);
+    expect((await consent(idToken)).status).toBe(200);
+    const reload = await identity(s, 'accounts:lookup', { idToken });
+    expect(reload.status, JSON.stringify(reload.json)).toBe(200);
+    const refreshed = await fetch(`${s.url}/securetoken.googleapis.com/v1/token?key=emulator-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+    });
+    expect(refreshed.status).toBe(200);
+    const fresh = ((await refreshed.json()) as { id_token: string }).id_token;
+    expect((await me(fresh)).status).toBe(200);
+    expect((await consent(fresh)).status).toBe(200);
+
+    // The emulator dies: health says sign-in is restarting, sign-in answers a clean 503, then it is back.
+    const pid = Number(readFileSync(join(dir, 'auth', 'run', 'emulator.pid'), 'utf8'));
+    process.kill(pid, 'SIGKILL');
+    let sawRestarting = false;
+    let sawCleanRefusal = false;
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const health = await fetch(`${s.url}/api/health`);
+      const body = (await health.json()) as { detail?: string; checks?: Record<string, string> };
+      if (health.status === 503 && body.detail === 'Sign-in is restarting') {
+        expect(body.checks?.signin).toBe('restarting');
+        sawRestarting = true;
+        const attempt = await signIn(s, 'cy@example.com', 'cy-Secret-7730');
+        if (attempt.status === 503) {
+          expect(attempt.json.detail).toBe('Sign-in is restarting');
+          sawCleanRefusal = true;
+        }
+      }
+      if (health.status === 200 && sawRestarting) break;
+      expect(Date.now(), s.out()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(sawCleanRefusal).toBe(true);
+    expect(s.out()).toMatch(/the Auth Emulator stopped; sign-in is restarting/);
+    const back = await signIn(s, 'cy@example.com', 'cy-Secret-7730');
+    expect(back.status, JSON.stringify(back.json)).toBe(200);
+    expect((await consent(idToken)).status).toBe(200);
+    s.kill9();
   }, 900_000);
 });

@@ -31,7 +31,7 @@ describe.each(MODES)('security (%s mode)', (mode) => {
   beforeAll(async () => {
     em = await startAuthEmulator({ projectId: PROJECT });
     t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, ADMIN_EMAILS: 'admin@example.com', METRICS_TOKEN, DAILY_LIMIT: '20' });
-    [alice, bob, admin] = await Promise.all([signUp(em, 'alice@example.com'), signUp(em, 'bob@example.com'), signUp(em, 'admin@example.com', { verified: true })]);
+    [alice, bob, admin] = await Promise.all([signUp(em, 'alice@example.com', { studio: t }), signUp(em, 'bob@example.com', { studio: t }), signUp(em, 'admin@example.com', { verified: true, studio: t })]);
   }, 90_000);
   afterAll(async () => {
     await t?.close();

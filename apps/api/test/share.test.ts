@@ -20,7 +20,7 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
   beforeAll(async () => {
     em = await startAuthEmulator({ projectId: PROJECT });
     t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, DAILY_LIMIT: '20' });
-    [alice, bob] = await Promise.all([signUp(em, 'alice@example.com'), signUp(em, 'bob@example.com')]);
+    [alice, bob] = await Promise.all([signUp(em, 'alice@example.com', { studio: t }), signUp(em, 'bob@example.com', { studio: t })]);
   }, 90_000);
   afterAll(async () => {
     await t?.close();

@@ -52,7 +52,7 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
   beforeAll(async () => {
     em = await startAuthEmulator({ projectId: PROJECT });
     t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host });
-    [owner, noConsent] = await Promise.all([signUp(em, 'owner@example.com'), signUp(em, 'new@example.com')]);
+    [owner, noConsent] = await Promise.all([signUp(em, 'owner@example.com', { studio: t }), signUp(em, 'new@example.com', { studio: t })]);
     await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: { authorization: `Bearer ${owner.idToken}` } });
     // a yard "photo": a drawn front yard, saved by a phone camera held sideways (EXIF orientation 6) with identifying tags
     const drawn = await renderOriginal(sceneFromAddress('9 Photo Lane, Eugene, OR'), 'front_yard', { format: 'png', size: 640 });
@@ -196,7 +196,7 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
       PROVIDER_TIMEOUT_MS: '10000',
     });
     try {
-      const curator = await signUp(em, 'curator@example.com', { verified: true });
+      const curator = await signUp(em, 'curator@example.com', { verified: true, studio: t });
       const auth = { authorization: `Bearer ${curator.idToken}` };
       await g.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: auth });
       const created = await g.app.inject({

@@ -104,6 +104,8 @@ export const REQUIREMENT_AREAS = ['front_yard', 'backyard', 'walkway'] as const;
 
 /** The health answer's `detail` while only sign-in is still starting. */
 export const SIGN_IN_STARTING = 'Sign-in is starting';
+/** The health answer's `detail` while only sign-in is restarting (its emulator stopped and is started again). */
+export const SIGN_IN_RESTARTING = 'Sign-in is restarting';
 
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 

@@ -28,9 +28,9 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const healthResponseSchema = z.object({
   status: z.enum(['healthy', 'unhealthy']),
-  checks: z.record(z.string(), z.enum(['ok', 'error', 'starting'])).optional(),
+  checks: z.record(z.string(), z.enum(['ok', 'error', 'starting', 'restarting'])).optional(),
   mode: z.string().optional(),
-  /** Set while everything but sign-in answers and sign-in is still starting (the studio works meanwhile). */
+  /** Set while everything but sign-in answers and sign-in is still starting or restarting (the studio works meanwhile). */
   detail: z.string().optional(),
 });
 // ---- GET /api/admin/outbox (embedded mode: the local e-mails) ------------------

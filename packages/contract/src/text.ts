@@ -21,3 +21,17 @@ export function hasControlCharacters(value: string): boolean {
 export function safeText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((v) => !hasControlCharacters(v), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
 }
+
+// eslint-disable-next-line no-control-regex
+const ALL_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/**
+ * Text a person did not type here but that reaches the studio anyway (a name from the identity provider):
+ * the same characters `safeText` refuses are dropped, line breaks become spaces, the rest is trimmed and
+ * cut at `max`; nothing left is null.
+ */
+export function cleanText(value: unknown, max = 200): string | null {
+  if (typeof value !== 'string') return null;
+  const cleaned = Array.from(value.replace(ALL_CONTROL_CHARACTERS, '').replace(/[\t\r\n]+/g, ' ').trim()).slice(0, max).join('').trim();
+  return cleaned || null;
+}

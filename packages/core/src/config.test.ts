@@ -33,9 +33,23 @@ describe('configuration: sign-in mode and where the server listens', () => {
   it('warns when the emulator mode is opened to the network', () => {
     const open = loadConfig({ HOST: '0.0.0.0' });
     expect(open.HOST).toBe('0.0.0.0');
-    expect(open.warnings.join('\n')).toMatch(/HOST=0\.0\.0\.0.*Auth Emulator.*unsigned tokens/);
+    expect(open.warnings.join('\n')).toMatch(/HOST=0\.0\.0\.0.*Auth Emulator.*anyone who reaches it can make an account/);
     expect(loadConfig({ HOST: '127.0.0.1' }).warnings).toEqual([]);
     expect(loadConfig({ HOST: '0.0.0.0', AUTH: 'none' }).warnings).toEqual([]);
+  });
+
+  it('refuses AUTH=emulator outside the embedded mode unless both the API and the emulator are on loopback, naming the key', () => {
+    const cluster = { DATABASE_URL: 'postgresql://db/landscape', AUTH: 'emulator' };
+    const host = problems({ ...cluster, HOST: '0.0.0.0' });
+    expect(host).toHaveLength(1);
+    expect(host[0]).toMatch(/^HOST: AUTH=emulator outside the embedded mode listens on loopback only/);
+    const emulator = problems({ ...cluster, FIREBASE_AUTH_EMULATOR_HOST: '10.0.0.5:9099' });
+    expect(emulator).toHaveLength(1);
+    expect(emulator[0]).toMatch(/^FIREBASE_AUTH_EMULATOR_HOST: .*loopback only/);
+    expect(loadConfig({ ...cluster, HOST: '127.0.0.1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ ...cluster, FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' }).HOST).toBe('127.0.0.1');
+    // the embedded mode may still open itself to a phone on the same network (with its warning)
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('never uses the emulator in production', () => {

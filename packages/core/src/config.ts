@@ -47,7 +47,7 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  /** Where the API listens: 0.0.0.0, except in Auth Emulator mode (127.0.0.1: the emulator accepts unsigned tokens). */
+  /** Where the API listens: 0.0.0.0, except in Auth Emulator mode (127.0.0.1: a developer's own machine). */
   HOST: opt(z.string()),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
@@ -193,13 +193,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (auth === 'emulator' && c.NODE_ENV === 'production') {
     problems.push('AUTH: the Firebase Auth Emulator is never used in production; set AUTH=firebase with a real project');
   }
+  // Outside the embedded mode the emulator is for a developer's own machine: loopback only, both sides.
+  if (auth === 'emulator' && cluster) {
+    if (c.HOST && !isLoopback(c.HOST)) problems.push(`HOST: AUTH=emulator outside the embedded mode listens on loopback only (127.0.0.1, ::1 or localhost), not '${c.HOST}'; set AUTH=firebase for a server others reach`);
+    const emulatorHost = c.FIREBASE_AUTH_EMULATOR_HOST?.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+    if (emulatorHost && !isLoopback(emulatorHost)) problems.push(`FIREBASE_AUTH_EMULATOR_HOST: AUTH=emulator outside the embedded mode reaches the emulator on loopback only (127.0.0.1:<port>), not '${c.FIREBASE_AUTH_EMULATOR_HOST}'`);
+  }
   if (auth === 'firebase' && c.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     problems.push('FIREBASE_PROJECT_ID: a real Firebase project id is required when AUTH=firebase');
   }
   if (problems.length) throw new ConfigError(problems);
   const warnings: string[] = [];
   if (auth === 'emulator' && c.HOST && !isLoopback(c.HOST)) {
-    warnings.push(`HOST=${c.HOST} opens the server to the network while sign-in runs on the Auth Emulator, which accepts unsigned tokens: anyone who reaches it can act as any account, admins included. Use AUTH=firebase for a shared server.`);
+    warnings.push(`HOST=${c.HOST} opens the server to the network while sign-in runs on the Auth Emulator: anyone who reaches it can make an account, and verification e-mails are only printed here. Use AUTH=firebase for a shared server.`);
   }
   return {
     ...c,

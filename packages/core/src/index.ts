@@ -42,6 +42,7 @@ export * from './users/user.service.ts';
 export * from './assets/asset-access.ts';
 export * from './auth/auth-emulator.ts';
 export * from './auth/embedded-accounts.ts';
+export * from './auth/studio-tokens.ts';
 export * from './uploads/upload-image.ts';
 export * from './uploads/photo-restyle.ts';
 export * from './house-lock/user-mask.ts';

@@ -32,6 +32,7 @@ import { createMetrics, type Metrics } from './metrics/registry.ts';
 import { Reconciler, type ReconcileResult } from './generation/reconciler.ts';
 import type { Auth } from './auth/auth.port.ts';
 import { FirebaseAuth, NoAuth } from './auth/firebase.auth.ts';
+import { StudioTokens } from './auth/studio-tokens.ts';
 import { UserService } from './users/user.service.ts';
 import { AssetOwners } from './assets/asset-access.ts';
 import { DesignShares } from './generation/design-share.ts';
@@ -65,6 +66,8 @@ export interface Runtime {
   metrics: Metrics;
   reconciler: Reconciler;
   auth: Auth;
+  /** AUTH=emulator, API: the studio's signature on the emulator's tokens (the sign-in proxy signs, `auth` checks). */
+  signInTokens: StudioTokens | null;
   users: UserService;
   /** Whose stored image a key is (the /static route asks before serving one). */
   assetOwners: AssetOwners;
@@ -214,11 +217,16 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const handlers = createJobHandlers({ render, tours }, metrics);
   const pictures = new StylePictures({ styles: repos.styles, catalog: styles, assets: repos.assets, storage, pool });
 
+  const signInTokens = config.AUTH === 'emulator' && opts.role === 'api' ? StudioTokens.inDir(join(config.dataDir, 'auth'), config.FIREBASE_PROJECT_ID) : null;
   const auth: Auth =
     opts.auth ??
     (config.AUTH === 'none'
       ? new NoAuth()
-      : new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.AUTH === 'emulator' ? (config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined }));
+      : new FirebaseAuth({
+          projectId: config.FIREBASE_PROJECT_ID,
+          emulatorHost: config.AUTH === 'emulator' ? (config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined,
+          ...(signInTokens ? { tokens: signInTokens } : {}),
+        }));
   const users = new UserService(repos, config);
   const assetOwners = new AssetOwners(repos.generations);
   const shares = new DesignShares({ generations: repos.generations, owners: assetOwners, styles, storage });
@@ -267,6 +275,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     metrics,
     reconciler,
     auth,
+    signInTokens,
     users,
     assetOwners,
     shares,

@@ -1,23 +1,57 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import type { EmbeddedAccounts } from '@landscape/core';
+import { SIGN_IN_RESTARTING, SIGN_IN_STARTING } from '@landscape/contract';
 
 // The Auth Emulator served through the API's own origin (decision record 009): the web SDK is pointed at
 // the page's origin, so sign-in works from any device that can open the studio (a phone on the same
-// network included), and the emulator itself stays on 127.0.0.1. Only what the web SDK calls passes:
-// the identity endpoints without an `Authorization` header (the emulator treats `Bearer owner` as an
-// administrator) and the emulator's action and sign-in handler pages — never its /emulator/v1 admin API.
+// network included), and the emulator itself stays on 127.0.0.1. Only what the studio's sign-in calls
+// passes (ALLOWED, with its fields), never with an `Authorization` header (the emulator treats
+// `Bearer owner` as an administrator), never its /emulator/v1 admin API. Every token in an answer gets the
+// studio's signature (studio-tokens.ts) and every token sent back must carry it; no answer carries a
+// password, hash or salt.
 
 export interface EmbeddedSignIn {
-  /** host:port of the emulator; null while it starts or when it could not start. */
+  /** host:port of the emulator; null while it starts, restarts or when it could not start. */
   host(): string | null;
   /** The accounts kept on disk (the server's own emulator); null for an emulator run apart. */
   accounts(): EmbeddedAccounts | null;
-  state(): 'starting' | 'ready' | 'failed';
+  state(): 'starting' | 'restarting' | 'ready' | 'failed';
 }
 
-/** Calls that leave the accounts as they were (token refresh included); every other identity call may change one and is saved. */
-const READS = /accounts:(lookup|signInWithPassword|sendOobCode|createAuthUri)\b|\/(getProjectConfig|recaptchaParams)\b|\/projects\/[^/]+\/config\b|^\/securetoken\.googleapis\.com\//;
+/**
+ * What the studio's own sign-in calls (apps/web, firebase-backend.ts: e-mail and password sign-up and
+ * sign-in, the display name, the verification e-mail, reload, token refresh) and the fields it sends; the
+ * verification link page. Nothing else reaches the emulator: no IdP or custom-token sign-in, no password or
+ * e-mail change, no account deletion, no admin call.
+ */
+const SDK_FIELDS = ['returnSecureToken', 'clientType', 'captchaResponse', 'captchaResp', 'recaptchaVersion', 'tenantId'];
+const ALLOWED: Record<string, { method: 'GET' | 'POST'; fields?: Set<string> }> = {
+  '/identitytoolkit.googleapis.com/v1/accounts:signUp': { method: 'POST', fields: new Set(['email', 'password', ...SDK_FIELDS]) },
+  '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword': { method: 'POST', fields: new Set(['email', 'password', ...SDK_FIELDS]) },
+  '/identitytoolkit.googleapis.com/v1/accounts:lookup': { method: 'POST', fields: new Set(['idToken', ...SDK_FIELDS]) },
+  '/identitytoolkit.googleapis.com/v1/accounts:update': { method: 'POST', fields: new Set(['idToken', 'displayName', 'photoUrl', 'deleteAttribute', 'oobCode', ...SDK_FIELDS]) },
+  '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode': { method: 'POST', fields: new Set(['requestType', 'idToken', 'continueUrl', 'canHandleCodeInApp', ...SDK_FIELDS]) },
+  '/identitytoolkit.googleapis.com/v1/projects': { method: 'GET' },
+  '/identitytoolkit.googleapis.com/v2/recaptchaConfig': { method: 'GET' },
+  '/securetoken.googleapis.com/v1/token': { method: 'POST' },
+  '/emulator/action': { method: 'GET' },
+};
+
+/** Calls that leave the accounts as they were (token refresh included); every other allowed call may change one and is saved. */
+const READS = new Set(['/identitytoolkit.googleapis.com/v1/accounts:lookup', '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword', '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode', '/identitytoolkit.googleapis.com/v1/projects', '/identitytoolkit.googleapis.com/v2/recaptchaConfig', '/securetoken.googleapis.com/v1/token']);
+
+/** Never in an answer that leaves the studio's origin (the emulator answers an applied verification link with the account's password). */
+const SECRET_FIELDS = new Set(['password', 'passwordhash', 'salt', 'rawpassword', 'passwordsalt']);
+
+/** The emulator's answer without passwords, hashes or salts, at any depth. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (!SECRET_FIELDS.has(k.toLowerCase())) out[k] = withoutSecrets(v);
+  return out;
+}
 
 /**
  * The emulator's own pages (the federated sign-in popup/redirect handler, its iframe, the action page) keep
@@ -40,62 +74,140 @@ const EMULATOR_PAGE_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-function unavailable(reply: FastifyReply, message: string) {
+function unavailable(reply: FastifyReply, message: string, detail: string) {
   return reply
     .status(503)
     .header('retry-after', '2')
-    .send({ error: { code: 503, message, status: 'UNAVAILABLE', errors: [{ message, domain: 'global', reason: 'backendError' }] } });
+    .send({ error: { code: 503, message, status: 'UNAVAILABLE', errors: [{ message, domain: 'global', reason: 'backendError' }] }, detail });
+}
+
+/** A refusal in the identity API's own shape (the web SDK maps `message`), with a readable `detail` beside it. */
+function refuse(reply: FastifyReply, code: 400 | 403 | 404, message: string, detail: string) {
+  const status = code === 404 ? 'NOT_FOUND' : code === 403 ? 'PERMISSION_DENIED' : 'INVALID_ARGUMENT';
+  return reply.status(code).send({ error: { code, message, status, errors: [{ message, domain: 'global', reason: 'invalid' }] }, detail });
+}
+
+const MAX_ANSWER = 1024 * 1024;
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of stream as AsyncIterable<Buffer | string>) {
+    const b = typeof c === 'string' ? Buffer.from(c) : c;
+    size += b.length;
+    if (size > MAX_ANSWER) throw new Error('the sign-in answer is too large');
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks);
 }
 
 export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSignIn | undefined) {
   const config = app.runtime.config;
   if (config.AUTH !== 'emulator') return;
+  const tokens = app.runtime.signInTokens;
   const apart = config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const hostOf = () => (signIn ? signIn.host() : apart);
 
+  /** The studio's signature on every token of an answer; no password, hash or salt in it. */
+  const rewriteAnswer = async (raw: Buffer): Promise<string> => {
+    const body = withoutSecrets(JSON.parse(raw.toString('utf8'))) as Record<string, unknown>;
+    if (tokens) {
+      for (const k of ['idToken', 'id_token', 'access_token']) if (typeof body[k] === 'string') body[k] = await tokens.signIdToken(body[k]);
+      for (const k of ['refreshToken', 'refresh_token']) if (typeof body[k] === 'string') body[k] = await tokens.wrapRefreshToken(body[k]);
+    }
+    return JSON.stringify(body);
+  };
+
   await app.register(async (scope) => {
-    // Bodies pass as the SDK sent them (JSON, or the form-encoded token refresh).
+    // Bodies are read as sent (JSON, or the form-encoded token refresh), checked, and forwarded.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     await scope.register(replyFrom, { disableRequestLogging: true });
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0]!;
+      const allowed = ALLOWED[path];
+      if (!allowed || allowed.method !== request.method) return refuse(reply, 404, 'NOT_FOUND', 'The studio\'s sign-in does not offer this call.');
+      if (request.headers.authorization) return refuse(reply, 403, 'PERMISSION_DENIED', 'Administrator calls to sign-in are not accepted here.');
       const host = hostOf();
-      if (!host) return unavailable(reply, signIn?.state() === 'failed' ? 'UNAVAILABLE : sign-in could not start' : 'UNAVAILABLE : sign-in is starting');
-      const path = request.url;
-      const isEmulatorPage = path.startsWith('/emulator/');
-      if (isEmulatorPage && !/^\/emulator\/(action|auth\/)/.test(path)) return reply.status(404).send({ success: false, error: 'Not found' });
-      if (!isEmulatorPage && request.headers.authorization) return reply.status(403).send({ error: { code: 403, message: 'PERMISSION_DENIED', status: 'PERMISSION_DENIED' } });
+      if (!host) {
+        const state = signIn?.state();
+        if (state === 'failed') return unavailable(reply, 'UNAVAILABLE : sign-in could not start', 'Sign-in could not start on this server.');
+        if (state === 'restarting') return unavailable(reply, 'UNAVAILABLE : sign-in is restarting', SIGN_IN_RESTARTING);
+        return unavailable(reply, 'UNAVAILABLE : sign-in is starting', SIGN_IN_STARTING);
+      }
 
       const accounts = signIn?.accounts() ?? null;
-      const body = Buffer.isBuffer(request.body) ? request.body : null;
-      if (accounts && request.method === 'POST' && body && /accounts:signInWithPassword\b/.test(path)) {
+      let body = Buffer.isBuffer(request.body) ? request.body : null;
+      if (request.method === 'POST') {
+        const isForm = path.startsWith('/securetoken.') && !/json/i.test(request.headers['content-type'] ?? '');
+        let fields: Record<string, unknown>;
         try {
-          const parsed = JSON.parse(body.toString('utf8')) as { email?: unknown; password?: unknown };
-          if (typeof parsed.email === 'string' && typeof parsed.password === 'string') await accounts.beforeSignIn(parsed.email, parsed.password);
-        } catch (err) {
-          request.log.warn({ err: (err as Error).message }, 'stored password check failed');
+          fields = isForm ? Object.fromEntries(new URLSearchParams(body?.toString('utf8') ?? '')) : (JSON.parse(body?.toString('utf8') || '{}') as Record<string, unknown>);
+          if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new Error('not an object');
+        } catch {
+          return refuse(reply, 400, 'INVALID_ARGUMENT', 'The sign-in request is not valid JSON.');
+        }
+        const unknown = allowed.fields ? Object.keys(fields).filter((k) => !allowed.fields!.has(k)) : [];
+        if (unknown.length) return refuse(reply, 400, 'INVALID_ARGUMENT', `The studio's sign-in does not accept ${unknown.join(', ')} here.`);
+        if (path.endsWith('accounts:sendOobCode') && fields.requestType !== 'VERIFY_EMAIL') return refuse(reply, 400, 'INVALID_ARGUMENT', 'Only verification e-mails can be requested here.');
+        if (tokens) {
+          // Tokens coming back carry the studio's signature; the emulator gets its own form of them.
+          try {
+            if (typeof fields.idToken === 'string') fields.idToken = await tokens.forEmulator(fields.idToken);
+          } catch {
+            return refuse(reply, 400, 'INVALID_ID_TOKEN', 'This sign-in has expired or is not valid. Please sign in again.');
+          }
+          const refreshKey = typeof fields.refresh_token === 'string' ? 'refresh_token' : typeof fields.refreshToken === 'string' ? 'refreshToken' : null;
+          if (path.startsWith('/securetoken.')) {
+            if (!refreshKey) return refuse(reply, 400, 'MISSING_REFRESH_TOKEN', 'A refresh token is needed.');
+            try {
+              fields[refreshKey] = await tokens.unwrapRefreshToken(String(fields[refreshKey]));
+            } catch {
+              return refuse(reply, 400, 'INVALID_REFRESH_TOKEN', 'This sign-in has expired or is not valid. Please sign in again.');
+            }
+          }
+        }
+        body = Buffer.from(isForm ? new URLSearchParams(fields as Record<string, string>).toString() : JSON.stringify(fields));
+        if (accounts && path.endsWith('accounts:signInWithPassword') && typeof fields.email === 'string' && typeof fields.password === 'string') {
+          try {
+            await accounts.beforeSignIn(fields.email, fields.password);
+          } catch (err) {
+            request.log.warn({ err: (err as Error).message }, 'stored password check failed');
+          }
         }
       }
-      const changes = !!accounts && (isEmulatorPage ? path.startsWith('/emulator/action') : request.method === 'POST' && !READS.test(path));
-      const mails = !!accounts && /accounts:sendOobCode\b|accounts:update\b/.test(path);
-      return reply.from(`http://${host}${path}`, {
-        // the bytes as sent (reply-from would JSON-encode a parsed or buffered JSON body again)
+      const isEmulatorPage = path.startsWith('/emulator/');
+      const changes = !!accounts && (isEmulatorPage || !READS.has(path));
+      const mails = !!accounts && /accounts:sendOobCode$|accounts:update$/.test(path);
+      const query = request.url.slice(path.length);
+      return reply.from(`http://${host}${path}${query}`, {
         ...(body && request.method === 'POST' ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
         rewriteRequestHeaders: (_req, headers) => {
           // the studio's cookies and the client's forwarding headers are none of the emulator's business
-          const { cookie: _cookie, 'x-forwarded-for': _xff, ...rest } = headers;
-          return rest;
+          const { cookie: _cookie, 'x-forwarded-for': _xff, 'content-length': _len, ...rest } = headers;
+          return { ...rest, ...(body && request.method === 'POST' ? { 'content-length': String(body.length) } : {}) };
         },
         ...(isEmulatorPage ? { rewriteHeaders: (headers: Record<string, unknown>) => ({ ...headers, ...EMULATOR_PAGE_HEADERS }) } : {}),
         onResponse: (_req, rep, res) => {
           if (mails) setTimeout(() => void accounts.pollOutbox(), 50).unref();
-          if (!changes) return rep.send(res.stream);
-          // The change is on disk before the browser hears it succeeded: a kill -9 right after loses nothing.
-          void accounts
-            .persistNow()
-            .catch((err: unknown) => request.log.error({ err: (err as Error).message }, 'could not save the accounts'))
-            .finally(() => rep.send(res.stream));
+          const json = /json/i.test(String(rep.getHeader('content-type') ?? ''));
+          void (async () => {
+            // Answers are read whole: tokens get the studio's signature, secrets are dropped.
+            let out: string | Buffer;
+            try {
+              const raw = await readAll(res.stream);
+              out = json ? await rewriteAnswer(raw) : raw;
+            } catch (err) {
+              request.log.error({ err: (err as Error).message }, 'sign-in answer could not be read');
+              return void unavailable(rep as unknown as FastifyReply, 'UNAVAILABLE : sign-in answered badly', 'Sign-in did not answer properly. Please try again.');
+            }
+            // The change is on disk before the browser hears it succeeded: a kill -9 right after loses nothing.
+            if (changes) await accounts.persistNow().catch((err: unknown) => request.log.error({ err: (err as Error).message }, 'could not save the accounts'));
+            rep.removeHeader('content-length');
+            rep.removeHeader('transfer-encoding');
+            rep.send(out);
+          })();
         },
       });
     };

@@ -19,6 +19,8 @@ const ENTRY = join(repoRoot(import.meta.url), 'scripts', 'auth-emulator.mjs');
 export interface AuthEmulator {
   host: string;
   projectId: string;
+  /** Called once if the emulator process ends without being stopped (a crash, a kill): the server starts another. */
+  onExit(listener: (code: number | null, signal: NodeJS.Signals | null) => void): void;
   stop(): Promise<void>;
 }
 
@@ -107,11 +109,20 @@ export async function startAuthEmulator(opts: {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  let stopping = false;
+  const exitListeners: ((code: number | null, signal: NodeJS.Signals | null) => void)[] = [];
+  child.once('exit', (code, signal) => {
+    if (!stopping) for (const l of exitListeners) l(code, signal);
+  });
   return {
     host,
     projectId: opts.projectId,
+    onExit(listener) {
+      exitListeners.push(listener);
+    },
     async stop() {
-      if (child.exitCode === null) {
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGINT');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AccountStatus, AccountStatusSource } from './studio-tokens.ts';
 
 // The embedded mode's accounts, kept on disk between runs of the Auth Emulator without the emulator's
 // clear-text passwords (decision record 009).
@@ -38,6 +39,8 @@ export interface StoredAccount {
   lastLoginAt?: string;
   customAttributes?: string;
   disabled?: boolean;
+  /** Seconds: sessions signed in earlier are revoked (a password reset or an e-mail change sets it). */
+  validSince?: string;
   password?: PasswordHash;
 }
 
@@ -102,12 +105,19 @@ export interface EmbeddedAccountsOptions {
   outboxPollMs?: number;
 }
 
-export class EmbeddedAccounts {
+export class EmbeddedAccounts implements AccountStatusSource {
   private readonly file: string;
   /** Accounts imported without a password: the scrypt hash the first sign-in is checked against. */
   private readonly pending = new Map<string, StoredAccount>();
   /** localId → the emulator's fakeHash last seen and its scrypt hash (hashed once per password). */
   private readonly hashed = new Map<string, { fakeHash: string; password: PasswordHash }>();
+  /** What the API checks sessions against: each account's own "valid since", kept across restarts. */
+  private readonly statuses = new Map<string, AccountStatus>();
+  /**
+   * localId → the emulator's `validSince` set by this store's own calls (an import at start, handing a
+   * stored password back), not by anything the person did: it revokes nothing.
+   */
+  private readonly ownValidSince = new Map<string, string>();
   private readonly outboxList: OutboxMessage[] = [];
   private readonly seenOob = new Set<string>();
   private persistTimer: NodeJS.Timeout | null = null;
@@ -152,9 +162,10 @@ export class EmbeddedAccounts {
     const legacyUsers: EmulatorUser[] = !users.length && existsSync(legacy) ? ((JSON.parse(readFileSync(legacy, 'utf8')) as { users?: EmulatorUser[] }).users ?? []) : [];
     const toImport: Record<string, unknown>[] = [];
     for (const u of users) {
-      const { password, ...rest } = u;
+      const { password, validSince: _validSince, ...rest } = u;
       toImport.push(rest);
       if (password) this.pending.set(u.localId, u);
+      this.statuses.set(u.localId, { disabled: u.disabled === true, validSince: u.validSince ? Number(u.validSince) : null });
     }
     // An export written by the emulator itself (earlier versions): imported with its passwords, then
     // rewritten below in this format and removed.
@@ -162,6 +173,8 @@ export class EmbeddedAccounts {
     for (let i = 0; i < toImport.length; i += 500) {
       await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:batchCreate`, { body: { users: toImport.slice(i, i + 500), allowOverwrite: true } });
     }
+    // The emulator sets every imported account's "valid since" to now: that is not a revocation.
+    if (users.length) for (const u of await this.emulatorUsers()) if (u.validSince && this.statuses.get(u.localId)?.validSince !== undefined) this.ownValidSince.set(u.localId, u.validSince);
     if (legacyUsers.length || existsSync(join(this.o.dir, 'firebase-export-metadata.json'))) {
       await this.persistNow();
       rmSync(join(this.o.dir, 'auth_export'), { recursive: true, force: true });
@@ -186,6 +199,10 @@ export class EmbeddedAccounts {
       if (acc.email?.toLowerCase() !== wanted || !acc.password) continue;
       if (!(await verifyPassword(password, acc.password))) return;
       await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:update`, { body: { localId, password } });
+      // handing the stored password back moves the emulator's "valid since" too: not a revocation either
+      const looked = await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:lookup`, { body: { localId: [localId] } });
+      const validSince = (looked.users as EmulatorUser[] | undefined)?.[0]?.validSince;
+      if (validSince) this.ownValidSince.set(localId, validSince);
       this.pending.delete(localId);
       this.hashed.delete(localId);
       this.schedulePersist();
@@ -211,11 +228,32 @@ export class EmbeddedAccounts {
     return run;
   }
 
-  private async write() {
+  private async emulatorUsers(): Promise<EmulatorUser[]> {
     const res = await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:batchGet?maxResults=-1`);
-    const users = (res.users as EmulatorUser[] | undefined) ?? [];
+    return (res.users as EmulatorUser[] | undefined) ?? [];
+  }
+
+  /** Whether an account's sessions still hold (the API asks before sensitive calls). */
+  async status(uid: string): Promise<AccountStatus | null> {
+    return this.statuses.get(uid) ?? null;
+  }
+
+  private async write() {
+    const users = await this.emulatorUsers();
     const out: StoredAccount[] = [];
+    const seen = new Set<string>();
     for (const u of users) {
+      seen.add(u.localId);
+      const own = this.ownValidSince.get(u.localId);
+      let validSince: string | undefined;
+      if (own !== undefined && own === u.validSince) {
+        const kept = this.statuses.get(u.localId)?.validSince;
+        validSince = kept === null || kept === undefined ? undefined : String(kept);
+      } else {
+        this.ownValidSince.delete(u.localId);
+        validSince = u.validSince;
+      }
+      this.statuses.set(u.localId, { disabled: u.disabled === true, validSince: validSince ? Number(validSince) : null });
       const acc: StoredAccount = {
         localId: u.localId,
         email: u.email,
@@ -226,6 +264,7 @@ export class EmbeddedAccounts {
         lastLoginAt: u.lastLoginAt,
         customAttributes: u.customAttributes,
         disabled: u.disabled,
+        validSince,
       };
       const clear = passwordOfFakeHash(u.passwordHash, u.salt);
       if (clear !== null && u.passwordHash) {
@@ -241,6 +280,7 @@ export class EmbeddedAccounts {
       }
       out.push(JSON.parse(JSON.stringify(acc)) as StoredAccount);
     }
+    for (const id of [...this.statuses.keys()]) if (!seen.has(id)) this.statuses.delete(id);
     writePrivateFile(this.o.dir, 'accounts.json', `${JSON.stringify({ format: FORMAT, users: out }, null, 1)}\n`);
   }
 
@@ -277,6 +317,14 @@ export class EmbeddedAccounts {
   /** The last 50 local e-mails, newest first. */
   outbox(): OutboxMessage[] {
     return [...this.outboxList];
+  }
+
+  /** The emulator is gone (it died): stop its timers; everything already answered is on disk. */
+  detach(): void {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    if (this.persistTimer) clearTimeout(this.persistTimer);
+    this.persistTimer = null;
+    this.closed = true;
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
-import type { Auth as AdminAuth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth as AdminAuth } from 'firebase-admin/auth';
+import { cleanText, hasControlCharacters } from '@landscape/contract';
 import type { Auth, VerifiedIdentity } from './auth.port.ts';
 import { AuthError, AuthUnavailableError } from './auth.port.ts';
+import type { AccountStatus, StudioClaims, StudioTokens } from './studio-tokens.ts';
 
 export interface FirebaseAuthOptions {
   projectId: string;
@@ -10,6 +12,11 @@ export interface FirebaseAuthOptions {
   emulatorHost?: string;
   /** The agent firebase-admin makes its calls through (signing keys, account lookups): an outbound proxy, or a test's. */
   httpAgent?: Agent;
+  /**
+   * With the emulator: the studio's signature on its tokens (studio-tokens.ts). Set, only tokens the
+   * studio's sign-in signed are accepted; unset (a test's own port), the emulator's unsigned tokens are.
+   */
+  tokens?: StudioTokens;
 }
 
 /**
@@ -23,9 +30,16 @@ export function isProviderUnreachable(err: unknown): boolean {
   return /^(Error fetching public keys|Error while making request)/.test(message ?? '');
 }
 
-function identityOf(d: DecodedIdToken): VerifiedIdentity {
-  return { uid: d.uid, email: d.email ?? null, emailVerified: d.email_verified === true, name: typeof d.name === 'string' ? d.name : null };
+/**
+ * The identity provider's fields pass the same rule as request fields: no control characters reach the
+ * database (a NUL in a display name would make every call of that account fail).
+ */
+function identityOf(d: { uid: string; email?: unknown; email_verified?: unknown; name?: unknown }): VerifiedIdentity {
+  const email = typeof d.email === 'string' && !hasControlCharacters(d.email) ? d.email : null;
+  return { uid: d.uid, email, emailVerified: email !== null && d.email_verified === true, name: cleanText(d.name) };
 }
+
+const fromStudio = (c: StudioClaims) => identityOf({ uid: c.sub!, email: c.email, email_verified: c.email_verified, name: c.name });
 
 function refusal(err: unknown, invalid: string): Error {
   if (isProviderUnreachable(err)) return new AuthUnavailableError('The identity provider could not be reached', err);
@@ -62,7 +76,37 @@ export class FirebaseAuth implements Auth {
     return (await this.admin).auth;
   }
 
+  /** The account's status for revocation: the studio's account store, else the emulator's own record. */
+  private async statusOf(uid: string): Promise<AccountStatus | null> {
+    const source = this.opts.tokens?.accounts;
+    if (source) return source.status(uid);
+    try {
+      const user = await (await this.adminAuth()).getUser(uid);
+      const after = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
+      return { disabled: user.disabled, validSince: Number.isNaN(after) ? null : Math.floor(after / 1000) };
+    } catch (err) {
+      if ((err as { code?: string }).code === 'auth/user-not-found') return null;
+      throw refusal(err, 'Invalid sign-in token. Please sign in again.');
+    }
+  }
+
+  /** An account that is gone, disabled, or whose sessions were revoked after this sign-in. */
+  private async checkStatus(claims: StudioClaims, message: string) {
+    const status = await this.statusOf(claims.sub!);
+    if (!status) throw new AuthError(message, 'auth/user-not-found');
+    if (status.disabled) throw new AuthError(message, 'auth/user-disabled');
+    if (status.validSince !== null && (claims.auth_time ?? 0) < status.validSince) throw new AuthError(message, 'auth/id-token-revoked');
+  }
+
+  /** A studio-signed ID token's claims, revocation checked when asked (emulator mode with the studio's key). */
+  async verifyStudioToken(token: string, checkRevoked: boolean): Promise<StudioClaims> {
+    const claims = await this.opts.tokens!.verifyIdToken(token);
+    if (checkRevoked) await this.checkStatus(claims, 'Invalid sign-in token. Please sign in again.');
+    return claims;
+  }
+
   async verify(token: string, opts: { checkRevoked: boolean }): Promise<VerifiedIdentity> {
+    if (this.opts.tokens) return fromStudio(await this.verifyStudioToken(token, opts.checkRevoked));
     try {
       return identityOf(await (await this.adminAuth()).verifyIdToken(token, opts.checkRevoked));
     } catch (err) {
@@ -71,6 +115,7 @@ export class FirebaseAuth implements Auth {
   }
 
   async createSession(idToken: string, expiresInMs: number): Promise<string> {
+    if (this.opts.tokens) return this.opts.tokens.signSession(await this.verifyStudioToken(idToken, true), expiresInMs);
     try {
       return await (await this.adminAuth()).createSessionCookie(idToken, { expiresIn: expiresInMs });
     } catch (err) {
@@ -79,6 +124,11 @@ export class FirebaseAuth implements Auth {
   }
 
   async verifySession(cookie: string, opts: { checkRevoked: boolean } = { checkRevoked: true }): Promise<VerifiedIdentity> {
+    if (this.opts.tokens) {
+      const claims = await this.opts.tokens.verifySession(cookie);
+      if (opts.checkRevoked) await this.checkStatus(claims, 'Your session has expired. Please sign in again.');
+      return fromStudio(claims);
+    }
     try {
       return identityOf(await (await this.adminAuth()).verifySessionCookie(cookie, opts.checkRevoked));
     } catch (err) {

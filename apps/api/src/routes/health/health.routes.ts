@@ -1,35 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema, SIGN_IN_STARTING } from '@landscape/contract';
+import { healthResponseSchema, SIGN_IN_RESTARTING, SIGN_IN_STARTING, type HealthResponse } from '@landscape/contract';
 import type { EmbeddedSignIn } from '../../plugins/auth-proxy.ts';
+
+/** How long one health result answers every caller: every open studio polls, so the probes must not scale with them. */
+export const HEALTH_CACHE_MS = 1_000;
 
 /**
  * Healthy only when the database and the queue both answer (spec §7: 'healthy' means OK) and, with the
- * Auth Emulator, when a sign-in call through this origin reaches it and gets its answer: the emulator
- * has started and the saved accounts are back.
+ * Auth Emulator, when a sign-in call reaches it and gets its answer: the emulator has started and the saved
+ * accounts are back. The result is computed at most about once a second, by one probe at a time, whatever
+ * the number of callers; the sign-in probe goes straight to the emulator, never through the sign-in rate
+ * limit that is there for people.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = async (app, opts) => {
   const signInWorks = async () => {
     const signIn = opts.signIn!;
-    if (signIn.state() !== 'ready') throw new Error(signIn.state());
-    const res = await app.inject({
+    const host = signIn.host();
+    if (signIn.state() !== 'ready' || !host) throw new Error(signIn.state());
+    const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator-api-key`, {
       method: 'POST',
-      url: '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator-api-key',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'health-check@example.invalid', password: 'health-check', returnSecureToken: true }),
+      body: JSON.stringify({ email: 'health-check@example.invalid', password: 'health-check', returnSecureToken: true }),
+      signal: AbortSignal.timeout(2_000),
     });
     // The emulator's own refusal (no such account) is the round trip this waits for.
-    const body = res.json<{ error?: { message?: string } }>();
-    if (!/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD|INVALID_EMAIL/.test(body.error?.message ?? '')) throw new Error(`sign-in answered ${res.statusCode}`);
+    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+    if (!/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD|INVALID_EMAIL/.test(body.error?.message ?? '')) throw new Error(`sign-in answered ${res.status}`);
   };
 
-  app.get('/api/health', { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_req, reply) => {
+  const compute = async (): Promise<{ code: 200 | 503; body: HealthResponse }> => {
     const rt = app.runtime;
     const check = async (fn: () => Promise<void>) => {
+      let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([fn(), new Promise((_, rej) => setTimeout(() => rej(new Error('timeout')), 2_000))]);
+        await Promise.race([fn(), new Promise((_, rej) => (timer = setTimeout(() => rej(new Error('timeout')), 2_000)))]);
         return 'ok' as const;
       } catch {
         return 'error' as const;
+      } finally {
+        clearTimeout(timer);
       }
     };
     const [database, queue, storage, signin] = await Promise.all([
@@ -38,12 +47,32 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
       check(() => rt.storage.ping()),
       opts.signIn ? check(signInWorks) : Promise.resolve(undefined),
     ]);
-    const starting = signin === 'error' && opts.signIn?.state() === 'starting';
-    const checks = { database, queue, storage, ...(signin ? { signin: starting ? ('starting' as const) : signin } : {}) };
+    const state = opts.signIn?.state();
+    const waiting = signin === 'error' && (state === 'starting' || state === 'restarting') ? state : null;
+    const checks = { database, queue, storage, ...(signin ? { signin: waiting ?? signin } : {}) };
     const healthy = Object.values(checks).every((c) => c === 'ok');
-    const onlySignInStarting = starting && database === 'ok' && queue === 'ok' && storage === 'ok';
-    return reply
-      .status(healthy ? 200 : 503)
-      .send({ status: healthy ? 'healthy' : 'unhealthy', checks, mode: rt.config.mode, ...(onlySignInStarting ? { detail: SIGN_IN_STARTING } : {}) });
-  });
+    const onlySignInWaiting = waiting && database === 'ok' && queue === 'ok' && storage === 'ok';
+    const detail = onlySignInWaiting ? (waiting === 'restarting' ? SIGN_IN_RESTARTING : SIGN_IN_STARTING) : undefined;
+    return { code: healthy ? 200 : 503, body: { status: healthy ? 'healthy' : 'unhealthy', checks, mode: rt.config.mode, ...(detail ? { detail } : {}) } };
+  };
+
+  // Single flight: callers during a probe share it; its result answers for HEALTH_CACHE_MS after it ends.
+  let last: { at: number; result: Promise<{ code: 200 | 503; body: HealthResponse }> } | null = null;
+  const current = () => {
+    const now = Date.now();
+    if (last && (last.at === 0 || now - last.at < HEALTH_CACHE_MS)) return last.result;
+    const entry = { at: 0, result: compute() };
+    last = entry;
+    void entry.result.finally(() => (entry.at = Date.now()));
+    return entry.result;
+  };
+
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (_req, reply) => {
+      const { code, body } = await current();
+      return reply.status(code).send(body);
+    },
+  );
 };

@@ -28,6 +28,8 @@ export interface AuthSnapshot {
   status: AuthStatus;
   user: AuthUser | null;
   unavailable?: AuthUnavailable;
+  /** false: this deployment offers e-mail and password only (sign-in on the Auth Emulator has no Google/Apple/Facebook). */
+  social?: boolean;
 }
 
 /** What finishing a redirect sign-in (on /auth/callback) found. */

@@ -62,6 +62,20 @@ describe('auth backend: the SDK loads only when it is needed', async () => {
     expect(opened.mock.calls[0][0]).toMatchObject({ emulatorUrl: 'http://127.0.0.1:9099', apiKey: 'k' });
   });
 
+  it('with the Auth Emulator, offers e-mail and password only (its federated sign-in is refused by the server)', async () => {
+    const backend = createFirebaseBackend(async () => config, () => false);
+    backend.subscribe(() => {});
+    backend.prepare?.();
+    await flush();
+    expect(backend.current().social).toBe(false);
+    const real = { auth: { ...config.auth, mode: 'firebase', emulatorUrl: null } } as unknown as ClientConfig;
+    const withProject = createFirebaseBackend(async () => real, () => false);
+    withProject.subscribe(() => {});
+    withProject.prepare?.();
+    await flush();
+    expect(withProject.current().social).not.toBe(false);
+  });
+
   it('a stored session loads it at once', async () => {
     const backend = createFirebaseBackend(async () => config, () => true);
     backend.subscribe(() => {});

@@ -31,8 +31,10 @@ export function createFirebaseBackend(loadConfig = loadClientConfig, hasSession:
   let started: Promise<Ready | null> | null = null;
   const session = createSessionCookie();
 
+  /** Known once the settings are read: the Auth Emulator's federated sign-in is not offered (the studio's server refuses it). */
+  let social: boolean | null = null;
   const publish = (next: AuthSnapshot) => {
-    snapshot = next;
+    snapshot = social === false ? { ...next, social: false } : next;
     listeners.forEach((l) => l());
   };
   const publishUser = (user: User | null) =>
@@ -57,6 +59,8 @@ export function createFirebaseBackend(loadConfig = loadClientConfig, hasSession:
       publish({ status: 'signed-out', user: null, unavailable: 'disabled' });
       return null;
     }
+    social = !config.auth.emulatorUrl;
+    if (!social) publish(snapshot);
     return config.auth;
   }
 

@@ -129,23 +129,27 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
       description={isSignUp ? t('auth.modal.signUpIntro') : t('auth.modal.signInIntro')}
       initialFocus={firstField}
     >
-      <div className="auth-modal__providers">
-        {PROVIDERS.map((p) => (
-          <button
-            key={p.id}
-            type="button"
-            className="btn btn--secondary btn--block"
-            onClick={() => void onProvider(p.id)}
-            disabled={busy !== null}
-            aria-label={t('auth.modal.continueWith', { provider: p.label })}
-          >
-            {p.label}
-          </button>
-        ))}
-      </div>
-      <p className="auth-modal__divider">
-        <span>{t('auth.modal.orEmail')}</span>
-      </p>
+      {auth.social === false ? null : (
+        <>
+          <div className="auth-modal__providers">
+            {PROVIDERS.map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                className="btn btn--secondary btn--block"
+                onClick={() => void onProvider(p.id)}
+                disabled={busy !== null}
+                aria-label={t('auth.modal.continueWith', { provider: p.label })}
+              >
+                {p.label}
+              </button>
+            ))}
+          </div>
+          <p className="auth-modal__divider">
+            <span>{t('auth.modal.orEmail')}</span>
+          </p>
+        </>
+      )}
       <form className="auth-modal__form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {isSignUp ? field('name', 'text', 'name') : null}
         {field('email', 'email', 'email')}

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SIGN_IN_STARTING, TIMING } from '@landscape/contract/constants';
+import { SIGN_IN_RESTARTING, SIGN_IN_STARTING, TIMING } from '@landscape/contract/constants';
 import type { HealthResponse } from '@landscape/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
-const CHECK_STATES = new Set(['ok', 'error', 'starting']);
+const CHECK_STATES = new Set(['ok', 'error', 'starting', 'restarting']);
 
 /**
  * The health answer, read by hand: the studio shows its form once health answers, and that must not wait
@@ -35,8 +35,8 @@ export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
   try {
     res = await apiRequest('/api/health', { parse: parseHealth }, { timeoutMs: TIMING.healthTimeoutMs, signal });
   } catch (err) {
-    // Everything answers but sign-in, which is still starting: the studio works; signing in says it is starting.
-    if (err instanceof ApiError && err.status === 503 && err.detail === SIGN_IN_STARTING) return { status: 'unhealthy', detail: SIGN_IN_STARTING };
+    // Everything answers but sign-in, which is still starting (or restarting): the studio works; signing in says it is starting.
+    if (err instanceof ApiError && err.status === 503 && (err.detail === SIGN_IN_STARTING || err.detail === SIGN_IN_RESTARTING)) return { status: 'unhealthy', detail: err.detail };
     throw err;
   }
   if (res.status !== 'healthy') throw new Error('unhealthy');
