@@ -196,7 +196,7 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
       PROVIDER_TIMEOUT_MS: '10000',
     });
     try {
-      const curator = await signUp(em, 'curator@example.com', { verified: true, studio: t });
+      const curator = await signUp(em, 'curator@example.com', { verified: true, studio: g });
       const auth = { authorization: `Bearer ${curator.idToken}` };
       await g.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: auth });
       const created = await g.app.inject({

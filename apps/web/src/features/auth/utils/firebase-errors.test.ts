@@ -20,6 +20,11 @@ describe('firebase errors (spec §8)', () => {
     }
   });
 
+  it('tells a sign-in that is starting from one that is restarting (the server\'s 503 UNAVAILABLE)', () => {
+    expect(toAuthError(fbError('auth/unavailable', 'Firebase: sign-in is starting (auth/unavailable).'), 'provider').reason).toBe('starting');
+    expect(toAuthError(fbError('auth/unavailable', 'Firebase: sign-in is restarting (auth/unavailable).'), 'provider').reason).toBe('restarting');
+  });
+
   it("keeps the provider's own message for the rest, without the SDK's wrapping", () => {
     const e = toAuthError(fbError('auth/quota-exceeded', 'Firebase: Exceeded quota for verifying passwords. (auth/quota-exceeded).'), 'provider');
     expect(e).toMatchObject({ code: 'provider', message: 'Exceeded quota for verifying passwords.' });

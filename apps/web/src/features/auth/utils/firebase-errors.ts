@@ -50,8 +50,9 @@ export function toAuthError(err: unknown, kind: 'provider' | 'social'): AuthErro
   if (err instanceof AuthError) return err;
   const code = errorCode(err);
   if (!code) return new AuthError(kind === 'social' ? 'social' : 'unexpected');
-  const reason = REASONS[code];
   const message = providerMessage(err);
+  // the server's Auth Emulator stopped and is being started again (503 "UNAVAILABLE : sign-in is restarting")
+  const reason = code === 'auth/unavailable' && /restarting/i.test(message) ? 'restarting' : REASONS[code];
   if (reason) return new AuthError('provider', message || code, reason);
   // Social sign-in failures without a readable cause keep the spec's 'Authentication failed'.
   if (kind === 'social') return new AuthError('social', message || code);
