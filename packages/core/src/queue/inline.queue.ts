@@ -1,11 +1,12 @@
 import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
-import { JobWaitError, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
+import { JobWaitError, type EnqueueOptions, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
 
 interface Pending {
   name: JobName;
   data: JobMap[JobName];
   jobId: string;
+  low: boolean;
   outcome: Outcome;
 }
 
@@ -68,13 +69,13 @@ export class InlineQueue implements Queue, JobRunner {
     this.handlers = handlers;
   }
 
-  async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void> {
+  async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string, opts: EnqueueOptions = {}): Promise<void> {
     if (this.stopping) throw new Error('queue is shutting down');
     if (this.active.has(jobId) || this.waiting.some((p) => p.jobId === jobId)) return;
     this.prune();
     const o = outcome();
     this.outcomes.set(jobId, o);
-    this.waiting.push({ name, data, jobId, outcome: o });
+    this.waiting.push({ name, data, jobId, low: opts.priority === 'low', outcome: o });
     this.pump();
   }
 
@@ -105,7 +106,9 @@ export class InlineQueue implements Queue, JobRunner {
   private pump() {
     if (!this.running || this.stopping || !this.handlers) return;
     while (this.active.size < this.concurrency && this.waiting.length) {
-      const job = this.waiting.shift()!;
+      // first come, first served, except that low-priority jobs wait for every other one
+      const next = this.waiting.findIndex((p) => !p.low);
+      const job = this.waiting.splice(next >= 0 ? next : 0, 1)[0]!;
       this.active.set(job.jobId, this.run(job));
     }
   }
