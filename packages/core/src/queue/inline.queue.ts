@@ -51,6 +51,7 @@ export class InlineQueue implements Queue, JobRunner {
   readonly kind = 'inline' as const;
   private readonly waiting: Pending[] = [];
   private readonly active = new Map<string, Promise<void>>();
+  private readonly lowActive = new Set<string>();
   private readonly controllers = new Map<string, AbortController>();
   private readonly outcomes = new Map<string, Outcome>();
   private completed = 0;
@@ -106,9 +107,13 @@ export class InlineQueue implements Queue, JobRunner {
   private pump() {
     if (!this.running || this.stopping || !this.handlers) return;
     while (this.active.size < this.concurrency && this.waiting.length) {
-      // first come, first served, except that low-priority jobs wait for every other one
-      const next = this.waiting.findIndex((p) => !p.low);
-      const job = this.waiting.splice(next >= 0 ? next : 0, 1)[0]!;
+      // First come, first served, except that low-priority jobs wait for every other one and run one at a
+      // time: they share the render pool with generations, which must not queue behind a burst of them.
+      let next = this.waiting.findIndex((p) => !p.low);
+      if (next < 0 && this.lowActive.size === 0) next = 0;
+      if (next < 0) break;
+      const job = this.waiting.splice(next, 1)[0]!;
+      if (job.low) this.lowActive.add(job.jobId);
       this.active.set(job.jobId, this.run(job));
     }
   }
@@ -130,6 +135,7 @@ export class InlineQueue implements Queue, JobRunner {
       clearTimeout(timer);
       this.controllers.delete(job.jobId);
       this.active.delete(job.jobId);
+      this.lowActive.delete(job.jobId);
       this.pump();
     }
   }
