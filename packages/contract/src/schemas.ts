@@ -413,21 +413,32 @@ export type TourResult = z.infer<typeof tourResultSchema>;
 /** A tour's job answers its panorama, or what the user reads when it could not be made. */
 export type TourOutcome = { ok: true; tour: TourResult } | { ok: false; status: 400 | 502; detail: string };
 
-export const JOBS = { renderArea: 'render-area', renderTour: 'render-tour' } as const;
+/**
+ * A picture drawn from a finished design on demand, once, and kept in storage: the full-resolution
+ * download of a drawn design, or the link preview of a shared one (docs/decisions/014-downloads-and-link-previews-drawn-once.md).
+ */
+export const derivedImageJobSchema = z.object({ designId: z.string(), kind: z.enum(['download', 'preview']) });
+export type DerivedImageJob = z.infer<typeof derivedImageJobSchema>;
+
+export const JOBS = { renderArea: 'render-area', renderTour: 'render-tour', derivedImage: 'derived-image' } as const;
 /** The job family: every render is one of these, queued, and handled by the same code in every process. */
 export interface JobMap {
   'render-area': RenderAreaJob;
   'render-tour': RenderTourJob;
+  'derived-image': DerivedImageJob;
 }
 /** What a finished job answers to whoever waits for it (POST /api/generate, /api/transform, /api/panorama). */
 export interface JobResults {
   'render-area': { analysis: Analysis | null };
   'render-tour': TourOutcome;
+  /** The storage key of the picture, or null when the design has none to draw (not finished, gone). */
+  'derived-image': { key: string | null };
 }
-/** Logical job ids, `<request_id>:<area>` and `<request_id>:tour`: queueing the same one twice runs it once. */
+/** Logical job ids, `<request_id>:<area>`, `<request_id>:tour` and `<design_id>:download|preview`: queueing the same one twice runs it once. */
 export const jobIdOf: { [N in keyof JobMap]: (job: JobMap[N]) => string } = {
   'render-area': (job) => `${job.requestId}:${job.area}`,
   'render-tour': (job) => `${job.requestId}:tour`,
+  'derived-image': (job) => `${job.designId}:${job.kind}`,
 };
 export const jobId = (job: RenderAreaJob) => jobIdOf['render-area'](job);
 

@@ -36,6 +36,7 @@ import { StudioTokens } from './auth/studio-tokens.ts';
 import { UserService } from './users/user.service.ts';
 import { AssetOwners } from './assets/asset-access.ts';
 import { DesignShares } from './generation/design-share.ts';
+import { DerivedImages } from './generation/derived-images.ts';
 
 export interface Runtime {
   config: Config;
@@ -72,6 +73,8 @@ export interface Runtime {
   /** Whose stored image a key is (the /static route asks before serving one). */
   assetOwners: AssetOwners;
   shares: DesignShares;
+  /** Full-resolution downloads and link previews, drawn once and kept. */
+  derived: DerivedImages;
   close(): Promise<void>;
 }
 
@@ -85,6 +88,8 @@ export interface RuntimeOptions {
   analysis?: Analysis;
   /** Replaces House-Lock's segmentation (null: the pixel method only). */
   segmenter?: Segmenter | null;
+  /** Replaces the render pool RENDER_THREADS asks for (tests count its tasks). */
+  pool?: RenderPool;
   /** Replaces the configured identity verifier (tests: a spy, or firebase-admin with its own HTTP agent). */
   auth?: Auth;
 }
@@ -160,7 +165,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const styles = new StyleCatalog(repos.styles);
   await styles.seed();
   const worksJobs = !config.REDIS_URL || opts.role === 'worker' || !!config.API_RUNS_JOBS;
-  const pool = buildRenderPool(config, worksJobs);
+  const pool = opts.pool ?? buildRenderPool(config, worksJobs);
 
   let redis: Redis | null = null;
   let progress: ProgressStore;
@@ -214,7 +219,10 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     dailyLimit: config.DAILY_LIMIT,
     waitMs: config.GENERATE_WAIT_MS,
   });
-  const handlers = createJobHandlers({ render, tours }, metrics);
+  const assetOwners = new AssetOwners(repos.generations);
+  const shares = new DesignShares({ generations: repos.generations, owners: assetOwners, styles, storage, pool });
+  const derived = new DerivedImages({ storage, queue, render, shares });
+  const handlers = createJobHandlers({ render, tours, derived }, metrics);
   const pictures = new StylePictures({ styles: repos.styles, catalog: styles, assets: repos.assets, storage, pool });
 
   const signInTokens = config.AUTH === 'emulator' && opts.role === 'api' ? StudioTokens.inDir(join(config.dataDir, 'auth'), config.FIREBASE_PROJECT_ID) : null;
@@ -228,8 +236,6 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
           ...(signInTokens ? { tokens: signInTokens } : {}),
         }));
   const users = new UserService(repos, config);
-  const assetOwners = new AssetOwners(repos.generations);
-  const shares = new DesignShares({ generations: repos.generations, owners: assetOwners, styles, storage });
   const reconciler = new Reconciler({
     generations: repos.generations,
     queue,
@@ -279,6 +285,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     users,
     assetOwners,
     shares,
+    derived,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
       await queue.close();

@@ -1,6 +1,7 @@
-import sharp from 'sharp';
 import type { SharedDesign } from '@landscape/contract';
 import type { Storage } from '../storage/storage.port.ts';
+import { storageKeys } from '../storage/keys.ts';
+import type { RenderPool } from '../render-pool/render-pool.port.ts';
 import type { AssetOwners } from '../assets/asset-access.ts';
 import type { GenerationRepository, SharedDesignRecord } from '../repositories/generation.repository.ts';
 import { toDesignImage } from './design-image.ts';
@@ -20,8 +21,6 @@ export interface ShareRequester {
 
 const NOT_FOUND = 'Design not found';
 export const NOT_SHARED = 'This design is not shared, or it no longer exists';
-/** The size of a shared design's link-preview picture (Open Graph's recommended 1.91:1). */
-export const PREVIEW = { width: 1200, height: 630 } as const;
 
 /**
  * A design's public page (/d/:id): its owner turns sharing on and off; while on, anyone may read the
@@ -35,7 +34,8 @@ export class DesignShares {
       generations: Pick<GenerationRepository, 'design' | 'setShared'>;
       owners: Pick<AssetOwners, 'forget'>;
       styles: Pick<StyleCatalog, 'labels'>;
-      storage: Pick<Storage, 'get'>;
+      storage: Pick<Storage, 'get' | 'put' | 'exists'>;
+      pool: RenderPool;
     },
   ) {}
 
@@ -70,28 +70,34 @@ export class DesignShares {
   }
 
   /**
-   * The link-preview picture of a shared design: 1200 × 630 (the size link previews show), before on the
-   * left and after on the right, or the render alone when there is no photo. NotFoundError when not shared.
+   * Where the link-preview picture of a shared design is kept (drawn once by drawPreview, through the
+   * `derived-image` job). NotFoundError when it is not shared.
    */
-  async previewImage(id: string): Promise<Buffer> {
+  async previewKey(id: string): Promise<string> {
     const design = await this.publicDesign(id);
-    const read = async (key: string) => {
-      const obj = await this.d.storage.get(key);
+    return storageKeys.sharePreview(design.image);
+  }
+
+  /**
+   * The `derived-image` job of a link preview: 1200 × 630 (the size link previews show), before on the
+   * left and after on the right, or the render alone when there is no photo, composed on the render pool
+   * and kept. Composed at most once. Null when the design has no stored render.
+   */
+  async drawPreview(id: string): Promise<string | null> {
+    const found = isUuid(id) ? await this.d.generations.design(id) : null;
+    const row = found?.row;
+    if (!row || row.status !== 'completed' || !row.renderKey) return null;
+    const key = storageKeys.sharePreview(row.renderKey);
+    if (await this.d.storage.exists(key)) return key;
+    const read = async (k: string) => {
+      const obj = await this.d.storage.get(k);
       return obj ? Buffer.concat((await obj.body.toArray()) as Buffer[]) : null;
     };
-    const after = await read(design.image);
-    if (!after) throw new NotFoundError(NOT_SHARED);
-    const before = design.original ? await read(design.original) : null;
-    if (!before) return sharp(after).resize(PREVIEW.width, PREVIEW.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
-    const half = (img: Buffer) => sharp(img).resize(PREVIEW.width / 2, PREVIEW.height, { fit: 'cover' }).toBuffer();
-    const [left, right] = await Promise.all([half(before), half(after)]);
-    return sharp({ create: { width: PREVIEW.width, height: PREVIEW.height, channels: 3, background: '#ffffff' } })
-      .composite([
-        { input: left, left: 0, top: 0 },
-        { input: right, left: PREVIEW.width / 2, top: 0 },
-      ])
-      .jpeg({ quality: 82 })
-      .toBuffer();
+    const after = await read(row.renderKey);
+    if (!after) return null;
+    const before = row.originalKey ? await read(row.originalKey) : null;
+    await this.d.storage.put(key, await this.d.pool.run('sharePreview', { after, before }), 'image/jpeg');
+    return key;
   }
 
   private async owned(id: string, who: ShareRequester): Promise<SharedDesignRecord> {

@@ -252,38 +252,52 @@ export class RenderDesign {
   }
 
   /**
-   * A redesign at full resolution, for a download. The offline renderer draws it again from the same
-   * plan (same seed, wishes, site and language) at FULL_RESOLUTION; any other model's render is the
-   * stored image, the largest the model returned. Null when the key is not a finished render.
+   * What a download of a render key serves. The offline renderer draws vectors: its designs are drawn
+   * again from the same plan at FULL_RESOLUTION (`draw`, once, kept at `key`: derived-images.ts); any other
+   * model's render is the stored image, the largest the model returned. Null when the key is not a
+   * finished render. Reads the database only: the API calls it.
    */
-  async fullResolution(renderKey: string, signal: AbortSignal): Promise<{ data: Buffer; contentType: string } | null> {
+  async downloadSource(renderKey: string): Promise<{ designId: string; key: string; draw: boolean } | null> {
     const m = RENDER_KEY.exec(renderKey);
     if (!m) return null;
     const found = await this.d.generations.getWithRows(m[1]!);
     const row = found?.rows.find((r) => r.renderKey === renderKey && r.status === 'completed');
     if (!found || !row) return null;
+    const draw = found.generation.kind !== 'upload' && row.model === this.d.imageModel.name && row.model.startsWith('procedural');
+    return draw ? { designId: row.id, key: storageKeys.fullResolution(renderKey), draw } : { designId: row.id, key: renderKey, draw };
+  }
+
+  /**
+   * The `derived-image` job of a download: draws a finished design of the offline renderer at
+   * FULL_RESOLUTION, from the same plan (same seed, wishes, site and language), on the render pool, and
+   * keeps it in storage. Drawn at most once: a picture already kept is not drawn again. Answers its key,
+   * or null when the design has nothing to draw (not finished, not drawn by the offline renderer).
+   */
+  async drawFullResolution(designId: string, signal: AbortSignal): Promise<string | null> {
+    const found = await this.d.generations.design(designId);
+    const row = found?.row;
+    if (!found || !row || row.status !== 'completed' || !row.renderKey) return null;
+    const key = storageKeys.fullResolution(row.renderKey);
+    if (await this.d.storage.exists(key)) return key;
     const { generation } = found;
-    const redraw = generation.kind !== 'upload' && row.model === this.d.imageModel.name && row.model.startsWith('procedural');
-    if (redraw) {
-      const style = await this.d.styles.resolve(row.style);
-      const image = style ? await this.d.imagery.fetch({ address: generation.address, area: row.area }, { signal }) : null;
-      if (style && image?.scene) {
-        const site = resolveSite(generation.address, { scene: sceneFromAddress(generation.address), geocoded: image.place });
-        const planned = await this.d.pool.run('plan', {
-          area: row.area,
-          style,
-          wishes: row.prompt,
-          seed: seedFor(generation.id, row.area, row.style),
-          lot: generation.address,
-          imagery: 'address',
-          site,
-          locale: generation.settings.locale ?? 'en',
-        });
-        const out = await this.d.pool.run('drawDesign', { scene: image.scene, plan: planned.plan, size: FULL_RESOLUTION });
-        return { data: out, contentType: 'image/png' };
-      }
-    }
-    return this.read(renderKey);
+    const style = await this.d.styles.resolve(row.style);
+    const image = style ? await this.d.imagery.fetch({ address: generation.address, area: row.area }, { signal }) : null;
+    if (!style || !image?.scene) return null;
+    const site = resolveSite(generation.address, { scene: sceneFromAddress(generation.address), geocoded: image.place });
+    const planned = await this.d.pool.run('plan', {
+      area: row.area,
+      style,
+      wishes: row.prompt,
+      seed: seedFor(generation.id, row.area, row.style),
+      lot: generation.address,
+      imagery: 'address',
+      site,
+      locale: generation.settings.locale ?? 'en',
+    });
+    signal.throwIfAborted();
+    const drawn = await this.d.pool.run('drawDesign', { scene: image.scene, plan: planned.plan, size: FULL_RESOLUTION });
+    await this.d.storage.put(key, drawn, 'image/png');
+    return key;
   }
 
   /** Fails rows (giving their units back) and says so in the progress cache. */

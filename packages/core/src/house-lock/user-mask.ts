@@ -22,11 +22,19 @@ function pngSize(buf: Buffer): { width: number; height: number } | null {
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
+const shapeError = (size: { width: number; height: number }, photo: { width: number; height: number }) =>
+  new UploadError(400, `The keep mask (${size.width}×${size.height}) does not have the shape of its photo (${photo.width}×${photo.height}).`);
+
+const sameShape = (size: { width: number; height: number }, photo: { width: number; height: number }) =>
+  Math.abs(size.width / size.height - photo.width / photo.height) / (photo.width / photo.height) <= USER_MASK_LIMITS.aspectTolerance;
+
 /**
- * Checks a brushed keep mask against the photo it belongs to and answers it at the photo's size, one
- * channel, 255 keep / 0 free. Refusals are UploadErrors (400) naming what is wrong.
+ * The checks of a brushed keep mask that read no pixels, made before any photo is decoded: bytes, type,
+ * size from the PNG header and, when the photo's header gave its size, its shape. The header's size is
+ * the photo as stored, before its EXIF or HEIF rotation: a mask of either orientation passes here and
+ * prepareUserMask checks the upright one. Answers the mask's size; refusals are UploadErrors (400).
  */
-export async function prepareUserMask(mask: Buffer, photo: { width: number; height: number }): Promise<Buffer> {
+export function checkUserMaskHeader(mask: Buffer, storedPhoto: { width: number; height: number } | null): { width: number; height: number } {
   const L = USER_MASK_LIMITS;
   if (mask.length === 0) throw new UploadError(400, 'The keep mask is empty.');
   if (mask.length > L.maxBytes) throw new UploadError(400, `The keep mask is larger than ${L.maxBytes / 1024 / 1024} MB.`);
@@ -36,11 +44,19 @@ export async function prepareUserMask(mask: Buffer, photo: { width: number; heig
   if (Math.max(size.width, size.height) > L.maxSide || Math.min(size.width, size.height) < L.minSide) {
     throw new UploadError(400, `The keep mask is ${size.width}×${size.height} pixels; it must be between ${L.minSide} and ${L.maxSide} pixels per side.`);
   }
-  const aspect = size.width / size.height;
-  const photoAspect = photo.width / photo.height;
-  if (Math.abs(aspect - photoAspect) / photoAspect > L.aspectTolerance) {
-    throw new UploadError(400, `The keep mask (${size.width}×${size.height}) does not have the shape of its photo (${photo.width}×${photo.height}).`);
-  }
+  if (storedPhoto && !sameShape(size, storedPhoto) && !sameShape(size, { width: storedPhoto.height, height: storedPhoto.width })) throw shapeError(size, storedPhoto);
+  return size;
+}
+
+/**
+ * Checks a brushed keep mask against the photo it belongs to and answers it at the photo's size, one
+ * channel, 255 keep / 0 free. Refusals are UploadErrors (400) naming what is wrong. This decodes the
+ * mask: the API calls it through the render pool (prepareUserMaskOn).
+ */
+export async function prepareUserMask(mask: Buffer, photo: { width: number; height: number }): Promise<Buffer> {
+  const L = USER_MASK_LIMITS;
+  const size = checkUserMaskHeader(mask, null);
+  if (!sameShape(size, photo)) throw shapeError(size, photo);
   try {
     // transparent pixels count as "change"; the brighter half of the rest as "keep"
     return await sharp(mask, { limitInputPixels: L.maxSide * L.maxSide, failOn: 'error' })

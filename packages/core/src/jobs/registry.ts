@@ -2,15 +2,17 @@ import { JOBS, type JobMap } from '@landscape/contract';
 import type { JobHandler, JobHandlers } from '../queue/queue.port.ts';
 import type { RenderDesign } from '../generation/render-design.ts';
 import type { TourService } from '../panorama/tour.service.ts';
+import type { DerivedImages } from '../generation/derived-images.ts';
 import type { Metrics } from '../metrics/registry.ts';
 
 // Job handlers live here, not in apps/worker, because the embedded server runs the very same handlers inline.
 
 /** One handler per job name of the contract; throws (refusing to boot) when one is missing or unknown. */
-export function createJobHandlers(d: { render: RenderDesign; tours: TourService }, metrics?: Metrics): JobHandlers {
+export function createJobHandlers(d: { render: RenderDesign; tours: TourService; derived: DerivedImages }, metrics?: Metrics): JobHandlers {
   const handlers: JobHandlers = {
     'render-area': timed('render-area', metrics, (data, ctx) => d.render.renderArea(data, ctx)),
     'render-tour': timed('render-tour', metrics, (data, ctx) => d.tours.render(data, ctx)),
+    'derived-image': timed('derived-image', metrics, (data, ctx) => d.derived.draw(data, ctx)),
   };
   assertRegistry(handlers);
   return handlers;

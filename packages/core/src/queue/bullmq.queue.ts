@@ -1,7 +1,7 @@
 import { Job, QueueEvents, Queue as BullQueue, Worker, type ConnectionOptions } from 'bullmq';
 import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
-import { JobWaitError, QUEUE_NAME, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
+import { JobWaitError, QUEUE_NAME, type EnqueueOptions, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
 
 /**
  * BullMQ refuses custom ids with a single ':', so the logical id `<request_id>:<area>` is stored with '.'
@@ -17,6 +17,9 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
 
+/** BullMQ's priority of `priority: 'low'` jobs (1 is the highest; jobs without one come first). */
+const LOW_PRIORITY = 100;
+
 export class BullMqQueue implements Queue {
   readonly kind = 'bullmq' as const;
   readonly queue: BullQueue;
@@ -31,8 +34,9 @@ export class BullMqQueue implements Queue {
     this.queue.on('error', (err) => this.log?.warn({ err: err.message }, 'queue connection error'));
   }
 
-  async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void> {
-    await this.queue.add(name, data, { jobId: toBullJobId(jobId) });
+  async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string, opts: EnqueueOptions = {}): Promise<void> {
+    // BullMQ takes jobs without a priority before any prioritised one
+    await this.queue.add(name, data, { jobId: toBullJobId(jobId), ...(opts.priority === 'low' ? { priority: LOW_PRIORITY } : {}) });
   }
 
   /** BullMQ's waitUntilFinished on the queue's event stream (one QueueEvents connection per process, opened on first use). */

@@ -56,3 +56,28 @@ describe('in-process queue: waiting for a job', () => {
     await q.close();
   });
 });
+
+describe('in-process queue: low priority', () => {
+  it('starts low-priority jobs after every other waiting job, and one at a time', async () => {
+    const started: string[] = [];
+    let lowRunning = 0;
+    let lowMost = 0;
+    const q = queueWith({
+      'render-area': async (job) => (started.push(job.requestId), { analysis: null }),
+      'derived-image': async (job) => {
+        started.push(job.designId);
+        lowMost = Math.max(lowMost, ++lowRunning);
+        await new Promise((r) => setTimeout(r, 20));
+        lowRunning--;
+        return { key: null };
+      },
+    });
+    for (const id of ['d1', 'd2', 'd3']) await q.enqueue('derived-image', { designId: id, kind: 'download' }, `${id}:download`, { priority: 'low' });
+    await q.enqueue('render-area', { requestId: 'g1', area: 'front_yard' }, 'g1:front_yard');
+    await q.start();
+    await q.idle();
+    expect(started).toEqual(['g1', 'd1', 'd2', 'd3']);
+    expect(lowMost).toBe(1);
+    await q.close();
+  });
+});

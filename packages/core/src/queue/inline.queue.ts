@@ -1,11 +1,12 @@
 import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
-import { JobWaitError, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
+import { JobWaitError, type EnqueueOptions, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from './queue.port.ts';
 
 interface Pending {
   name: JobName;
   data: JobMap[JobName];
   jobId: string;
+  low: boolean;
   outcome: Outcome;
 }
 
@@ -50,6 +51,7 @@ export class InlineQueue implements Queue, JobRunner {
   readonly kind = 'inline' as const;
   private readonly waiting: Pending[] = [];
   private readonly active = new Map<string, Promise<void>>();
+  private readonly lowActive = new Set<string>();
   private readonly controllers = new Map<string, AbortController>();
   private readonly outcomes = new Map<string, Outcome>();
   private completed = 0;
@@ -68,13 +70,13 @@ export class InlineQueue implements Queue, JobRunner {
     this.handlers = handlers;
   }
 
-  async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void> {
+  async enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string, opts: EnqueueOptions = {}): Promise<void> {
     if (this.stopping) throw new Error('queue is shutting down');
     if (this.active.has(jobId) || this.waiting.some((p) => p.jobId === jobId)) return;
     this.prune();
     const o = outcome();
     this.outcomes.set(jobId, o);
-    this.waiting.push({ name, data, jobId, outcome: o });
+    this.waiting.push({ name, data, jobId, low: opts.priority === 'low', outcome: o });
     this.pump();
   }
 
@@ -105,7 +107,13 @@ export class InlineQueue implements Queue, JobRunner {
   private pump() {
     if (!this.running || this.stopping || !this.handlers) return;
     while (this.active.size < this.concurrency && this.waiting.length) {
-      const job = this.waiting.shift()!;
+      // First come, first served, except that low-priority jobs wait for every other one and run one at a
+      // time: they share the render pool with generations, which must not queue behind a burst of them.
+      let next = this.waiting.findIndex((p) => !p.low);
+      if (next < 0 && this.lowActive.size === 0) next = 0;
+      if (next < 0) break;
+      const job = this.waiting.splice(next, 1)[0]!;
+      if (job.low) this.lowActive.add(job.jobId);
       this.active.set(job.jobId, this.run(job));
     }
   }
@@ -127,6 +135,7 @@ export class InlineQueue implements Queue, JobRunner {
       clearTimeout(timer);
       this.controllers.delete(job.jobId);
       this.active.delete(job.jobId);
+      this.lowActive.delete(job.jobId);
       this.pump();
     }
   }

@@ -35,11 +35,16 @@ export class JobWaitError extends Error {
   }
 }
 
+export interface EnqueueOptions {
+  priority?: 'normal' | 'low';
+}
+
 /** Puts jobs where a worker will find them. Enqueueing the same job id twice runs it once. */
 export interface Queue {
   /** 'inline': this process's own queue (embedded mode); 'bullmq': Redis (cluster mode). */
   readonly kind: 'inline' | 'bullmq';
-  enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string): Promise<void>;
+  /** `priority: 'low'`: taken only when no other job waits (pictures drawn on demand give way to generations). */
+  enqueue<N extends JobName>(name: N, data: JobMap[N], jobId: string, opts?: EnqueueOptions): Promise<void>;
   /**
    * Waits until the job of that id has finished and answers its result; throws the job's error if it
    * failed for good, or JobWaitError when `timeoutMs` passes first. Abandoning the wait never cancels the job.

@@ -8,6 +8,10 @@ import { measureFidelity, repairHouse } from '../house-lock/fidelity.ts';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { modelKeepMask } from '../house-lock/model-mask.ts';
 import type { Segment } from '../house-lock/segmenter.port.ts';
+import { prepareUpload, type PrepareOptions } from '../uploads/upload-image.ts';
+import { prepareUserMask } from '../house-lock/user-mask.ts';
+import { uploadOutcome } from '../uploads/upload-on-pool.ts';
+import { composeSharePreview } from '../generation/share-preview.ts';
 
 // The CPU-heavy steps of a render: planning, SVG -> PNG, photo restyling, stitching and measuring
 // pixels. The same functions run on a worker thread of the render pool or, with RENDER_THREADS=0, on
@@ -56,6 +60,19 @@ export const renderTasks = {
     const [analysis, ...views] = await Promise.all([analyzePanorama(image, input.width, input.height, input.locale), ...input.views.map(async (v) => analyzeImage(await asPng(v), input.locale))]);
     return { image, analysis: analysis!, views };
   },
+
+  /** An uploaded photo checked, decoded (HEIC by libheif's WebAssembly), turned upright and re-encoded; a refusal as data. */
+  upload: async (input: { data: Buffer; opts: PrepareOptions }) => uploadOutcome(() => prepareUpload(input.data, input.opts)),
+
+  /** A brushed keep mask checked against its photo and turned into a clean mask at the photo's size; a refusal as data. */
+  userMask: async (input: { mask: Buffer; width: number; height: number }) => uploadOutcome(() => prepareUserMask(input.mask, input)),
+
+  /** A smaller JPEG of an image (the photo sent back with its keep mask). */
+  jpeg: async (input: { image: Buffer; maxSide: number; quality: number }) =>
+    sharp(input.image).resize(input.maxSide, input.maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: input.quality }).toBuffer(),
+
+  /** The link-preview picture of a shared design (generation/share-preview.ts). */
+  sharePreview: async (input: { after: Buffer; before: Buffer | null }) => composeSharePreview(input.after, input.before),
 
   /** A picture of a style that belongs to no one (hero samples, Style Management previews): planned and drawn offline. */
   sample: async (input: { brief: DesignBrief; size: number; original: boolean }) => {

@@ -20,6 +20,10 @@ export const storageKeys = {
   mask: (requestId: string, area: AreaId, style: string) => `generations/${part(requestId)}/${part(area)}/${part(style)}-mask.png`,
   /** House-Lock: the keep mask of an area brushed by the homeowner in the studio, used by every style of it. */
   userMask: (requestId: string, area: AreaId) => `generations/${part(requestId)}/${part(area)}/keep-mask.png`,
+  /** A drawn design at full resolution (downloads), drawn once beside its render and named after it. */
+  fullResolution: (renderKey: string) => derivedKey(renderKey, 'full.png'),
+  /** The link-preview picture of a shared design, composed once beside its render and named after it. */
+  sharePreview: (renderKey: string) => derivedKey(renderKey, 'share.jpg'),
   /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
   tourPanorama: (requestId: string) => `generations/${part(requestId)}/panorama.jpg`,
   sample: (name: string, ext = 'png') => `samples/${part(name)}.${part(ext)}`,
@@ -32,6 +36,13 @@ export const storageKeys = {
   /** A provider image of an address from one view (street, satellite), shared by every request for it. */
   imageryView: (address: string, view: string, ext = 'jpg') => `imagery/${addressHash(address)}/${part(view)}.${part(ext)}`,
 };
+
+/** `<render key without extension>-<suffix>`: a picture made from a render inherits its key's name (and its owner's rules). */
+function derivedKey(renderKey: string, suffix: string): string {
+  const m = /^(generations\/[^.]+)\.(png|jpg|webp)$/.exec(renderKey);
+  if (!m || !isValidKey(renderKey)) throw new Error(`not a render key: ${renderKey}`);
+  return `${m[1]}-${suffix}`;
+}
 
 /** One spelling per address: case, accents' composition, punctuation and spacing do not make a new one. */
 export function normaliseAddress(address: string): string {

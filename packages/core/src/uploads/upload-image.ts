@@ -1,10 +1,13 @@
 import sharp from 'sharp';
+import { imageSize } from 'image-size';
 import { UPLOAD_LIMITS } from '@landscape/contract';
 
 // Photos from users are untrusted bytes. The type comes from the bytes (never the file name), the
 // size in pixels from the header before anything is decoded (a 14000×14000 PNG of a few hundred
 // bytes would otherwise ask for ~800 MB), then the photo is decoded once, turned upright by its EXIF
 // orientation and re-encoded without any metadata (GPS position, camera serial, thumbnails).
+// checkUploadHeader is the cheap part (bytes, type, size from the container): the API runs it on the
+// request; prepareUpload decodes, and runs on a render-pool thread (uploads/upload-on-pool.ts).
 
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic' | 'image/avif';
 
@@ -120,16 +123,63 @@ export interface PrepareOptions {
   cover?: { width: number; height: number };
 }
 
-/** Checks an uploaded image and returns a clean, upright, metadata-free re-encoding of it. */
-export async function prepareUpload(buf: Buffer, opts: PrepareOptions = {}): Promise<PreparedImage> {
-  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...opts.limits };
-  if (buf.length > limits.maxBytes) throw new UploadError(413, `The photo is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.`);
+/** What the header of an upload says, before any pixel is decoded. */
+export interface UploadHeader {
+  type: SniffedType;
+  /** As stored (before EXIF or HEIF rotation); null when the container does not say (prepareUpload asks the decoder). */
+  dims: { width: number; height: number } | null;
+}
+
+/**
+ * HEIC and AVIF: the size from the `ispe` properties of the container (image-size). An iPhone photo is a
+ * grid of tiles, each with its own `ispe`: the largest is the whole picture.
+ */
+function heifHeaderDimensions(buf: Buffer): { width: number; height: number } | null {
+  try {
+    const info = imageSize(buf);
+    const all = info.images?.length ? info.images : [{ width: info.width, height: info.height }];
+    const largest = all.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+    return largest.width && largest.height ? { width: largest.width, height: largest.height } : null;
+  } catch {
+    return null;
+  }
+}
+
+function checkDimensions(dims: { width: number; height: number }, limits: UploadLimits) {
+  if (dims.width * dims.height > limits.maxPixels || Math.max(dims.width, dims.height) > limits.maxSide) {
+    throw new UploadError(400, `The image is too large (${dims.width}×${dims.height} pixels). The limit is ${Math.round(limits.maxPixels / 1_000_000)} megapixels and ${limits.maxSide} pixels per side.`);
+  }
+  if (Math.min(dims.width, dims.height) < limits.minSide) throw new UploadError(400, `The image is too small (${dims.width}×${dims.height} pixels). Please use a photo at least ${limits.minSide} pixels on each side.`);
+}
+
+/**
+ * The checks of an upload that read no pixels: byte size, type from the magic bytes, and the size in
+ * pixels from the header (PNG IHDR, JPEG SOFn, WebP, HEIF `ispe`). Cheap enough for the API's event loop;
+ * refusals are UploadErrors.
+ */
+export function checkUploadHeader(buf: Buffer, limits: Partial<UploadLimits> = {}): UploadHeader {
+  const l = { ...DEFAULT_UPLOAD_LIMITS, ...limits };
+  if (buf.length > l.maxBytes) throw new UploadError(413, `The photo is larger than ${Math.round(l.maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.`);
   if (buf.length === 0) throw new UploadError(400, 'The file is empty.');
   const type = sniffImageType(buf);
   if (!type) throw new UploadError(400, 'This file is not a JPEG, PNG, WebP or HEIC image.');
+  const dims = type === 'image/heic' || type === 'image/avif' ? heifHeaderDimensions(buf) : headerDimensions(buf, type);
+  if (!dims && type !== 'image/heic' && type !== 'image/avif') throw new UploadError(400, 'The image is damaged or incomplete and cannot be read.');
+  if (dims) checkDimensions(dims, l);
+  return { type, dims };
+}
+
+/**
+ * Checks an uploaded image and returns a clean, upright, metadata-free re-encoding of it. This decodes:
+ * the API calls it through the render pool (prepareUploadOn), never on its event loop.
+ */
+export async function prepareUpload(buf: Buffer, opts: PrepareOptions = {}): Promise<PreparedImage> {
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...opts.limits };
+  const header = checkUploadHeader(buf, limits);
+  const type = header.type;
   // The npm build of sharp reads no HEVC: iPhone photos go through libheif compiled to WebAssembly.
   const viaWasm = type === 'image/heic' && !canDecodeHeic();
-  let dims = viaWasm ? await heicDimensions(buf) : headerDimensions(buf, type);
+  let dims = header.dims ?? (viaWasm ? await heicDimensions(buf) : null);
   if (!dims) {
     // AVIF/HEIF: libheif reads the size from the item properties without decoding pixels
     try {
@@ -140,10 +190,7 @@ export async function prepareUpload(buf: Buffer, opts: PrepareOptions = {}): Pro
     }
   }
   if (!dims || !dims.width || !dims.height) throw new UploadError(400, 'The image is damaged or incomplete and cannot be read.');
-  if (dims.width * dims.height > limits.maxPixels || Math.max(dims.width, dims.height) > limits.maxSide) {
-    throw new UploadError(400, `The image is too large (${dims.width}×${dims.height} pixels). The limit is ${Math.round(limits.maxPixels / 1_000_000)} megapixels and ${limits.maxSide} pixels per side.`);
-  }
-  if (Math.min(dims.width, dims.height) < limits.minSide) throw new UploadError(400, `The image is too small (${dims.width}×${dims.height} pixels). Please use a photo at least ${limits.minSide} pixels on each side.`);
+  checkDimensions(dims, limits);
 
   const maxSide = opts.maxOutputSide ?? 2048;
   try {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PreparedImage } from '@landscape/core';
+import { QuotaExceededError, type PreparedImage, type UploadHeader } from '@landscape/core';
 import {
   AREA_IDS,
   type AreaId,
@@ -12,13 +12,20 @@ import {
 import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { flattenFields, readMultipartForm } from '../../services/multipart-fields.ts';
-import { checkedImage, checkedMask } from '../transform/read-upload.ts';
+import { checkedHeader, checkedImage, checkedMask, checkedMaskHeader } from '../transform/read-upload.ts';
 import { requirePlaceableAddress } from '../../services/address.ts';
+
+/** Requests per minute and IP; a studio sends one per generation. */
+export const GENERATIONS_PER_MINUTE = 20;
 
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/design/complete-landscape',
-    { schema: { response: { 200: completeLandscapeResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema } } },
+    {
+      schema: { response: { 200: completeLandscapeResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema } },
+      // anyone may call it, with up to four photos to decode: a per-minute limit beside the daily one
+      config: { rateLimit: { max: GENERATIONS_PER_MINUTE, timeWindow: '1 minute' }, rateLimitName: 'generations' },
+    },
     async (request) => {
       // Photo first: `{area}_photo` is the homeowner's photo of that area, the "before" of its designs.
       // House-Lock: `{area}_mask` is the keep mask the homeowner brushed on that photo (PNG, white: keep).
@@ -32,22 +39,36 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       }
       const areas = requestedAreas(req);
-      const photos: Partial<Record<AreaId, PreparedImage>> = {};
+      // What reads no pixels comes first: every photo's and mask's header, the masks' shapes and the
+      // daily limit. A request refused for any of them costs no decoding and charges nothing.
+      const photoFiles: [AreaId, Buffer][] = [];
+      const headers: Partial<Record<AreaId, UploadHeader>> = {};
       for (const [field, file] of Object.entries(form.files)) {
         if (!field.endsWith('_photo')) continue;
         const area = field.replace(/_photo$/, '') as AreaId;
         if (!areas.some((a) => a.area === area)) throw new HttpError(400, `A photo was sent for ${area}, which is not one of the chosen areas`);
-        photos[area] = await checkedImage(file);
+        headers[area] = await checkedHeader(file);
+        photoFiles.push([area, file]);
       }
-      // every mask is checked against its photo before anything is written or charged
-      const masks: Partial<Record<AreaId, Buffer>> = {};
+      const maskFiles: [AreaId, Buffer][] = [];
       for (const [field, file] of Object.entries(form.files)) {
         if (!field.endsWith('_mask')) continue;
         const area = field.replace(/_mask$/, '') as AreaId;
-        const photo = photos[area];
-        if (!photo) throw new HttpError(400, `A keep mask was sent for ${area} without a photo of it`);
-        masks[area] = await checkedMask(file, photo);
+        const header = headers[area];
+        if (!header) throw new HttpError(400, `A keep mask was sent for ${area} without a photo of it`);
+        await checkedMaskHeader(file, header);
+        maskFiles.push([area, file]);
       }
+      const payer = { userId: request.viewer.userId, ip: request.ip };
+      if (photoFiles.length) {
+        const needed = areas.length * req.style.length;
+        const usage = await app.runtime.users.usage(payer);
+        if (usage.remaining < needed) throw new QuotaExceededError(needed, usage);
+      }
+      // Decoding and re-encoding run on the render pool's threads, never on the event loop.
+      const pool = app.runtime.pool;
+      const photos: Partial<Record<AreaId, PreparedImage>> = Object.fromEntries(await Promise.all(photoFiles.map(async ([area, file]) => [area, await checkedImage(pool, file)] as const)));
+      const masks: Partial<Record<AreaId, Buffer>> = Object.fromEntries(await Promise.all(maskFiles.map(async ([area, file]) => [area, await checkedMask(pool, file, photos[area]!)] as const)));
       // one unit of the daily limit per area × style, charged with the rows or not at all (429)
       const { id: requestId, claimToken } = await app.runtime.generation.start({
         address: req.address,
@@ -57,7 +78,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         styles: req.style,
         userId: request.viewer.userId,
         clientIp: request.ip,
-        payer: { userId: request.viewer.userId, ip: request.ip },
+        payer,
         settings: { locale: req.locale },
       });
       request.log.info({ generationId: requestId, areas: requestedAreas(req).map((a) => a.area), styles: req.style }, 'generation queued');

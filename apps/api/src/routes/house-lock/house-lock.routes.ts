@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from '@landscape/core';
-import sharp from 'sharp';
 import { errorResponseSchema, houseMaskResponseSchema } from '@landscape/contract';
 import { checkedImage, readUpload } from '../transform/read-upload.ts';
 
@@ -12,7 +11,7 @@ const PREVIEW_SIDE = 1024;
  * will be kept before generating, and may correct it with a brush. The photo is checked and re-encoded
  * like every upload; the mask is the one a render would compute (the image model's segmentation when
  * one is configured, else the pixel method on the render pool's worker threads: the API's event loop
- * never does the pixel work). Nothing is stored.
+ * never does the pixel work); the photo is decoded and the preview encoded there too. Nothing is stored.
  */
 export const houseLockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,10 +22,10 @@ export const houseLockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { file } = await readUpload(request);
-      const photo = await checkedImage(file);
+      const photo = await checkedImage(app.runtime.pool, file);
       const [mask, preview] = await Promise.all([
         app.runtime.render.photoKeepMask({ data: photo.data, contentType: photo.contentType }, AbortSignal.timeout(60_000), request.log as unknown as Logger).then((m) => m.mask),
-        sharp(photo.data).resize(PREVIEW_SIDE, PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer(),
+        app.runtime.pool.run('jpeg', { image: photo.data, maxSide: PREVIEW_SIDE, quality: 82 }),
       ]);
       request.log.info({ width: photo.width, height: photo.height, source: photo.sourceType }, 'photo keep mask computed');
       return {

@@ -99,8 +99,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/shared/:id/preview.jpg', { schema: { params: idParams } }, async (request, reply) => {
-    const jpeg = await app.runtime.shares.previewImage(request.params.id);
-    return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.length).header('Cache-Control', 'public, max-age=300').send(jpeg);
+    // composed once per design and kept (derived-images.ts): a crawler storm reads storage
+    const jpeg = await app.runtime.derived.preview(request.params.id);
+    return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.size).header('Cache-Control', 'public, max-age=300').send(jpeg.body);
   });
 
   app.get('/d/:id', { schema: { params: idParams } }, async (request, reply) => {

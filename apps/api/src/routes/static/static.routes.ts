@@ -50,19 +50,20 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * A redesign at full resolution for "Download": the offline renderer draws it again at 2048 × 2048;
-   * other models' renders are the stored image. Readable by exactly whoever may read /static/{key}.
+   * A redesign at full resolution for "Download": a design of the offline renderer drawn again at
+   * 2048 × 2048, once, and kept (derived-images.ts); other models' renders are the stored image.
+   * Readable by exactly whoever may read /static/{key}.
    */
   app.get('/download/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'] ?? '';
     const ownership = await app.runtime.assetOwners.ownershipOf(key);
     if (!(await mayReadAsset(ownership, () => readerOf(app, request)))) return reply.status(404).send(notFound);
-    const full = await app.runtime.render.fullResolution(key, AbortSignal.timeout(120_000));
+    const full = await app.runtime.derived.download(key);
     if (!full) return reply.status(404).send(notFound);
     return reply
       .header('Content-Type', full.contentType)
-      .header('Content-Length', full.data.length)
+      .header('Content-Length', full.size)
       .header('Cache-Control', ownership.kind === 'public' ? 'public, max-age=86400' : 'private, max-age=3600')
-      .send(full.data);
+      .send(full.body);
   });
 };

@@ -119,7 +119,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await find(request.params.id);
       const { file } = await readUpload(request);
       // a card picture: 4:3, small, WebP, no metadata
-      const image = await checkedImage(file, { cover: { width: 800, height: 600 }, format: 'webp' });
+      const image = await checkedImage(app.runtime.pool, file, { cover: { width: 800, height: 600 }, format: 'webp' });
       return { style: toAdmin(await app.runtime.pictures.replacePreview(row, image.data, image.width, image.height, request.log as unknown as Logger)) };
     },
   );

@@ -56,7 +56,7 @@ export const transformRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
     const body = parsed.data;
     if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, body.style));
-    const photo = await checkedImage(file);
+    const photo = await checkedImage(app.runtime.pool, file);
     const out = await app.runtime.generation.transformPhoto({
       photo,
       style: body.style,

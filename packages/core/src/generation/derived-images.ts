@@ -1,0 +1,73 @@
+import { jobIdOf, type DerivedImageJob, type JobResults } from '@landscape/contract';
+import type { JobContext, Queue } from '../queue/queue.port.ts';
+import { JobWaitError } from '../queue/queue.port.ts';
+import type { Storage, StoredObject } from '../storage/storage.port.ts';
+import type { RenderDesign } from './render-design.ts';
+import { NOT_SHARED, type DesignShares } from './design-share.ts';
+import { NotFoundError } from './generation.service.ts';
+
+/** How long a caller waits for a picture to be drawn (a 2048² drawing takes a few seconds on a busy machine). */
+const DRAW_WAIT_MS = 120_000;
+
+/**
+ * Pictures made from a finished design on demand: the full-resolution download of a drawn design and
+ * the link preview of a shared one (docs/decisions/014-downloads-and-link-previews-drawn-once.md). Each is
+ * drawn once, by the `derived-image` job at low priority (a worker in cluster mode, the render pool in
+ * embedded mode: the API never draws), kept in storage beside its render, and served from there ever
+ * after, restarts included. Callers asking at the same time wait for the same job.
+ */
+export class DerivedImages {
+  private readonly inFlight = new Map<string, Promise<void>>();
+  constructor(private readonly d: { storage: Storage; queue: Queue; render: RenderDesign; shares: DesignShares; waitMs?: number }) {}
+
+  /** The file a download of a render key serves; null when the key is not a finished render. */
+  async download(renderKey: string): Promise<StoredObject | null> {
+    const source = await this.d.render.downloadSource(renderKey);
+    if (!source) return null;
+    if (!source.draw) return this.d.storage.get(source.key);
+    return this.kept(source.key, { designId: source.designId, kind: 'download' });
+  }
+
+  /** The link-preview picture of a shared design; NotFoundError when it is not shared. */
+  async preview(designId: string): Promise<StoredObject> {
+    const key = await this.d.shares.previewKey(designId);
+    const obj = await this.kept(key, { designId, kind: 'preview' });
+    if (!obj) throw new NotFoundError(NOT_SHARED);
+    return obj;
+  }
+
+  /** The `derived-image` job: draws the picture unless it is kept already. */
+  async draw(job: DerivedImageJob, ctx: JobContext): Promise<JobResults['derived-image']> {
+    const key = job.kind === 'download' ? await this.d.render.drawFullResolution(job.designId, ctx.signal) : await this.d.shares.drawPreview(job.designId);
+    return { key };
+  }
+
+  private async kept(key: string, job: DerivedImageJob): Promise<StoredObject | null> {
+    const hit = await this.d.storage.get(key);
+    if (hit) return hit;
+    const id = jobIdOf['derived-image'](job);
+    let flight = this.inFlight.get(id);
+    if (!flight) {
+      flight = this.drawn(id, job).finally(() => this.inFlight.delete(id));
+      this.inFlight.set(id, flight);
+    }
+    await flight;
+    const obj = await this.d.storage.get(key);
+    // nothing drawn (the design could not be): a later call may try again
+    if (!obj) await this.d.queue.remove(id).catch(() => undefined);
+    return obj;
+  }
+
+  private async drawn(id: string, job: DerivedImageJob): Promise<void> {
+    await this.d.queue.enqueue('derived-image', job, id, { priority: 'low' });
+    try {
+      await this.d.queue.waitFor('derived-image', id, this.d.waitMs ?? DRAW_WAIT_MS);
+    } catch (err) {
+      // finished and forgotten before the wait began: the picture is in storage
+      if (err instanceof JobWaitError && err.reason === 'missing') return;
+      // a failed drawing may be asked for again
+      if (!(err instanceof JobWaitError)) await this.d.queue.remove(id).catch(() => undefined);
+      throw err;
+    }
+  }
+}
