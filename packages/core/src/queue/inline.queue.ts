@@ -51,7 +51,6 @@ export class InlineQueue implements Queue, JobRunner {
   readonly kind = 'inline' as const;
   private readonly waiting: Pending[] = [];
   private readonly active = new Map<string, Promise<void>>();
-  private readonly lowActive = new Set<string>();
   private readonly controllers = new Map<string, AbortController>();
   private readonly outcomes = new Map<string, Outcome>();
   private completed = 0;
@@ -107,13 +106,13 @@ export class InlineQueue implements Queue, JobRunner {
   private pump() {
     if (!this.running || this.stopping || !this.handlers) return;
     while (this.active.size < this.concurrency && this.waiting.length) {
-      // First come, first served, except that low-priority jobs wait for every other one and run one at a
-      // time: they share the render pool with generations, which must not queue behind a burst of them.
+      // First come, first served, except for low-priority jobs: they share the render pool with
+      // generations, so one runs at a time and only while no other job runs or waits. A generation then
+      // waits at most for the one drawing in progress, never behind a burst of them.
       let next = this.waiting.findIndex((p) => !p.low);
-      if (next < 0 && this.lowActive.size === 0) next = 0;
+      if (next < 0 && this.active.size === 0) next = 0;
       if (next < 0) break;
       const job = this.waiting.splice(next, 1)[0]!;
-      if (job.low) this.lowActive.add(job.jobId);
       this.active.set(job.jobId, this.run(job));
     }
   }
@@ -135,7 +134,6 @@ export class InlineQueue implements Queue, JobRunner {
       clearTimeout(timer);
       this.controllers.delete(job.jobId);
       this.active.delete(job.jobId);
-      this.lowActive.delete(job.jobId);
       this.pump();
     }
   }

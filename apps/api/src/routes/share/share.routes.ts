@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CLAIM_TOKEN_HEADER, errorResponseSchema, sharedDesignSchema, shareDesignResponseSchema, type SharedDesign } from '@landscape/contract';
 import { NotFoundError, PREVIEW } from '@landscape/core';
 import { WEB_DIST } from '../../plugins/web.ts';
+import { stillDrawing } from '../static/static.routes.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -100,7 +101,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/shared/:id/preview.jpg', { schema: { params: idParams } }, async (request, reply) => {
     // composed once per design and kept (derived-images.ts): a crawler storm reads storage
-    const jpeg = await app.runtime.derived.preview(request.params.id);
+    const jpeg = await app.runtime.derived.preview(request.params.id).catch(stillDrawing);
     return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.size).header('Cache-Control', 'public, max-age=300').send(jpeg.body);
   });
 

@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AuthError, mayReadAsset, type AssetReader } from '@landscape/core';
+import { AuthError, JobWaitError, mayReadAsset, type AssetReader } from '@landscape/core';
+import { HttpError } from '../../plugins/errors.ts';
 import { SESSION_COOKIE } from '../session/session.routes.ts';
 
 const VISITOR: AssetReader = { uid: null, admin: false };
+
+/** A picture drawn on demand that is not ready within the wait (generations go first): try again shortly. */
+export function stillDrawing(err: unknown): never {
+  if (err instanceof JobWaitError) throw new HttpError(503, 'This picture is still being drawn. Please try again in a minute.', { 'Retry-After': '60' });
+  throw err;
+}
 
 /**
  * Who asks for an image: the bearer token's user, else the session cookie the studio keeps for /static
@@ -58,7 +65,7 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
     const key = (request.params as { '*': string })['*'] ?? '';
     const ownership = await app.runtime.assetOwners.ownershipOf(key);
     if (!(await mayReadAsset(ownership, () => readerOf(app, request)))) return reply.status(404).send(notFound);
-    const full = await app.runtime.derived.download(key);
+    const full = await app.runtime.derived.download(key).catch(stillDrawing);
     if (!full) return reply.status(404).send(notFound);
     return reply
       .header('Content-Type', full.contentType)
