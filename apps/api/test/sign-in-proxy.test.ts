@@ -161,10 +161,23 @@ describe.each(MODES)('the studio sign-in (%s mode)', (mode) => {
 
   it('answers health from one probe at a time, at most about once a second, outside the sign-in rate limit', async () => {
     const withSignIn = await buildApp(t.runtime, { web: false, signIn: { host: () => em.host, accounts: () => null, state: () => 'ready' } });
+    // The database's answer is held until all 1,000 calls have reached the route: whatever the machine's
+    // speed, every call arrives while one probe is under way.
+    const N = 1000;
+    let arrived = 0;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    withSignIn.addHook('preHandler', async (request) => {
+      if (request.url === '/api/health' && ++arrived === N) setImmediate(release);
+    });
     await withSignIn.ready();
     try {
-      const pings = vi.spyOn(t.runtime.db, 'ping');
-      const calls = await Promise.all(Array.from({ length: 1000 }, () => withSignIn.inject({ method: 'GET', url: '/api/health' })));
+      const ping = t.runtime.db.ping.bind(t.runtime.db);
+      const pings = vi.spyOn(t.runtime.db, 'ping').mockImplementation(async () => {
+        await held;
+        return ping();
+      });
+      const calls = await Promise.all(Array.from({ length: N }, () => withSignIn.inject({ method: 'GET', url: '/api/health' })));
       expect(calls.filter((r) => r.statusCode !== 200).map((r) => r.body).slice(0, 3)).toEqual([]);
       expect(calls[0]!.json()).toMatchObject({ status: 'healthy', checks: { signin: 'ok' } });
       // 1,000 callers at once: one probe
