@@ -4,9 +4,9 @@ import type { Logger } from '../logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
 import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
 import type { Storage } from '../storage/storage.port.ts';
-import { storageKeys } from '../storage/keys.ts';
+import { storageKeys, tokenOfKey } from '../storage/keys.ts';
 import { chargeFor, type Payer } from '../quota/quota.ts';
-import type { DesignRow, GenerationKind, GenerationRecord, GenerationRepository, GenerationSettings, UnfinishedRow } from '../repositories/generation.repository.ts';
+import { sameHash, type DesignRow, type GenerationKind, type GenerationRecord, type GenerationRepository, type GenerationSettings, type UnfinishedRow } from '../repositories/generation.repository.ts';
 import { PANORAMA_VIEWS } from '../panorama/panorama.ts';
 import { toDesignImage } from './design-image.ts';
 import { metaOf, ProgressWriter, stateOf } from './progress-writer.ts';
@@ -48,6 +48,12 @@ export interface CreateGenerationInput {
    * black-and-white PNG at the photo's size), used instead of a computed one. Only beside a photo.
    */
   masks?: Partial<Record<AreaId, Buffer>>;
+}
+
+/** Who polls a generation's progress: the signed-in account (null for a visitor) and the claim token this browser was given with it. */
+export interface ProgressViewer {
+  userId: string | null;
+  claimToken?: string | null;
 }
 
 export class NotFoundError extends Error {
@@ -95,14 +101,14 @@ export class GenerationService {
     }
     // Photo first: the photos are stored before the jobs are queued, so any worker can draw them.
     const id = randomUUID();
-    const originalKeys = Object.fromEntries(photos.map(([area, p]) => [area, storageKeys.original(id, area, extOf(p.contentType))]));
+    const originalKeys = Object.fromEntries(photos.map(([area, p]) => [area, storageKeys.original(id, area, randomUUID(), extOf(p.contentType))]));
     const masks = (Object.entries(input.masks ?? {}) as [AreaId, Buffer][]).filter(([area]) => originalKeys[area]);
     const settings = { ...input.settings, photoAreas: photos.map(([area]) => area), ...(masks.length ? { maskAreas: masks.map(([area]) => area) } : {}) };
     const { generation, rows, claimToken } = await this.write({ ...input, id, originalKeys, settings });
     try {
       const owner = { generationId: generation.id, userId: input.userId ?? null };
       for (const [area, p] of photos) await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, ...owner }, p.data);
-      for (const [area, m] of masks) await this.d.render.store({ key: storageKeys.userMask(id, area), kind: 'mask', contentType: 'image/png', ...owner }, m);
+      for (const [area, m] of masks) await this.d.render.store({ key: storageKeys.userMask(id, area, tokenOfKey(originalKeys[area]!)), kind: 'mask', contentType: 'image/png', ...owner }, m);
     } catch (err) {
       this.d.log.error({ err, generationId: generation.id }, 'uploaded photo could not be stored');
       await this.d.render.fail(generation.id, rows, 'Rendering failed');
@@ -196,7 +202,7 @@ export class GenerationService {
     clientIp: string;
   }): Promise<GenerateResponse> {
     const id = randomUUID();
-    const originalKey = storageKeys.original(id, input.area, extOf(input.photo.contentType));
+    const originalKey = storageKeys.original(id, input.area, randomUUID(), extOf(input.photo.contentType));
     const { generation, rows } = await this.write({
       id,
       originalKey,
@@ -277,8 +283,13 @@ export class GenerationService {
     };
   }
 
-  /** The per-area progress of spec §3, from the progress cache or else the database. */
-  async getProgress(requestId: string, viewer: { userId: string | null }): Promise<ProgressResponse> {
+  /**
+   * The per-area progress of spec §3, from the progress cache or else the database. Shown only to its
+   * owner: the signed-in account of an account's generation, or whoever holds a visitor's claim token
+   * (the browser that started it). Anyone else, e.g. someone who read the generation id in a shared
+   * design's image address, gets the answer of a generation that does not exist.
+   */
+  async getProgress(requestId: string, viewer: ProgressViewer): Promise<ProgressResponse> {
     const { snap, labels } = await this.progressOf(requestId, viewer);
     return toProgressResponse(requestId, snap, (id) => labels.get(id) ?? id);
   }
@@ -287,7 +298,7 @@ export class GenerationService {
    * The same answer as JSON text, checked against the contract once per change of the request and then
    * shared by every poll until the next change: polls every 2 s from many clients cost next to nothing.
    */
-  async progressJson(requestId: string, viewer: { userId: string | null }): Promise<string> {
+  async progressJson(requestId: string, viewer: ProgressViewer): Promise<string> {
     const { snap, labels } = await this.progressOf(requestId, viewer);
     const hit = this.answered.get(snap);
     if (hit && hit.labels === labels) return hit.json;
@@ -298,15 +309,20 @@ export class GenerationService {
 
   private readonly answered = new WeakMap<ProgressSnapshot, { labels: Map<string, string>; json: string }>();
 
-  private async progressOf(requestId: string, viewer: { userId: string | null }) {
+  private async progressOf(requestId: string, viewer: ProgressViewer) {
     if (!isUuid(requestId)) throw new NotFoundError('Generation not found');
     let snap: ProgressSnapshot | null = await this.d.progress.get(requestId);
-    if (!snap) {
+    let claimHash = snap?.meta.claimHash;
+    if (!snap || (!snap.meta.userId && claimHash === undefined)) {
       const found = await this.d.generations.getWithRows(requestId);
-      snap = found ? { meta: metaOf(found.generation, found.rows), states: found.rows.map(stateOf) } : null;
+      snap ??= found ? { meta: metaOf(found.generation, found.rows), states: found.rows.map(stateOf) } : null;
+      claimHash = found?.generation.claimHash ?? null;
     }
     if (!snap) throw new NotFoundError('Generation not found');
-    if (snap.meta.userId && snap.meta.userId !== viewer.userId) throw new NotFoundError('Generation not found');
+    const mine = snap.meta.userId
+      ? snap.meta.userId === viewer.userId
+      : !!claimHash && !!viewer.claimToken && sameHash(claimHash, hashClaimToken(viewer.claimToken));
+    if (!mine) throw new NotFoundError('Generation not found');
     return { snap, labels: await this.d.styles.labels() };
   }
 
