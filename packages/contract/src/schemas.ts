@@ -411,7 +411,8 @@ export const tourResultSchema = z.object({
 });
 export type TourResult = z.infer<typeof tourResultSchema>;
 /** A tour's job answers its panorama, or what the user reads when it could not be made. */
-export type TourOutcome = { ok: true; tour: TourResult } | { ok: false; status: 400 | 502; detail: string };
+/** A tour job's answer: its panorama, or why there is none (`invalid`: nothing usable to stitch; `failed`: the views could not be made). */
+export type TourOutcome = { ok: true; tour: TourResult } | { ok: false; reason: 'invalid' | 'failed'; detail: string };
 
 export const JOBS = { renderArea: 'render-area', renderTour: 'render-tour' } as const;
 /** The job family: every render is one of these, queued, and handled by the same code in every process. */

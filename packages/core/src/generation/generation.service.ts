@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourOutcome, type Language } from '@landscape/contract';
+import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
 import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
@@ -54,6 +54,26 @@ export interface CreateGenerationInput {
 export interface ProgressViewer {
   userId: string | null;
   claimToken?: string | null;
+}
+
+/**
+ * Why a design a caller waited for (POST /api/generate, a photo, a tour) was not delivered: `timeout` (not
+ * done within GENERATE_WAIT_MS; it goes on and appears in My Designs), `restarted` (the server stopped
+ * while waiting), `failed` (its job broke or the model refused), `invalid` (nothing usable to work from).
+ */
+export type UndeliveredReason = 'timeout' | 'restarted' | 'failed' | 'invalid';
+
+/** Thrown when a waited-for design is not delivered; the API's error plugin alone maps `reason` to a status. */
+export class DesignNotDeliveredError extends Error {
+  constructor(
+    readonly reason: UndeliveredReason,
+    message: string,
+    /** What the answer carries besides the message (the generation and style of a single design). */
+    readonly answer: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DesignNotDeliveredError';
+  }
 }
 
 export class NotFoundError extends Error {
@@ -185,7 +205,9 @@ export class GenerationService {
     });
     await this.enqueue(generation, rows, input.analysis);
     const out = await this.answerWhenDone(generation, input.area, input.style, input.analysis);
-    return claimToken ? { ...out, claim_token: claimToken } : out;
+    const claim = claimToken ? { claim_token: claimToken } : {};
+    if (!out.ok) throw new DesignNotDeliveredError(out.reason, out.detail, { ...out.answer, ...claim });
+    return { ...out.answer, ...claim };
   }
 
   /**
@@ -225,12 +247,13 @@ export class GenerationService {
     }
     await this.enqueue(generation, rows);
     const out = await this.answerWhenDone(generation, input.area, input.style, false);
+    if (out.ok) return out.answer;
     // spec §8: a photo that could not be redrawn reads 'Transformation failed'
-    return out.success || out.detail !== 'Rendering failed' ? out : { ...out, error: 'Transformation failed', detail: 'Transformation failed' };
+    throw new DesignNotDeliveredError(out.reason, out.reason === 'failed' && out.detail === RENDERING_FAILED ? 'Transformation failed' : out.detail, out.answer);
   }
 
   /** The virtual tour: redesigned in a style it is a generation of its four views (four units); as it is, only a job. */
-  async tour(input: { address: string; style: string | null; userId: string; clientIp: string; locale?: Language }): Promise<TourOutcome> {
+  async tour(input: { address: string; style: string | null; userId: string; clientIp: string; locale?: Language }): Promise<TourResult> {
     let requestId: string = randomUUID();
     if (input.style) {
       const { generation } = await this.write({
@@ -248,38 +271,47 @@ export class GenerationService {
     const data = { requestId, address: input.address, style: input.style, ...(input.locale ? { locale: input.locale } : {}) };
     const id = jobIdOf['render-tour'](data);
     await this.d.queue.enqueue('render-tour', data, id);
+    let out;
     try {
-      return await this.d.queue.waitFor('render-tour', id, this.d.waitMs);
+      out = await this.d.queue.waitFor('render-tour', id, this.d.waitMs);
     } catch (err) {
-      return { ok: false, status: 502, detail: waitFailure(err) };
+      const failure = waitFailure(err);
+      throw new DesignNotDeliveredError(failure.reason, failure.detail);
     }
+    if (!out.ok) throw new DesignNotDeliveredError(out.reason, out.detail);
+    return out.tour;
   }
 
-  /** Waits for the area job of a one-design generation and answers spec §7's generate shape. */
-  private async answerWhenDone(generation: GenerationRecord, area: AreaId, style: string, analysisMode: boolean): Promise<GenerateResponse> {
+  /** Waits for the area job of a one-design generation: spec §7's generate shape, or why it was not delivered. */
+  private async answerWhenDone(
+    generation: GenerationRecord,
+    area: AreaId,
+    style: string,
+    analysisMode: boolean,
+  ): Promise<{ ok: true; answer: GenerateResponse } | { ok: false; reason: UndeliveredReason; detail: string; answer: { generation_id: string; style: string } }> {
     const jobId = jobIdOf['render-area']({ requestId: generation.id, area });
+    const which = { generation_id: generation.id, style };
     let analysis = null;
     try {
       ({ analysis } = await this.d.queue.waitFor('render-area', jobId, this.d.waitMs));
     } catch (err) {
-      const detail = waitFailure(err);
-      return { success: false, error: detail, detail, generation_id: generation.id, style };
+      return { ok: false, ...waitFailure(err), answer: which };
     }
     const row = (await this.d.generations.rows(generation.id, area)).find((r) => r.style === style);
     const labels = await this.d.styles.labels();
     const image = row?.status === 'completed' ? toDesignImage(row, (id) => labels.get(id) ?? id) : null;
-    if (!image) {
-      const detail = row?.error ?? 'Generation failed';
-      return { success: false, error: detail, detail, generation_id: generation.id, style };
-    }
+    if (!image) return { ok: false, reason: 'failed', detail: row?.error ?? 'Generation failed', answer: which };
     return {
-      success: true,
-      images: [image.original, image.image],
-      style,
-      generation_id: generation.id,
-      analysis_mode: analysisMode,
-      analysis,
-      data: { model: image.model, style, preservation_strength: image.preservation_strength, plan: image.plan ?? null, design: image.design ?? null, design_id: row!.id },
+      ok: true,
+      answer: {
+        success: true,
+        images: [image.original, image.image],
+        style,
+        generation_id: generation.id,
+        analysis_mode: analysisMode,
+        analysis,
+        data: { model: image.model, style, preservation_strength: image.preservation_strength, plan: image.plan ?? null, design: image.design ?? null, design_id: row!.id },
+      },
     };
   }
 
@@ -394,11 +426,13 @@ export class GenerationService {
   }
 }
 
-/** What a caller reads when its design did not arrive in time, or its job broke. */
-function waitFailure(err: unknown): string {
-  if (err instanceof JobWaitError && err.reason === 'timeout') return 'Generation timed out';
-  if (err instanceof JobWaitError && err.reason === 'closing') return 'The server restarted while rendering. Please try again.';
-  return 'Rendering failed';
+const RENDERING_FAILED = 'Rendering failed';
+
+/** Why a waited-for job gave no answer, and what the caller reads. */
+function waitFailure(err: unknown): { reason: UndeliveredReason; detail: string } {
+  if (err instanceof JobWaitError && err.reason === 'timeout') return { reason: 'timeout', detail: 'Generation timed out' };
+  if (err instanceof JobWaitError && err.reason === 'closing') return { reason: 'restarted', detail: 'The server restarted while rendering. Please try again.' };
+  return { reason: 'failed', detail: RENDERING_FAILED };
 }
 
 /** What the database keeps of a claim token: its SHA-256, hex. */
