@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { LIMITS, STORAGE_KEYS } from '../packages/contract/src/index.ts';
+import { CLAIM_TOKEN_HEADER, LIMITS, STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
 // The studio journeys of spec §2, §4, §5 against the real server in embedded mode with the fake
@@ -337,16 +337,19 @@ describe('studio', () => {
     form.append('style', 'japanese_zen');
     form.append('generate_front_yard', 'true');
     const res = await fetch(`${fast.url}/api/design/complete-landscape`, { method: 'POST', body: form });
-    const { request_id } = (await res.json()) as { request_id: string };
+    const { request_id, claim_token } = (await res.json()) as { request_id: string; claim_token: string };
     for (let i = 0; i < 100; i++) {
-      const p = (await (await fetch(`${fast.url}/api/design/progress/${request_id}`)).json()) as { status: string };
+      // a visitor's progress answers only the holder of its claim token
+      const p = (await (await fetch(`${fast.url}/api/design/progress/${request_id}`, { headers: { [CLAIM_TOKEN_HEADER]: claim_token } })).json()) as { status: string };
       if (p.status === 'completed') break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    await page.evaluate(([k, id]) => {
+    // as if this browser had started it: the active request and the claim token it was answered with
+    await page.evaluate(([k, id, token]) => {
       localStorage.setItem(k.activeRequestId, id);
       localStorage.setItem(k.activeAreas, JSON.stringify(['front_yard']));
-    }, [STORAGE_KEYS, request_id] as const);
+      localStorage.setItem(k.claims, JSON.stringify({ [id]: token }));
+    }, [STORAGE_KEYS, request_id, claim_token] as const);
     await page.reload();
     await toastWith(page, 'Recovered completed generation results!').waitFor({ timeout: 15_000 });
     expect(await page.locator('.results__count').textContent()).toBe('Design 1 of 1');

@@ -124,6 +124,27 @@ describe('docker-compose.yml', () => {
     expect(inRange(lbAddress!, net!.ip_range!)).toBe(false);
   });
 
+  it('never proxies /metrics on the public port, and says how to reach it with a token', () => {
+    const nginx = read('deploy/nginx.conf');
+    // a prefix location for /metrics that answers by itself (nginx picks ^~ prefixes before regexes)
+    const block = /location \^~ \/metrics \{([^}]*)\}/.exec(nginx)?.[1];
+    expect(block, 'a location ^~ /metrics block').toBeTruthy();
+    expect(block).toMatch(/return 40[34] /);
+    expect(block).not.toMatch(/proxy_pass/);
+    // every other location that proxies comes after nothing that could catch /metrics first
+    expect(nginx.match(/location\s+(=|~\*?)\s/g) ?? []).toEqual([]);
+    // no worker metrics port is published, and workers listen on loopback
+    for (const name of ['api', 'worker']) {
+      expect(s[name]!.ports, name).toBeUndefined();
+      const config = loadConfig(s[name]!.environment!);
+      expect(config.isProduction).toBe(true);
+      expect(config.WORKER_METRICS_HOST).toBe('127.0.0.1');
+    }
+    // with the shipped defaults there is no token: the API itself refuses /metrics in production (metrics.routes.test.ts)
+    expect(loadConfig(s.api!.environment!).METRICS_TOKEN).toBeUndefined();
+    expect(read('docker-compose.yml')).toMatch(/Set METRICS_TOKEN in \.env/);
+  });
+
   it('refuses to start without a Firebase project (never the emulator in production)', () => {
     expect(() => interpolate(raw, envExample())).toThrow(/FIREBASE_PROJECT_ID/);
     const env = { ...s.api!.environment!, AUTH: 'emulator' };

@@ -75,7 +75,7 @@ describe.each(MODES)('admin pages API (%s mode)', (mode) => {
     ]);
     const started = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers });
     expect(started.statusCode, started.body).toBe(200);
-    const progress = await t.waitForProgress(started.json().request_id);
+    const progress = await t.waitForProgress(started.json());
     expect(progress.completed).toBe(1);
     const row = await t.runtime.db.prisma.generationArea.findFirstOrThrow({ where: { generationId: started.json().request_id } });
     const prompt = (row.plan as { prompt: string }).prompt;

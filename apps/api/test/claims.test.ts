@@ -31,7 +31,7 @@ describe.each(MODES)('claiming visitor designs (%s mode)', (mode) => {
     await em?.stop();
   });
 
-  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
   const claim = (token: string | undefined, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/me/claims', payload: payload as object, headers: auth(token) });
 
@@ -45,11 +45,7 @@ describe.each(MODES)('claiming visitor designs (%s mode)', (mode) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers: { ...headers, ...auth(token) } });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { request_id: string; claim_token?: string };
-    let p = (await get(`/api/design/progress/${body.request_id}`, token)).json() as Awaited<ReturnType<TestApp['waitForProgress']>>;
-    for (let i = 0; i < 600 && p.completed + p.failed < p.total; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      p = (await get(`/api/design/progress/${body.request_id}`, token)).json();
-    }
+    const p = await t.waitForProgress(body, 60_000, auth(token));
     expect(p.areas.front_yard?.status).toBe('completed');
     return { id: body.request_id, claimToken: body.claim_token, image: p.areas.front_yard!.images[0]!.image };
   };
@@ -90,7 +86,7 @@ describe.each(MODES)('claiming visitor designs (%s mode)', (mode) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: '10.24.0.9' });
     expect(res.statusCode, res.body).toBe(200);
     const { request_id: id, claim_token: token } = res.json() as { request_id: string; claim_token: string };
-    const p = await t.waitForProgress(id);
+    const p = await t.waitForProgress({ request_id: id, claim_token: token });
     const original = p.areas.front_yard!.images[0]!.original;
     expect((await get(`/static/${original}`)).statusCode).toBe(200);
     expect((await claim(alice.idToken, { items: [{ generationId: id, token }] })).json()).toEqual({ claimed: [id] });

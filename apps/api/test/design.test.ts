@@ -58,9 +58,9 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
       ['backyard_prompt', 'fire pit'],
     ]);
     expect(res.statusCode).toBe(200);
-    const { success, request_id } = res.json() as { success: boolean; request_id: string };
+    const { success } = res.json() as { success: boolean };
     expect(success).toBe(true);
-    const progress = await t.waitForProgress(request_id);
+    const progress = await t.waitForProgress(res.json());
     expect(progress).toMatchObject({ status: 'completed', total: 2, completed: 2, failed: 0, address: ADDRESS });
     expect(Object.keys(progress.areas).sort()).toEqual(['backyard', 'front_yard']);
     const images = Object.values(progress.areas).flatMap((a) => a!.images);
@@ -105,13 +105,13 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     // its own visitor: the daily designs of the other tests' visitor stay theirs
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: `10.18.0.${mode === 'embedded' ? 1 : 2}` });
     expect(res.statusCode, res.body).toBe(200);
-    const progress = await t.waitForProgress(res.json().request_id);
+    const progress = await t.waitForProgress(res.json());
     expect(progress).toMatchObject({ status: 'completed', failed: 0 });
     const front = progress.areas.front_yard!.images;
     const back = progress.areas.backyard!.images;
     expect(front).toHaveLength(2);
     for (const img of front) {
-      expect(img.original).toMatch(/front_yard\/original\.jpg$/);
+      expect(img.original).toMatch(/front_yard\/original-[0-9a-f-]{36}\.jpg$/);
       expect(img.house_lock).toMatchObject({ source: 'photo', mask_source: 'pixels' });
       expect(img.house_lock!.kept).toBeGreaterThanOrEqual(0.95);
     }
@@ -141,7 +141,7 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
       ['generate_360', 'false'],
     ]);
     expect(res.statusCode).toBe(200);
-    const progress = await t.waitForProgress(res.json().request_id);
+    const progress = await t.waitForProgress(res.json());
     expect(progress.styles).toEqual(['mediterranean', 'xeriscaping']);
     expect(progress.areas.walkway!.images).toHaveLength(2);
   });
@@ -210,8 +210,8 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, style: 'california_native', analysis_mode: false });
     expect(body.images).toHaveLength(2);
-    expect(body.images[0]).toMatch(/original\.png$/);
-    expect(body.images[1]).toMatch(/california_native\.png$/);
+    expect(body.images[0]).toMatch(/original-[0-9a-f-]{36}\.png$/);
+    expect(body.images[1]).toMatch(/california_native-[0-9a-f-]{36}\.png$/);
     expect(body.data.design.plants.length).toBeGreaterThan(0);
     const render = await t.app.inject({ method: 'GET', url: `/static/${body.images[1]}` });
     expect(render.statusCode).toBe(200);
@@ -225,7 +225,7 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
       ['backyard_prompt', 'low maintenance'],
     ]);
     expect(res.statusCode).toBe(200);
-    const progress = await t.waitForProgress(res.json().request_id);
+    const progress = await t.waitForProgress(res.json());
     const design = progress.areas.backyard!.images[0]!.design!;
     expect(design.site).toMatchObject({ headline: 'Zone 8b · Portland, OR', zone: '8b', place: 'Portland, OR', exposure: 'full_sun', facing: 180, facing_assumed: true });
     expect(design.site!.zone_caveat).toMatch(/2023 map/);
@@ -244,7 +244,7 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     ]);
     expect(res.statusCode).toBe(200);
     const id = res.json().request_id;
-    const progress = await t.waitForProgress(id);
+    const progress = await t.waitForProgress(res.json());
     const design = progress.areas.front_yard!.images[0]!.design!;
     expect(design).toMatchObject({ locale: 'es', units: 'metric' });
     expect(design.title).toMatch(/^Jardín delantero de estilo Mediterráneo/);
@@ -264,7 +264,7 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     const meta = await sharp(full.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 2048]);
     // only finished renders: an original or an unknown key is no download
-    expect((await t.app.inject({ method: 'GET', url: `/download/${key.replace(/[^/]+$/, 'original.png')}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/download/${progress.areas.front_yard!.images[0]!.original.replace(/^\/?static\//, '')}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/download/generations/nope/walkway/japanese_zen.png' })).statusCode).toBe(404);
     // The studio's time estimate: the configured model's range and the measured median per design.
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();

@@ -123,7 +123,7 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
     const userMask = await bandMask(320, 240, 2 / 3, 1);
     const res = await generate([photoPart(), maskPart(userMask)]);
     expect(res.statusCode, res.body).toBe(200);
-    const progress = await t.waitForProgress(res.json().request_id);
+    const progress = await t.waitForProgress(res.json());
     expect(progress).toMatchObject({ status: 'completed', failed: 0 });
     const img = progress.areas.front_yard!.images[0]!;
     expect(img.house_lock).toMatchObject({ source: 'photo', mask_source: 'user' });
@@ -149,7 +149,7 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
   it('without a brushed mask the photo mask is computed from the pixels', async () => {
     const res = await generate([photoPart()]);
     expect(res.statusCode, res.body).toBe(200);
-    const progress = await t.waitForProgress(res.json().request_id);
+    const progress = await t.waitForProgress(res.json());
     expect(progress.areas.front_yard!.images[0]!.house_lock).toMatchObject({ source: 'photo', mask_source: 'pixels' });
   }, 120_000);
 

@@ -53,8 +53,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['backyard_prompt', 'fire pit'],
     ]);
     expect(res.statusCode).toBe(200);
-    const { request_id } = res.json() as { request_id: string };
-    const progress = await t.waitForProgress(request_id);
+    const progress = await t.waitForProgress(res.json());
     expect(progress).toMatchObject({ status: 'completed', total: 2, completed: 2, failed: 0 });
 
     const images = Object.values(progress.areas).flatMap((a) => a!.images);
@@ -139,7 +138,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['style', 'japanese_zen,desert_modern'],
       ['generate_backyard', 'true'],
     ]);
-    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    const progress = await t.waitForProgress(res.json());
     const styles = Object.values(progress.areas.backyard!.styles);
     expect(styles.map((s) => s.status).sort()).toEqual(['completed', 'failed']);
     expect(styles.find((s) => s.status === 'failed')!.error).toBe("Failed to generate landscape with Gemini: the design was blocked by the model's safety filter (SAFETY)");
@@ -155,7 +154,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['generate_front_yard', 'true'],
       ['generate_walkway', 'true'],
     ]);
-    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    const progress = await t.waitForProgress(res.json());
     expect(progress).toMatchObject({ status: 'failed', completed: 0, failed: 2 });
     expect(progress.areas.front_yard!.error).toBe('Address validation failed');
     expect(progress.areas.walkway!.error).toBe('Address validation failed');

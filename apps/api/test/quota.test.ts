@@ -33,12 +33,12 @@ describe.each(MODES)('daily designs (%s mode)', (mode) => {
   it('charges 3 for one area in three styles and 6 for two areas in three styles', async () => {
     const one = await start('10.20.0.1', ['front_yard'], styles3);
     expect(one.statusCode, one.body).toBe(200);
-    await t.waitForProgress(one.json().request_id);
+    await t.waitForProgress(one.json());
     expect(await usedBy('10.20.0.1')).toMatchObject({ usage_today: 3, remaining: 5 });
 
     const two = await start('10.20.0.2', ['front_yard', 'backyard'], styles3);
     expect(two.statusCode, two.body).toBe(200);
-    await t.waitForProgress(two.json().request_id);
+    await t.waitForProgress(two.json());
     expect(await usedBy('10.20.0.2')).toMatchObject({ usage_today: 6, remaining: 2 });
   });
 
@@ -70,7 +70,7 @@ describe.each(MODES)('daily designs (%s mode)', (mode) => {
   it('gives back the designs that failed', async () => {
     const res = await start('10.20.0.4', ['front_yard', 'walkway'], styles3.slice(0, 2));
     expect(res.statusCode).toBe(200);
-    const progress = await t.waitForProgress(res.json().request_id);
+    const progress = await t.waitForProgress(res.json());
     expect(progress).toMatchObject({ completed: 1, failed: 1 });
     expect(progress.areas.walkway?.error).toBeTruthy();
     // 4 designs asked, the 2 of the walkway failed

@@ -21,7 +21,7 @@ describe.runIf(MODES.includes('embedded'))('embedded restart mid-job', () => {
 
   it('finishes every area after a restart', async () => {
     const first = await boot({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '60000' });
-    const id = await first.generation.create({
+    const { id, claimToken } = await first.generation.start({
       address: '88 Birch Road, Austin, TX',
       areas: [
         { area: 'front_yard', prompt: 'lighting' },
@@ -51,7 +51,7 @@ describe.runIf(MODES.includes('embedded'))('embedded restart mid-job', () => {
       expect(rows.map((r) => r.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
       const gen = await second.db.prisma.generation.findUniqueOrThrow({ where: { id } });
       expect(gen.status).toBe('completed');
-      const progress = await second.generation.getProgress(id, { userId: null });
+      const progress = await second.generation.getProgress(id, { userId: null, claimToken });
       expect(progress.completed).toBe(2);
     } finally {
       await second.close();

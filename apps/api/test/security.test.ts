@@ -186,7 +186,7 @@ describe.each(MODES)('security (%s mode)', (mode) => {
 
     // a visitor's design has no account to prove who asks: its unguessable URL opens it, and caches may keep it
     const visitor = await startGeneration([['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], {}, '198.51.100.23');
-    const progress = await t.waitForProgress(visitor.json().request_id);
+    const progress = await t.waitForProgress(visitor.json());
     const open = await get(`/static/${progress.areas.front_yard!.images[0]!.image}`);
     expect(open.statusCode).toBe(200);
     expect(open.headers['cache-control']).toMatch(/^public/);

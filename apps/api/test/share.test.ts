@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
-import type { ProgressResponse } from '@landscape/contract';
+import { CLAIM_TOKEN_HEADER, type ProgressResponse } from '@landscape/contract';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
 
@@ -40,7 +40,7 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
     lastClaimToken = (res.json().claim_token as string | undefined) ?? null;
     let p: ProgressResponse | null = null;
     for (let i = 0; i < 600; i++) {
-      p = (await get(`/api/design/progress/${id}`, headers)).json() as ProgressResponse;
+      p = (await get(`/api/design/progress/${id}`, { ...headers, ...(lastClaimToken ? { [CLAIM_TOKEN_HEADER]: lastClaimToken } : {}) })).json() as ProgressResponse;
       if (p.completed + p.failed === p.total) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -159,6 +159,44 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
     expect((await get(`/d/${design!.id}`)).statusCode).toBe(404);
     // the other visitor's own design is theirs to share
     expect((await share('POST', other!.id!, claim(otherToken), ip)).statusCode).toBe(200);
+  }, 120_000);
+
+  it("shows nothing of a visitor's generation beside the shared design: no progress, no address, no sibling image", async () => {
+    const [design, sibling] = await generate(['cottage_garden', 'japanese_zen'], {}, '198.51.100.60', [['generate_backyard', 'true']]);
+    const token = lastClaimToken!;
+    expect((await share('POST', design!.id!, { [CLAIM_TOKEN_HEADER]: token })).statusCode).toBe(200);
+    const shared = (await get(`/api/shared/${design!.id}`)).json() as { image: string; original: string; plan: string };
+    const generationId = shared.image.split('/')[1]!;
+
+    // the generation id read from the shared image's address shows no progress to anyone but its owner
+    for (const headers of [{}, { [CLAIM_TOKEN_HEADER]: 'not-the-token' }, bearer(bob)] as Record<string, string>[]) {
+      const res = await get(`/api/design/progress/${generationId}`, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(res.json().detail).toBe('Generation not found');
+      expect(res.body).not.toContain('Evergreen');
+    }
+    // the sibling's images carry their own random names: none can be made from the shared ones
+    expect(sibling!.image).not.toContain(design!.id!);
+    const guesses = [
+      shared.image.replace('cottage_garden', 'japanese_zen'),
+      `generations/${generationId}/front_yard/japanese_zen.png`,
+      `generations/${generationId}/front_yard/japanese_zen-plan.png`,
+      `generations/${generationId}/front_yard/original.png`,
+      `generations/${generationId}/backyard/original.png`,
+      `generations/${generationId}/backyard/cottage_garden.png`,
+      shared.original.replace('front_yard', 'backyard'),
+    ];
+    for (const key of guesses) {
+      expect((await get(`/static/${key}`)).statusCode, key).toBe(404);
+      expect((await get(`/download/${key}`)).statusCode, key).toBe(404);
+    }
+    for (const key of [shared.image, shared.original, shared.plan]) expect((await get(`/static/${key}`)).statusCode, key).toBe(200);
+
+    // the browser that started it still follows its progress with its claim token, address included
+    const mine = await get(`/api/design/progress/${generationId}`, { [CLAIM_TOKEN_HEADER]: token });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().address).toBe(ADDRESS);
+    expect(mine.json().areas.front_yard.images).toHaveLength(2);
   }, 120_000);
 
   it('takes the claim token back once the design is saved to an account', async () => {

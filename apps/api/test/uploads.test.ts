@@ -125,7 +125,7 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, style: 'japanese_zen' });
     const [original, render] = body.images as string[];
-    expect(original).toMatch(/^generations\/[0-9a-f-]{36}\/front_yard\/original\.jpg$/);
+    expect(original).toMatch(/^generations\/[0-9a-f-]{36}\/front_yard\/original-[0-9a-f-]{36}\.jpg$/);
 
     // the owner's images open for the owner (for anyone else they do not exist: security.test.ts)
     const asOwner = { authorization: `Bearer ${owner.idToken}` };

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { metricsAuthorized, type Metrics } from '@landscape/core';
+import { isLoopbackHost, metricsAccess, type Metrics } from '@landscape/core';
 
 export interface MetricsServerOptions {
   port: number;
@@ -7,17 +7,25 @@ export interface MetricsServerOptions {
   host?: string;
   /** METRICS_TOKEN: when set, a scrape must send `Authorization: Bearer <token>`. */
   token?: string;
+  /**
+   * Production: without a token, only a loopback-bound server answers, or a scrape from this machine (the
+   * image's health check); anyone else gets 403.
+   */
+  production?: boolean;
 }
 
 /** A worker's own /metrics (job duration, renders, provider calls), scraped beside the API's. */
 export function serveMetrics(metrics: Metrics, opts: MetricsServerOptions): Promise<Server> {
+  const host = opts.host ?? '127.0.0.1';
   const server = createServer(async (req, res) => {
     if (req.url !== '/metrics') {
       res.writeHead(404).end();
       return;
     }
-    if (!metricsAuthorized(req.headers.authorization, opts.token)) {
-      res.writeHead(401, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer' }).end(JSON.stringify({ success: false, error: 'Unauthorized', detail: 'A valid metrics token is required' }));
+    const access = metricsAccess(req.headers.authorization, { token: opts.token, production: !!opts.production, loopbackOnly: isLoopbackHost(host) || isLoopbackHost(req.socket.remoteAddress) });
+    if (!access.ok) {
+      const headers = { 'Content-Type': 'application/json', ...(access.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}) };
+      res.writeHead(access.status, headers).end(JSON.stringify({ success: false, error: access.status === 401 ? 'Unauthorized' : 'Forbidden', detail: access.detail }));
       return;
     }
     res.writeHead(200, { 'Content-Type': metrics.registry.contentType });
@@ -25,6 +33,6 @@ export function serveMetrics(metrics: Metrics, opts: MetricsServerOptions): Prom
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve(server));
+    server.listen(opts.port, host, () => resolve(server));
   });
 }

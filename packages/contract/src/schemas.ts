@@ -411,7 +411,8 @@ export const tourResultSchema = z.object({
 });
 export type TourResult = z.infer<typeof tourResultSchema>;
 /** A tour's job answers its panorama, or what the user reads when it could not be made. */
-export type TourOutcome = { ok: true; tour: TourResult } | { ok: false; status: 400 | 502; detail: string };
+/** A tour job's answer: its panorama, or why there is none (`invalid`: nothing usable to stitch; `failed`: the views could not be made). */
+export type TourOutcome = { ok: true; tour: TourResult } | { ok: false; reason: 'invalid' | 'failed'; detail: string };
 
 /**
  * A picture drawn from a finished design on demand, once, and kept in storage: the full-resolution

@@ -33,7 +33,7 @@ export const CONFIG_DOCS: Record<keyof Env, KeyDoc> = {
   DATA_DIR: { group: 'server', text: 'Everything the embedded mode keeps: its database, stored images and accounts.' },
   LOG_LEVEL: { group: 'server', text: 'pino log level.' },
   LOG_FORMAT: { group: 'server', text: '`json`: one JSON line per event (CI, production, log shippers); `pretty`: a line per event for people.', example: 'json', computed: '`pretty` on a terminal outside production, else `json`' },
-  TRUST_PROXY: { group: 'server', text: 'Addresses (IP, CIDR, `loopback`, `linklocal`, `uniquelocal`) of the proxies whose `X-Forwarded-For` names the client.', example: '127.0.0.1' },
+  TRUST_PROXY: { group: 'server', text: 'Addresses (IP, CIDR of /1 or narrower, `loopback`, `linklocal`, `uniquelocal`) of the proxies whose `X-Forwarded-For` names the client.', example: '127.0.0.1' },
   SHUTDOWN_GRACE_MS: { group: 'server', text: 'How long a stopping process waits for its active jobs.' },
 
   DATABASE_URL: { group: 'cluster', text: 'PostgreSQL instead of the embedded PGlite.', example: 'postgresql://postgres@127.0.0.1:5432/landscape' },
@@ -58,7 +58,7 @@ export const CONFIG_DOCS: Record<keyof Env, KeyDoc> = {
   DAILY_LIMIT: { group: 'generation', text: 'Designs a day per signed-in account, per IP for visitors: one per area × style (a tour in a style: one per view). A request needing more than remain gets 429 with `Retry-After` and writes nothing; a failed design is given back.' },
   GENERATION_CONCURRENCY: { group: 'generation', text: 'Areas rendered at once by one process (each area renders its styles together).' },
   JOB_TIMEOUT_MS: { group: 'generation', text: 'Upper bound of one area job, provider retries included.' },
-  GENERATE_WAIT_MS: { group: 'generation', text: 'How long `POST /api/generate`, a photo restyle or a tour waits for its design before answering 504 (the design still finishes).' },
+  GENERATE_WAIT_MS: { group: 'generation', text: 'How long `POST /api/generate`, a photo restyle or a tour waits for its design before answering 504 (the design still finishes: `apps/api/test/waits.test.ts`).' },
   RENDER_THREADS: { group: 'generation', text: 'Worker threads that plan and draw offline designs, restyle photos and stitch tours (0: on the event loop). Embedded mode starts them with the first render and stops them after a minute idle; a cluster worker keeps them running.', example: '1', computed: 'cores − 1, at least 1' },
 
   IMAGE_MODEL: { group: 'providers', text: '`procedural` (offline, free), `gemini` (needs `GEMINI_API_KEY`) or `fake` (tests).' },

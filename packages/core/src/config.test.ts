@@ -67,7 +67,7 @@ describe('configuration: TRUST_PROXY', () => {
   });
 
   it('refuses true and hop counts, which let a client choose its own IP', () => {
-    for (const value of ['true', '1', '2', 'nginx', '10.0.0.0/99']) {
+    for (const value of ['true', '1', '2', 'nginx', '10.0.0.0/99', '0.0.0.0/0', '::/0', '10.0.0.0/0', '10.0.0.1, 0.0.0.0/0']) {
       const found = problems({ TRUST_PROXY: value });
       expect(found.length, value).toBe(1);
       expect(found[0]).toMatch(/^TRUST_PROXY: .*X-Forwarded-For/);
@@ -85,3 +85,74 @@ describe('configuration: LOG_FORMAT', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' }, false)).toThrow(/LOG_FORMAT/);
   });
 });
+
+describe('configuration: every value that would stop start-up is refused here, with its key named', () => {
+  // Each of these passed the check before and then crashed the server or a client library at start-up
+  // (or, for timers, fired every millisecond): the check names the key instead.
+  const bad: [string, string][] = [
+    ['TRUST_PROXY', '0.0.0.0/0'],
+    ['HOST', 'not_a_host!'],
+    ['HOST', 'http://0.0.0.0'],
+    ['WORKER_METRICS_HOST', 'my host'],
+    ['PORT', '65536'],
+    ['PORT', '-1'],
+    ['AUTH_EMULATOR_PORT', '0'],
+    ['DATABASE_URL', 'http://db/landscape'],
+    ['DATABASE_URL', 'postgres'],
+    ['REDIS_URL', 'https://redis:6379'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['GEMINI_BASE_URL', 'ftp://gemini.example'],
+    ['GOOGLE_MAPS_BASE_URL', 'javascript:alert(1)'],
+    ['ANALYTICS_PIXEL_URL', 'data:image/gif;base64,R0lGOD'],
+    ['FIREBASE_AUTH_EMULATOR_HOST', 'nonsense'],
+    ['FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:99999'],
+    ['FIREBASE_PROJECT_ID', ''],
+    ['FIREBASE_PROJECT_ID', 'My Project'],
+    ['S3_BUCKET', ''],
+    ['S3_BUCKET', 'Bad_Bucket'],
+    ['S3_REGION', ''],
+    ['QUEUE_PREFIX', ''],
+    ['QUEUE_PREFIX', 'a b'],
+    ['DATA_DIR', ''],
+    ['GEMINI_IMAGE_MODEL', ''],
+    ['RECONCILE_INTERVAL_MS', '2147483648'],
+    ['JOB_TIMEOUT_MS', '99999999999'],
+    ['SHUTDOWN_GRACE_MS', '-5'],
+    ['PROVIDER_TIMEOUT_MS', '-1'],
+    ['PROGRESS_TTL_SECONDS', '9999999999'],
+    ['GENERATION_CONCURRENCY', '0'],
+    ['METRICS_TOKEN', 'short'],
+  ];
+  it.each(bad)('%s=%j', (key, value) => {
+    const found = problems({ [key]: value });
+    expect(found.length, found.join(' | ')).toBeGreaterThan(0);
+    expect(found.every((p) => p.startsWith(`${key}: `)), found.join(' | ')).toBe(true);
+  });
+
+  it('refuses the emulator on the API port', () => {
+    expect(problems({ PORT: '18300', AUTH_EMULATOR_PORT: '18300' })).toEqual([expect.stringMatching(/^AUTH_EMULATOR_PORT: 18300 is already PORT/)]);
+  });
+
+  it('still takes every ordinary value', () => {
+    const config = loadConfig({
+      HOST: '::',
+      WORKER_METRICS_HOST: 'metrics.internal',
+      PORT: '0',
+      TRUST_PROXY: '172.28.40.200, 10.0.0.0/8, fe80::/10',
+      DATABASE_URL: 'postgresql://landscape:secret@postgres:5432/landscape',
+      REDIS_URL: 'rediss://default:pw@redis.example:6380/0',
+      AUTH: 'firebase',
+      FIREBASE_PROJECT_ID: 'landscape-prod',
+      FIREBASE_AUTH_EMULATOR_HOST: '[::1]:9099',
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'landscape.images-1',
+      GEMINI_BASE_URL: 'http://127.0.0.1:18399',
+      QUEUE_PREFIX: 'lt_1a-2b',
+      RECONCILE_INTERVAL_MS: '2147483647',
+    });
+    expect(config.mode).toBe('cluster');
+    expect(config.HOST).toBe('::');
+  });
+});
+

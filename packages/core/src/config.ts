@@ -20,7 +20,8 @@ function isProxyAddress(v: string): boolean {
   if (PROXY_RANGES.includes(v)) return true;
   const [ip, bits, extra] = v.split('/');
   if (extra !== undefined || !ip || !isIP(ip)) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+  // a /0 range is every address (and proxy-addr refuses it at start-up)
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
 }
 
 /**
@@ -36,45 +37,78 @@ const trustProxy = z.string().transform((raw, ctx): string[] | false => {
   if (bad.length) {
     ctx.addIssue({
       code: 'custom',
-      message: `give the addresses of the proxies in front of the API (IP, CIDR, or loopback / linklocal / uniquelocal), not '${bad.join(', ')}': anything else lets a client choose its own IP through X-Forwarded-For`,
+      message: `give the addresses of the proxies in front of the API (IP, CIDR of /1 or narrower, or loopback / linklocal / uniquelocal), not '${bad.join(', ')}': anything else (true, a hop count, a /0 range of every address) lets a client choose its own IP through X-Forwarded-For`,
     });
     return z.NEVER;
   }
   return list;
 });
 
+/** A name or address to listen on: an IP, or a host name (letters, digits, hyphens, dots) that DNS may resolve. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const listenHost = z.string().refine((v) => isIP(v) !== 0 || HOST_NAME.test(v), { message: 'give an IP address or a host name to listen on (e.g. 0.0.0.0, 127.0.0.1, ::)' });
+
+/** A URL of one of these schemes (new URL accepts far more, which the client of that service then refuses at start-up). */
+const urlOf = (schemes: string[], what: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return schemes.includes(u.protocol.slice(0, -1)) && u.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: `give ${what}: a URL starting ${schemes.map((s) => `${s}://`).join(' or ')}` },
+  );
+const httpUrl = urlOf(['http', 'https'], 'an http(s) address');
+
+/** host:port of a running service. */
+const hostPort = z.string().refine(
+  (v) => {
+    const m = /^(.+):(\d{1,5})$/.exec(v);
+    const host = m?.[1]?.replace(/^\[(.*)\]$/, '$1');
+    return !!m && !!host && (isIP(host) !== 0 || HOST_NAME.test(host)) && Number(m[2]) >= 1 && Number(m[2]) <= 65535;
+  },
+  { message: 'give host:port, e.g. 127.0.0.1:9099' },
+);
+
+/** Timers hold at most 2^31 − 1 ms (about 24.8 days); a longer one fires at once, every millisecond for an interval. */
+const MAX_TIMER_MS = 2_147_483_647;
+const ms = (min: number, fallback: number) => z.coerce.number().int().min(min).max(MAX_TIMER_MS).default(fallback);
+
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Where the API listens: 0.0.0.0, except in Auth Emulator mode (127.0.0.1: a developer's own machine). */
-  HOST: opt(z.string()),
+  HOST: opt(listenHost),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.optional()),
   /** PostgreSQL connection string; unset = embedded PGlite in DATA_DIR/db. */
-  DATABASE_URL: opt(z.string().url()),
+  DATABASE_URL: opt(urlOf(['postgres', 'postgresql'], 'a PostgreSQL connection string')),
   /** Redis connection string; unset = in-process queue and progress store. */
-  REDIS_URL: opt(z.string().url()),
-  QUEUE_PREFIX: z.string().default('landscape'),
+  REDIS_URL: opt(urlOf(['redis', 'rediss'], 'a Redis connection string')),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only (1–64)').default('landscape'),
   /** Set in the API of a cluster deployment that should also work jobs itself (default: only apps/worker works them). */
   API_RUNS_JOBS: opt(bool),
   STORAGE: z.enum(['local', 's3']).default('local'),
   IMAGE_MODEL: z.enum(['procedural', 'fake', 'gemini']).default('procedural'),
   IMAGERY: z.enum(['procedural', 'google']).default('procedural'),
   GEMINI_API_KEY: opt(z.string()),
-  GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
+  GEMINI_IMAGE_MODEL: z.string().min(1).default('gemini-2.5-flash-image'),
   /** Vision model of the analysis mode (spec §3). */
-  GEMINI_TEXT_MODEL: z.string().default('gemini-2.5-flash'),
+  GEMINI_TEXT_MODEL: z.string().min(1).default('gemini-2.5-flash'),
   /** Only for tests and proxies: where the Gemini SDK sends its calls. */
-  GEMINI_BASE_URL: opt(z.string().url()),
+  GEMINI_BASE_URL: opt(httpUrl),
   GOOGLE_MAPS_API_KEY: opt(z.string()),
-  GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  GOOGLE_MAPS_BASE_URL: httpUrl.default('https://maps.googleapis.com'),
   /** procedural (measured from the image) | gemini (a vision call). */
   ANALYSIS: z.enum(['procedural', 'gemini']).default('procedural'),
   /** Time budget of one provider call, retries excluded. */
-  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
+  PROVIDER_TIMEOUT_MS: ms(1000, 90_000),
   /** Provider calls in flight at once per process, and per minute across the cluster (0 = no limit). */
   PROVIDER_CONCURRENCY: z.coerce.number().int().min(1).default(12),
   PROVIDER_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(0),
@@ -83,12 +117,12 @@ const envSchema = z.object({
    * | firebase (a real project) | none (no sign-in).
    */
   AUTH: z.enum(['emulator', 'firebase', 'none']).optional(),
-  FIREBASE_PROJECT_ID: z.string().default('demo-landscape-studio'),
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'a Firebase project id: lower-case letters, digits and hyphens').default('demo-landscape-studio'),
   /** Web config of the Firebase project, handed to the studio by GET /api/config. */
   FIREBASE_API_KEY: opt(z.string()),
   FIREBASE_AUTH_DOMAIN: opt(z.string()),
   /** host:port of an Auth Emulator run apart from the server; unset = the server starts its own. */
-  FIREBASE_AUTH_EMULATOR_HOST: opt(z.string()),
+  FIREBASE_AUTH_EMULATOR_HOST: opt(hostPort),
   /** Embedded mode: start the Auth Emulator with the server when none answers at FIREBASE_AUTH_EMULATOR_HOST. */
   AUTH_EMULATOR_AUTOSTART: z.preprocess(emptyToUndefined, bool.default(true)),
   /** Port of the server's own Auth Emulator (on 127.0.0.1); unset = a free port chosen at start. */
@@ -101,10 +135,10 @@ const envSchema = z.object({
   DAILY_LIMIT: z.coerce.number().int().min(0).default(10),
   CONTACT_EMAIL: z.string().email().default('hello@landscape.studio'),
   /** Analytics pixel loaded by the studio only after analytics consent. */
-  ANALYTICS_PIXEL_URL: opt(z.string().url()),
-  S3_ENDPOINT: opt(z.string().url()),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_BUCKET: z.string().default('landscape'),
+  ANALYTICS_PIXEL_URL: opt(httpUrl),
+  S3_ENDPOINT: opt(httpUrl),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3–63 lower-case letters, digits, dots and hyphens').default('landscape'),
   S3_ACCESS_KEY_ID: opt(z.string()),
   S3_SECRET_ACCESS_KEY: opt(z.string()),
   S3_FORCE_PATH_STYLE: opt(bool),
@@ -114,30 +148,30 @@ const envSchema = z.object({
   METRICS_TOKEN: opt(z.string().min(16)),
   /** Where a worker serves its own /metrics (0 = off); loopback unless opened to a scraper on another host. */
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
-  WORKER_METRICS_HOST: z.string().default('127.0.0.1'),
+  WORKER_METRICS_HOST: listenHost.default('127.0.0.1'),
   /** BullMQ: how long a worker's lock on a job lasts without renewal, and how often stalled jobs are looked for. */
-  WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
-  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+  WORKER_LOCK_MS: ms(1000, 30_000),
+  WORKER_STALLED_INTERVAL_MS: ms(500, 15_000),
   /** How often the reconciler looks for generations stuck without a live job (0 = never). */
-  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  RECONCILE_INTERVAL_MS: ms(0, 60_000),
   /** A row processing for longer than this with no live job is stuck. */
-  RECONCILE_STUCK_MS: z.coerce.number().int().min(10_000).default(300_000),
+  RECONCILE_STUCK_MS: ms(10_000, 300_000),
   /** Test and benchmark knobs of the fake image model. */
-  FAKE_MODEL_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  FAKE_MODEL_LATENCY_MS: ms(0, 0),
   FAKE_MODEL_FAIL: opt(csv),
   /** false: the fake model answers the original instead of drawing (load tests). */
   FAKE_MODEL_DRAW: z.preprocess(emptyToUndefined, bool.default(true)),
   /** Areas rendered at once by one process (each area renders its styles concurrently). */
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
   /** Upper bound for one area job, provider retries included. */
-  JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(240_000),
+  JOB_TIMEOUT_MS: ms(1000, 240_000),
   /** How long POST /api/generate, a photo transform or a tour waits for its queued job (within the 5-minute request timeout of spec §9). */
   GENERATE_WAIT_MS: z.coerce.number().int().min(1000).max(300_000).default(290_000),
   /** Worker threads that draw offline renders, plans and panoramas (0: on the event loop). Default: one per core but one. */
   RENDER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
   /** How long the progress cache keeps a request after its last change. */
-  PROGRESS_TTL_SECONDS: z.coerce.number().int().min(60).default(86_400),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  PROGRESS_TTL_SECONDS: z.coerce.number().int().min(60).max(Math.floor(MAX_TIMER_MS / 1000)).default(86_400),
+  SHUTDOWN_GRACE_MS: ms(0, 20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -183,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.ANALYSIS === 'gemini' && !c.GEMINI_API_KEY) problems.push('GEMINI_API_KEY: required when ANALYSIS=gemini');
   if (c.IMAGERY === 'google' && !c.GOOGLE_MAPS_API_KEY) problems.push('GOOGLE_MAPS_API_KEY: required when IMAGERY=google');
   if (c.STORAGE === 's3' && !c.S3_ENDPOINT) problems.push('S3_ENDPOINT: required when STORAGE=s3');
+  if (c.AUTH_EMULATOR_PORT !== undefined && c.AUTH_EMULATOR_PORT === c.PORT) problems.push(`AUTH_EMULATOR_PORT: ${c.PORT} is already PORT, where the API listens; give the emulator another port or leave it unset`);
   const cluster = !!(c.DATABASE_URL || c.REDIS_URL);
   // The emulator accepts unsigned tokens (anyone can be anyone, admins included): it is the embedded
   // mode's default only. A cluster is a shared deployment and must say how people sign in.

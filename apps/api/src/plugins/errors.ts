@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AuthError, AuthUnavailableError, DuplicateRequirementError, NotFoundError, QuotaExceededError, UploadError } from '@landscape/core';
+import { AuthError, AuthUnavailableError, DesignNotDeliveredError, DuplicateRequirementError, NotFoundError, QuotaExceededError, UploadError, type UndeliveredReason } from '@landscape/core';
 
 /** A 4xx raised on purpose, with the `detail` users read. */
 export class HttpError extends Error {
@@ -15,6 +15,13 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/**
+ * The status of a design a caller waited for and did not get (spec §9): 504 when it is still on its way (it
+ * appears in My Designs), 400 when there was nothing usable to work from, 502 when it broke or the server
+ * restarted under it. The only place these reasons become HTTP.
+ */
+export const UNDELIVERED_STATUS: Record<UndeliveredReason, number> = { timeout: 504, invalid: 400, failed: 502, restarted: 502 };
 
 /** How long a client should wait before asking again while the identity provider cannot be reached. */
 const PROVIDER_RETRY_SECONDS = 30;
@@ -58,6 +65,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const authError = authHttpError(err, request);
     if (authError) return reply.status(authError.statusCode).headers(authError.headers).send({ success: false, error: authError.detail, detail: authError.detail });
+    if (err instanceof DesignNotDeliveredError) {
+      return reply.status(UNDELIVERED_STATUS[err.reason]).send({ ...err.answer, success: false, error: err.message, detail: err.message });
+    }
     if (err instanceof NotFoundError) {
       return reply.status(404).send({ success: false, error: err.message, detail: err.message });
     }

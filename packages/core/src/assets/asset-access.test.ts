@@ -29,4 +29,35 @@ describe('AssetOwners', () => {
     g.owner = null;
     expect(await owners.ownershipOf(KEY)).toEqual({ kind: 'unknown' });
   });
+
+  describe("a visitor's generation with a shared design", () => {
+    const design = '22222222-2222-4222-8222-222222222222';
+    const sibling = '33333333-3333-4333-8333-333333333333';
+    const shared = `generations/${ID}/front_yard/japanese_zen-${design}.png`;
+
+    it('opens the shared images and siblings only by their own unguessable names', async () => {
+      const owners = new AssetOwners(generations({ uid: null, sharedKeys: [shared] }));
+      expect(await owners.ownershipOf(shared)).toEqual({ kind: 'public' });
+      // the sibling's real name carries its own random id: whoever has it was given it
+      expect(await owners.ownershipOf(`generations/${ID}/front_yard/mediterranean-${sibling}.png`)).toEqual({ kind: 'public' });
+      // names guessed from the shared one lead nowhere
+      for (const guess of [`generations/${ID}/front_yard/mediterranean.png`, `generations/${ID}/backyard/original.png`, `generations/${ID}/front_yard/japanese_zen-plan.png`]) {
+        expect(await owners.ownershipOf(guess), guess).toEqual({ kind: 'unknown' });
+      }
+    });
+
+    it('keeps keys stored before names carried a token: open while nothing is shared, only the shared ones while one is', async () => {
+      const oldShared = `generations/${ID}/front_yard/japanese_zen.png`;
+      const oldSibling = `generations/${ID}/front_yard/mediterranean.png`;
+      const g = generations({ uid: null, sharedKeys: [] });
+      const owners = new AssetOwners(g);
+      expect(await owners.ownershipOf(oldSibling)).toEqual({ kind: 'public' });
+      g.owner = { uid: null, sharedKeys: [oldShared] };
+      expect(await owners.ownershipOf(oldShared)).toEqual({ kind: 'public' });
+      expect(await owners.ownershipOf(oldSibling)).toEqual({ kind: 'unknown' });
+      // an account's old keys follow the account's rule, shared or not
+      g.owner = { uid: 'alice', sharedKeys: [oldShared] };
+      expect(await owners.ownershipOf(oldSibling)).toEqual({ kind: 'private', ownerUid: 'alice' });
+    });
+  });
 });

@@ -1,9 +1,10 @@
 import type { GenerationRepository } from '../repositories/generation.repository.ts';
-import { contentTypeOf, isValidKey } from '../storage/keys.ts';
+import { contentTypeOf, isValidKey, tokenOfKey } from '../storage/keys.ts';
 
 // Who may open a stored image by its URL (/static/{key}). A signed-in user's renders and uploaded
 // photos are theirs alone; a visitor's are reachable by their unguessable URL (the visitor has no
-// account to prove who they are); samples, style previews and address imagery are public. The images
+// account to prove who they are; every file name carries a random token, so one address leads to no
+// other); samples, style previews and address imagery are public. The images
 // of a design its owner shares (/d/:id: its photo, render and plan) are readable by anyone while it is
 // shared — those keys only, never the rest of the generation.
 
@@ -65,7 +66,14 @@ export class AssetOwners {
     if (!generationId) return { kind: 'unknown' };
     const owner = await this.ownerOf(generationId);
     if (!owner) return { kind: 'unknown' };
-    if (!owner.uid) return { kind: 'public' };
+    if (!owner.uid) {
+      // A visitor's images open by their unguessable address: each file name carries a random token, so a
+      // shared design's address (which shows its generation id) leads to nothing beside it. A key stored
+      // before names carried one (generations/<id>/<area>/<style>.png) can be guessed from a shared one:
+      // while any design of its generation is shared, only the shared ones open.
+      if (owner.sharedKeys.has(key) || tokenOfKey(key) !== null || owner.sharedKeys.size === 0) return { kind: 'public' };
+      return { kind: 'unknown' };
+    }
     return owner.sharedKeys.has(key) ? { kind: 'shared' } : { kind: 'private', ownerUid: owner.uid };
   }
 

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourOutcome, type Language } from '@landscape/contract';
+import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
 import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
 import type { Storage } from '../storage/storage.port.ts';
-import { storageKeys } from '../storage/keys.ts';
+import { storageKeys, tokenOfKey } from '../storage/keys.ts';
 import { chargeFor, type Payer } from '../quota/quota.ts';
-import type { DesignRow, GenerationKind, GenerationRecord, GenerationRepository, GenerationSettings, UnfinishedRow } from '../repositories/generation.repository.ts';
+import { sameHash, type DesignRow, type GenerationKind, type GenerationRecord, type GenerationRepository, type GenerationSettings, type UnfinishedRow } from '../repositories/generation.repository.ts';
 import { PANORAMA_VIEWS } from '../panorama/panorama.ts';
 import { toDesignImage } from './design-image.ts';
 import { metaOf, ProgressWriter, stateOf } from './progress-writer.ts';
@@ -48,6 +48,32 @@ export interface CreateGenerationInput {
    * black-and-white PNG at the photo's size), used instead of a computed one. Only beside a photo.
    */
   masks?: Partial<Record<AreaId, Buffer>>;
+}
+
+/** Who polls a generation's progress: the signed-in account (null for a visitor) and the claim token this browser was given with it. */
+export interface ProgressViewer {
+  userId: string | null;
+  claimToken?: string | null;
+}
+
+/**
+ * Why a design a caller waited for (POST /api/generate, a photo, a tour) was not delivered: `timeout` (not
+ * done within GENERATE_WAIT_MS; it goes on and appears in My Designs), `restarted` (the server stopped
+ * while waiting), `failed` (its job broke or the model refused), `invalid` (nothing usable to work from).
+ */
+export type UndeliveredReason = 'timeout' | 'restarted' | 'failed' | 'invalid';
+
+/** Thrown when a waited-for design is not delivered; the API's error plugin alone maps `reason` to a status. */
+export class DesignNotDeliveredError extends Error {
+  constructor(
+    readonly reason: UndeliveredReason,
+    message: string,
+    /** What the answer carries besides the message (the generation and style of a single design). */
+    readonly answer: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DesignNotDeliveredError';
+  }
 }
 
 export class NotFoundError extends Error {
@@ -95,14 +121,14 @@ export class GenerationService {
     }
     // Photo first: the photos are stored before the jobs are queued, so any worker can draw them.
     const id = randomUUID();
-    const originalKeys = Object.fromEntries(photos.map(([area, p]) => [area, storageKeys.original(id, area, extOf(p.contentType))]));
+    const originalKeys = Object.fromEntries(photos.map(([area, p]) => [area, storageKeys.original(id, area, randomUUID(), extOf(p.contentType))]));
     const masks = (Object.entries(input.masks ?? {}) as [AreaId, Buffer][]).filter(([area]) => originalKeys[area]);
     const settings = { ...input.settings, photoAreas: photos.map(([area]) => area), ...(masks.length ? { maskAreas: masks.map(([area]) => area) } : {}) };
     const { generation, rows, claimToken } = await this.write({ ...input, id, originalKeys, settings });
     try {
       const owner = { generationId: generation.id, userId: input.userId ?? null };
       for (const [area, p] of photos) await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, ...owner }, p.data);
-      for (const [area, m] of masks) await this.d.render.store({ key: storageKeys.userMask(id, area), kind: 'mask', contentType: 'image/png', ...owner }, m);
+      for (const [area, m] of masks) await this.d.render.store({ key: storageKeys.userMask(id, area, tokenOfKey(originalKeys[area]!)), kind: 'mask', contentType: 'image/png', ...owner }, m);
     } catch (err) {
       this.d.log.error({ err, generationId: generation.id }, 'uploaded photo could not be stored');
       await this.d.render.fail(generation.id, rows, 'Rendering failed');
@@ -179,7 +205,9 @@ export class GenerationService {
     });
     await this.enqueue(generation, rows, input.analysis);
     const out = await this.answerWhenDone(generation, input.area, input.style, input.analysis);
-    return claimToken ? { ...out, claim_token: claimToken } : out;
+    const claim = claimToken ? { claim_token: claimToken } : {};
+    if (!out.ok) throw new DesignNotDeliveredError(out.reason, out.detail, { ...out.answer, ...claim });
+    return { ...out.answer, ...claim };
   }
 
   /**
@@ -196,7 +224,7 @@ export class GenerationService {
     clientIp: string;
   }): Promise<GenerateResponse> {
     const id = randomUUID();
-    const originalKey = storageKeys.original(id, input.area, extOf(input.photo.contentType));
+    const originalKey = storageKeys.original(id, input.area, randomUUID(), extOf(input.photo.contentType));
     const { generation, rows } = await this.write({
       id,
       originalKey,
@@ -219,12 +247,13 @@ export class GenerationService {
     }
     await this.enqueue(generation, rows);
     const out = await this.answerWhenDone(generation, input.area, input.style, false);
+    if (out.ok) return out.answer;
     // spec §8: a photo that could not be redrawn reads 'Transformation failed'
-    return out.success || out.detail !== 'Rendering failed' ? out : { ...out, error: 'Transformation failed', detail: 'Transformation failed' };
+    throw new DesignNotDeliveredError(out.reason, out.reason === 'failed' && out.detail === RENDERING_FAILED ? 'Transformation failed' : out.detail, out.answer);
   }
 
   /** The virtual tour: redesigned in a style it is a generation of its four views (four units); as it is, only a job. */
-  async tour(input: { address: string; style: string | null; userId: string; clientIp: string; locale?: Language }): Promise<TourOutcome> {
+  async tour(input: { address: string; style: string | null; userId: string; clientIp: string; locale?: Language }): Promise<TourResult> {
     let requestId: string = randomUUID();
     if (input.style) {
       const { generation } = await this.write({
@@ -242,43 +271,57 @@ export class GenerationService {
     const data = { requestId, address: input.address, style: input.style, ...(input.locale ? { locale: input.locale } : {}) };
     const id = jobIdOf['render-tour'](data);
     await this.d.queue.enqueue('render-tour', data, id);
+    let out;
     try {
-      return await this.d.queue.waitFor('render-tour', id, this.d.waitMs);
+      out = await this.d.queue.waitFor('render-tour', id, this.d.waitMs);
     } catch (err) {
-      return { ok: false, status: 502, detail: waitFailure(err) };
+      const failure = waitFailure(err);
+      throw new DesignNotDeliveredError(failure.reason, failure.detail);
     }
+    if (!out.ok) throw new DesignNotDeliveredError(out.reason, out.detail);
+    return out.tour;
   }
 
-  /** Waits for the area job of a one-design generation and answers spec §7's generate shape. */
-  private async answerWhenDone(generation: GenerationRecord, area: AreaId, style: string, analysisMode: boolean): Promise<GenerateResponse> {
+  /** Waits for the area job of a one-design generation: spec §7's generate shape, or why it was not delivered. */
+  private async answerWhenDone(
+    generation: GenerationRecord,
+    area: AreaId,
+    style: string,
+    analysisMode: boolean,
+  ): Promise<{ ok: true; answer: GenerateResponse } | { ok: false; reason: UndeliveredReason; detail: string; answer: { generation_id: string; style: string } }> {
     const jobId = jobIdOf['render-area']({ requestId: generation.id, area });
+    const which = { generation_id: generation.id, style };
     let analysis = null;
     try {
       ({ analysis } = await this.d.queue.waitFor('render-area', jobId, this.d.waitMs));
     } catch (err) {
-      const detail = waitFailure(err);
-      return { success: false, error: detail, detail, generation_id: generation.id, style };
+      return { ok: false, ...waitFailure(err), answer: which };
     }
     const row = (await this.d.generations.rows(generation.id, area)).find((r) => r.style === style);
     const labels = await this.d.styles.labels();
     const image = row?.status === 'completed' ? toDesignImage(row, (id) => labels.get(id) ?? id) : null;
-    if (!image) {
-      const detail = row?.error ?? 'Generation failed';
-      return { success: false, error: detail, detail, generation_id: generation.id, style };
-    }
+    if (!image) return { ok: false, reason: 'failed', detail: row?.error ?? 'Generation failed', answer: which };
     return {
-      success: true,
-      images: [image.original, image.image],
-      style,
-      generation_id: generation.id,
-      analysis_mode: analysisMode,
-      analysis,
-      data: { model: image.model, style, preservation_strength: image.preservation_strength, plan: image.plan ?? null, design: image.design ?? null, design_id: row!.id },
+      ok: true,
+      answer: {
+        success: true,
+        images: [image.original, image.image],
+        style,
+        generation_id: generation.id,
+        analysis_mode: analysisMode,
+        analysis,
+        data: { model: image.model, style, preservation_strength: image.preservation_strength, plan: image.plan ?? null, design: image.design ?? null, design_id: row!.id },
+      },
     };
   }
 
-  /** The per-area progress of spec §3, from the progress cache or else the database. */
-  async getProgress(requestId: string, viewer: { userId: string | null }): Promise<ProgressResponse> {
+  /**
+   * The per-area progress of spec §3, from the progress cache or else the database. Shown only to its
+   * owner: the signed-in account of an account's generation, or whoever holds a visitor's claim token
+   * (the browser that started it). Anyone else, e.g. someone who read the generation id in a shared
+   * design's image address, gets the answer of a generation that does not exist.
+   */
+  async getProgress(requestId: string, viewer: ProgressViewer): Promise<ProgressResponse> {
     const { snap, labels } = await this.progressOf(requestId, viewer);
     return toProgressResponse(requestId, snap, (id) => labels.get(id) ?? id);
   }
@@ -287,7 +330,7 @@ export class GenerationService {
    * The same answer as JSON text, checked against the contract once per change of the request and then
    * shared by every poll until the next change: polls every 2 s from many clients cost next to nothing.
    */
-  async progressJson(requestId: string, viewer: { userId: string | null }): Promise<string> {
+  async progressJson(requestId: string, viewer: ProgressViewer): Promise<string> {
     const { snap, labels } = await this.progressOf(requestId, viewer);
     const hit = this.answered.get(snap);
     if (hit && hit.labels === labels) return hit.json;
@@ -298,15 +341,20 @@ export class GenerationService {
 
   private readonly answered = new WeakMap<ProgressSnapshot, { labels: Map<string, string>; json: string }>();
 
-  private async progressOf(requestId: string, viewer: { userId: string | null }) {
+  private async progressOf(requestId: string, viewer: ProgressViewer) {
     if (!isUuid(requestId)) throw new NotFoundError('Generation not found');
     let snap: ProgressSnapshot | null = await this.d.progress.get(requestId);
-    if (!snap) {
+    let claimHash = snap?.meta.claimHash;
+    if (!snap || (!snap.meta.userId && claimHash === undefined)) {
       const found = await this.d.generations.getWithRows(requestId);
-      snap = found ? { meta: metaOf(found.generation, found.rows), states: found.rows.map(stateOf) } : null;
+      snap ??= found ? { meta: metaOf(found.generation, found.rows), states: found.rows.map(stateOf) } : null;
+      claimHash = found?.generation.claimHash ?? null;
     }
     if (!snap) throw new NotFoundError('Generation not found');
-    if (snap.meta.userId && snap.meta.userId !== viewer.userId) throw new NotFoundError('Generation not found');
+    const mine = snap.meta.userId
+      ? snap.meta.userId === viewer.userId
+      : !!claimHash && !!viewer.claimToken && sameHash(claimHash, hashClaimToken(viewer.claimToken));
+    if (!mine) throw new NotFoundError('Generation not found');
     return { snap, labels: await this.d.styles.labels() };
   }
 
@@ -378,11 +426,13 @@ export class GenerationService {
   }
 }
 
-/** What a caller reads when its design did not arrive in time, or its job broke. */
-function waitFailure(err: unknown): string {
-  if (err instanceof JobWaitError && err.reason === 'timeout') return 'Generation timed out';
-  if (err instanceof JobWaitError && err.reason === 'closing') return 'The server restarted while rendering. Please try again.';
-  return 'Rendering failed';
+const RENDERING_FAILED = 'Rendering failed';
+
+/** Why a waited-for job gave no answer, and what the caller reads. */
+function waitFailure(err: unknown): { reason: UndeliveredReason; detail: string } {
+  if (err instanceof JobWaitError && err.reason === 'timeout') return { reason: 'timeout', detail: 'Generation timed out' };
+  if (err instanceof JobWaitError && err.reason === 'closing') return { reason: 'restarted', detail: 'The server restarted while rendering. Please try again.' };
+  return { reason: 'failed', detail: RENDERING_FAILED };
 }
 
 /** What the database keeps of a claim token: its SHA-256, hex. */

@@ -11,6 +11,7 @@ export const metaOf = (g: GenerationRecord, rows: DesignRow[]): ProgressMeta => 
   areas: [...new Set(rows.map((r) => r.area))] as AreaId[],
   createdAt: g.createdAt.toISOString(),
   userId: g.userId,
+  claimHash: g.claimHash,
 });
 
 /**

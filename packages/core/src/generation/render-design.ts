@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { AreaId, RenderAreaJob } from '@landscape/contract';
 import { angleFor, resolveSite, sceneFromAddress, type Site } from '@landscape/design';
@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 import type { JobContext } from '../queue/queue.port.ts';
 import type { ProgressStore } from '../progress/progress.port.ts';
 import type { Storage } from '../storage/storage.port.ts';
-import { storageKeys } from '../storage/keys.ts';
+import { storageKeys, tokenOfKey } from '../storage/keys.ts';
 import type { ImageModel } from '../image-model/image-model.port.ts';
 import { ImageModelError } from '../image-model/image-model.port.ts';
 import type { Imagery, PropertyImage } from '../imagery/imagery.port.ts';
@@ -50,7 +50,7 @@ interface AreaImage {
 const RENDER_SIZE = 768;
 /** Width and height of a full-resolution download drawn by the offline renderer (it draws vectors). */
 export const FULL_RESOLUTION = 2048;
-const RENDER_KEY = /^generations\/([A-Za-z0-9_-]+)\/([a-z_]+)\/([a-z0-9_]+)\.(png|jpg|webp)$/;
+const RENDER_KEY = /^generations\/([A-Za-z0-9_-]+)\/([a-z_]+)\/([a-z0-9_-]+)\.(png|jpg|webp)$/;
 
 /** A stable seed per request, area and style: re-running a job redraws the same design. */
 export function seedFor(requestId: string, area: string, style: string): number {
@@ -188,11 +188,11 @@ export class RenderDesign {
       });
       ctx.signal.throwIfAborted();
       const owner = { generationId: generation.id, userId: generation.userId };
-      const maskKey = storageKeys.mask(generation.id, row.area, row.style);
+      const maskKey = storageKeys.mask(generation.id, row.area, row.style, row.id);
       await this.store({ key: maskKey, kind: 'mask', contentType: 'image/png', ...owner }, mask);
-      const renderKey = storageKeys.render(generation.id, row.area, row.style, extOf(out.contentType));
+      const renderKey = storageKeys.render(generation.id, row.area, row.style, row.id, extOf(out.contentType));
       await this.store({ key: renderKey, kind: 'render', contentType: out.contentType, ...owner }, out.image);
-      const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style) : null;
+      const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
       if (planKey && out.planImage) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, out.planImage);
       const done = await this.d.generations.complete(generation.id, row.id, {
         angle: image.angle,
@@ -228,13 +228,15 @@ export class RenderDesign {
       if (!originalKey || !photo) throw new ImageryError('The uploaded photo is no longer available. Please upload it again.');
       const image: PropertyImage = { ...photo, angle: angleFor(area), scene: null, source: 'upload' };
       // the keep mask the homeowner brushed in the studio, checked and sized to the photo on the way in
-      const brushed = generation.settings.maskAreas?.includes(area) ? await this.read(storageKeys.userMask(generation.id, area)) : null;
+      const brushed = generation.settings.maskAreas?.includes(area) ? await this.read(storageKeys.userMask(generation.id, area, tokenOfKey(originalKey))) : null;
       return { image, originalKey, userMask: brushed?.data ?? null };
     }
     const image = await this.d.imagery.fetch({ address: generation.address, area }, { signal });
     signal.throwIfAborted();
-    const originalKey = storageKeys.original(generation.id, area, extOf(image.contentType));
-    if (!(await this.d.storage.exists(originalKey))) {
+    // one original per area, whatever the number of re-runs: the one a finished style of it already shows
+    const known = rows.find((r) => r.originalKey)?.originalKey;
+    const originalKey = known && (await this.d.storage.exists(known)) ? known : storageKeys.original(generation.id, area, randomUUID(), extOf(image.contentType));
+    if (originalKey !== known) {
       await this.store({ key: originalKey, kind: 'original', contentType: image.contentType, generationId: generation.id, userId: generation.userId }, image.data);
     }
     return { image, originalKey, userMask: null };

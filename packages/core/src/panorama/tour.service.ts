@@ -49,9 +49,9 @@ export class TourService {
       }),
     );
     const got = fetched.filter((x): x is { view: View; data: Buffer } => x !== null);
-    if (got.length === 0) return { ok: false, status: 502, detail: 'Could not fetch street view image for panorama generation' };
+    if (got.length === 0) return { ok: false, reason: 'failed', detail: 'Could not fetch street view image for panorama generation' };
     const usable = got.filter((x) => x.data.length > 0);
-    if (usable.length === 0) return { ok: false, status: 400, detail: 'No image data provided for panorama generation' };
+    if (usable.length === 0) return { ok: false, reason: 'invalid', detail: 'No image data provided for panorama generation' };
     return usable;
   }
 
@@ -64,7 +64,7 @@ export class TourService {
       const file = key ? await this.d.render.read(key) : null;
       if (file) views.push({ view, data: file.data });
     }
-    if (views.length === 0) return { ok: false, status: 502, detail: rows.find((r) => r.error)?.error ?? 'Rendering failed' };
+    if (views.length === 0) return { ok: false, reason: 'failed', detail: rows.find((r) => r.error)?.error ?? 'Rendering failed' };
     return views;
   }
 }

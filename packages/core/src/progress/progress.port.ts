@@ -40,6 +40,11 @@ export interface ProgressMeta {
   areas: AreaId[];
   createdAt: string;
   userId: string | null;
+  /**
+   * A visitor's generation: SHA-256 of its claim token, which its progress is shown to (an account's is
+   * shown to the account). Absent from an entry cached before it was kept: then the database is asked.
+   */
+  claimHash?: string | null;
 }
 
 /** Treated as immutable: a store may answer the same object until the request changes. */

@@ -40,6 +40,8 @@ export interface GenerationRecord {
   userId: string | null;
   createdAt: Date;
   settings: GenerationSettings;
+  /** SHA-256 (hex) of a visitor's generation's claim token (the visitor's only proof it is theirs); null for an account's. */
+  claimHash: string | null;
 }
 
 /** One area in one style of a generation: one design image, one unit of the daily limit. */
@@ -118,6 +120,7 @@ function toRecord(g: GenerationModel): GenerationRecord {
     userId: g.userId,
     createdAt: g.createdAt,
     settings: settings.success ? settings.data : {},
+    claimHash: g.claimHash,
   };
 }
 

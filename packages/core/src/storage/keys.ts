@@ -9,17 +9,33 @@ function part(value: string): string {
   return value;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function uuid(value: string): string {
+  if (!UUID.test(value)) throw new Error(`storage key token is not a uuid: ${value}`);
+  return value.toLowerCase();
+}
+
 export const storageKeys = {
   generationPrefix: (requestId: string) => `generations/${part(requestId)}/`,
-  original: (requestId: string, area: AreaId, ext = 'png') => `generations/${part(requestId)}/${part(area)}/original.${part(ext)}`,
-  render: (requestId: string, area: AreaId, style: string, ext = 'png') =>
-    `generations/${part(requestId)}/${part(area)}/${part(style)}.${part(ext)}`,
-  plan: (requestId: string, area: AreaId, style: string, ext = 'png') =>
-    `generations/${part(requestId)}/${part(area)}/${part(style)}-plan.${part(ext)}`,
+  /**
+   * The area as it is (the homeowner's photo, or the address's imagery). `token` is a random uuid drawn
+   * when the file is first written: no key of a generation can be guessed from another one (a shared
+   * design's key shows its generation id), so a design's link opens that design and nothing beside it.
+   */
+  original: (requestId: string, area: AreaId, token: string, ext = 'png') => `generations/${part(requestId)}/${part(area)}/original-${uuid(token)}.${part(ext)}`,
+  /** A design's render; `designId` is its row's random id (the id its share link shows), so siblings cannot be guessed. */
+  render: (requestId: string, area: AreaId, style: string, designId: string, ext = 'png') =>
+    `generations/${part(requestId)}/${part(area)}/${part(style)}-${uuid(designId)}.${part(ext)}`,
+  plan: (requestId: string, area: AreaId, style: string, designId: string, ext = 'png') =>
+    `generations/${part(requestId)}/${part(area)}/${part(style)}-${uuid(designId)}-plan.${part(ext)}`,
   /** House-Lock's keep mask of one design (white: what must not change). */
-  mask: (requestId: string, area: AreaId, style: string) => `generations/${part(requestId)}/${part(area)}/${part(style)}-mask.png`,
-  /** House-Lock: the keep mask of an area brushed by the homeowner in the studio, used by every style of it. */
-  userMask: (requestId: string, area: AreaId) => `generations/${part(requestId)}/${part(area)}/keep-mask.png`,
+  mask: (requestId: string, area: AreaId, style: string, designId: string) => `generations/${part(requestId)}/${part(area)}/${part(style)}-${uuid(designId)}-mask.png`,
+  /**
+   * House-Lock: the keep mask of an area brushed by the homeowner in the studio, used by every style of
+   * it; it carries its photo's token (null: a photo stored before keys carried one).
+   */
+  userMask: (requestId: string, area: AreaId, token: string | null) =>
+    `generations/${part(requestId)}/${part(area)}/${token === null ? 'keep-mask' : `keep-mask-${uuid(token)}`}.png`,
   /** A drawn design at full resolution (downloads), drawn once beside its render and named after it. */
   fullResolution: (renderKey: string) => derivedKey(renderKey, 'full.png'),
   /** The link-preview picture of a shared design, composed once beside its render and named after it. */
@@ -56,6 +72,13 @@ export function normaliseAddress(address: string): string {
 /** The address never reaches a path: only a hash of its normal form does. */
 export function addressHash(address: string): string {
   return createHash('sha256').update(normaliseAddress(address)).digest('hex').slice(0, 32);
+}
+
+const TOKEN_IN_NAME = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** The random token in the file name of a generation's key (original-<token>.png), or null for a key stored before keys carried one. */
+export function tokenOfKey(key: string): string | null {
+  return TOKEN_IN_NAME.exec(key.slice(key.lastIndexOf('/') + 1))?.[0]?.toLowerCase() ?? null;
 }
 
 /** A key read back from a URL must look like one we wrote. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { QuotaExceededError, type PreparedImage, type UploadHeader } from '@landscape/core';
 import {
   AREA_IDS,
+  CLAIM_TOKEN_HEADER,
   type AreaId,
   completeLandscapeRequestSchema,
   completeLandscapeResponseSchema,
@@ -92,6 +93,12 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/design/progress/:request_id',
     { schema: { params: z.object({ request_id: z.string().max(64) }) }, logLevel: 'warn' },
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(await app.runtime.generation.progressJson(request.params.request_id, { userId: request.viewer.userId })),
+    async (request, reply) => {
+      // a visitor's generation shows its progress only to the browser that holds its claim token
+      const token = request.headers[CLAIM_TOKEN_HEADER];
+      const claimToken = typeof token === 'string' && token.length <= 128 ? token : null;
+      const json = await app.runtime.generation.progressJson(request.params.request_id, { userId: request.viewer.userId, claimToken });
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 };

@@ -17,11 +17,12 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: generateResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 502: generateResponseSchema, 504: generateResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       requirePlaceableAddress(body.address);
       if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, body.style));
-      const out = await app.runtime.generation.generateOne({
+      // a design not delivered in time or at all is thrown (DesignNotDeliveredError): 504 or 502 by the error plugin
+      return app.runtime.generation.generateOne({
         address: body.address,
         area: body.area,
         style: body.style,
@@ -31,7 +32,6 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
         clientIp: request.ip,
         locale: body.locale,
       });
-      return reply.status(out.success ? 200 : out.detail === 'Generation timed out' ? 504 : 502).send(out);
     },
   );
 };

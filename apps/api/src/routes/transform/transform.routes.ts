@@ -73,7 +73,8 @@ export const transformRoutes: FastifyPluginAsyncZod = async (app) => {
       clientIp: request.ip,
     });
     request.log.info({ generationId: out.generation_id, style: body.style, kind, success: out.success, source: photo.sourceType }, 'photo transformed');
-    return reply.status(out.success ? 200 : out.detail === 'Generation timed out' ? 504 : 502).send(out);
+    // a design not delivered is thrown (DesignNotDeliveredError): 504 or 502 by the error plugin
+    return reply.send(out);
   }
 
   const limits = { rateLimit: { max: 10, timeWindow: '1 minute' }, rateLimitName: 'photo designs' };

@@ -3,6 +3,8 @@ import { completeLandscapeRequestSchema, requestedAreas } from '@landscape/contr
 import { buildGenerateBody, resultFromGenerate } from './generate-render.ts';
 import { buildLandscapeForm } from './start-landscape.ts';
 import { getStyleCatalogue } from './get-styles.ts';
+import { getProgress } from './get-progress.ts';
+import { rememberClaim } from '../utils/claims.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -104,3 +106,24 @@ describe('styles', () => {
   });
 });
 
+
+describe('progress', () => {
+  const progress = { request_id: 'r', status: 'processing', address: 'a', styles: [], areas: {}, total: 1, completed: 0, failed: 0, created_at: new Date(0).toISOString() };
+  const memory = () => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+  };
+
+  it("sends the visitor's claim token for the generation polled, and none for another", async () => {
+    vi.stubGlobal('localStorage', memory());
+    const id = '11111111-1111-4111-8111-111111111111';
+    rememberClaim(id, 'token-of-this-browser');
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(progress));
+    vi.stubGlobal('fetch', fetchMock);
+    await getProgress(id).catch(() => null);
+    await getProgress('22222222-2222-4222-8222-222222222222').catch(() => null);
+    const headers = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(headers[0]!.get('x-claim-token')).toBe('token-of-this-browser');
+    expect(headers[1]!.get('x-claim-token')).toBeNull();
+  });
+});

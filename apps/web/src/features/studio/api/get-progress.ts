@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '@landscape/contract/constants';
+import { CLAIM_TOKEN_HEADER, TIMING } from '@landscape/contract/constants';
 import type { ClientAreaId } from '@landscape/contract';
 import { contractSchema } from '../../../lib/contract-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isJobSettled } from '../utils/progress.ts';
+import { loadClaims } from '../utils/claims.ts';
 
 // GET /api/design/progress/{request_id}, polled every 2 s until every selected area settled (spec §4).
+// A visitor's generation answers only the browser that started it: it sends the claim token it was given.
 
-export const getProgress = (requestId: string, signal?: AbortSignal) =>
-  apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, contractSchema('progressResponseSchema'), { signal });
+export const getProgress = (requestId: string, signal?: AbortSignal) => {
+  const token = loadClaims()[requestId];
+  return apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, contractSchema('progressResponseSchema'), { signal, headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {} });
+};
 
 export const getProgressQueryOptions = (requestId: string, areas: readonly ClientAreaId[]) =>
   queryOptions({
