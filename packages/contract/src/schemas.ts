@@ -100,6 +100,8 @@ export const siteSummarySchema = z.object({
   zone: z.string().nullable(),
   /** Said wherever the zone is shown: the 2023 map may put the place half a zone warmer. */
   zone_caveat: z.string().nullable(),
+  /** Köppen-Geiger climate class at the ZIP ('BWh', 'Csb'); null outside the U.S. Absent on older designs. */
+  climate: z.string().nullable().optional(),
   /** The area's sun class and its hours of direct sun on the summer solstice and the equinox. */
   exposure: z.enum(SUN_EXPOSURES).nullable(),
   sun_hours: z.object({ solstice: z.number(), equinox: z.number() }).nullable(),

@@ -21,12 +21,13 @@ import {
 import { message } from './catalogue/messages.ts';
 import { DESIGN_LANGUAGES, designLocale, titleText, type DesignLanguage, type DesignLocale } from './catalogue/languages/index.ts';
 import { EN } from './catalogue/languages/en.ts';
-import { plantReason, ROLE_ORDER, selectPlants, siteFit, type SiteFit } from './plant-selection.ts';
+import { plantReason, ROLE_ORDER, selectPlants, siteFit, type PlantSelection, type SiteFit } from './plant-selection.ts';
 import { createRng, hashString, subRng, type Rng } from './random.ts';
 import { EXISTING_GROWTH, viewCheck, type ViewCheck } from './renderer/view-check.ts';
 import { houseOutline } from './scene.ts';
 import { areaSun } from './site/sun.ts';
 import type {
+  ClimateClass,
   DesignPlan,
   FeatureKind,
   GroundPatch,
@@ -70,6 +71,8 @@ const MAX_PLANTS = 140;
 const MAX_PER_SPECIES = 24;
 /** A low-maintenance lawn is at most this share of the planted ground. */
 export const LOW_MAINTENANCE_LAWN_SHARE = 1 / 3;
+/** On an arid site a wished lawn is kept to at most this share of the planted ground. */
+export const ARID_LAWN_SHARE = 0.2;
 
 /** How a bed is planted: layered border, screening hedge, low edge, clipped parterre or straight rows. */
 type BedLayer = 'mixed' | 'hedge' | 'front' | 'parterre' | 'rows' | 'foundation';
@@ -94,6 +97,8 @@ interface Ctx {
   seed: number;
   /** What the area's camera will see: doors, windows, the facade and the frame's edges. */
   view: ViewCheck;
+  /** An arid climate (Köppen B): no irrigated lawn or meadow unless the homeowner asked for lawn. */
+  arid: boolean;
 }
 
 const has = (ctx: Ctx, f: FeatureKind) => ctx.wanted.has(f);
@@ -653,6 +658,8 @@ function placeTrees(ctx: Ctx, count: number, rng: Rng) {
 
 function openGround(ctx: Ctx): MaterialSpec {
   const open = ctx.style.materials.open;
+  // An arid climate cannot keep irrigated turf or a sedge meadow green: stabilized granite instead.
+  if (ctx.arid && (open.kind === 'lawn' || open.kind === 'meadow')) return MATERIAL_LIBRARY.dg;
   if (open.kind !== 'lawn') return open;
   const c = ctx.wishes.constraints;
   // Drought tolerant: no lawn anywhere. Low maintenance: no mowing of open ground; a small lawn
@@ -928,6 +935,9 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   if (c.includes('kid_friendly')) wanted.add('play_lawn');
   if (c.includes('low_maintenance')) wanted.add('drip_irrigation');
 
+  const climate = site?.climate ?? null;
+  const arid = climate?.arid ?? false;
+  const lawnWished = wishes.features.includes('play_lawn');
   const selection = selectPlants(style, wishes, fit);
   answers.push(...selection.conflicts);
   const ctx: Ctx = {
@@ -948,6 +958,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     rng,
     seed,
     view: viewCheck(scene, area),
+    arid,
   };
   const open = openGround(ctx);
   ctx.ground.push({ kind: 'open', material: open, polygon: rectPolygon(zone.bounds) });
@@ -961,7 +972,10 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   let panel: GroundPatch | null = null;
   const lawnStyle = style.materials.open.kind === 'lawn';
   if (has(ctx, 'play_lawn') && open.kind !== 'lawn') {
-    if (c.includes('drought_tolerant')) {
+    if (arid && lawnWished && !c.includes('drought_tolerant')) {
+      // Asked for on an arid site: a small lawn, and the site line says so.
+      panel = lawnPanel(ctx, MATERIAL_LIBRARY.clover_lawn);
+    } else if (c.includes('drought_tolerant') || arid) {
       // A lawn the kids can play on needs water the garden is not to get: a thyme play area instead.
       panel = lawnPanel(ctx, MATERIAL_LIBRARY.creeping_thyme_lawn);
       panel.kind = 'open';
@@ -991,7 +1005,8 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   const palette = usedIds.map((id) => PLANT_LIBRARY[id]).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.common.localeCompare(b.common));
   for (const p of ctx.plants) p.number = palette.findIndex((s) => s.id === p.plantId) + 1;
 
-  if (panel && panel.kind === 'lawn' && c.includes('low_maintenance')) capLawn(ctx, panel, LOW_MAINTENANCE_LAWN_SHARE);
+  if (panel && panel.kind === 'lawn' && arid) capLawn(ctx, panel, ARID_LAWN_SHARE);
+  else if (panel && panel.kind === 'lawn' && c.includes('low_maintenance')) capLawn(ctx, panel, LOW_MAINTENANCE_LAWN_SHARE);
 
   // Paint order: open ground, lawn, beds, then everything walked on, so paths cross beds cleanly.
   const paintOrder: GroundPatch['kind'][] = ['open', 'lawn', 'bed', 'pad', 'path', 'patio'];
@@ -1008,6 +1023,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     const sun = site.sun?.[area];
     if (sun) notes.unshift(message('site.sun', { area: AREA_WORDS[area], exposure: sun.exposure.replace('_', ' '), solstice: sun.solsticeHours, equinox: sun.equinoxHours }));
     notes.unshift(...site.notes);
+    notes.unshift(...climateLines(climate, site.zone?.code ?? null, style, selection.lookAlikes, palette, panel?.kind === 'lawn'));
   }
   // A wished object that found no room is said, not silently dropped.
   for (const f of wishes.features) {
@@ -1044,6 +1060,27 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     notes: [...notes, ...answers],
     coverage: { lawnM2: measured.lawnM2, bedM2: measured.bedM2, plantedM2: measured.plantedM2 },
   };
+}
+
+/** The site line: what the climate asks of the garden, and the look-alikes that keep the style there. */
+function climateLines(climate: ClimateClass | null, zone: string | null, style: StyleDefinition, lookAlikes: PlantSelection['lookAlikes'], used: PlantSpec[], smallLawn: boolean): Note[] {
+  const out: Note[] = [];
+  if (climate) {
+    if (climate.kind === 'hot_dry') out.push(message(smallLawn ? 'climate.hotDryLawn' : 'climate.hotDry'));
+    else if (climate.kind === 'cold_dry') out.push(message(smallLawn ? 'climate.coldDryLawn' : 'climate.coldDry'));
+    else if (climate.kind === 'dry_summer') out.push(message('climate.drySummer'));
+    else if (climate.kind === 'hot_humid') out.push(message('climate.hotHumid'));
+    else if (climate.kind === 'mild_moist') out.push(message('climate.mildMoist'));
+    else if (climate.kind === 'tropical') out.push(message('climate.tropical'));
+    else if (zone) out.push(message('climate.coldWinter', { zone }));
+  }
+  // Only look-alikes the plan actually plants, and not the style's own plants moved up to fill a gap.
+  const shown = lookAlikes.plants.filter((p) => used.includes(p) && !style.plants.includes(p));
+  if (shown.length) {
+    const plants = shown.map((p) => p.common).join(', ');
+    out.push(lookAlikes.forZone && zone ? message('climate.lookAlikeZone', { style: style.name, zone, plants }) : message('climate.lookAlike', { style: style.name, plants }));
+  }
+  return out;
 }
 
 /** The plant line's one-line reason within its plan ('Zone 5–9 · part shade · low water'). */

@@ -110,6 +110,7 @@ function siteSummary(plan: DesignPlan, lang: DesignLanguage): SiteSummary {
     headline: siteHeadline(site),
     place: site.place?.label ?? null,
     zone: site.zone?.code ?? null,
+    climate: site.climate?.code ?? null,
     zone_caveat: caveat ? translateNote(caveat, lang) : null,
     exposure: plan.sun?.exposure ?? null,
     sun_hours: sun ? { solstice: sun.solsticeHours, equinox: sun.equinoxHours } : null,

@@ -69,6 +69,10 @@ export interface PlantSpec {
   /** Listed as toxic to dogs or cats by common pet-poison references. */
   toxicToPets: boolean;
   spiny: boolean;
+  /** How much summer heat it takes, 1 (cool summers only) to 3 (desert or tropical heat): compared with the site's. */
+  heat: 1 | 2 | 3;
+  /** The styles whose palette it belongs to: a plan of a style uses no plant outside them. */
+  styles: StyleId[];
 }
 
 export type MaterialKind =
@@ -147,7 +151,10 @@ export interface StyleDefinition {
   id: StyleId;
   name: string;
   description: string;
+  /** Signature plants, in the style's order. */
   plants: PlantSpec[];
+  /** Plants that keep the style's look where a signature plant cannot live (catalogue/style-palettes.ts). */
+  lookAlikes: PlantSpec[];
   materials: { path: MaterialSpec; patio: MaterialSpec; bed: MaterialSpec; open: MaterialSpec };
   hardscape: string[];
   palette: StylePalette;
@@ -188,6 +195,24 @@ export interface HardinessZone {
   source: 'usda_2012';
 }
 
+/** The Köppen-Geiger climate class of the place, read the way a gardener needs it. */
+export interface ClimateClass {
+  /** 'BWh', 'Csb', 'Dfa' */
+  code: string;
+  /** A tropical, B arid, C temperate, D continental, E polar. */
+  group: 'A' | 'B' | 'C' | 'D' | 'E';
+  /** What the garden has to live with. */
+  kind: 'hot_dry' | 'cold_dry' | 'dry_summer' | 'hot_humid' | 'mild_moist' | 'cold_winter' | 'tropical';
+  /** How hard the summer is, 0 (cool) to 3 (desert or tropical heat): compared with a plant's heat tolerance. */
+  heat: 0 | 1 | 2 | 3;
+  /** B classes: desert or steppe, where irrigated lawn and thirsty plants do not belong. */
+  arid: boolean;
+  /** BW: true desert. */
+  desert: boolean;
+  /** Cs and Ds: rain in winter, dry summers. */
+  drySummer: boolean;
+}
+
 /** Where the property is, as far as the offline tables (or the geocoder) can tell. */
 export interface SitePlace {
   /** 'Portland, OR', 'Guadalajara, Mexico' */
@@ -216,6 +241,8 @@ export interface Site {
   place: SitePlace | null;
   /** USDA zone; null outside the U.S. or when unplaced. */
   zone: HardinessZone | null;
+  /** Köppen-Geiger climate class at the ZIP; null outside the U.S. or when unplaced. */
+  climate: ClimateClass | null;
   /** Compass bearing the front of the house faces; assumed south without Street View. */
   facing: { degrees: number; assumed: boolean };
   /** Direct sun per area; null without a location. */

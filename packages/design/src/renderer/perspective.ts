@@ -773,7 +773,7 @@ function insideZone(scene: Scene, area: AreaId, p: Vec2): boolean {
   return p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
 }
 
-const TIRED_SHRUB = { id: 'existing', common: '', botanical: '', form: 'shrub', role: 'shrub', heightM: 1, widthM: 1.2, water: 'moderate', sun: ['full_sun'], zones: { min: 5, max: 10 }, size: '', price: { low: 0, high: 0, source: '' }, foliage: '#6b7a45', flower: null, toxicToPets: false, spiny: false } as const;
+const TIRED_SHRUB = { id: 'existing', common: '', botanical: '', form: 'shrub', role: 'shrub', heightM: 1, widthM: 1.2, water: 'moderate', sun: ['full_sun'], zones: { min: 5, max: 10 }, size: '', price: { low: 0, high: 0, source: '' }, foliage: '#6b7a45', flower: null, toxicToPets: false, spiny: false, heat: 2, styles: [] } as const;
 const TIRED_TREE = { ...TIRED_SHRUB, form: 'tree_round', role: 'tree', heightM: 7, widthM: 6, foliage: '#5f7a40' } as const;
 
 /** The tired shrubs and old trees outside the redesigned area; inside it only the trees the plan keeps. */
@@ -785,7 +785,7 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null, kept: De
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
     c.ground.push(shadowAt(c, s, s.r, 1));
-    c.add(s, plantSprite({ spec: { ...TIRED_SHRUB, sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
+    c.add(s, plantSprite({ spec: { ...TIRED_SHRUB, styles: [], sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
   }
   for (const t of scene.existing.trees) {
     const inZone = !!exceptZone && insideZone(scene, exceptZone, t);
@@ -795,7 +795,7 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null, kept: De
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
     c.ground.push(shadowAt(c, t, t.r, 6));
-    c.add(t, plantSprite({ spec: { ...TIRED_TREE, sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }), 0, keeps);
+    c.add(t, plantSprite({ spec: { ...TIRED_TREE, styles: [], sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }), 0, keeps);
   }
 }
 
