@@ -178,6 +178,8 @@ export const designImageSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** The "before" is an example house the studio drew (no photo, no imagery key), not the homeowner's: say so wherever it is shown. */
+  example_house: z.boolean().optional(),
 });
 export type DesignImage = z.infer<typeof designImageSchema>;
 
@@ -354,6 +356,10 @@ export const generateResponseSchema = z.object({
       design: designSummarySchema.nullable(),
       /** The design's id: its share page is /d/{design_id}. */
       design_id: z.string().optional(),
+      /** House-Lock of this design, as on every other endpoint (see designImageSchema). */
+      house_lock: designImageSchema.shape.house_lock,
+      /** True when the "before" is the example house the studio drew, not the homeowner's. */
+      example_house: z.boolean(),
     })
     .optional(),
 });
