@@ -127,6 +127,11 @@ export const designSummarySchema = z.object({
   plants: z.array(plantLineSchema),
   cost: z.object({ low: z.number(), high: z.number(), currency: z.string(), sources: z.array(z.string()) }),
   site: siteSummarySchema.optional(),
+  /**
+   * Wishes the design does not deliver, each named ('Not included: chicken coop — we can't draw it yet'):
+   * `wish` is its id, `reason` whether it cannot be drawn yet or found no room. Absent on older designs.
+   */
+  not_included: z.array(z.object({ wish: z.string(), reason: z.enum(['cant_draw', 'no_room']), text: z.string() })).optional(),
 });
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 

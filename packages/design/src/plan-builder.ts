@@ -29,6 +29,7 @@ import { areaSun } from './site/sun.ts';
 import type {
   ClimateClass,
   DesignPlan,
+  NotIncluded,
   FeatureKind,
   GroundPatch,
   MaterialSpec,
@@ -73,6 +74,26 @@ const MAX_PER_SPECIES = 24;
 export const LOW_MAINTENANCE_LAWN_SHARE = 1 / 3;
 /** On an arid site a wished lawn is kept to at most this share of the planted ground. */
 export const ARID_LAWN_SHARE = 0.2;
+
+interface YardObject {
+  /** Size of the object in metres, and the clear ground kept around it. */
+  w: number;
+  h: number;
+  clear: number;
+  /** What it stands on. */
+  pad: 'patio' | 'mulch' | 'gravel';
+  /** Close to the house (used with the kitchen and the terrace) rather than out in the yard. */
+  near: boolean;
+}
+const YARD_OBJECTS: Partial<Record<FeatureKind, YardObject>> = {
+  hot_tub: { w: 2.2, h: 2.2, clear: 0.6, pad: 'patio', near: true },
+  outdoor_kitchen: { w: 2.8, h: 0.8, clear: 0.9, pad: 'patio', near: true },
+  trampoline: { w: 3.6, h: 3.6, clear: 0.6, pad: 'mulch', near: false },
+  swing_set: { w: 3.2, h: 1.6, clear: 0.9, pad: 'mulch', near: false },
+  hammock: { w: 3.4, h: 1.0, clear: 0.4, pad: 'mulch', near: false },
+  storage_shed: { w: 2.4, h: 1.8, clear: 0.4, pad: 'gravel', near: false },
+  compost_bins: { w: 1.8, h: 0.9, clear: 0.4, pad: 'gravel', near: false },
+};
 
 /** How a bed is planted: layered border, screening hedge, low edge, clipped parterre or straight rows. */
 type BedLayer = 'mixed' | 'hedge' | 'front' | 'parterre' | 'rows' | 'foundation';
@@ -281,6 +302,18 @@ function placeCentralFeatures(ctx: Ctx) {
         ctx.features.push({ kind: 'raised_vegetable_beds', x: spot.x, y, w: bw, h: bh, footprint: rectPolygon({ x: spot.x - bw / 2, y: y - bh / 2, w: bw, h: bh }) });
       }
     }
+  }
+  // The yard objects homeowners ask for most, each on its own ground: a hot tub and an outdoor kitchen
+  // close to the back door on a pad of the patio material, the rest out in the yard.
+  for (const [kind, obj] of Object.entries(YARD_OBJECTS) as [FeatureKind, YardObject][]) {
+    if (!has(ctx, kind)) continue;
+    const [w, h] = ctx.area === 'side_yard' || ctx.area === 'walkway' ? [obj.w * 0.8, obj.h * 0.8] : [obj.w, obj.h];
+    const spot = findSpot(ctx, w + obj.clear * 2, h + obj.clear * 2, obj.near ? (c) => near(c) * 2 : (c) => far(c) - central(c) * 0.3, rng);
+    if (!spot) continue;
+    const footprint = rectPolygon({ x: spot.x - w / 2 - obj.clear, y: spot.y - h / 2 - obj.clear, w: w + obj.clear * 2, h: h + obj.clear * 2 });
+    const pad = obj.pad === 'patio' ? (ctx.style.materials.patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : ctx.style.materials.patio) : obj.pad === 'mulch' ? MATERIAL_LIBRARY.bark_mulch : MATERIAL_LIBRARY.pea_gravel;
+    ctx.ground.push({ kind: 'pad', material: pad, polygon: footprint });
+    addFeature(ctx, { kind, x: spot.x, y: spot.y, w, h, footprint });
   }
   if (has(ctx, 'seating_bench')) {
     const spot = findSpot(ctx, 1.8, 0.8, (c) => far(c) + (has(ctx, 'play_lawn') ? 0 : central(c)), rng);
@@ -887,7 +920,7 @@ function capLawn(ctx: Ctx, panel: GroundPatch, share: number) {
 }
 
 /** Wished features that are objects placed on the ground (the rest are delivered by the layout). */
-const PLACED_OBJECTS: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders'];
+const PLACED_OBJECTS: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders', 'hot_tub', 'outdoor_kitchen', 'storage_shed', 'trampoline', 'swing_set', 'hammock', 'compost_bins'];
 const TIRED_TREE_SIZE = (r: number) => ({ role: 'tree' as const, heightM: r * 2.6, widthM: r * 2 });
 const AREA_WORDS: Record<AreaId, string> = { front_yard: 'Front yard', side_yard: 'Side yard', backyard: 'Backyard', walkway: 'Entry walk' };
 const areaWord = (area: AreaId) => AREA_WORDS[area].toLowerCase();
@@ -933,7 +966,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     wanted.add(f);
   }
   if (c.includes('kid_friendly')) wanted.add('play_lawn');
-  if (c.includes('low_maintenance')) wanted.add('drip_irrigation');
+  if (c.includes('low_maintenance') || c.includes('drought_tolerant')) wanted.add('drip_irrigation');
 
   const climate = site?.climate ?? null;
   const arid = climate?.arid ?? false;
@@ -1014,9 +1047,11 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   const measured = measureGround(ctx.ground, zone.bounds);
 
   // Features that are a way of building rather than an object are delivered by the layout itself.
-  const layoutKinds: FeatureKind[] = ['play_lawn', 'flower_beds', 'privacy_hedge', 'gravel_path', 'stone_edging', 'stone_path', 'wide_path', 'drip_irrigation'];
+  const layoutKinds: FeatureKind[] = ['play_lawn', 'flower_beds', 'privacy_hedge', 'gravel_path', 'stone_edging', 'stone_path', 'wide_path', 'drip_irrigation', 'shade_tree'];
+  // A shade tree is delivered by a planted tree (or a kept one); without room for one it is said, below.
+  const hasTree = palette.some((p) => p.role === 'tree') || existingTrees.length > 0;
   const featureKinds = [...new Set([...ctx.features.map((f) => f.kind), ...[...wanted].filter((f) => layoutKinds.includes(f))])].filter(
-    (f) => f !== 'play_lawn' || measured.lawnM2 > 0 || panel !== null,
+    (f) => (f !== 'play_lawn' || measured.lawnM2 > 0 || panel !== null) && (f !== 'shade_tree' || hasTree),
   );
 
   if (site) {
@@ -1025,9 +1060,12 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     notes.unshift(...site.notes);
     notes.unshift(...climateLines(climate, site.zone?.code ?? null, style, selection.lookAlikes, palette, panel?.kind === 'lawn'));
   }
-  // A wished object that found no room is said, not silently dropped.
+  // A wished object that found no room is said, not silently dropped; so is a wish the studio cannot draw yet.
+  const notIncluded: NotIncluded[] = wishes.unsupported.map((wish) => ({ wish, reason: 'cant_draw' as const }));
   for (const f of wishes.features) {
-    if (PLACED_OBJECTS.includes(f) && !ctx.features.some((x) => x.kind === f)) answers.push(message('wish.noRoom', { feature: FEATURE_LABELS[f].toLowerCase(), area: areaWord(area) }));
+    const missing = PLACED_OBJECTS.includes(f) ? !ctx.features.some((x) => x.kind === f) : f === 'shade_tree' ? !featureKinds.includes('shade_tree') : false;
+    if (!missing) continue;
+    notIncluded.push({ wish: f, reason: 'no_room' });
   }
   if (fit?.exposure && fit.exposure !== 'full_sun' && ctx.features.some((f) => f.kind === 'raised_vegetable_beds')) {
     answers.push(message('wish.vegetablesShade', { area: areaWord(area), hours: fit.hours ?? 0 }));
@@ -1058,6 +1096,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     site,
     sun: fit?.exposure ? { exposure: fit.exposure, hours: fit.hours ?? 0 } : null,
     notes: [...notes, ...answers],
+    notIncluded,
     coverage: { lawnM2: measured.lawnM2, bedM2: measured.bedM2, plantedM2: measured.plantedM2 },
   };
 }

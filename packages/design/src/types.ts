@@ -122,7 +122,25 @@ export type FeatureKind =
   | 'stone_edging'
   | 'stone_path'
   | 'wide_path'
-  | 'drip_irrigation';
+  | 'drip_irrigation'
+  | 'hot_tub'
+  | 'outdoor_kitchen'
+  | 'storage_shed'
+  | 'trampoline'
+  | 'swing_set'
+  | 'hammock'
+  | 'compost_bins'
+  | 'shade_tree';
+
+/** Wishes the studio understands but cannot draw yet: named in the results as not included, never dropped. */
+export type UnsupportedWish = 'chicken_coop' | 'dog_run' | 'pool' | 'bocce' | 'rain_garden' | 'deck';
+
+/** A wish the plan does not deliver, and why. */
+export interface NotIncluded {
+  /** A FeatureKind that found no room, or an UnsupportedWish. */
+  wish: FeatureKind | UnsupportedWish;
+  reason: 'cant_draw' | 'no_room';
+}
 
 export type ConstraintKind = 'low_maintenance' | 'drought_tolerant' | 'pet_friendly' | 'privacy' | 'kid_friendly';
 
@@ -172,6 +190,8 @@ export interface ParsedWishes {
   avoid: FeatureKind[];
   /** Plant library ids the homeowner named ('lined with lavender', '樱花'). */
   plants: string[];
+  /** Wishes understood but not drawable yet ('chicken coop'): said as not included. */
+  unsupported: UnsupportedWish[];
   /** Wish fragments that matched nothing, kept verbatim for the prompt and the homeowner. */
   notes: string[];
   /** The homeowner asked for the existing trees to go ('remove the old tree'); they are kept otherwise. */
@@ -400,6 +420,8 @@ export interface DesignPlan {
   sun: { exposure: SunExposure; hours: number } | null;
   /** The plan's own explanations: site facts, wishes answered, constraints applied. */
   notes: Note[];
+  /** Wishes the plan does not deliver (cannot be drawn yet, or no room), each said in the results. */
+  notIncluded: NotIncluded[];
   /** Ground as it will be seen (each point counted once, under whatever is laid on top), m². */
   coverage: { lawnM2: number; bedM2: number; plantedM2: number };
 }

@@ -37,6 +37,8 @@ export const MESSAGES = {
   'climate.tropical': 'Tropical heat: frost-free, heat-loving plants',
   'climate.lookAlikeZone': '{style} look, hardy to zone {zone}: {plants}',
   'climate.lookAlike': '{style} look for this climate: {plants}',
+  'wish.notIncluded': "Not included: {wish} — we can't draw it yet",
+  'wish.notIncludedNoRoom': 'Not included: {wish} — no room in this {area}',
   'wish.noSubstitute': 'nothing else fits, so it is left out',
   'wish.vegetablesShade': 'Vegetables want 6 h of sun; this {area} gets {hours} h — leafy greens and herbs suit these beds',
   'wish.lawnDrought': 'A lawn needs regular watering; the garden is drought tolerant — a creeping thyme play area instead',

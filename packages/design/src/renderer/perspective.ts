@@ -662,7 +662,125 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       }
       return;
     }
+    case 'hot_tub': {
+      // A square spa with a wood or concrete surround and its water showing over the rim.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      const shell = style.id === 'modern_minimalist' || style.id === 'desert_modern' ? '#8f8c86' : '#8a6a4a';
+      let svg = box(c, x0, y0, x1, y1, 0, 0.9, shell, lighten(shell, 0.2));
+      svg += poly(c.flat(rectPolygon({ x: x0 + 0.18, y: y0 + 0.18, w: f.w - 0.36, h: f.h - 0.36 }), 0.91), 'fill="url(#water)"');
+      c.ground.push(shadowAt(c, at, f.w / 2, 0.9));
+      c.add(at, svg);
+      return;
+    }
+    case 'outdoor_kitchen': {
+      // A counter run with a grill hood at one end and a stone top.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      let svg = box(c, x0, y0, x1, y1, 0, 0.9, '#9a8f80', '#d8d2c4');
+      const gx = x0 + f.w * 0.3;
+      svg += box(c, gx - 0.4, y0 + 0.1, gx + 0.4, y1 - 0.1, 0.9, 1.25, '#7a7a7a', '#b8b8b8');
+      c.ground.push(shadowAt(c, at, f.w / 2, 0.9));
+      c.add(at, svg);
+      return;
+    }
+    case 'storage_shed': {
+      // A small garden shed: walls in the style's wall colour, a door and a gabled roof.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      let svg = box(c, x0, y0, x1, y1, 0, 2.0, pal.wall, lighten(pal.wall, 0.1));
+      svg += poly(projectPolygon(c.cam, [{ x: at.x - 0.4, y: y0 - 0.01, z: 0 }, { x: at.x + 0.4, y: y0 - 0.01, z: 0 }, { x: at.x + 0.4, y: y0 - 0.01, z: 1.8 }, { x: at.x - 0.4, y: y0 - 0.01, z: 1.8 }]), `fill="${darken(pal.wall, 0.35)}"`);
+      const roof = darken(pal.furniture, 0.1);
+      svg += poly(projectPolygon(c.cam, [{ x: x0 - 0.15, y: y0 - 0.15, z: 2.0 }, { x: x1 + 0.15, y: y0 - 0.15, z: 2.0 }, { x: x1 + 0.15, y: at.y, z: 2.6 }, { x: x0 - 0.15, y: at.y, z: 2.6 }]), `fill="${roof}"`);
+      svg += poly(projectPolygon(c.cam, [{ x: x0 - 0.15, y: at.y, z: 2.6 }, { x: x1 + 0.15, y: at.y, z: 2.6 }, { x: x1 + 0.15, y: y1 + 0.15, z: 2.0 }, { x: x0 - 0.15, y: y1 + 0.15, z: 2.0 }]), `fill="${darken(roof, 0.2)}"`);
+      c.ground.push(shadowAt(c, at, Math.max(f.w, f.h) / 2, 2.4));
+      c.add(at, svg);
+      return;
+    }
+    case 'trampoline': {
+      // A round mat on legs with its safety net drawn as a ring of posts and a top rail.
+      const r = Math.min(f.w, f.h) / 2;
+      let svg = cylinder(c, at, r, 0.75, 0.8, '#2e5a8a', '#1e1e1e', 20);
+      const rail: { x: number; y: number }[] = [];
+      for (let i = 0; i <= 20; i++) {
+        const a = (i / 20) * Math.PI * 2;
+        rail.push(P(at.x + Math.cos(a) * r, at.y + Math.sin(a) * r, 2.4));
+      }
+      for (let i = 0; i < 8; i++) {
+        const a = (i / 8) * Math.PI * 2;
+        const b = P(at.x + Math.cos(a) * r, at.y + Math.sin(a) * r, 0);
+        const t = P(at.x + Math.cos(a) * r, at.y + Math.sin(a) * r, 2.4);
+        svg += `<line x1="${n(b.x)}" y1="${n(b.y)}" x2="${n(t.x)}" y2="${n(t.y)}" stroke="#2e2e2e" stroke-width="1.2"/>`;
+      }
+      svg += `<polyline points="${pts(rail)}" fill="none" stroke="#2e5a8a" stroke-width="1.6"/>`;
+      c.ground.push(shadowAt(c, at, r, 0.8));
+      c.add(at, svg);
+      return;
+    }
+    case 'swing_set': {
+      // Two A-frames, a top beam and two swings on chains.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const wood = '#8a6a4a';
+      let svg = '';
+      for (const x of [x0, x1]) {
+        for (const dy of [-f.h / 2, f.h / 2]) {
+          const b = P(x, at.y + dy, 0);
+          const t = P(x, at.y, 2.3);
+          svg += `<line x1="${n(b.x)}" y1="${n(b.y)}" x2="${n(t.x)}" y2="${n(t.y)}" stroke="${wood}" stroke-width="${n(Math.max(1.5, scaleAt(c.cam, b.depth) * 0.1))}"/>`;
+        }
+      }
+      const l = P(x0, at.y, 2.3);
+      const r = P(x1, at.y, 2.3);
+      svg += `<line x1="${n(l.x)}" y1="${n(l.y)}" x2="${n(r.x)}" y2="${n(r.y)}" stroke="${wood}" stroke-width="${n(Math.max(1.5, scaleAt(c.cam, l.depth) * 0.12))}"/>`;
+      for (const u of [0.3, 0.7]) {
+        const x = x0 + f.w * u;
+        for (const dx of [-0.2, 0.2]) {
+          const top = P(x + dx, at.y, 2.3);
+          const seat = P(x + dx, at.y, 0.5);
+          svg += `<line x1="${n(top.x)}" y1="${n(top.y)}" x2="${n(seat.x)}" y2="${n(seat.y)}" stroke="#555" stroke-width="0.8"/>`;
+        }
+        svg += box(c, x - 0.25, at.y - 0.12, x + 0.25, at.y + 0.12, 0.45, 0.5, pal.accent, lighten(pal.accent, 0.2));
+      }
+      c.add(at, svg);
+      return;
+    }
+    case 'hammock': {
+      // A hammock slung between two posts.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      let svg = box(c, x0 - 0.06, at.y - 0.06, x0 + 0.06, at.y + 0.06, 0, 1.6, '#6b4f3a', '#6b4f3a') + box(c, x1 - 0.06, at.y - 0.06, x1 + 0.06, at.y + 0.06, 0, 1.6, '#6b4f3a', '#6b4f3a');
+      const sling: { x: number; y: number }[] = [];
+      for (let i = 0; i <= 12; i++) {
+        const t = i / 12;
+        sling.push(P(x0 + f.w * t, at.y, 1.4 - Math.sin(t * Math.PI) * 0.8));
+      }
+      const s = scaleAt(c.cam, P(at.x, at.y, 0.6).depth);
+      svg += `<polyline points="${pts(sling)}" fill="none" stroke="${lighten(pal.accent, 0.25)}" stroke-width="${n(Math.max(2, s * 0.35))}" stroke-linecap="round"/>`;
+      c.add(at, svg);
+      return;
+    }
+    case 'compost_bins': {
+      // Two slatted timber bins side by side.
+      const x0 = at.x - f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      let svg = '';
+      for (let i = 0; i < 2; i++) {
+        const a = x0 + (f.w / 2) * i;
+        svg += box(c, a + 0.05, y0, a + f.w / 2 - 0.05, y1, 0, 0.9, '#8a6a4a', '#4a3426');
+      }
+      c.add(at, svg);
+      return;
+    }
     case 'play_lawn':
+    case 'shade_tree':
     case 'stone_edging':
     case 'stone_path':
     case 'wide_path':

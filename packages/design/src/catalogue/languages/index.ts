@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@landscape/contract';
-import type { AreaId, FeatureKind, MaterialSpec, Note, PlantSpec, StyleId } from '../../types.ts';
+import type { AreaId, FeatureKind, MaterialSpec, Note, PlantSpec, StyleId, UnsupportedWish } from '../../types.ts';
 import { MESSAGES, type MessageKey } from '../messages.ts';
 import { PLANT_LIBRARY } from '../plant-library.ts';
 import { EN } from './en.ts';
@@ -125,6 +125,7 @@ function words(): Words {
   for (const kind of Object.keys(en.features) as FeatureKind[]) add(en.features[kind], (l) => lowerFirst(l.features[kind]));
   for (const k of Object.keys(en.exposure) as (keyof DesignLanguage['exposure'])[]) add(en.exposure[k], (l) => l.exposure[k]);
   en.compass.forEach((w, i) => add(w, (l) => l.compass[i]!));
+  for (const id of Object.keys(en.wishes) as UnsupportedWish[]) add(en.wishes[id], (l) => l.wishes[id]);
   for (const id of Object.keys(en.styles) as StyleId[]) add(en.styles[id], (l) => l.styles[id]);
   add(MESSAGES['wish.noSubstitute'], (l) => l.messages['wish.noSubstitute']);
   englishWords = map;
