@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateResponseSchema } from '@landscape/contract';
+import { DESIGN_LANGUAGES } from '@landscape/design';
+import { TOP_WISHES } from '@landscape/design/testing/top-wishes.ts';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // Every design made on a drawn house says so, through whichever endpoint made it.
@@ -40,5 +42,36 @@ describe.each(MODES)('honest designs (%s mode)', (mode) => {
     const image = progress.areas.front_yard!.images[0]!;
     expect(image.example_house).toBe(true);
     expect(image.house_lock?.source).toBe('drawn');
+  });
+});
+
+describe.each(MODES)('the thirty most-asked wishes through POST /api/generate (%s mode)', (mode) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(mode);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // Ten wishes to a request, as a homeowner lists them; each is delivered as a feature or named as not included.
+  const groups = [TOP_WISHES.slice(0, 10), TOP_WISHES.slice(10, 20), TOP_WISHES.slice(20)];
+  it.each(['en', 'es', 'zh'] as const)('%s: every wish appears in the features or in "not included"', async (lang) => {
+    const lost: string[] = [];
+    for (const group of groups) {
+      const prompt = group.map((w) => w.text[lang]).join(lang === 'zh' ? '，' : ', ');
+      const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: '2020 SW 4th Ave, Portland, OR 97201', style: 'cottage_garden', area: 'backyard', custom_prompt: prompt, locale: lang } });
+      expect(res.statusCode).toBe(200);
+      const design = generateResponseSchema.parse(res.json()).data!.design!;
+      for (const wish of group) {
+        const named = design.not_included?.some((n) => n.wish === wish.expect.id);
+        const label = wish.expect.kind === 'feature' ? DESIGN_LANGUAGES[lang].features[wish.expect.id] : null;
+        const delivered = label !== null && design.features.some((f) => f.includes(label));
+        if (!named && !delivered) lost.push(`${wish.text[lang]} (${wish.id})`);
+      }
+      // Each not-included wish is said in the design's language.
+      for (const n of design.not_included ?? []) expect(n.text).toMatch(lang === 'en' ? /^Not included: / : lang === 'es' ? /^No incluido: / : /^未包含：/);
+    }
+    expect(lost).toEqual([]);
   });
 });
