@@ -150,7 +150,10 @@ function findSpot(ctx: Ctx, w: number, h: number, score: (c: Vec2) => number, rn
   for (let i = 0; i < 220; i++) {
     const c = { x: rng.range(b.x + w / 2, b.x + b.w - w / 2), y: rng.range(b.y + h / 2, b.y + b.h - h / 2) };
     if (!rectFree(ctx, { x: c.x - w / 2, y: c.y - h / 2, w, h }, margin)) continue;
-    const s = score(c) + rng.range(0, 0.8);
+    const jitter = rng.range(0, 0.8);
+    // An object the area's picture cannot show would be on the plan and missing from the render.
+    if (!ctx.view.seen(c)) continue;
+    const s = score(c) + jitter;
     if (s > bestScore) {
       bestScore = s;
       best = c;
@@ -1032,6 +1035,11 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     const before = ctx.plants.length;
     fillBed(ctx, bed, bedRng, before + budget);
   }
+
+  // One object list: a species planted only where the picture cannot show it would be listed and never
+  // seen, so it is left to the plan's other species (its bed stays mulched).
+  const seenIds = new Set(ctx.plants.filter((p) => ctx.view.seen(p)).map((p) => p.plantId));
+  ctx.plants = ctx.plants.filter((p) => seenIds.has(p.plantId));
 
   // Legend numbers follow role order so trees are 1, 2 and groundcovers come last.
   const usedIds = [...new Set(ctx.plants.map((p) => p.plantId))];

@@ -3,7 +3,7 @@ import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
 import { ellipsePolygon, pointInPolygon, polygonBounds, rectPolygon, type Polygon, type Vec2 } from '../geometry.ts';
 import { subRng, type Rng } from '../random.ts';
-import type { DesignPlan, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
+import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
 import { cameraFor, project, projectPolygon, scaleAt, toCamera, type Camera, type Projected, type Vec3 } from './camera.ts';
 import { drawHouse } from './house-drawing.ts';
 import { plantSprite } from './plant-sprites.ts';
@@ -25,12 +25,20 @@ interface Drawable {
   keep?: boolean;
 }
 
+/** What a design drawing shows of its plan: the same objects, counted as they are drawn in the frame. */
+export interface Drawn {
+  plants: Map<string, number>;
+  features: Set<FeatureKind>;
+}
+
 class Canvas {
   defs: string[] = [];
   ground: string[] = [];
   objects: Drawable[] = [];
   /** Gradients emitted once per species and moved to <defs>. */
   shared = new Set<string>();
+  /** What of the plan this drawing shows: plants by species (how many) and features by kind. */
+  drawn: Drawn = { plants: new Map(), features: new Set() };
   private ids = 0;
   constructor(
     readonly cam: Camera,
@@ -56,11 +64,17 @@ class Canvas {
     }
     return false;
   }
-  add(at: Vec2, svg: string, depthBias = 0, keep = false) {
-    if (!svg) return;
+  add(at: Vec2, svg: string, depthBias = 0, keep = false): boolean {
+    if (!svg) return false;
     const depth = this.depthOf(at);
-    if (depth < 0.3) return;
+    if (depth < 0.3) return false;
     this.objects.push({ depth: depth + depthBias, behindHouse: this.behindHouse(at), svg, keep });
+    return true;
+  }
+  /** Whether a point of the ground shows in the frame. */
+  inFrame(at: Vec2): boolean {
+    const p = project(this.cam, { x: at.x, y: at.y, z: 0 });
+    return p.depth >= 0.3 && p.x >= 0 && p.x <= this.cam.width && p.y >= 0 && p.y <= this.cam.height;
   }
 }
 
@@ -403,7 +417,7 @@ function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growth: number
   // The shadow matches the size the sprite is drawn at (trees are shown young).
   const shown = spec.role === 'tree' ? growth * 0.8 * Math.min(1, 7 / spec.heightM) : growth * 1.12;
   c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
-  c.add(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared }));
+  if (c.add(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared }))) c.drawn.plants.set(plantId, (c.drawn.plants.get(plantId) ?? 0) + 1);
 }
 
 function box(c: Canvas, x0: number, y0: number, x1: number, y1: number, z0: number, z1: number, side: string, top: string): string {
@@ -933,6 +947,11 @@ export function originalSvg(scene: Scene, area: AreaId, size = W, opts: { houseM
  * a house-visibility measure compares.
  */
 export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; keepMask?: false | 'all' | 'house'; planting?: boolean; features?: boolean } = {}): string {
+  return designDrawing(scene, plan, size, opts).svg;
+}
+
+/** A design's drawing and what it shows of the plan (the plan's own plants and features, as drawn). */
+export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; keepMask?: false | 'all' | 'house'; planting?: boolean; features?: boolean } = {}): { svg: string; drawn: Drawn } {
   const planting = opts.planting ?? true;
   const features = opts.features ?? true;
   const cam = cameraFor(scene, plan.area, size, size);
@@ -963,9 +982,16 @@ export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { hous
   // The driveway is kept: redraw it over open ground laid across the whole zone.
   drawDriveway(c);
   existingPlants(c, subRng(scene.seed, 'plants'), plan.area, plan.existingTrees);
-  if (features) for (const f of plan.features) drawFeature(c, f, style, rng);
+  if (features) {
+    for (const f of plan.features) {
+      const before = c.objects.length + c.ground.length;
+      drawFeature(c, f, style, rng);
+      const points = f.points?.length ? f.points : [{ x: f.x, y: f.y }];
+      if (c.objects.length + c.ground.length > before && points.some((p) => c.inFrame(p))) c.drawn.features.add(f.kind);
+    }
+  }
   if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, rng, PLANTED_GROWTH);
-  return compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask, opts.keepMask);
+  return { svg: compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask, opts.keepMask), drawn: c.drawn };
 }
 
 export async function renderOriginal(scene: Scene, area: AreaId, opts: RenderOptions = {}): Promise<Buffer> {
