@@ -43,8 +43,8 @@ describe('Phoenix (arid, 9b)', () => {
   const { scene, site } = placed(PHOENIX);
 
   it.each(STYLE_IDS)('%s: no turf and no high-water plant, and the site line says why', (style) => {
-    for (const area of AREA_IDS) {
-      const plan = buildPlan({ area, style, wishes: '', scene, seed: 3, site });
+    for (const [i, area] of AREA_IDS.entries()) {
+      const plan = buildPlan({ area, style, wishes: ['', 'low maintenance', 'kids, fire pit', 'safe for our dog'][i]!, scene, seed: 3, site });
       expect(plan.palette.filter((p) => p.water === 'high').map((p) => p.id)).toEqual([]);
       expect(plan.ground.filter((g) => g.material.kind === 'lawn' || g.material.kind === 'meadow')).toEqual([]);
       expect(plan.coverage.lawnM2).toBe(0);

@@ -1019,7 +1019,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     } else {
       panel = lawnPanel(ctx, MATERIAL_LIBRARY.clover_lawn);
     }
-  } else if (lawnStyle && open.kind !== 'lawn' && c.includes('low_maintenance') && !c.includes('drought_tolerant')) {
+  } else if (lawnStyle && open.kind !== 'lawn' && c.includes('low_maintenance') && !c.includes('drought_tolerant') && !arid) {
     panel = lawnPanel(ctx, MATERIAL_LIBRARY.clover_lawn);
   }
 
