@@ -115,7 +115,7 @@ for (const [row, address] of CITY_ROWS.entries()) {
   const top = 44 + row * CELL;
   const cityScene = sceneFromAddress(address);
   const citySite = resolveSite(address, { scene: cityScene });
-  cities.push({ input: await label(siteHeadline(citySite), `climate class ${citySite.climate?.code ?? '?'}`, CELL), left: 0, top });
+  cities.push({ input: await card([citySite.place?.label.split(',')[0] ?? address, '', `zone ${citySite.zone?.code ?? '?'}`, `climate class ${citySite.climate?.code ?? '?'}`], LABEL_W, CELL), left: 0, top });
   for (const [col, style] of CITY_STYLES.entries()) {
     const plan = buildPlan({ area: 'front_yard', style, wishes: '', scene: cityScene, seed: 7, site: citySite });
     cities.push({ input: await png(await renderDesign(cityScene, plan)), left: LABEL_W + col * cityCol, top });

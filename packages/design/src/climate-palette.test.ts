@@ -48,6 +48,8 @@ describe('Phoenix (arid, 9b)', () => {
       expect(plan.palette.filter((p) => p.water === 'high').map((p) => p.id)).toEqual([]);
       expect(plan.ground.filter((g) => g.material.kind === 'lawn' || g.material.kind === 'meadow')).toEqual([]);
       expect(plan.coverage.lawnM2).toBe(0);
+      // Nor a moss carpet under the beds: it would need the water the desert cannot spare.
+      expect(plan.ground.filter((g) => g.material.id === 'moss_carpet')).toEqual([]);
       expect(plan.notes.map((n) => n.text)).toContain('Hot and dry: low-water plants, no lawn');
     }
   });

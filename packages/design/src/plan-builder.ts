@@ -931,7 +931,12 @@ const areaWord = (area: AreaId) => AREA_WORDS[area].toLowerCase();
 export function buildPlan(input: BuildPlanInput): DesignPlan {
   const { area, scene } = input;
   const site = input.site ?? null;
-  const style = styleById(input.style);
+  const catalogueStyle = styleById(input.style);
+  // A moss carpet cannot be kept green in an arid climate: the beds are gravel-mulched instead.
+  const style =
+    input.site?.climate?.arid && catalogueStyle.materials.bed.kind === 'groundcover'
+      ? { ...catalogueStyle, materials: { ...catalogueStyle.materials, bed: MATERIAL_LIBRARY.pea_gravel } }
+      : catalogueStyle;
   const wishes = parseWishes(input.wishes);
   const seed = (hashString(`${scene.seed}:${area}:${input.style}:${input.wishes}`) ^ Math.imul(input.seed | 0, 0x9e3779b1)) >>> 0;
   const rng = createRng(seed);
