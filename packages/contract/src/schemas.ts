@@ -100,6 +100,8 @@ export const siteSummarySchema = z.object({
   zone: z.string().nullable(),
   /** Said wherever the zone is shown: the 2023 map may put the place half a zone warmer. */
   zone_caveat: z.string().nullable(),
+  /** Köppen-Geiger climate class at the ZIP ('BWh', 'Csb'); null outside the U.S. Absent on older designs. */
+  climate: z.string().nullable().optional(),
   /** The area's sun class and its hours of direct sun on the summer solstice and the equinox. */
   exposure: z.enum(SUN_EXPOSURES).nullable(),
   sun_hours: z.object({ solstice: z.number(), equinox: z.number() }).nullable(),
@@ -125,6 +127,11 @@ export const designSummarySchema = z.object({
   plants: z.array(plantLineSchema),
   cost: z.object({ low: z.number(), high: z.number(), currency: z.string(), sources: z.array(z.string()) }),
   site: siteSummarySchema.optional(),
+  /**
+   * Wishes the design does not deliver, each named ('Not included: chicken coop — we can't draw it yet'):
+   * `wish` is its id, `reason` whether it cannot be drawn yet or found no room. Absent on older designs.
+   */
+  not_included: z.array(z.object({ wish: z.string(), reason: z.enum(['cant_draw', 'no_room']), text: z.string() })).optional(),
 });
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 
@@ -176,6 +183,8 @@ export const designImageSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** The "before" is an example house the studio drew (no photo, no imagery key), not the homeowner's: say so wherever it is shown. */
+  example_house: z.boolean().optional(),
 });
 export type DesignImage = z.infer<typeof designImageSchema>;
 
@@ -352,6 +361,10 @@ export const generateResponseSchema = z.object({
       design: designSummarySchema.nullable(),
       /** The design's id: its share page is /d/{design_id}. */
       design_id: z.string().optional(),
+      /** House-Lock of this design, as on every other endpoint (see designImageSchema). */
+      house_lock: designImageSchema.shape.house_lock,
+      /** True when the "before" is the example house the studio drew, not the homeowner's. */
+      example_house: z.boolean(),
     })
     .optional(),
 });

@@ -2,7 +2,9 @@
 // Run with `pnpm design:sheet [address]`; writes to packages/design/out/ (git-ignored):
 // - contact-sheet.png: every style in three areas (render + plan) at one address;
 // - contact-sheet-climates.png: the same house in Portland, OR and in Phoenix, AZ, every style side
-//   by side with its plant list, so the climate's part in the design can be seen.
+//   by side with its plant list, so the climate's part in the design can be seen;
+// - contact-sheet-cities.png: four cities × four styles (front yard), each with its climate class, the
+//   site line, its look-alikes and its plant list.
 // Prints, per style, how much of the house stays in view (rendered pixels, visibility.ts).
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -101,3 +103,28 @@ for (const [row, style] of STYLE_IDS.entries()) {
 const climates = join(outDir, 'contact-sheet-climates.png');
 await sharp({ create: { width: LABEL_W + sites.length * colW, height: 110 + STYLE_IDS.length * CELL, channels: 3, background: '#ffffff' } }).composite(sheet).png().toFile(climates);
 console.log(`\nclimates sheet: ${climates} (${sites.map(siteHeadline).join(' vs ')})`);
+
+// ---- four cities × four styles ---------------------------------------------------------------
+const CITY_ROWS = ['200 W Washington St, Phoenix, AZ 85003', '2020 SW 4th Ave, Portland, OR 97201', '400 Pine St, Seattle, WA 98101', '4501 Lyndale Ave S, Minneapolis, MN'];
+const CITY_STYLES = ['desert_modern', 'mediterranean', 'tropical_oasis', 'japanese_zen'] as const;
+const NOTE_W = 260;
+const cityCol = CELL + NOTE_W;
+const cities: sharp.OverlayOptions[] = [];
+for (const [col, style] of CITY_STYLES.entries()) cities.push({ input: await card([STYLE_CATALOGUE[style].name], cityCol, 44, 18), left: LABEL_W + col * cityCol, top: 0 });
+for (const [row, address] of CITY_ROWS.entries()) {
+  const top = 44 + row * CELL;
+  const cityScene = sceneFromAddress(address);
+  const citySite = resolveSite(address, { scene: cityScene });
+  cities.push({ input: await card([citySite.place?.label.split(',')[0] ?? address, '', `zone ${citySite.zone?.code ?? '?'}`, `climate class ${citySite.climate?.code ?? '?'}`], LABEL_W, CELL), left: 0, top });
+  for (const [col, style] of CITY_STYLES.entries()) {
+    const plan = buildPlan({ area: 'front_yard', style, wishes: '', scene: cityScene, seed: 7, site: citySite });
+    cities.push({ input: await png(await renderDesign(cityScene, plan)), left: LABEL_W + col * cityCol, top });
+    const said = plan.notes.filter((n) => n.key.startsWith('climate.')).map((n) => n.text);
+    const wrap = (t: string) => t.match(/.{1,40}(\s|$)/g)?.map((x) => x.trim()) ?? [t];
+    const lines = [...said.flatMap(wrap), '', ...plan.palette.map((p) => `${p.common} × ${plan.plants.filter((x) => x.plantId === p.id).length} (${p.water})`)];
+    cities.push({ input: await card([`${plan.palette.length} species, lawn ${Math.round(plan.coverage.lawnM2)} m²`, ...lines.slice(0, 16)], NOTE_W, CELL, 13), left: LABEL_W + col * cityCol + CELL, top });
+  }
+}
+const citiesFile = join(outDir, 'contact-sheet-cities.png');
+await sharp({ create: { width: LABEL_W + CITY_STYLES.length * cityCol, height: 44 + CITY_ROWS.length * CELL, channels: 3, background: '#ffffff' } }).composite(cities).png().toFile(citiesFile);
+console.log(`\ncities sheet: ${citiesFile} (${CITY_ROWS.length} cities × ${CITY_STYLES.length} styles)`);

@@ -21,13 +21,15 @@ import {
 import { message } from './catalogue/messages.ts';
 import { DESIGN_LANGUAGES, designLocale, titleText, type DesignLanguage, type DesignLocale } from './catalogue/languages/index.ts';
 import { EN } from './catalogue/languages/en.ts';
-import { plantReason, ROLE_ORDER, selectPlants, siteFit, type SiteFit } from './plant-selection.ts';
+import { plantReason, ROLE_ORDER, selectPlants, siteFit, type PlantSelection, type SiteFit } from './plant-selection.ts';
 import { createRng, hashString, subRng, type Rng } from './random.ts';
 import { EXISTING_GROWTH, viewCheck, type ViewCheck } from './renderer/view-check.ts';
 import { houseOutline } from './scene.ts';
 import { areaSun } from './site/sun.ts';
 import type {
+  ClimateClass,
   DesignPlan,
+  NotIncluded,
   FeatureKind,
   GroundPatch,
   MaterialSpec,
@@ -70,6 +72,28 @@ const MAX_PLANTS = 140;
 const MAX_PER_SPECIES = 24;
 /** A low-maintenance lawn is at most this share of the planted ground. */
 export const LOW_MAINTENANCE_LAWN_SHARE = 1 / 3;
+/** On an arid site a wished lawn is kept to at most this share of the planted ground. */
+export const ARID_LAWN_SHARE = 0.2;
+
+interface YardObject {
+  /** Size of the object in metres, and the clear ground kept around it. */
+  w: number;
+  h: number;
+  clear: number;
+  /** What it stands on. */
+  pad: 'patio' | 'mulch' | 'gravel';
+  /** Close to the house (used with the kitchen and the terrace) rather than out in the yard. */
+  near: boolean;
+}
+const YARD_OBJECTS: Partial<Record<FeatureKind, YardObject>> = {
+  hot_tub: { w: 2.2, h: 2.2, clear: 0.6, pad: 'patio', near: true },
+  outdoor_kitchen: { w: 2.8, h: 0.8, clear: 0.9, pad: 'patio', near: true },
+  trampoline: { w: 3.6, h: 3.6, clear: 0.6, pad: 'mulch', near: false },
+  swing_set: { w: 3.2, h: 1.6, clear: 0.9, pad: 'mulch', near: false },
+  hammock: { w: 3.4, h: 1.0, clear: 0.4, pad: 'mulch', near: false },
+  storage_shed: { w: 2.4, h: 1.8, clear: 0.4, pad: 'gravel', near: false },
+  compost_bins: { w: 1.8, h: 0.9, clear: 0.4, pad: 'gravel', near: false },
+};
 
 /** How a bed is planted: layered border, screening hedge, low edge, clipped parterre or straight rows. */
 type BedLayer = 'mixed' | 'hedge' | 'front' | 'parterre' | 'rows' | 'foundation';
@@ -94,6 +118,8 @@ interface Ctx {
   seed: number;
   /** What the area's camera will see: doors, windows, the facade and the frame's edges. */
   view: ViewCheck;
+  /** An arid climate (Köppen B): no irrigated lawn or meadow unless the homeowner asked for lawn. */
+  arid: boolean;
 }
 
 const has = (ctx: Ctx, f: FeatureKind) => ctx.wanted.has(f);
@@ -124,7 +150,10 @@ function findSpot(ctx: Ctx, w: number, h: number, score: (c: Vec2) => number, rn
   for (let i = 0; i < 220; i++) {
     const c = { x: rng.range(b.x + w / 2, b.x + b.w - w / 2), y: rng.range(b.y + h / 2, b.y + b.h - h / 2) };
     if (!rectFree(ctx, { x: c.x - w / 2, y: c.y - h / 2, w, h }, margin)) continue;
-    const s = score(c) + rng.range(0, 0.8);
+    const jitter = rng.range(0, 0.8);
+    // An object the area's picture cannot show would be on the plan and missing from the render.
+    if (!ctx.view.seen(c)) continue;
+    const s = score(c) + jitter;
     if (s > bestScore) {
       bestScore = s;
       best = c;
@@ -276,6 +305,18 @@ function placeCentralFeatures(ctx: Ctx) {
         ctx.features.push({ kind: 'raised_vegetable_beds', x: spot.x, y, w: bw, h: bh, footprint: rectPolygon({ x: spot.x - bw / 2, y: y - bh / 2, w: bw, h: bh }) });
       }
     }
+  }
+  // The yard objects homeowners ask for most, each on its own ground: a hot tub and an outdoor kitchen
+  // close to the back door on a pad of the patio material, the rest out in the yard.
+  for (const [kind, obj] of Object.entries(YARD_OBJECTS) as [FeatureKind, YardObject][]) {
+    if (!has(ctx, kind)) continue;
+    const [w, h] = ctx.area === 'side_yard' || ctx.area === 'walkway' ? [obj.w * 0.8, obj.h * 0.8] : [obj.w, obj.h];
+    const spot = findSpot(ctx, w + obj.clear * 2, h + obj.clear * 2, obj.near ? (c) => near(c) * 2 : (c) => far(c) - central(c) * 0.3, rng);
+    if (!spot) continue;
+    const footprint = rectPolygon({ x: spot.x - w / 2 - obj.clear, y: spot.y - h / 2 - obj.clear, w: w + obj.clear * 2, h: h + obj.clear * 2 });
+    const pad = obj.pad === 'patio' ? (ctx.style.materials.patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : ctx.style.materials.patio) : obj.pad === 'mulch' ? MATERIAL_LIBRARY.bark_mulch : MATERIAL_LIBRARY.pea_gravel;
+    ctx.ground.push({ kind: 'pad', material: pad, polygon: footprint });
+    addFeature(ctx, { kind, x: spot.x, y: spot.y, w, h, footprint });
   }
   if (has(ctx, 'seating_bench')) {
     const spot = findSpot(ctx, 1.8, 0.8, (c) => far(c) + (has(ctx, 'play_lawn') ? 0 : central(c)), rng);
@@ -653,6 +694,8 @@ function placeTrees(ctx: Ctx, count: number, rng: Rng) {
 
 function openGround(ctx: Ctx): MaterialSpec {
   const open = ctx.style.materials.open;
+  // An arid climate cannot keep irrigated turf or a sedge meadow green: stabilized granite instead.
+  if (ctx.arid && (open.kind === 'lawn' || open.kind === 'meadow')) return MATERIAL_LIBRARY.dg;
   if (open.kind !== 'lawn') return open;
   const c = ctx.wishes.constraints;
   // Drought tolerant: no lawn anywhere. Low maintenance: no mowing of open ground; a small lawn
@@ -880,7 +923,7 @@ function capLawn(ctx: Ctx, panel: GroundPatch, share: number) {
 }
 
 /** Wished features that are objects placed on the ground (the rest are delivered by the layout). */
-const PLACED_OBJECTS: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders'];
+const PLACED_OBJECTS: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders', 'hot_tub', 'outdoor_kitchen', 'storage_shed', 'trampoline', 'swing_set', 'hammock', 'compost_bins'];
 const TIRED_TREE_SIZE = (r: number) => ({ role: 'tree' as const, heightM: r * 2.6, widthM: r * 2 });
 const AREA_WORDS: Record<AreaId, string> = { front_yard: 'Front yard', side_yard: 'Side yard', backyard: 'Backyard', walkway: 'Entry walk' };
 const areaWord = (area: AreaId) => AREA_WORDS[area].toLowerCase();
@@ -888,7 +931,12 @@ const areaWord = (area: AreaId) => AREA_WORDS[area].toLowerCase();
 export function buildPlan(input: BuildPlanInput): DesignPlan {
   const { area, scene } = input;
   const site = input.site ?? null;
-  const style = styleById(input.style);
+  const catalogueStyle = styleById(input.style);
+  // A moss carpet cannot be kept green in an arid climate: the beds are gravel-mulched instead.
+  const style =
+    input.site?.climate?.arid && catalogueStyle.materials.bed.kind === 'groundcover'
+      ? { ...catalogueStyle, materials: { ...catalogueStyle.materials, bed: MATERIAL_LIBRARY.pea_gravel } }
+      : catalogueStyle;
   const wishes = parseWishes(input.wishes);
   const seed = (hashString(`${scene.seed}:${area}:${input.style}:${input.wishes}`) ^ Math.imul(input.seed | 0, 0x9e3779b1)) >>> 0;
   const rng = createRng(seed);
@@ -926,8 +974,11 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     wanted.add(f);
   }
   if (c.includes('kid_friendly')) wanted.add('play_lawn');
-  if (c.includes('low_maintenance')) wanted.add('drip_irrigation');
+  if (c.includes('low_maintenance') || c.includes('drought_tolerant')) wanted.add('drip_irrigation');
 
+  const climate = site?.climate ?? null;
+  const arid = climate?.arid ?? false;
+  const lawnWished = wishes.features.includes('play_lawn');
   const selection = selectPlants(style, wishes, fit);
   answers.push(...selection.conflicts);
   const ctx: Ctx = {
@@ -948,6 +999,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     rng,
     seed,
     view: viewCheck(scene, area),
+    arid,
   };
   const open = openGround(ctx);
   ctx.ground.push({ kind: 'open', material: open, polygon: rectPolygon(zone.bounds) });
@@ -961,7 +1013,10 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   let panel: GroundPatch | null = null;
   const lawnStyle = style.materials.open.kind === 'lawn';
   if (has(ctx, 'play_lawn') && open.kind !== 'lawn') {
-    if (c.includes('drought_tolerant')) {
+    if (arid && lawnWished && !c.includes('drought_tolerant')) {
+      // Asked for on an arid site: a small lawn, and the site line says so.
+      panel = lawnPanel(ctx, MATERIAL_LIBRARY.clover_lawn);
+    } else if (c.includes('drought_tolerant') || arid) {
       // A lawn the kids can play on needs water the garden is not to get: a thyme play area instead.
       panel = lawnPanel(ctx, MATERIAL_LIBRARY.creeping_thyme_lawn);
       panel.kind = 'open';
@@ -969,7 +1024,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     } else {
       panel = lawnPanel(ctx, MATERIAL_LIBRARY.clover_lawn);
     }
-  } else if (lawnStyle && open.kind !== 'lawn' && c.includes('low_maintenance') && !c.includes('drought_tolerant')) {
+  } else if (lawnStyle && open.kind !== 'lawn' && c.includes('low_maintenance') && !c.includes('drought_tolerant') && !arid) {
     panel = lawnPanel(ctx, MATERIAL_LIBRARY.clover_lawn);
   }
 
@@ -986,12 +1041,18 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     fillBed(ctx, bed, bedRng, before + budget);
   }
 
+  // One object list: a species planted only where the picture cannot show it would be listed and never
+  // seen, so it is left to the plan's other species (its bed stays mulched).
+  const seenIds = new Set(ctx.plants.filter((p) => ctx.view.seen(p)).map((p) => p.plantId));
+  ctx.plants = ctx.plants.filter((p) => seenIds.has(p.plantId));
+
   // Legend numbers follow role order so trees are 1, 2 and groundcovers come last.
   const usedIds = [...new Set(ctx.plants.map((p) => p.plantId))];
   const palette = usedIds.map((id) => PLANT_LIBRARY[id]).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.common.localeCompare(b.common));
   for (const p of ctx.plants) p.number = palette.findIndex((s) => s.id === p.plantId) + 1;
 
-  if (panel && panel.kind === 'lawn' && c.includes('low_maintenance')) capLawn(ctx, panel, LOW_MAINTENANCE_LAWN_SHARE);
+  if (panel && panel.kind === 'lawn' && arid) capLawn(ctx, panel, ARID_LAWN_SHARE);
+  else if (panel && panel.kind === 'lawn' && c.includes('low_maintenance')) capLawn(ctx, panel, LOW_MAINTENANCE_LAWN_SHARE);
 
   // Paint order: open ground, lawn, beds, then everything walked on, so paths cross beds cleanly.
   const paintOrder: GroundPatch['kind'][] = ['open', 'lawn', 'bed', 'pad', 'path', 'patio'];
@@ -999,19 +1060,25 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   const measured = measureGround(ctx.ground, zone.bounds);
 
   // Features that are a way of building rather than an object are delivered by the layout itself.
-  const layoutKinds: FeatureKind[] = ['play_lawn', 'flower_beds', 'privacy_hedge', 'gravel_path', 'stone_edging', 'stone_path', 'wide_path', 'drip_irrigation'];
+  const layoutKinds: FeatureKind[] = ['play_lawn', 'flower_beds', 'privacy_hedge', 'gravel_path', 'stone_edging', 'stone_path', 'wide_path', 'drip_irrigation', 'shade_tree'];
+  // A shade tree is delivered by a planted tree (or a kept one); without room for one it is said, below.
+  const hasTree = palette.some((p) => p.role === 'tree') || existingTrees.length > 0;
   const featureKinds = [...new Set([...ctx.features.map((f) => f.kind), ...[...wanted].filter((f) => layoutKinds.includes(f))])].filter(
-    (f) => f !== 'play_lawn' || measured.lawnM2 > 0 || panel !== null,
+    (f) => (f !== 'play_lawn' || measured.lawnM2 > 0 || panel !== null) && (f !== 'shade_tree' || hasTree),
   );
 
   if (site) {
     const sun = site.sun?.[area];
     if (sun) notes.unshift(message('site.sun', { area: AREA_WORDS[area], exposure: sun.exposure.replace('_', ' '), solstice: sun.solsticeHours, equinox: sun.equinoxHours }));
     notes.unshift(...site.notes);
+    notes.unshift(...climateLines(climate, site.zone?.code ?? null, style, selection.lookAlikes, palette, panel?.kind === 'lawn'));
   }
-  // A wished object that found no room is said, not silently dropped.
+  // A wished object that found no room is said, not silently dropped; so is a wish the studio cannot draw yet.
+  const notIncluded: NotIncluded[] = wishes.unsupported.map((wish) => ({ wish, reason: 'cant_draw' as const }));
   for (const f of wishes.features) {
-    if (PLACED_OBJECTS.includes(f) && !ctx.features.some((x) => x.kind === f)) answers.push(message('wish.noRoom', { feature: FEATURE_LABELS[f].toLowerCase(), area: areaWord(area) }));
+    const missing = PLACED_OBJECTS.includes(f) ? !ctx.features.some((x) => x.kind === f) : f === 'shade_tree' ? !featureKinds.includes('shade_tree') : false;
+    if (!missing) continue;
+    notIncluded.push({ wish: f, reason: 'no_room' });
   }
   if (fit?.exposure && fit.exposure !== 'full_sun' && ctx.features.some((f) => f.kind === 'raised_vegetable_beds')) {
     answers.push(message('wish.vegetablesShade', { area: areaWord(area), hours: fit.hours ?? 0 }));
@@ -1042,8 +1109,30 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     site,
     sun: fit?.exposure ? { exposure: fit.exposure, hours: fit.hours ?? 0 } : null,
     notes: [...notes, ...answers],
+    notIncluded,
     coverage: { lawnM2: measured.lawnM2, bedM2: measured.bedM2, plantedM2: measured.plantedM2 },
   };
+}
+
+/** The site line: what the climate asks of the garden, and the look-alikes that keep the style there. */
+function climateLines(climate: ClimateClass | null, zone: string | null, style: StyleDefinition, lookAlikes: PlantSelection['lookAlikes'], used: PlantSpec[], smallLawn: boolean): Note[] {
+  const out: Note[] = [];
+  if (climate) {
+    if (climate.kind === 'hot_dry') out.push(message(smallLawn ? 'climate.hotDryLawn' : 'climate.hotDry'));
+    else if (climate.kind === 'cold_dry') out.push(message(smallLawn ? 'climate.coldDryLawn' : 'climate.coldDry'));
+    else if (climate.kind === 'dry_summer') out.push(message('climate.drySummer'));
+    else if (climate.kind === 'hot_humid') out.push(message('climate.hotHumid'));
+    else if (climate.kind === 'mild_moist') out.push(message('climate.mildMoist'));
+    else if (climate.kind === 'tropical') out.push(message('climate.tropical'));
+    else if (zone) out.push(message('climate.coldWinter', { zone }));
+  }
+  // Only look-alikes the plan actually plants, and not the style's own plants moved up to fill a gap.
+  const shown = lookAlikes.plants.filter((p) => used.includes(p) && !style.plants.includes(p));
+  if (shown.length) {
+    const plants = shown.map((p) => p.common).join(', ');
+    out.push(lookAlikes.forZone && zone ? message('climate.lookAlikeZone', { style: style.name, zone, plants }) : message('climate.lookAlike', { style: style.name, plants }));
+  }
+  return out;
 }
 
 /** The plant line's one-line reason within its plan ('Zone 5–9 · part shade · low water'). */

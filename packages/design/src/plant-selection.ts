@@ -2,6 +2,7 @@ import type { AreaId } from '@landscape/contract';
 import { message, say } from './catalogue/messages.ts';
 import { DESIGN_LANGUAGES, fill, sayIn, type DesignLanguage } from './catalogue/languages/index.ts';
 import { PLANT_LIBRARY } from './catalogue/plant-library.ts';
+import { stylePalette } from './catalogue/style-catalogue.ts';
 import type { Note, ParsedWishes, PlantRole, PlantSpec, Site, StyleDefinition, SunExposure } from './types.ts';
 
 // Which plants a plan may use: the style's own, minus what the homeowner's constraints rule out, each
@@ -24,18 +25,36 @@ export interface SiteFit {
   hours: number | null;
   /** A site was given but its climate is unknown (outside the U.S., or not placed). */
   climateUnknown: boolean;
+  /** Summer heat of the climate class, 0-3; null when the class is unknown. */
+  heat: number | null;
+  /** Arid (Köppen B): no high-water plants, low-water ones first. */
+  arid: boolean;
 }
 
 export function siteFit(site: Site | null, area: AreaId): SiteFit | null {
   if (!site) return null;
   const sun = site.sun?.[area] ?? null;
-  return { area, zone: site.zone?.number ?? null, zoneCode: site.zone?.code ?? null, exposure: sun?.exposure ?? null, hours: sun?.seasonHours ?? null, climateUnknown: !site.zone };
+  const climate = site.climate ?? null;
+  return {
+    area,
+    zone: site.zone?.number ?? null,
+    zoneCode: site.zone?.code ?? null,
+    exposure: sun?.exposure ?? null,
+    hours: sun?.seasonHours ?? null,
+    climateUnknown: !site.zone,
+    heat: climate?.heat ?? null,
+    arid: climate?.arid ?? false,
+  };
 }
 
 export const fitsZone = (p: PlantSpec, fit: SiteFit | null) => !fit || fit.zone === null || (p.zones.min <= fit.zone && p.zones.max >= fit.zone);
 export const fitsSun = (p: PlantSpec, fit: SiteFit | null) => !fit || fit.exposure === null || p.sun.includes(fit.exposure);
+/** Takes the summer: a cool-summer plant is not sent to a hot one. */
+export const fitsHeat = (p: PlantSpec, fit: SiteFit | null) => !fit || fit.heat === null || p.heat >= fit.heat;
+/** Lives on the rain and the water an arid garden can spare: no high-water plant on an arid site. */
+export const fitsWater = (p: PlantSpec, fit: SiteFit | null) => !fit || !fit.arid || p.water !== 'high';
 
-type Failure = 'pets' | 'kids' | 'water' | 'zone' | 'sun';
+type Failure = 'pets' | 'kids' | 'water' | 'zone' | 'sun' | 'heat' | 'dry';
 
 function failure(p: PlantSpec, wishes: ParsedWishes, fit: SiteFit | null): Failure | null {
   const c = wishes.constraints;
@@ -44,20 +63,24 @@ function failure(p: PlantSpec, wishes: ParsedWishes, fit: SiteFit | null): Failu
   // Drought tolerant means low-water plants only, not merely no thirsty ones.
   if (c.includes('drought_tolerant') && p.water !== 'low') return 'water';
   if (!fitsZone(p, fit)) return 'zone';
+  if (!fitsHeat(p, fit)) return 'heat';
+  if (!fitsWater(p, fit)) return 'dry';
   if (!fitsSun(p, fit)) return 'sun';
   return null;
 }
 
 const AREA_WORDS: Record<AreaId, string> = { front_yard: 'front yard', side_yard: 'side yard', backyard: 'backyard', walkway: 'entry walk' };
 
-/** The library plant of the same role that fits best in place of `p`, or null. */
-function standIn(p: PlantSpec, ok: (q: PlantSpec) => boolean, taken: Set<string>): PlantSpec | null {
+/** The plant of the style's palette, of the same role, that fits best in place of `p`, or null. */
+function standIn(p: PlantSpec, palette: PlantSpec[], ok: (q: PlantSpec) => boolean, taken: Set<string>, fit: SiteFit | null): PlantSpec | null {
   let best: PlantSpec | null = null;
   let bestScore = -Infinity;
-  for (const q of Object.values(PLANT_LIBRARY)) {
+  for (const q of palette) {
     if (q.role !== p.role || q.id === p.id || taken.has(q.id) || !ok(q)) continue;
-    // Same silhouette first (a yucca for an agave), then the same thirst, then a similar size.
-    const score = (q.form === p.form ? 4 : 0) + (q.water === p.water ? 2 : 0) + (q.flower && p.flower ? 0.5 : 0) - Math.abs(q.heightM - p.heightM) / Math.max(1, p.heightM);
+    // Same silhouette first (a yucca for an agave), then the water the site can give (low first on an
+    // arid site), then a similar size.
+    const water = fit?.arid ? (q.water === 'low' ? 2 : 0) : q.water === p.water ? 2 : 0;
+    const score = (q.form === p.form ? 4 : 0) + water + (q.flower && p.flower ? 0.5 : 0) - Math.abs(q.heightM - p.heightM) / Math.max(1, p.heightM);
     if (score > bestScore || (score === bestScore && best && q.id < best.id)) {
       best = q;
       bestScore = score;
@@ -88,6 +111,10 @@ function conflictNote(p: PlantSpec, why: Failure, fit: SiteFit | null, substitut
       return message('wish.kids', { plant, substitute: instead });
     case 'water':
       return message('wish.water', { plant, substitute: instead });
+    case 'dry':
+      return message('wish.dryClimate', { plant, substitute: instead });
+    case 'heat':
+      return message('wish.heat', { plant, substitute: instead });
     case 'zone':
       return message('wish.zone', { plant, min: p.zones.min, max: p.zones.max, zone: fit?.zoneCode ?? '', substitute: instead });
     case 'sun': {
@@ -105,19 +132,30 @@ export interface PlantSelection {
   pool: PlantSpec[];
   /** Wishes the site or the constraints could not grant, answered. */
   conflicts: Note[];
+  /** Look-alikes standing in for signature plants the site cannot grow, and whether the zone was the reason. */
+  lookAlikes: { plants: PlantSpec[]; forZone: boolean };
 }
 
 /** The plants a plan may use for this style, wishes and site area. */
 export function selectPlants(style: StyleDefinition, wishes: ParsedWishes, fit: SiteFit | null): PlantSelection {
   const ok = (p: PlantSpec) => failure(p, wishes, fit) === null;
+  const palette = stylePalette(style);
   const base = fit?.climateUnknown ? mostTolerant(style) : style.plants;
   const taken = new Set<string>();
   const own: PlantSpec[] = [];
+  const lookAlikes: PlantSpec[] = [];
+  let forZone = false;
   for (const p of base) {
-    const chosen = ok(p) ? p : standIn(p, ok, taken);
+    const why = failure(p, wishes, fit);
+    const chosen = why === null ? p : standIn(p, palette, ok, taken, fit);
     if (chosen && !taken.has(chosen.id)) {
       own.push(chosen);
       taken.add(chosen.id);
+      // A look-alike for the climate (not for a pet or a child): said once, in the site line.
+      if (chosen !== p && (why === 'zone' || why === 'heat' || why === 'dry')) {
+        lookAlikes.push(chosen);
+        if (why === 'zone') forZone = true;
+      }
     }
   }
   const conflicts: Note[] = [];
@@ -130,7 +168,7 @@ export function selectPlants(style: StyleDefinition, wishes: ParsedWishes, fit: 
       named.push(p);
       continue;
     }
-    const substitute = own.find((q) => q.role === p.role && !named.includes(q)) ?? standIn(p, ok, new Set([...named.map((q) => q.id)]));
+    const substitute = own.find((q) => q.role === p.role && !named.includes(q)) ?? standIn(p, palette, ok, new Set([...named.map((q) => q.id)]), fit);
     if (substitute && !named.includes(substitute)) named.push(substitute);
     conflicts.push(conflictNote(p, why, fit, substitute));
   }
@@ -146,7 +184,7 @@ export function selectPlants(style: StyleDefinition, wishes: ParsedWishes, fit: 
       if (i >= 0) pool.splice(i, 1);
     }
   }
-  return { pool, conflicts };
+  return { pool, conflicts, lookAlikes: { plants: lookAlikes.filter((p) => pool.includes(p)), forZone } };
 }
 
 /** One line on why a plant suits its place: 'Zone 5–9 · part shade · low water'. */

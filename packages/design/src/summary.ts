@@ -1,9 +1,9 @@
 import type { DesignSummary, SiteSummary } from '@landscape/contract';
-import { areaText, designLanguage, sourceText, fill, type DesignLanguage, materialName, plantName, sizeText, titleText, translateNote, SQFT_PER_M2 } from './catalogue/languages/index.ts';
+import { areaText, designLanguage, inTitle, sourceText, fill, type DesignLanguage, materialName, plantName, sizeText, titleText, translateNote, SQFT_PER_M2 } from './catalogue/languages/index.ts';
 import { STYLE_CATALOGUE } from './catalogue/style-catalogue.ts';
 import { reasonFor } from './plan-builder.ts';
 import { siteHeadline } from './site/site.ts';
-import type { DesignPlan, FeatureKind } from './types.ts';
+import type { DesignPlan, FeatureKind, UnsupportedWish } from './types.ts';
 
 // Installed prices of built features; plants and surfaces are priced from the catalogue instead.
 const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per: 'each' | 'once' }>> = {
@@ -20,6 +20,13 @@ const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per
   arbor: { low: 600, high: 2500, per: 'once' },
   bird_bath: { low: 150, high: 600, per: 'each' },
   stone_edging: { low: 600, high: 2200, per: 'once' },
+  hot_tub: { low: 6000, high: 15000, per: 'once' },
+  outdoor_kitchen: { low: 5000, high: 20000, per: 'once' },
+  storage_shed: { low: 2000, high: 6000, per: 'once' },
+  trampoline: { low: 400, high: 1500, per: 'once' },
+  swing_set: { low: 500, high: 3000, per: 'once' },
+  hammock: { low: 250, high: 900, per: 'once' },
+  compost_bins: { low: 150, high: 600, per: 'once' },
 };
 const FEATURE_SOURCE = 'typical US installed cost 2025, built features';
 // Drip line, emitters and a timer valve, per square foot of bed.
@@ -98,7 +105,17 @@ export function summarizePlan(plan: DesignPlan): DesignSummary {
     plants,
     cost: { low: roundTo(low, 50), high: roundTo(high, 50), currency: 'USD', sources: [...sources].map((s) => sourceText(s, lang)) },
     ...(plan.site ? { site: siteSummary(plan, lang) } : {}),
+    not_included: notIncludedText(plan, lang),
   };
+}
+
+/** 'Not included: chicken coop — we can't draw it yet', 'Not included: hot tub — no room in this side yard'. */
+function notIncludedText(plan: DesignPlan, lang: DesignLanguage): { wish: string; reason: 'cant_draw' | 'no_room'; text: string }[] {
+  return (plan.notIncluded ?? []).map(({ wish, reason }) => {
+    const name = reason === 'cant_draw' ? lang.wishes[wish as UnsupportedWish] : inTitle(lang.features[wish as FeatureKind], 'lower');
+    const text = reason === 'cant_draw' ? fill(lang.messages['wish.notIncluded'], { wish: name }) : fill(lang.messages['wish.notIncludedNoRoom'], { wish: name, area: lang.areaWords[plan.area] });
+    return { wish, reason, text };
+  });
 }
 
 /** The site part of the summary: where, which zone, how much sun, and what the plan says about them. */
@@ -110,6 +127,7 @@ function siteSummary(plan: DesignPlan, lang: DesignLanguage): SiteSummary {
     headline: siteHeadline(site),
     place: site.place?.label ?? null,
     zone: site.zone?.code ?? null,
+    climate: site.climate?.code ?? null,
     zone_caveat: caveat ? translateNote(caveat, lang) : null,
     exposure: plan.sun?.exposure ?? null,
     sun_hours: sun ? { solstice: sun.solsticeHours, equinox: sun.equinoxHours } : null,

@@ -69,6 +69,10 @@ export interface PlantSpec {
   /** Listed as toxic to dogs or cats by common pet-poison references. */
   toxicToPets: boolean;
   spiny: boolean;
+  /** How much summer heat it takes, 1 (cool summers only) to 3 (desert or tropical heat): compared with the site's. */
+  heat: 1 | 2 | 3;
+  /** The styles whose palette it belongs to: a plan of a style uses no plant outside them. */
+  styles: StyleId[];
 }
 
 export type MaterialKind =
@@ -118,7 +122,25 @@ export type FeatureKind =
   | 'stone_edging'
   | 'stone_path'
   | 'wide_path'
-  | 'drip_irrigation';
+  | 'drip_irrigation'
+  | 'hot_tub'
+  | 'outdoor_kitchen'
+  | 'storage_shed'
+  | 'trampoline'
+  | 'swing_set'
+  | 'hammock'
+  | 'compost_bins'
+  | 'shade_tree';
+
+/** Wishes the studio understands but cannot draw yet: named in the results as not included, never dropped. */
+export type UnsupportedWish = 'chicken_coop' | 'dog_run' | 'pool' | 'bocce' | 'rain_garden' | 'deck';
+
+/** A wish the plan does not deliver, and why. */
+export interface NotIncluded {
+  /** A FeatureKind that found no room, or an UnsupportedWish. */
+  wish: FeatureKind | UnsupportedWish;
+  reason: 'cant_draw' | 'no_room';
+}
 
 export type ConstraintKind = 'low_maintenance' | 'drought_tolerant' | 'pet_friendly' | 'privacy' | 'kid_friendly';
 
@@ -147,7 +169,10 @@ export interface StyleDefinition {
   id: StyleId;
   name: string;
   description: string;
+  /** Signature plants, in the style's order. */
   plants: PlantSpec[];
+  /** Plants that keep the style's look where a signature plant cannot live (catalogue/style-palettes.ts). */
+  lookAlikes: PlantSpec[];
   materials: { path: MaterialSpec; patio: MaterialSpec; bed: MaterialSpec; open: MaterialSpec };
   hardscape: string[];
   palette: StylePalette;
@@ -165,6 +190,8 @@ export interface ParsedWishes {
   avoid: FeatureKind[];
   /** Plant library ids the homeowner named ('lined with lavender', '樱花'). */
   plants: string[];
+  /** Wishes understood but not drawable yet ('chicken coop'): said as not included. */
+  unsupported: UnsupportedWish[];
   /** Wish fragments that matched nothing, kept verbatim for the prompt and the homeowner. */
   notes: string[];
   /** The homeowner asked for the existing trees to go ('remove the old tree'); they are kept otherwise. */
@@ -186,6 +213,24 @@ export interface HardinessZone {
   /** The whole zone, 8 for '8b': plant ranges are given in whole zones. */
   number: number;
   source: 'usda_2012';
+}
+
+/** The Köppen-Geiger climate class of the place, read the way a gardener needs it. */
+export interface ClimateClass {
+  /** 'BWh', 'Csb', 'Dfa' */
+  code: string;
+  /** A tropical, B arid, C temperate, D continental, E polar. */
+  group: 'A' | 'B' | 'C' | 'D' | 'E';
+  /** What the garden has to live with. */
+  kind: 'hot_dry' | 'cold_dry' | 'dry_summer' | 'hot_humid' | 'mild_moist' | 'cold_winter' | 'tropical';
+  /** How hard the summer is, 0 (cool) to 3 (desert or tropical heat): compared with a plant's heat tolerance. */
+  heat: 0 | 1 | 2 | 3;
+  /** B classes: desert or steppe, where irrigated lawn and thirsty plants do not belong. */
+  arid: boolean;
+  /** BW: true desert. */
+  desert: boolean;
+  /** Cs and Ds: rain in winter, dry summers. */
+  drySummer: boolean;
 }
 
 /** Where the property is, as far as the offline tables (or the geocoder) can tell. */
@@ -216,6 +261,8 @@ export interface Site {
   place: SitePlace | null;
   /** USDA zone; null outside the U.S. or when unplaced. */
   zone: HardinessZone | null;
+  /** Köppen-Geiger climate class at the ZIP; null outside the U.S. or when unplaced. */
+  climate: ClimateClass | null;
   /** Compass bearing the front of the house faces; assumed south without Street View. */
   facing: { degrees: number; assumed: boolean };
   /** Direct sun per area; null without a location. */
@@ -373,6 +420,8 @@ export interface DesignPlan {
   sun: { exposure: SunExposure; hours: number } | null;
   /** The plan's own explanations: site facts, wishes answered, constraints applied. */
   notes: Note[];
+  /** Wishes the plan does not deliver (cannot be drawn yet, or no room), each said in the results. */
+  notIncluded: NotIncluded[];
   /** Ground as it will be seen (each point counted once, under whatever is laid on top), m². */
   coverage: { lawnM2: number; bedM2: number; plantedM2: number };
 }

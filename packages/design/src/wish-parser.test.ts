@@ -41,7 +41,7 @@ describe('parseWishes', () => {
   });
 
   it('returns nothing for an empty wish', () => {
-    expect(parseWishes('   ')).toEqual({ features: [], constraints: [], avoid: [], plants: [], notes: [], removeTrees: false });
+    expect(parseWishes('   ')).toEqual({ features: [], constraints: [], avoid: [], plants: [], unsupported: [], notes: [], removeTrees: false });
   });
 
   it('reads a wish to remove the existing trees, in every studio language', () => {

@@ -1,4 +1,4 @@
-import type { ConstraintKind, FeatureKind, ParsedWishes } from './types.ts';
+import type { ConstraintKind, FeatureKind, ParsedWishes, UnsupportedWish } from './types.ts';
 
 // The studio offers suggested prompts (comma-separated, §5) and free text in en/es/zh, so each rule
 // lists English synonyms plus simple Spanish and Chinese cues. Rules run most specific first and
@@ -7,6 +7,8 @@ interface Rule {
   pattern: RegExp;
   features?: FeatureKind[];
   constraints?: ConstraintKind[];
+  /** Understood, but not drawn yet: answered as not included. */
+  unsupported?: UnsupportedWish[];
 }
 
 const w = (alternatives: string) => new RegExp(`\\b(?:${alternatives})\\b`, 'iu');
@@ -32,6 +34,40 @@ const PLANT_RULES: { pattern: RegExp; plant: string }[] = [
 ];
 
 const RULES: Rule[] = [
+  // The most-asked wishes that older rules would read as something else ('outdoor kitchen' as a patio,
+  // 'swings' as a lawn, 'rain garden' as flowers) come first.
+  { pattern: w('hot ?tubs?|spas?|jacuzzis?|whirlpools?|ba[nñ]eras? de hidromasaje|tinas? de hidromasaje|hidromasaje'), features: ['hot_tub'] },
+  { pattern: cjk('热水浴缸|按摩浴缸|温泉池|浴缸'), features: ['hot_tub'] },
+  { pattern: w('outdoor kitchens?|bbq islands?|grill stations?|cocinas? (?:exterior|exteriores|al aire libre)'), features: ['outdoor_kitchen'] },
+  { pattern: cjk('户外厨房|室外厨房'), features: ['outdoor_kitchen'] },
+  { pattern: w('shade trees?|afternoon shade|shade for the afternoon|shady tree|sombra por la tarde'), features: ['shade_tree'] },
+  // \b is ASCII-only: a word starting with 'á' needs letter boundaries of its own.
+  { pattern: /(?<!\p{L})[aá]rbol(?:es)? de sombra(?!\p{L})/iu, features: ['shade_tree'] },
+  { pattern: cjk('遮阴树|遮荫树|庭荫树|午后遮阴'), features: ['shade_tree'] },
+  { pattern: w('chicken coops?|chickens?|hens?|hen ?house|coops?|gallineros?|gallinas?|pollos?'), unsupported: ['chicken_coop'] },
+  { pattern: cjk('鸡舍|鸡笼|养鸡|鸡窝'), unsupported: ['chicken_coop'] },
+  { pattern: w('dog runs?|dog areas?|dog yards?|dog pens?|corral(?:es)? para perros|zona para perros|[aá]rea para perros'), unsupported: ['dog_run'], constraints: ['pet_friendly'] },
+  { pattern: cjk('遛狗区|狗狗活动区|狗场|狗跑道'), unsupported: ['dog_run'], constraints: ['pet_friendly'] },
+  { pattern: w('trampolines?|cama el[aá]stica|camas el[aá]sticas|tramp[oó]l[ií]n'), features: ['trampoline'], constraints: ['kid_friendly'] },
+  { pattern: cjk('蹦床|弹跳床'), features: ['trampoline'], constraints: ['kid_friendly'] },
+  { pattern: w('swing ?sets?|swings?|play ?sets?|columpios?'), features: ['swing_set'], constraints: ['kid_friendly'] },
+  { pattern: cjk('秋千'), features: ['swing_set'], constraints: ['kid_friendly'] },
+  { pattern: w('rain gardens?|bioswales?|jard[ií]n(?:es)? de lluvia'), unsupported: ['rain_garden'] },
+  { pattern: cjk('雨水花园|雨水花园|雨水园'), unsupported: ['rain_garden'] },
+  { pattern: w('(?:storage |tool |garden )?sheds?|cobertizos?|casetas?(?: de (?:almacenaje|herramientas|jard[ií]n))?|trasteros?'), features: ['storage_shed'] },
+  { pattern: cjk('储物棚|工具棚|储物间|棚屋'), features: ['storage_shed'] },
+  { pattern: w('compost(?:ing)?(?: bins?| piles?)?|composters?|composteras?|compostaje|compost'), features: ['compost_bins'] },
+  { pattern: cjk('堆肥箱|堆肥'), features: ['compost_bins'] },
+  { pattern: w('hammocks?|hamacas?'), features: ['hammock'] },
+  { pattern: cjk('吊床'), features: ['hammock'] },
+  { pattern: w('bocce(?: ball)?(?: courts?)?|p[eé]tanque|canchas? de bochas|bochas|petanca'), unsupported: ['bocce'] },
+  { pattern: cjk('滚球场|地掷球|滚球'), unsupported: ['bocce'] },
+  { pattern: w('(?:swimming |plunge |lap )?pools?|piscinas?|albercas?'), unsupported: ['pool'] },
+  { pattern: cjk('游泳池|泳池'), unsupported: ['pool'] },
+  { pattern: w('(?:wood(?:en)? )?deck(?:s|ing)?|tarimas?(?: de madera)?|terraza de madera|deck de madera'), unsupported: ['deck'] },
+  { pattern: cjk('木平台|木甲板|木露台'), unsupported: ['deck'] },
+  { pattern: w('pollinator gardens?|pollinators?|polinizadores'), features: ['flower_beds'] },
+  { pattern: cjk('传粉昆虫花园|传粉|授粉|蜜源'), features: ['flower_beds'] },
   { pattern: w('stone lanterns?|japanese lanterns?|toro'), features: ['stone_lantern'] },
   { pattern: cjk('石灯笼|石灯'), features: ['stone_lantern'] },
   { pattern: w('bird ?baths?|bebederos? de p[aá]jaros|bebederos?'), features: ['bird_bath'] },
@@ -72,6 +108,10 @@ const RULES: Rule[] = [
   { pattern: cjk('加宽步道|宽步道|加宽'), features: ['wide_path'] },
   { pattern: w('gravel(?: paths?| borders?)?|pebble paths?|grava|gravilla|borde de grava'), features: ['gravel_path'] },
   { pattern: cjk('砾石|碎石|石子路'), features: ['gravel_path'] },
+  { pattern: w('(?:garden )?paths?|walkways?|caminos?|senderos?'), features: ['stone_path'] },
+  { pattern: cjk('小路|小径|步道|园路'), features: ['stone_path'] },
+  { pattern: w('(?:bed |lawn |border )?edging|bordillos?|bordes?|ribetes?'), features: ['stone_edging'] },
+  { pattern: cjk('镶边|包边|收边'), features: ['stone_edging'] },
   { pattern: w('boulders?|large rocks?|rock garden|rocas?|peñascos?'), features: ['boulders'] },
   { pattern: cjk('巨石|置石|石头|假山'), features: ['boulders'] },
   { pattern: w('pots?|planters?|containers?|urns?|macetas?|maceteros?|jardineras?'), features: ['planter_pots'] },
@@ -111,6 +151,7 @@ export function parseWishes(text: string): ParsedWishes {
   const constraints: ConstraintKind[] = [];
   const avoid: FeatureKind[] = [];
   const plants: string[] = [];
+  const unsupported: UnsupportedWish[] = [];
   const notes: string[] = [];
   let removeTrees = false;
   const add = <T>(list: T[], items: readonly T[] | undefined) => {
@@ -152,6 +193,7 @@ export function parseWishes(text: string): ParsedWishes {
         matched = true;
         add(features, rule.features);
         add(constraints, rule.constraints);
+        add(unsupported, rule.unsupported);
       }
     }
     const leftover = rest
@@ -164,5 +206,5 @@ export function parseWishes(text: string): ParsedWishes {
   // features the homeowner should see named.
   if (constraints.includes('privacy')) add(features, ['privacy_hedge']);
   if (features.includes('privacy_hedge')) add(constraints, ['privacy']);
-  return { features: features.filter((f) => !avoid.includes(f)), constraints, avoid, plants, notes, removeTrees };
+  return { features: features.filter((f) => !avoid.includes(f)), constraints, avoid, plants, unsupported, notes, removeTrees };
 }

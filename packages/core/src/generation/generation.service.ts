@@ -310,7 +310,7 @@ export class GenerationService {
         generation_id: generation.id,
         analysis_mode: analysisMode,
         analysis,
-        data: { model: image.model, style, preservation_strength: image.preservation_strength, plan: image.plan ?? null, design: image.design ?? null, design_id: row!.id },
+        data: { model: image.model, style, preservation_strength: image.preservation_strength, plan: image.plan ?? null, design: image.design ?? null, design_id: row!.id, house_lock: image.house_lock ?? null, example_house: image.example_house ?? false },
       },
     };
   }

@@ -3,7 +3,7 @@ import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
 import { ellipsePolygon, pointInPolygon, polygonBounds, rectPolygon, type Polygon, type Vec2 } from '../geometry.ts';
 import { subRng, type Rng } from '../random.ts';
-import type { DesignPlan, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
+import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
 import { cameraFor, project, projectPolygon, scaleAt, toCamera, type Camera, type Projected, type Vec3 } from './camera.ts';
 import { drawHouse } from './house-drawing.ts';
 import { plantSprite } from './plant-sprites.ts';
@@ -25,12 +25,20 @@ interface Drawable {
   keep?: boolean;
 }
 
+/** What a design drawing shows of its plan: the same objects, counted as they are drawn in the frame. */
+export interface Drawn {
+  plants: Map<string, number>;
+  features: Set<FeatureKind>;
+}
+
 class Canvas {
   defs: string[] = [];
   ground: string[] = [];
   objects: Drawable[] = [];
   /** Gradients emitted once per species and moved to <defs>. */
   shared = new Set<string>();
+  /** What of the plan this drawing shows: plants by species (how many) and features by kind. */
+  drawn: Drawn = { plants: new Map(), features: new Set() };
   private ids = 0;
   constructor(
     readonly cam: Camera,
@@ -56,11 +64,17 @@ class Canvas {
     }
     return false;
   }
-  add(at: Vec2, svg: string, depthBias = 0, keep = false) {
-    if (!svg) return;
+  add(at: Vec2, svg: string, depthBias = 0, keep = false): boolean {
+    if (!svg) return false;
     const depth = this.depthOf(at);
-    if (depth < 0.3) return;
+    if (depth < 0.3) return false;
     this.objects.push({ depth: depth + depthBias, behindHouse: this.behindHouse(at), svg, keep });
+    return true;
+  }
+  /** Whether a point of the ground shows in the frame. */
+  inFrame(at: Vec2): boolean {
+    const p = project(this.cam, { x: at.x, y: at.y, z: 0 });
+    return p.depth >= 0.3 && p.x >= 0 && p.x <= this.cam.width && p.y >= 0 && p.y <= this.cam.height;
   }
 }
 
@@ -403,7 +417,7 @@ function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growth: number
   // The shadow matches the size the sprite is drawn at (trees are shown young).
   const shown = spec.role === 'tree' ? growth * 0.8 * Math.min(1, 7 / spec.heightM) : growth * 1.12;
   c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
-  c.add(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared }));
+  if (c.add(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared }))) c.drawn.plants.set(plantId, (c.drawn.plants.get(plantId) ?? 0) + 1);
 }
 
 function box(c: Canvas, x0: number, y0: number, x1: number, y1: number, z0: number, z1: number, side: string, top: string): string {
@@ -662,7 +676,125 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       }
       return;
     }
+    case 'hot_tub': {
+      // A square spa with a wood or concrete surround and its water showing over the rim.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      const shell = style.id === 'modern_minimalist' || style.id === 'desert_modern' ? '#8f8c86' : '#8a6a4a';
+      let svg = box(c, x0, y0, x1, y1, 0, 0.9, shell, lighten(shell, 0.2));
+      svg += poly(c.flat(rectPolygon({ x: x0 + 0.18, y: y0 + 0.18, w: f.w - 0.36, h: f.h - 0.36 }), 0.91), 'fill="url(#water)"');
+      c.ground.push(shadowAt(c, at, f.w / 2, 0.9));
+      c.add(at, svg);
+      return;
+    }
+    case 'outdoor_kitchen': {
+      // A counter run with a grill hood at one end and a stone top.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      let svg = box(c, x0, y0, x1, y1, 0, 0.9, '#9a8f80', '#d8d2c4');
+      const gx = x0 + f.w * 0.3;
+      svg += box(c, gx - 0.4, y0 + 0.1, gx + 0.4, y1 - 0.1, 0.9, 1.25, '#7a7a7a', '#b8b8b8');
+      c.ground.push(shadowAt(c, at, f.w / 2, 0.9));
+      c.add(at, svg);
+      return;
+    }
+    case 'storage_shed': {
+      // A small garden shed: walls in the style's wall colour, a door and a gabled roof.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      let svg = box(c, x0, y0, x1, y1, 0, 2.0, pal.wall, lighten(pal.wall, 0.1));
+      svg += poly(projectPolygon(c.cam, [{ x: at.x - 0.4, y: y0 - 0.01, z: 0 }, { x: at.x + 0.4, y: y0 - 0.01, z: 0 }, { x: at.x + 0.4, y: y0 - 0.01, z: 1.8 }, { x: at.x - 0.4, y: y0 - 0.01, z: 1.8 }]), `fill="${darken(pal.wall, 0.35)}"`);
+      const roof = darken(pal.furniture, 0.1);
+      svg += poly(projectPolygon(c.cam, [{ x: x0 - 0.15, y: y0 - 0.15, z: 2.0 }, { x: x1 + 0.15, y: y0 - 0.15, z: 2.0 }, { x: x1 + 0.15, y: at.y, z: 2.6 }, { x: x0 - 0.15, y: at.y, z: 2.6 }]), `fill="${roof}"`);
+      svg += poly(projectPolygon(c.cam, [{ x: x0 - 0.15, y: at.y, z: 2.6 }, { x: x1 + 0.15, y: at.y, z: 2.6 }, { x: x1 + 0.15, y: y1 + 0.15, z: 2.0 }, { x: x0 - 0.15, y: y1 + 0.15, z: 2.0 }]), `fill="${darken(roof, 0.2)}"`);
+      c.ground.push(shadowAt(c, at, Math.max(f.w, f.h) / 2, 2.4));
+      c.add(at, svg);
+      return;
+    }
+    case 'trampoline': {
+      // A round mat on legs with its safety net drawn as a ring of posts and a top rail.
+      const r = Math.min(f.w, f.h) / 2;
+      let svg = cylinder(c, at, r, 0.75, 0.8, '#2e5a8a', '#1e1e1e', 20);
+      const rail: { x: number; y: number }[] = [];
+      for (let i = 0; i <= 20; i++) {
+        const a = (i / 20) * Math.PI * 2;
+        rail.push(P(at.x + Math.cos(a) * r, at.y + Math.sin(a) * r, 2.4));
+      }
+      for (let i = 0; i < 8; i++) {
+        const a = (i / 8) * Math.PI * 2;
+        const b = P(at.x + Math.cos(a) * r, at.y + Math.sin(a) * r, 0);
+        const t = P(at.x + Math.cos(a) * r, at.y + Math.sin(a) * r, 2.4);
+        svg += `<line x1="${n(b.x)}" y1="${n(b.y)}" x2="${n(t.x)}" y2="${n(t.y)}" stroke="#2e2e2e" stroke-width="1.2"/>`;
+      }
+      svg += `<polyline points="${pts(rail)}" fill="none" stroke="#2e5a8a" stroke-width="1.6"/>`;
+      c.ground.push(shadowAt(c, at, r, 0.8));
+      c.add(at, svg);
+      return;
+    }
+    case 'swing_set': {
+      // Two A-frames, a top beam and two swings on chains.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      const wood = '#8a6a4a';
+      let svg = '';
+      for (const x of [x0, x1]) {
+        for (const dy of [-f.h / 2, f.h / 2]) {
+          const b = P(x, at.y + dy, 0);
+          const t = P(x, at.y, 2.3);
+          svg += `<line x1="${n(b.x)}" y1="${n(b.y)}" x2="${n(t.x)}" y2="${n(t.y)}" stroke="${wood}" stroke-width="${n(Math.max(1.5, scaleAt(c.cam, b.depth) * 0.1))}"/>`;
+        }
+      }
+      const l = P(x0, at.y, 2.3);
+      const r = P(x1, at.y, 2.3);
+      svg += `<line x1="${n(l.x)}" y1="${n(l.y)}" x2="${n(r.x)}" y2="${n(r.y)}" stroke="${wood}" stroke-width="${n(Math.max(1.5, scaleAt(c.cam, l.depth) * 0.12))}"/>`;
+      for (const u of [0.3, 0.7]) {
+        const x = x0 + f.w * u;
+        for (const dx of [-0.2, 0.2]) {
+          const top = P(x + dx, at.y, 2.3);
+          const seat = P(x + dx, at.y, 0.5);
+          svg += `<line x1="${n(top.x)}" y1="${n(top.y)}" x2="${n(seat.x)}" y2="${n(seat.y)}" stroke="#555" stroke-width="0.8"/>`;
+        }
+        svg += box(c, x - 0.25, at.y - 0.12, x + 0.25, at.y + 0.12, 0.45, 0.5, pal.accent, lighten(pal.accent, 0.2));
+      }
+      c.add(at, svg);
+      return;
+    }
+    case 'hammock': {
+      // A hammock slung between two posts.
+      const x0 = at.x - f.w / 2;
+      const x1 = at.x + f.w / 2;
+      let svg = box(c, x0 - 0.06, at.y - 0.06, x0 + 0.06, at.y + 0.06, 0, 1.6, '#6b4f3a', '#6b4f3a') + box(c, x1 - 0.06, at.y - 0.06, x1 + 0.06, at.y + 0.06, 0, 1.6, '#6b4f3a', '#6b4f3a');
+      const sling: { x: number; y: number }[] = [];
+      for (let i = 0; i <= 12; i++) {
+        const t = i / 12;
+        sling.push(P(x0 + f.w * t, at.y, 1.4 - Math.sin(t * Math.PI) * 0.8));
+      }
+      const s = scaleAt(c.cam, P(at.x, at.y, 0.6).depth);
+      svg += `<polyline points="${pts(sling)}" fill="none" stroke="${lighten(pal.accent, 0.25)}" stroke-width="${n(Math.max(2, s * 0.35))}" stroke-linecap="round"/>`;
+      c.add(at, svg);
+      return;
+    }
+    case 'compost_bins': {
+      // Two slatted timber bins side by side.
+      const x0 = at.x - f.w / 2;
+      const y0 = at.y - f.h / 2;
+      const y1 = at.y + f.h / 2;
+      let svg = '';
+      for (let i = 0; i < 2; i++) {
+        const a = x0 + (f.w / 2) * i;
+        svg += box(c, a + 0.05, y0, a + f.w / 2 - 0.05, y1, 0, 0.9, '#8a6a4a', '#4a3426');
+      }
+      c.add(at, svg);
+      return;
+    }
     case 'play_lawn':
+    case 'shade_tree':
     case 'stone_edging':
     case 'stone_path':
     case 'wide_path':
@@ -773,7 +905,7 @@ function insideZone(scene: Scene, area: AreaId, p: Vec2): boolean {
   return p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
 }
 
-const TIRED_SHRUB = { id: 'existing', common: '', botanical: '', form: 'shrub', role: 'shrub', heightM: 1, widthM: 1.2, water: 'moderate', sun: ['full_sun'], zones: { min: 5, max: 10 }, size: '', price: { low: 0, high: 0, source: '' }, foliage: '#6b7a45', flower: null, toxicToPets: false, spiny: false } as const;
+const TIRED_SHRUB = { id: 'existing', common: '', botanical: '', form: 'shrub', role: 'shrub', heightM: 1, widthM: 1.2, water: 'moderate', sun: ['full_sun'], zones: { min: 5, max: 10 }, size: '', price: { low: 0, high: 0, source: '' }, foliage: '#6b7a45', flower: null, toxicToPets: false, spiny: false, heat: 2, styles: [] } as const;
 const TIRED_TREE = { ...TIRED_SHRUB, form: 'tree_round', role: 'tree', heightM: 7, widthM: 6, foliage: '#5f7a40' } as const;
 
 /** The tired shrubs and old trees outside the redesigned area; inside it only the trees the plan keeps. */
@@ -785,7 +917,7 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null, kept: De
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
     c.ground.push(shadowAt(c, s, s.r, 1));
-    c.add(s, plantSprite({ spec: { ...TIRED_SHRUB, sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
+    c.add(s, plantSprite({ spec: { ...TIRED_SHRUB, styles: [], sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
   }
   for (const t of scene.existing.trees) {
     const inZone = !!exceptZone && insideZone(scene, exceptZone, t);
@@ -795,7 +927,7 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null, kept: De
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
     c.ground.push(shadowAt(c, t, t.r, 6));
-    c.add(t, plantSprite({ spec: { ...TIRED_TREE, sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }), 0, keeps);
+    c.add(t, plantSprite({ spec: { ...TIRED_TREE, styles: [], sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }), 0, keeps);
   }
 }
 
@@ -815,6 +947,11 @@ export function originalSvg(scene: Scene, area: AreaId, size = W, opts: { houseM
  * a house-visibility measure compares.
  */
 export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; keepMask?: false | 'all' | 'house'; planting?: boolean; features?: boolean } = {}): string {
+  return designDrawing(scene, plan, size, opts).svg;
+}
+
+/** A design's drawing and what it shows of the plan (the plan's own plants and features, as drawn). */
+export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; keepMask?: false | 'all' | 'house'; planting?: boolean; features?: boolean } = {}): { svg: string; drawn: Drawn } {
   const planting = opts.planting ?? true;
   const features = opts.features ?? true;
   const cam = cameraFor(scene, plan.area, size, size);
@@ -845,9 +982,16 @@ export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { hous
   // The driveway is kept: redraw it over open ground laid across the whole zone.
   drawDriveway(c);
   existingPlants(c, subRng(scene.seed, 'plants'), plan.area, plan.existingTrees);
-  if (features) for (const f of plan.features) drawFeature(c, f, style, rng);
+  if (features) {
+    for (const f of plan.features) {
+      const before = c.objects.length + c.ground.length;
+      drawFeature(c, f, style, rng);
+      const points = f.points?.length ? f.points : [{ x: f.x, y: f.y }];
+      if (c.objects.length + c.ground.length > before && points.some((p) => c.inFrame(p))) c.drawn.features.add(f.kind);
+    }
+  }
   if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, rng, PLANTED_GROWTH);
-  return compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask, opts.keepMask);
+  return { svg: compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask, opts.keepMask), drawn: c.drawn };
 }
 
 export async function renderOriginal(scene: Scene, area: AreaId, opts: RenderOptions = {}): Promise<Buffer> {

@@ -179,6 +179,27 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
       case 'stone_lantern':
         body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="#a19d95" stroke="#5d5a55" stroke-width="1.2"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 5)}" fill="#f7e3a0"/>`;
         break;
+      case 'hot_tub':
+        body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" rx="4" fill="#8a6a4a" stroke="#4a3426" stroke-width="1.5"/><rect x="${n(cx - fw / 2 + 0.18 * scale)}" y="${n(cy - fh / 2 + 0.18 * scale)}" width="${n(fw - 0.36 * scale)}" height="${n(fh - 0.36 * scale)}" rx="3" fill="#6fa8c6"/>`;
+        break;
+      case 'trampoline':
+        body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(Math.min(fw, fh) / 2)}" fill="#1e1e1e" stroke="#2e5a8a" stroke-width="3"/>`;
+        break;
+      case 'swing_set':
+        body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="none" stroke="#8a6a4a" stroke-width="2"/><line x1="${n(cx - fw / 2)}" y1="${n(cy)}" x2="${n(cx + fw / 2)}" y2="${n(cy)}" stroke="#8a6a4a" stroke-width="3"/>`;
+        break;
+      case 'hammock':
+        body += `<path d="M${n(cx - fw / 2)},${n(cy)} Q${n(cx)},${n(cy + fh)} ${n(cx + fw / 2)},${n(cy)}" fill="none" stroke="${style.palette.accent}" stroke-width="4"/>`;
+        break;
+      case 'storage_shed':
+        body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="${style.palette.wall}" stroke="#4a443d" stroke-width="1.5"/><line x1="${n(cx - fw / 2)}" y1="${n(cy)}" x2="${n(cx + fw / 2)}" y2="${n(cy)}" stroke="#4a443d" stroke-width="1"/>`;
+        break;
+      case 'outdoor_kitchen':
+        body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="#d8d2c4" stroke="#4a443d" stroke-width="1.5"/><rect x="${n(cx - fw * 0.2 - 0.4 * scale)}" y="${n(cy - fh / 2 + 2)}" width="${n(0.8 * scale)}" height="${n(fh - 4)}" fill="#7a7a7a"/>`;
+        break;
+      case 'compost_bins':
+        body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw / 2)}" height="${n(fh)}" fill="#4a3426" stroke="#8a6a4a" stroke-width="1.5"/><rect x="${n(cx)}" y="${n(cy - fh / 2)}" width="${n(fw / 2)}" height="${n(fh)}" fill="#4a3426" stroke="#8a6a4a" stroke-width="1.5"/>`;
+        break;
       default:
         body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" rx="${n(Math.min(fw, fh) / 3)}" fill="#d8d2c4" stroke="#6b665c" stroke-width="1.2"/>`;
     }

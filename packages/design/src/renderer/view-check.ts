@@ -74,6 +74,8 @@ export interface ViewCheck {
   standing(spec: Sized, at: Vec2, growth: number): void;
   /** Share of the facade's sample points left uncovered (1 with no facade in view). */
   facadeVisible(): number;
+  /** Whether a point of the ground shows in the area's picture (a little inside its edges). */
+  seen(at: Vec2): boolean;
 }
 
 /**
@@ -146,5 +148,10 @@ export function viewCheck(scene: Scene, area: AreaId, budget = 0.06): ViewCheck 
       if (seen && samples.length) newlyCovered(seen.e, seen.base.depth, true);
     },
     facadeVisible: () => (samples.length ? 1 - covered / samples.length : 1),
+    seen(at) {
+      const p = project(cam, { x: at.x, y: at.y, z: 0 });
+      const m = SIZE * 0.03;
+      return p.depth >= 0.6 && p.x >= m && p.x <= SIZE - m && p.y >= m && p.y <= SIZE - m;
+    },
   };
 }

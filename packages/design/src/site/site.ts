@@ -1,9 +1,10 @@
 import { AREA_IDS, type AreaId } from '@landscape/contract';
 import { compassWord, message, say } from '../catalogue/messages.ts';
-import type { AreaSun, HardinessZone, Note, Scene, Site, SitePlace } from '../types.ts';
+import type { AreaSun, ClimateClass, HardinessZone, Note, Scene, Site, SitePlace } from '../types.ts';
 import { locateAddress, looksLikeStreetAddress, zoneNear, type Located } from './locate.ts';
 import { areaSun } from './sun.ts';
-import { zoneForZip } from './zone-table.ts';
+import { climateForZip } from './climate-table.ts';
+import { nearestZone, zoneForZip } from './zone-table.ts';
 
 /** What a maps geocoder said about the address (IMAGERY=google): its answer wins over the offline tables. */
 export interface Geocoded {
@@ -64,9 +65,17 @@ export function resolveSite(address: string, opts: { scene: Scene; geocoded?: Ge
     const geo = { lat: place.lat, lon: place.lon, facing: facing.degrees };
     sun = Object.fromEntries(AREA_IDS.map((area) => [area, areaSun(opts.scene, area, geo)])) as Record<AreaId, AreaSun>;
   }
+  const climate = climateOf(place);
   const notes = climateNotes({ place, zone });
   if (place) notes.push(facing.assumed ? message('site.facingAssumed') : message('site.facingMeasured', { direction: compassWord(facing.degrees) }));
-  return { address: address.trim(), place, zone, facing, sun, notes };
+  return { address: address.trim(), place, zone, climate, facing, sun, notes };
+}
+
+/** The climate class of a U.S. place: at its ZIP, else at the ZIP centroid nearest its point. */
+export function climateOf(place: SitePlace | null): ClimateClass | null {
+  if (!place || place.country !== 'US') return null;
+  const zip = place.zip ?? nearestZone(place.lat, place.lon)?.zip ?? null;
+  return zip ? climateForZip(zip) : null;
 }
 
 type Facts = Pick<Site, 'place' | 'zone'>;

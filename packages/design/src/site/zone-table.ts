@@ -21,7 +21,9 @@ function packageRootUrl(from: string): URL {
   }
   return dir;
 }
-const FILE = new URL('data/usda-hardiness-zones-by-zip.csv', packageRootUrl(import.meta.url));
+/** A file of packages/design/data. */
+export const dataFileUrl = (name: string): URL => new URL(`data/${name}`, packageRootUrl(import.meta.url));
+const FILE = dataFileUrl('usda-hardiness-zones-by-zip.csv');
 let table: Map<string, ZipZone> | null = null;
 
 export function parseZone(code: string): HardinessZone | null {

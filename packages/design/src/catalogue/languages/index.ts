@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@landscape/contract';
-import type { AreaId, FeatureKind, MaterialSpec, Note, PlantSpec } from '../../types.ts';
+import type { AreaId, FeatureKind, MaterialSpec, Note, PlantSpec, StyleId, UnsupportedWish } from '../../types.ts';
 import { MESSAGES, type MessageKey } from '../messages.ts';
 import { PLANT_LIBRARY } from '../plant-library.ts';
 import { EN } from './en.ts';
@@ -125,6 +125,8 @@ function words(): Words {
   for (const kind of Object.keys(en.features) as FeatureKind[]) add(en.features[kind], (l) => lowerFirst(l.features[kind]));
   for (const k of Object.keys(en.exposure) as (keyof DesignLanguage['exposure'])[]) add(en.exposure[k], (l) => l.exposure[k]);
   en.compass.forEach((w, i) => add(w, (l) => l.compass[i]!));
+  for (const id of Object.keys(en.wishes) as UnsupportedWish[]) add(en.wishes[id], (l) => l.wishes[id]);
+  for (const id of Object.keys(en.styles) as StyleId[]) add(en.styles[id], (l) => l.styles[id]);
   add(MESSAGES['wish.noSubstitute'], (l) => l.messages['wish.noSubstitute']);
   englishWords = map;
   return map;
@@ -138,12 +140,21 @@ export function translateNote(note: Note, lang: DesignLanguage): string {
   for (const [name, value] of Object.entries(note.params)) {
     if (typeof value !== 'string') params[name] = value;
     else {
-      const say = words().get(value.toLowerCase());
-      const said = say ? say(lang) : value;
+      const said = sayWords(value, lang);
       params[name] = /^\p{Lu}/u.test(value) ? upperFirst(said) : said;
     }
   }
   return fill(template, params);
+}
+
+/** A catalogue word, or a list of them ('Hardy banana, Canna'), said in another language. */
+function sayWords(value: string, lang: DesignLanguage): string {
+  const say = words().get(value.toLowerCase());
+  if (say) return say(lang);
+  if (!value.includes(', ')) return value;
+  const parts = value.split(', ');
+  if (!parts.every((part) => words().has(part.toLowerCase()))) return value;
+  return parts.map((part) => words().get(part.toLowerCase())!(lang)).join(lang === DESIGN_LANGUAGES.zh ? '、' : ', ');
 }
 
 export const sayIn = (lang: DesignLanguage, key: MessageKey, params: Record<string, string | number> = {}): string => fill(lang.messages[key], params);

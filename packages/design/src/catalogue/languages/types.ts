@@ -1,5 +1,5 @@
 import type { AreaId, Language, StyleId } from '@landscape/contract';
-import type { FeatureKind, SunExposure, WaterNeed } from '../../types.ts';
+import type { FeatureKind, SunExposure, UnsupportedWish, WaterNeed } from '../../types.ts';
 import type { MessageKey } from '../messages.ts';
 
 // Everything the design engine says to a homeowner, in one language: the catalogue's names (plants by
@@ -24,6 +24,8 @@ export interface DesignLanguage {
   areaWords: Record<AreaId, string>;
   styles: Record<StyleId, string>;
   features: Record<FeatureKind, string>;
+  /** Wishes understood but not drawn yet, as said inside a sentence ('chicken coop'). */
+  wishes: Record<UnsupportedWish, string>;
   /** Material names; `{size}` is filled from `materialSizes` in the unit system asked for. */
   materials: Record<string, string>;
   materialSizes: Record<string, Measured>;

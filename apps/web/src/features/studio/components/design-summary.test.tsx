@@ -51,6 +51,20 @@ describe('design summary: the site', () => {
     expect(html).toContain('Zone 4–9 · part shade · moderate water');
   });
 
+  it('names each wish the design does not deliver, in the design language, under a heading in the studio language', async () => {
+    const notIncluded: Design['not_included'] = [
+      { wish: 'chicken_coop', reason: 'cant_draw', text: "Not included: chicken coop — we can't draw it yet" },
+      { wish: 'hot_tub', reason: 'no_room', text: 'Not included: hot tub — no room in this side yard' },
+    ];
+    const html = await render('en', { ...design, not_included: notIncluded });
+    expect(html).toContain('data-testid="not-included"');
+    expect(html).toContain('>Not included<');
+    expect(html).toMatch(/Not included: chicken coop — we can(&#x27;|')t draw it yet/);
+    expect(html).toContain('Not included: hot tub — no room in this side yard');
+    expect(await render('zh', { ...design, not_included: [{ wish: 'pool', reason: 'cant_draw', text: '未包含：游泳池 — 我们暂时还画不出来' }] })).toContain('未包含：游泳池 — 我们暂时还画不出来');
+    expect(await render('en')).not.toContain('not-included');
+  });
+
   it('words the site in Spanish and Chinese, and says an unknown climate rather than a guess', async () => {
     expect(await render('es')).toContain('Zona 8b · Portland, OR');
     expect(await render('zh')).toContain('8b 区 · Portland, OR');

@@ -76,6 +76,12 @@ export function DesignSummary({ design }: { design: Design }) {
           <ul className="tag-list">{design.features.map((f) => <li key={f}>{f}</li>)}</ul>
         </div>
       )}
+      {design.not_included && design.not_included.length > 0 && (
+        <div className="summary__block" data-testid="not-included">
+          <h4>{t('results.notIncluded')}</h4>
+          <ul className="summary__list">{design.not_included.map((w) => <li key={w.wish}>{w.text}</li>)}</ul>
+        </div>
+      )}
       {materials.length > 0 && (
         <div className="summary__block">
           <h4>{t('results.materials')}</h4>

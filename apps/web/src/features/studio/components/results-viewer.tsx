@@ -145,7 +145,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           {item.house && (
             <div className="house-kept" data-testid="house-kept">
               <p className="house-kept__score">{t('results.houseKept', { percent: Math.round(item.house.kept * 100) })}</p>
-              <p className="field-hint">{t(`results.${item.house.maskSource === 'user' ? 'houseActionMarked' : 'houseAction'}.${item.house.action}`)}</p>
+              <p className="field-hint">{t(`results.${item.house.maskSource === 'user' ? 'houseActionMarked' : item.house.source === 'drawn' ? 'houseActionExample' : 'houseAction'}.${item.house.action}`)}</p>
               {item.house.maskSource === 'user' && <p className="field-hint" data-testid="house-mask-user">{t('results.maskByYou')}</p>}
               {item.house.mask && (
                 <button type="button" className="st-btn st-btn--ghost" aria-pressed={showMask} onClick={() => setShowMask((v) => !v)} data-testid="house-mask-toggle">
