@@ -168,6 +168,7 @@ export class RenderDesign {
         before: image.data,
         mask,
         pool: this.d.pool,
+        side: Math.max(width, height),
         generate: (strict) => {
           ctx.signal.throwIfAborted();
           return this.d.imageModel.generate(

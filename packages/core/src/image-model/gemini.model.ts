@@ -70,8 +70,9 @@ export class GeminiImageModel implements ImageModel {
     } catch (err) {
       throw toImageModelError(err, signal);
     }
-    // Gemini answers at its own size (1024² for 1:1); the studio shows and stores the size it asked for.
-    const out = await sharp(answer.data).resize(input.width, input.height, { fit: 'cover' }).png().toBuffer();
+    // Gemini answers at its own size and sometimes its own aspect: brought to the size asked for, nothing cut
+    // off (House-Lock registers the answer to the original and resamples it onto the original's frame).
+    const out = await sharp(answer.data).resize(input.width, input.height, { fit: 'inside' }).png().toBuffer();
     return { image: out, contentType: 'image/png', planImage: null, model: this.opts.model, preservationStrength: this.opts.preservationStrength ?? 0.85 };
   }
 }
