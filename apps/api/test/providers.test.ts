@@ -60,7 +60,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     const images = Object.values(progress.areas).flatMap((a) => a!.images);
     expect(images).toHaveLength(4);
     for (const img of images) {
-      expect(img.model).toBe('gemini-2.5-flash-image');
+      expect(img.model).toBe('gemini-3.1-flash-image');
       expect(img.preservation_strength).toBe(0.85);
       const file = await t.app.inject({ method: 'GET', url: `/static/${img.image}` });
       expect(file.statusCode).toBe(200);
@@ -77,7 +77,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     const prompts = imagePrompts();
     expect(prompts).toHaveLength(4);
     for (const req of prompts) {
-      expect(req.model).toBe('gemini-2.5-flash-image');
+      expect(req.model).toBe('gemini-3.1-flash-image');
       expect(req.images).toHaveLength(1);
       const style: StyleId = req.prompt.includes(STYLE_CATALOGUE.japanese_zen.name) ? 'japanese_zen' : 'mediterranean';
       // The prompt names every plant of the plant list shown beside the image, and no other.
@@ -93,7 +93,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     }
     expect(prompts.filter((p) => p.prompt.includes('top-down satellite'))).toHaveLength(2);
     // House-Lock asked Gemini for the keep mask once per area (not per style), and used it
-    expect(gemini.requests.filter((r) => /segmentation mask/.test(r.prompt)).map((r) => r.model)).toEqual(['gemini-2.5-flash', 'gemini-2.5-flash']);
+    expect(gemini.requests.filter((r) => /segmentation mask/.test(r.prompt)).map((r) => r.model)).toEqual(['gemini-3.5-flash', 'gemini-3.5-flash']);
     for (const img of images) expect(img.house_lock).toMatchObject({ mask_source: 'model' });
 
     // one geocode, one free metadata check, one Street View image and one satellite map for the whole request
@@ -122,10 +122,10 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     });
     expect(res.statusCode).toBe(200);
     const body = res.json() as GenerateResponse;
-    expect(body).toMatchObject({ success: true, analysis_mode: true, analysis: FAKE_ANALYSIS, data: { model: 'gemini-2.5-flash-image', preservation_strength: 0.85 } });
+    expect(body).toMatchObject({ success: true, analysis_mode: true, analysis: FAKE_ANALYSIS, data: { model: 'gemini-3.1-flash-image', preservation_strength: 0.85 } });
     expect(body.images).toHaveLength(2);
     const analysisCall = gemini.requests.find((r) => r.generationConfig.responseMimeType === 'application/json' && !/segmentation mask/.test(r.prompt));
-    expect(analysisCall?.model).toBe('gemini-2.5-flash');
+    expect(analysisCall?.model).toBe('gemini-3.5-flash');
     expect(maps.requests.length).toBe(mapsBefore);
 
     const plain = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style: 'mediterranean' } });

@@ -30,7 +30,7 @@ beforeEach(() => {
 function model(over: Partial<GeminiImageModelOptions> = {}, concurrency = 8) {
   return new GeminiImageModel({
     apiKey: 'test-key',
-    model: 'gemini-2.5-flash-image',
+    model: 'gemini-3.1-flash-image',
     baseUrl: fake.url,
     timeoutMs: 2_000,
     calls: new ProviderCalls({ log, metrics, concurrency }),
@@ -56,7 +56,7 @@ const outcomes = () => Object.fromEntries(metrics.snapshot().series.map((s) => [
 describe('GeminiImageModel against a fake v1beta server', () => {
   it('sends the plan prompt with the photo and answers the image at the requested size', async () => {
     const out = await model().generate(input(), { signal: never() });
-    expect(out.model).toBe('gemini-2.5-flash-image');
+    expect(out.model).toBe('gemini-3.1-flash-image');
     expect(out.preservationStrength).toBe(0.85);
     expect(out.contentType).toBe('image/png');
     const meta = await sharp(out.image).metadata();
@@ -64,7 +64,7 @@ describe('GeminiImageModel against a fake v1beta server', () => {
 
     expect(fake.requests).toHaveLength(1);
     const req = fake.requests[0]!;
-    expect(req.model).toBe('gemini-2.5-flash-image');
+    expect(req.model).toBe('gemini-3.1-flash-image');
     expect(req.apiKey).toBe('test-key');
     expect(req.images).toEqual([{ mimeType: 'image/png', bytes: photo.length }]);
     expect(req.generationConfig.responseModalities).toEqual(['TEXT', 'IMAGE']);
@@ -76,8 +76,8 @@ describe('GeminiImageModel against a fake v1beta server', () => {
 
     const snap = metrics.snapshot();
     expect(snap.series).toMatchObject([{ provider: 'gemini', op: 'generate_image', outcome: 'ok', count: 1 }]);
-    // 1400 input tokens at $0.30/M + 1290 image tokens at $30/M
-    expect(snap.totals.costUsd).toBeCloseTo(0.03912, 5);
+    // Gemini 3.1 Flash Image: 1400 input tokens at $0.50/M + 1120 image tokens at $60/M
+    expect(snap.totals.costUsd).toBeCloseTo(0.0679, 5);
   });
 
   it('retries a 429 and succeeds', async () => {
@@ -152,7 +152,7 @@ describe('GeminiImageModel against a fake v1beta server', () => {
   it('recovers from a hang followed by an answer', async () => {
     fake.enqueue({ kind: 'hang' });
     const out = await model({ timeoutMs: 300 }).generate(input(), { signal: never() });
-    expect(out.model).toBe('gemini-2.5-flash-image');
+    expect(out.model).toBe('gemini-3.1-flash-image');
     expect(outcomes()).toEqual({ ok: 1, timeout: 1 });
   });
 

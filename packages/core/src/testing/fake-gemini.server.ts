@@ -106,7 +106,7 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
     const reply: FakeGeminiReply = segmentation
       ? (segmentQueue.shift() ?? { kind: 'json', value: (await segmentationFixture()).answer })
       : (queue.shift() ?? (wantsJson ? { kind: 'json', value: FAKE_ANALYSIS } : { kind: 'image' }));
-    const usageMetadata = { promptTokenCount: 1_400, candidatesTokenCount: reply.kind === 'image' ? 1_290 : 120, totalTokenCount: 0 };
+    const usageMetadata = { promptTokenCount: 1_400, candidatesTokenCount: reply.kind === 'image' ? 1_120 : 120, totalTokenCount: 0 };
     usageMetadata.totalTokenCount = usageMetadata.promptTokenCount + usageMetadata.candidatesTokenCount;
     const answer = (candidates: unknown[], extra: Record<string, unknown> = {}) =>
       sendJson(res, 200, { candidates, usageMetadata, modelVersion: m[1], responseId: `fake-${fake.requests.length}`, ...extra });
