@@ -35,6 +35,7 @@ import { FirebaseAuth, NoAuth } from './auth/firebase.auth.ts';
 import { UserService } from './users/user.service.ts';
 import { AssetOwners } from './assets/asset-access.ts';
 import { DesignShares } from './generation/design-share.ts';
+import { MemoryOperatorNotices, OperatorNotices, RedisOperatorNotices } from './providers/operator-notices.ts';
 
 export interface Runtime {
   config: Config;
@@ -69,6 +70,8 @@ export interface Runtime {
   /** Whose stored image a key is (the /static route asks before serving one). */
   assetOwners: AssetOwners;
   shares: DesignShares;
+  /** Provider failures the deployment must fix, for admins (shared through Redis in a cluster). */
+  notices: OperatorNotices;
   close(): Promise<void>;
 }
 
@@ -198,7 +201,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     queue = inline;
   }
   metrics.watchQueue(queue);
-  const render = new RenderDesign({ generations: repos.generations, assets: repos.assets, progress, storage, imagery, imageModel, analysis, styles, pool, log, metrics, segmenter });
+  const notices = new OperatorNotices(redis ? new RedisOperatorNotices(redis, config.QUEUE_PREFIX) : new MemoryOperatorNotices(), log, metrics);
+  const render = new RenderDesign({ generations: repos.generations, assets: repos.assets, progress, storage, imagery, imageModel, analysis, styles, pool, log, metrics, segmenter, notices });
   const tours = new TourService({ imagery, storage, source: config.IMAGERY, pool, generations: repos.generations, render });
   const generation = new GenerationService({
     generations: repos.generations,
@@ -270,6 +274,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     users,
     assetOwners,
     shares,
+    notices,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
       await queue.close();

@@ -21,6 +21,7 @@ import { lockHouse, strictPrompt } from '../house-lock/house-lock.ts';
 import type { Segmenter } from '../house-lock/segmenter.port.ts';
 import { photoKeepMaskOf, type MaskSource } from '../house-lock/mask-source.ts';
 import { ProgressWriter } from './progress-writer.ts';
+import type { OperatorNotices } from '../providers/operator-notices.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 
 export interface RenderDeps {
@@ -38,6 +39,8 @@ export interface RenderDeps {
   metrics?: Metrics;
   /** The image model's own segmentation of photos and provider imagery (IMAGE_MODEL=gemini); else the pixel method. */
   segmenter?: Segmenter | null;
+  /** Where failures the deployment must fix are reported (logged once, counted, shown to admins). */
+  notices?: OperatorNotices;
 }
 
 /** The "before" of an area, and the keep mask the homeowner brushed for it, if any. */
@@ -164,6 +167,8 @@ export class RenderDesign {
         : image.scene
           ? { mask: await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }), source: 'drawn' as const }
           : await keepOfPhoto();
+      // The plan guides a model that takes reference images: this style's own plan, drawn once for both tries.
+      const planImage = this.d.imageModel.referenceImages ? await this.d.pool.run('planView', { scene: planned.scene, plan: planned.plan, size: 768 }) : null;
       const { out, check } = await lockHouse({
         before: image.data,
         mask,
@@ -182,6 +187,7 @@ export class RenderDesign {
               view: image.angle,
               width,
               height,
+              planImage,
             },
             { signal: ctx.signal },
           );
@@ -213,6 +219,7 @@ export class RenderDesign {
     } catch (err) {
       if (isShutdown(ctx.signal)) throw err;
       log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'area style failed');
+      if (err instanceof ImageModelError && err.operatorAdvice) await this.d.notices?.report(err.operatorAdvice);
       this.d.metrics?.renderFailures.inc({ model: this.d.imageModel.name, area: row.area });
       await this.fail(generation.id, [row], userFacingError(err));
     }

@@ -27,6 +27,9 @@ export const renderTasks = {
     return { image, planImage };
   },
 
+  /** The top-down plan alone: the reference image an image model is given beside the photo. */
+  planView: async (input: { scene: Scene; plan: DesignPlan; size: number }) => renderPlanView(input.scene, input.plan, { size: input.size, format: 'png' }),
+
   /** The redesign alone at any size (full-resolution downloads). */
   drawDesign: async (input: { scene: Scene; plan: DesignPlan; size: number }) => drawDesign(input.scene, input.plan, { size: input.size, format: 'png' }),
 
