@@ -135,3 +135,17 @@ async function invert(mask: Buffer): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
   return sharp(mask).negate().png().toBuffer();
 }
+describe('House-Lock and the frame', () => {
+  it('registers an answer in another aspect even when, stretched, it would pass', async () => {
+    // a 4:3 crop of the square redesign: whatever it scores stretched, it is stored on the original's square frame
+    const sharp = (await import('sharp')).default;
+    const before = await renderOriginal(scene, plan.area, { size: SIZE });
+    const mask = await renderKeepMask(scene, plan, SIZE);
+    const drawn = (await pool.run('draw', { scene, plan, size: SIZE })).image;
+    const wide = await moveScene(drawn, { kind: 'crop43' });
+    const r = await lockHouse({ before, mask, pool, generate: async () => ({ image: wide, contentType: 'image/png', planImage: null, model: 'x', preservationStrength: 1 }) });
+    const meta = await sharp(r.out.image).metadata();
+    expect([meta.width, meta.height]).toEqual([SIZE, SIZE]);
+    expect(r.check.align.resampled).toBe(true);
+  });
+});

@@ -70,8 +70,9 @@ export async function lockHouse(input: LockInput): Promise<{ out: ImageModelOutp
   /** The answer as judged: as it came when it kept the house in place, else registered to the original first. */
   const judge = async (out: ImageModelOutput): Promise<{ out: ImageModelOutput; f: Fidelity; align: Alignment }> => {
     const raw = await score(out.image);
-    if (raw.ssim >= min) return { out, f: raw, align: IN_PLACE };
     const { width, height } = await frameOf();
+    // in place and in the original's aspect: judged as it came (a re-framed answer is registered whatever it scores stretched)
+    if (raw.ssim >= min && (await sameAspect(out.image, width, height))) return { out, f: raw, align: IN_PLACE };
     const r = await input.pool.run('align', { before: input.before, after: out.image, mask: input.mask, width, height });
     // too little overlap to register: the house was not kept, whatever the stretched pixels score
     if (!r.alignment.ok) return { out, f: { ...raw, ssim: 0 }, align: r.alignment };
@@ -94,6 +95,14 @@ export async function lockHouse(input: LockInput): Promise<{ out: ImageModelOutp
   if (again.f.ssim >= min) return { out: again.out, check: check(again, 'retried') };
   const fixed = await repair(again);
   return { out: fixed.out, check: check(fixed, 'retried_repaired') };
+}
+
+async function sameAspect(image: Buffer, width: number, height: number): Promise<boolean> {
+  const m = await sharp(image).rotate().metadata();
+  const swap = (m.orientation ?? 1) >= 5;
+  const w = (swap ? m.height : m.width) ?? 0;
+  const h = (swap ? m.width : m.height) ?? 0;
+  return !!w && !!h && Math.abs(w / h - width / height) < 0.01;
 }
 
 /** The original's aspect at a long side of `side` pixels (the original's own size without one). */

@@ -281,7 +281,7 @@ describe('GeminiImageModel against a fake that answers like Gemini', () => {
     });
     expect(fake.requests).toHaveLength(1);
     expect(outcomes()).toEqual({ not_found: 1 });
-    const typo = await model({ model: 'gemini-3.1-flash-imag' }).generate(input(), { signal: never() }).catch((e: unknown) => e as ImageModelError);
+    const typo = (await model({ model: 'gemini-3.1-flash-imag' }).generate(input(), { signal: never() }).catch((e: unknown) => e)) as ImageModelError;
     expect(typo.operatorAdvice?.advice).toMatch(/gemini-3\.1-flash-imag, which is not available to this API key .*; set GEMINI_IMAGE_MODEL=gemini-3\.1-flash-image$/);
   });
 });

@@ -162,7 +162,8 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
         if (wait) await delay(wait);
         if (res.destroyed) return;
         const mode: FakeImageMode = { ...fake.imageMode, ...pickMode(reply) };
-        const image = mode.of === 'tile' || !firstImage ? picture : await answerImage(Buffer.from(firstImage.data, 'base64'), mode);
+        // what the fake's own segmentation calls the house stays as it is (it answers every picture with the fixture's masks)
+        const image = mode.of === 'tile' || !firstImage ? picture : await answerImage(Buffer.from(firstImage.data, 'base64'), mode, (await segmentationFixture()).mask);
         return answer([
           {
             content: { role: 'model', parts: [{ text: reply.text ?? 'Here is the redesigned yard.' }, { inlineData: { mimeType: 'image/png', data: image.toString('base64') } }] },
@@ -187,13 +188,15 @@ function pickMode(r: FakeImageMode): FakeImageMode {
 }
 
 /**
- * The photo as an edit model gives it back: the yard (what grows: green-dominant pixels) repainted as
- * a new planting of mulch bands and darker shrubs, everything else untouched; with `house: 'redrawn'`
- * the rest of the middle of the picture (the house) repainted in other colours; then moved as asked.
+ * The photo as an edit model gives it back: the yard (what grows: green-dominant pixels outside the
+ * `keep` mask, when one is given) repainted as a new planting of mulch bands and darker shrubs,
+ * everything else untouched; with `house: 'redrawn'` the rest of the middle of the picture (the house)
+ * repainted in other colours; then moved as asked.
  */
-export async function answerImage(photo: Buffer, mode: FakeImageMode): Promise<Buffer> {
+export async function answerImage(photo: Buffer, mode: FakeImageMode, keep?: Buffer): Promise<Buffer> {
   const { data, info } = await sharp(photo).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
+  const kept = keep ? await sharp(keep).resize(width, height, { fit: 'fill' }).extractChannel(0).raw().toBuffer() : null;
   const out = Buffer.from(data);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -201,7 +204,7 @@ export async function answerImage(photo: Buffer, mode: FakeImageMode): Promise<B
       const r = data[i]!;
       const g = data[i + 1]!;
       const b = data[i + 2]!;
-      const growing = g > r + 10 && g > b + 10;
+      const growing = g > r + 10 && g > b + 10 && !(kept && kept[y * width + x]! > 127);
       if (growing) {
         // bands of bark mulch between rows of shrubs
         const shrub = Math.floor((x + 2 * y) / 28) % 2 === 0;
