@@ -159,19 +159,22 @@ export class RenderDesign {
       });
       const width = generation.settings.width ?? RENDER_SIZE;
       const height = generation.settings.height ?? RENDER_SIZE;
+      // The plan guides a model that takes reference images: this style's own plan, drawn once for both tries
+      // (512 px: plenty for beds, paths and the legend's numbers). Drawn first: the model waits for it.
+      const planImage = this.d.imageModel.referenceImages ? await this.d.pool.run('planView', { scene: planned.scene, plan: planned.plan, size: 512 }) : null;
       // House-Lock: what must not change: the homeowner's own brushed mask when there is one, else exact
       // for a drawn scene, from the model's segmentation or the pixels for a photo. Half the render's size
       // is plenty for a computed one: the score is measured at 384 px and the repair feathers the edge.
-      const { mask, source: maskSource } = property.userMask
-        ? { mask: property.userMask, source: 'user' as const }
+      // Only the score needs it, so it is worked out while the model draws.
+      const keep: Promise<{ mask: Buffer; source: MaskSource }> = property.userMask
+        ? Promise.resolve({ mask: property.userMask, source: 'user' as const })
         : image.scene
-          ? { mask: await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }), source: 'drawn' as const }
-          : await keepOfPhoto();
-      // The plan guides a model that takes reference images: this style's own plan, drawn once for both tries.
-      const planImage = this.d.imageModel.referenceImages ? await this.d.pool.run('planView', { scene: planned.scene, plan: planned.plan, size: 768 }) : null;
+          ? this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }).then((mask) => ({ mask, source: 'drawn' as const }))
+          : keepOfPhoto();
+      keep.catch(() => {}); // awaited below; a model that fails first must not leave it unhandled
       const { out, check } = await lockHouse({
         before: image.data,
-        mask,
+        mask: keep.then((k) => k.mask),
         pool: this.d.pool,
         side: Math.max(width, height),
         generate: (strict) => {
@@ -194,6 +197,7 @@ export class RenderDesign {
         },
       });
       ctx.signal.throwIfAborted();
+      const { mask, source: maskSource } = await keep;
       const owner = { generationId: generation.id, userId: generation.userId };
       const maskKey = storageKeys.mask(generation.id, row.area, row.style);
       await this.store({ key: maskKey, kind: 'mask', contentType: 'image/png', ...owner }, mask);

@@ -52,8 +52,8 @@ export function strictPrompt(prompt: string): string {
 
 export interface LockInput {
   before: Buffer;
-  /** Greyscale PNG, white where nothing may change. */
-  mask: Buffer;
+  /** Greyscale PNG, white where nothing may change; may still be in the making while the model draws. */
+  mask: Buffer | Promise<Buffer>;
   /** One call of the image model; `strict` asks with the stricter prompt. */
   generate: (strict: boolean) => Promise<ImageModelOutput>;
   pool: RenderPool;
@@ -64,7 +64,9 @@ export interface LockInput {
 
 export async function lockHouse(input: LockInput): Promise<{ out: ImageModelOutput; check: HouseCheck }> {
   const min = input.minSsim ?? MIN_HOUSE_SSIM;
-  const score = (image: Buffer): Promise<Fidelity> => input.pool.run('fidelity', { before: input.before, after: image, mask: input.mask });
+  const maskP = Promise.resolve(input.mask);
+  maskP.catch(() => {}); // awaited after the model's answer; a model that fails first must not leave it unhandled
+  const score = async (image: Buffer): Promise<Fidelity> => input.pool.run('fidelity', { before: input.before, after: image, mask: await maskP });
   let frame: Promise<{ width: number; height: number }> | null = null;
   const frameOf = () => (frame ??= frameSize(input.before, input.side));
   /** The answer as judged: as it came when it kept the house in place, else registered to the original first. */
@@ -73,14 +75,14 @@ export async function lockHouse(input: LockInput): Promise<{ out: ImageModelOutp
     const { width, height } = await frameOf();
     // in place and in the original's aspect: judged as it came (a re-framed answer is registered whatever it scores stretched)
     if (raw.ssim >= min && (await sameAspect(out.image, width, height))) return { out, f: raw, align: IN_PLACE };
-    const r = await input.pool.run('align', { before: input.before, after: out.image, mask: input.mask, width, height });
+    const r = await input.pool.run('align', { before: input.before, after: out.image, mask: await maskP, width, height });
     // too little overlap to register: the house was not kept, whatever the stretched pixels score
     if (!r.alignment.ok) return { out, f: { ...raw, ssim: 0 }, align: r.alignment };
     if (!r.alignment.resampled) return { out, f: raw, align: r.alignment };
     return { out: { ...out, image: r.image, contentType: 'image/png' }, f: await score(r.image), align: r.alignment };
   };
   const repair = async (j: { out: ImageModelOutput; align: Alignment }) => {
-    const image = await input.pool.run('repairHouse', { before: input.before, after: j.out.image, mask: input.mask });
+    const image = await input.pool.run('repairHouse', { before: input.before, after: j.out.image, mask: await maskP });
     return { out: { ...j.out, image, contentType: 'image/png' }, f: await score(image), align: j.align };
   };
 

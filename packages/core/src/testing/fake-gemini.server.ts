@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { delay, listen, readBody, sendJson } from './http-fake.ts';
 import { segmentationFixture } from './segmentation-fixture.ts';
@@ -86,6 +87,20 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
     .png()
     .toBuffer();
   const queue: FakeGeminiReply[] = [];
+  // The same photo asked again the same way gets the same picture, made once: a bench's many requests for
+  // one address must not charge the fake's pixel work to the machine it measures (Google's is elsewhere).
+  const answers = new Map<string, Promise<Buffer>>();
+  const cachedAnswer = (photoBase64: string, mode: FakeImageMode): Promise<Buffer> => {
+    const key = createHash('sha1').update(photoBase64).update(JSON.stringify(mode)).digest('hex');
+    let made = answers.get(key);
+    if (!made) {
+      made = segmentationFixture().then((f) => answerImage(Buffer.from(photoBase64, 'base64'), mode, f.mask));
+      made.catch(() => answers.delete(key));
+      answers.set(key, made);
+      if (answers.size > 64) answers.delete(answers.keys().next().value!);
+    }
+    return made;
+  };
   const segmentQueue: FakeGeminiReply[] = [];
   const fake: FakeGemini = {
     url: '',
@@ -104,6 +119,11 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
   const server = await listen(async (req, res) => {
     // not part of the Gemini API: lets a bench read what a fake running in another process saw
     if (req.method === 'GET' && req.url === '/_fake/stats') return sendJson(res, 200, { requests: fake.requests.length, maxInFlight: fake.maxInFlight });
+    // nor this: how a fake in another process makes its default image answers from now on (a bench's misbehaving runs)
+    if (req.method === 'PUT' && req.url === '/_fake/image-mode') {
+      fake.imageMode = JSON.parse((await readBody(req)).toString('utf8') || '{}') as FakeImageMode;
+      return sendJson(res, 200, fake.imageMode);
+    }
     const m = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec((req.url ?? '').split('?')[0]!);
     if (req.method !== 'POST' || !m) return sendJson(res, 404, { error: { code: 404, message: `no route ${req.method} ${req.url}`, status: 'NOT_FOUND' } });
     fake.inFlight++;
@@ -163,7 +183,7 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
         if (res.destroyed) return;
         const mode: FakeImageMode = { ...fake.imageMode, ...pickMode(reply) };
         // what the fake's own segmentation calls the house stays as it is (it answers every picture with the fixture's masks)
-        const image = mode.of === 'tile' || !firstImage ? picture : await answerImage(Buffer.from(firstImage.data, 'base64'), mode, (await segmentationFixture()).mask);
+        const image = mode.of === 'tile' || !firstImage ? picture : await cachedAnswer(firstImage.data, mode);
         return answer([
           {
             content: { role: 'model', parts: [{ text: reply.text ?? 'Here is the redesigned yard.' }, { inlineData: { mimeType: 'image/png', data: image.toString('base64') } }] },
