@@ -5,11 +5,15 @@
 // BENCH_PROVIDER=gemini-fake drives the real Gemini adapter (@google/genai over HTTP, limiter, retries,
 // resize) against the local fake Gemini server answering after L ms, and compares the wall time with
 // one call of that same adapter measured alone. The fake runs in its own process, as Google would.
+// It answers like Gemini (the photo restyled, the house in place); then each way a real model
+// misbehaves (the scene shifted, rescaled, cropped, the house redrawn, an unrelated picture) is run
+// BENCH_MISBEHAVING_RUNS times (default 1, 0 = none) and printed on a line of its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createLogger, createRuntime, FakeImageModel, loadConfig, type ImageModel } from '@landscape/core';
+import type { FakeImageMode } from '../packages/core/src/testing/fake-gemini.server.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +25,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Generations run first and not measured (JIT, database caches). */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 0);
 const PROVIDER = process.env.BENCH_PROVIDER ?? 'in-process';
+const MISBEHAVING_RUNS = Number(process.env.BENCH_MISBEHAVING_RUNS ?? 1);
 if (!['in-process', 'gemini-fake'].includes(PROVIDER)) throw new Error(`BENCH_PROVIDER: in-process | gemini-fake, not ${PROVIDER}`);
 
 // A model that only waits: the bench measures orchestration, not drawing.
@@ -82,27 +87,42 @@ if (gemini) {
   single = times.sort((a, b) => a - b)[1]!;
 }
 
-const ratios: number[] = [];
-const singleRatios: number[] = [];
-const overheads: number[] = [];
-for (let i = 0; i < WARMUP + RUNS; i++) {
-  const measured = i >= WARMUP;
+/** One studio request of 3 areas × 3 styles, start to last area finished: wall time in ms, and House-Lock's actions. */
+async function generateOnce(): Promise<{ ms: number; overhead: number; actions: Record<string, number> }> {
   const t0 = performance.now();
   const res = await app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  if (measured) overheads.push(performance.now() - t0);
+  const overhead = performance.now() - t0;
   if (res.statusCode !== 200) throw new Error(`POST answered ${res.statusCode}: ${res.body}`);
   const { request_id } = res.json() as { request_id: string };
   for (;;) {
-    const p = (await app.inject({ method: 'GET', url: `/api/design/progress/${request_id}` })).json() as { completed: number; failed: number; total: number };
+    const p = (await app.inject({ method: 'GET', url: `/api/design/progress/${request_id}` })).json() as {
+      completed: number;
+      failed: number;
+      total: number;
+      areas: Record<string, { images: { house_lock: { action: string } | null }[] }>;
+    };
     if (p.completed + p.failed === p.total) {
       if (p.failed) throw new Error('an area failed');
-      break;
+      const ms = performance.now() - t0;
+      const actions: Record<string, number> = {};
+      for (const a of Object.values(p.areas)) for (const img of a.images) actions[img.house_lock?.action ?? 'none'] = (actions[img.house_lock?.action ?? 'none'] ?? 0) + 1;
+      return { ms, overhead, actions };
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  if (!measured) continue;
-  ratios.push((performance.now() - t0) / L);
-  singleRatios.push((performance.now() - t0) / single);
+}
+
+const ratios: number[] = [];
+const singleRatios: number[] = [];
+const overheads: number[] = [];
+let wellBehavedActions: Record<string, number> = {};
+for (let i = 0; i < WARMUP + RUNS; i++) {
+  const run = await generateOnce();
+  if (i < WARMUP) continue;
+  overheads.push(run.overhead);
+  ratios.push(run.ms / L);
+  singleRatios.push(run.ms / single);
+  wellBehavedActions = run.actions;
 }
 
 const fmt = (xs: number[], d = 2) => {
@@ -114,8 +134,30 @@ console.log(`fan-out, 3 areas x 3 styles, ${model}, ${config.mode} mode, ${RUNS}
 console.log(`  wall time / L : ${fmt(ratios)}`);
 if (gemini) {
   console.log(`  single adapter call (median of 3): ${single.toFixed(0)} ms`);
-  console.log(`  wall time / single call: ${fmt(singleRatios)}  (target < 1.20)`);
+  console.log(`  wall time / single call: ${fmt(singleRatios)}  (target < 1.20)  House-Lock: ${JSON.stringify(wellBehavedActions)}`);
   console.log(`  fake server saw at most ${(await gemini.stats()).maxInFlight} calls in flight`);
+  const misbehaving: [string, FakeImageMode][] = [
+    ['shifted +24 px', { move: { kind: 'shift', dx: 24, dy: 24 } }],
+    ['shifted -24 px', { move: { kind: 'shift', dx: -24, dy: -24 } }],
+    ['scaled 0.9x', { move: { kind: 'scale', factor: 0.9 } }],
+    ['cropped 4:3', { move: { kind: 'crop43' } }],
+    ['house redrawn', { house: 'redrawn' }],
+    ['unrelated picture', { of: 'tile' }],
+  ];
+  for (const [name, mode] of MISBEHAVING_RUNS > 0 ? misbehaving : []) {
+    await fetch(`${gemini.url}/_fake/image-mode`, { method: 'PUT', body: JSON.stringify(mode) });
+    const before = (await gemini.stats()).requests;
+    const xs: number[] = [];
+    let actions: Record<string, number> = {};
+    for (let i = 0; i < MISBEHAVING_RUNS; i++) {
+      const run = await generateOnce();
+      xs.push(run.ms / single);
+      actions = run.actions;
+    }
+    const calls = ((await gemini.stats()).requests - before) / MISBEHAVING_RUNS;
+    console.log(`  misbehaving fake, ${name}: wall time / single call ${fmt(xs)}, ${calls} model calls a request, House-Lock: ${JSON.stringify(actions)}`);
+  }
+  await fetch(`${gemini.url}/_fake/image-mode`, { method: 'PUT', body: '{}' });
   const snap = runtime.providers.metrics.snapshot();
   for (const s of snap.series) {
     console.log(`  provider ${s.provider}/${s.op}/${s.outcome}: ${s.count} calls, mean ${(s.latencyMs.sum / s.count).toFixed(0)} ms, est. $${s.costUsd.toFixed(4)}`);

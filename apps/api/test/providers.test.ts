@@ -4,7 +4,9 @@ import { checkAddress, resolveSite, sceneFromAddress, STYLE_CATALOGUE } from '@l
 import type { GenerateResponse, StyleId } from '@landscape/contract';
 import { startFakeGemini, FAKE_ANALYSIS, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
 import { startFakeMaps, type FakeMaps } from '@landscape/core/testing/fake-maps.server.ts';
+import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
 
 // The real AI path end to end: the Gemini adapter (real @google/genai SDK) and the Google Maps adapter
 // (plain fetch) against local fakes of their HTTP APIs, through the real API — and in cluster mode
@@ -59,7 +61,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     const images = Object.values(progress.areas).flatMap((a) => a!.images);
     expect(images).toHaveLength(4);
     for (const img of images) {
-      expect(img.model).toBe('gemini-2.5-flash-image');
+      expect(img.model).toBe('gemini-3.1-flash-image');
       expect(img.preservation_strength).toBe(0.85);
       const file = await t.app.inject({ method: 'GET', url: `/static/${img.image}` });
       expect(file.statusCode).toBe(200);
@@ -76,8 +78,9 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     const prompts = imagePrompts();
     expect(prompts).toHaveLength(4);
     for (const req of prompts) {
-      expect(req.model).toBe('gemini-2.5-flash-image');
-      expect(req.images).toHaveLength(1);
+      expect(req.model).toBe('gemini-3.1-flash-image');
+      // the property photo, then this style's own top-down plan as the one reference image
+      expect(req.images).toHaveLength(2);
       const style: StyleId = req.prompt.includes(STYLE_CATALOGUE.japanese_zen.name) ? 'japanese_zen' : 'mediterranean';
       // The prompt names every plant of the plant list shown beside the image, and no other.
       const area = req.prompt.includes('front yard') ? 'front_yard' : 'backyard';
@@ -91,8 +94,12 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       expect(req.prompt).toMatch(/Preserve the house exactly/);
     }
     expect(prompts.filter((p) => p.prompt.includes('top-down satellite'))).toHaveLength(2);
+    // each style's plan is its own (nothing shared between styles that would make them converge)
+    expect(new Set(prompts.map((p) => p.images[1]!.bytes)).size).toBe(4);
+    // the fake answers like Gemini, the photo restyled with the house in place: kept as drawn
+    for (const img of images) expect(img.house_lock?.action).toBe('kept');
     // House-Lock asked Gemini for the keep mask once per area (not per style), and used it
-    expect(gemini.requests.filter((r) => /segmentation mask/.test(r.prompt)).map((r) => r.model)).toEqual(['gemini-2.5-flash', 'gemini-2.5-flash']);
+    expect(gemini.requests.filter((r) => /segmentation mask/.test(r.prompt)).map((r) => r.model)).toEqual(['gemini-3.5-flash', 'gemini-3.5-flash']);
     for (const img of images) expect(img.house_lock).toMatchObject({ mask_source: 'model' });
 
     // one geocode, one free metadata check, one Street View image and one satellite map for the whole request
@@ -121,10 +128,10 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     });
     expect(res.statusCode).toBe(200);
     const body = res.json() as GenerateResponse;
-    expect(body).toMatchObject({ success: true, analysis_mode: true, analysis: FAKE_ANALYSIS, data: { model: 'gemini-2.5-flash-image', preservation_strength: 0.85 } });
+    expect(body).toMatchObject({ success: true, analysis_mode: true, analysis: FAKE_ANALYSIS, data: { model: 'gemini-3.1-flash-image', preservation_strength: 0.85 } });
     expect(body.images).toHaveLength(2);
     const analysisCall = gemini.requests.find((r) => r.generationConfig.responseMimeType === 'application/json' && !/segmentation mask/.test(r.prompt));
-    expect(analysisCall?.model).toBe('gemini-2.5-flash');
+    expect(analysisCall?.model).toBe('gemini-3.5-flash');
     expect(maps.requests.length).toBe(mapsBefore);
 
     const plain = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style: 'mediterranean' } });
@@ -145,6 +152,83 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     expect(progress.areas.backyard!.images).toHaveLength(1);
   });
 
+  const usage = async (ip: string) => ((await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: ip })).json() as { usage_today: number }).usage_today;
+  const postFrom = (ip: string, fields: [string, string][]) => {
+    const { payload, headers } = multipart(fields);
+    return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: ip });
+  };
+  const rowsOf = (generationId: string) => t.runtime.db.prisma.generationArea.findMany({ where: { generationId }, orderBy: { style: 'asc' } });
+
+  it('keeps an answer the model moved, rescaled or cropped, registered to the photo, and stores the transform', async () => {
+    gemini.enqueue({ kind: 'image', move: { kind: 'shift', dx: 24, dy: -24 } }, { kind: 'image', move: { kind: 'scale', factor: 0.9 } }, { kind: 'image', move: { kind: 'crop43' } });
+    const res = await postFrom('10.24.0.2', [
+      ['address', '8 Moved Lane, Eugene, OR'],
+      ['style', 'japanese_zen,mediterranean,desert_modern'],
+      ['generate_front_yard', 'true'],
+    ]);
+    const { request_id } = res.json() as { request_id: string };
+    const progress = await t.waitForProgress(request_id);
+    expect(progress).toMatchObject({ status: 'completed', completed: 1, failed: 0 });
+    for (const img of progress.areas.front_yard!.images) {
+      expect(img.house_lock, img.style).toMatchObject({ action: 'kept' });
+      expect(img.house_lock!.kept).toBeGreaterThanOrEqual(0.95);
+      const file = await t.app.inject({ method: 'GET', url: `/static/${img.image}` });
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([768, 768]);
+    }
+    const rows = await rowsOf(request_id);
+    const aligns = rows.map((r) => (r.plan as { houseAlign?: { ok: boolean; resampled: boolean; dx: number; scale: number } }).houseAlign);
+    expect(aligns.every((a) => a?.ok && a.resampled)).toBe(true);
+  });
+
+  it('catches a redrawn house: asked again with the stricter prompt, and the house pasted back when it is redrawn again', async () => {
+    gemini.enqueue({ kind: 'image', house: 'redrawn' }, { kind: 'image', house: 'redrawn' });
+    const before = imagePrompts().length;
+    const res = await postFrom('10.24.0.3', [
+      ['address', '9 Redrawn Road, Bend, OR'],
+      ['style', 'japanese_zen'],
+      ['generate_front_yard', 'true'],
+    ]);
+    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    const img = progress.areas.front_yard!.images[0]!;
+    expect(img.house_lock!.first).toBeLessThan(0.95);
+    expect(img.house_lock!.action).toBe('retried_repaired');
+    const asked = imagePrompts().slice(before);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]!.prompt).toContain('STRICT');
+  });
+
+  it('retries a 429 that says how long to wait and a 503, then completes', async () => {
+    gemini.enqueue({ kind: 'error', status: 429, message: 'Resource has been exhausted (e.g. check quota).', retryDelay: '0.2s' }, { kind: 'error', status: 503, message: 'The model is overloaded.' });
+    const res = await postFrom('10.24.0.4', [
+      ['address', '10 Busy Blvd, Salem, OR'],
+      ['style', 'japanese_zen'],
+      ['generate_walkway', 'true'],
+    ]);
+    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    expect(progress).toMatchObject({ status: 'completed', completed: 1, failed: 0 });
+  });
+
+  it('fails a style with the reason and gives its unit back for a text-only answer, IMAGE_SAFETY and OTHER', async () => {
+    const ip = '10.24.0.1';
+    gemini.enqueue({ kind: 'text' }, { kind: 'finish', reason: 'IMAGE_SAFETY' }, { kind: 'finish', reason: 'OTHER' });
+    const res = await postFrom(ip, [
+      ['address', '11 Silent Street, Medford, OR'],
+      ['style', 'japanese_zen,mediterranean,desert_modern'],
+      ['generate_backyard', 'true'],
+    ]);
+    expect(res.statusCode).toBe(200);
+    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    const errors = Object.values(progress.areas.backyard!.styles).map((st) => st.error).sort();
+    expect(errors).toEqual([
+      'Failed to generate landscape with Gemini: the design was blocked by the model\'s safety filter (IMAGE_SAFETY)',
+      'Failed to generate landscape with Gemini: the model answered without an image',
+      'Failed to generate landscape with Gemini: the model answered without an image (OTHER)',
+    ]);
+    expect(progress.areas.backyard!.images).toHaveLength(0);
+    expect(await usage(ip)).toBe(0);
+  });
+
   it("fails every area of an address the geocoder does not know with 'Address validation failed'", async () => {
     maps.places.set('0 nowhere lane', { unknown: true });
     const before = imagePrompts().length;
@@ -160,4 +244,69 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     expect(progress.areas.walkway!.error).toBe('Address validation failed');
     expect(imagePrompts().length).toBe(before);
   });
+});
+
+describe.each(MODES)('a Gemini model the provider does not know (%s mode)', (mode) => {
+  const PROJECT = 'demo-landscape-model';
+  let em: AuthEmulator;
+  let gemini: FakeGemini;
+  let t: TestApp;
+  let admin: TestUser;
+  let user: TestUser;
+  beforeAll(async () => {
+    em = await startAuthEmulator({ projectId: PROJECT });
+    gemini = await startFakeGemini({ apiKey: 'test-gemini-key' });
+    t = await startTestApp(mode, {
+      IMAGE_MODEL: 'gemini',
+      GEMINI_API_KEY: 'test-gemini-key',
+      GEMINI_BASE_URL: gemini.url,
+      // not shut down as far as start-up knows, but not served: the provider answers 404 NOT_FOUND
+      GEMINI_IMAGE_MODEL: 'gemini-3.1-flash-image-exp',
+      AUTH: 'emulator',
+      FIREBASE_PROJECT_ID: PROJECT,
+      FIREBASE_AUTH_EMULATOR_HOST: em.host,
+      ADMIN_EMAILS: 'operator@example.com',
+    });
+    [admin, user] = await Promise.all([signUp(em, 'operator@example.com', { verified: true }), signUp(em, 'owner@example.com')]);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await gemini?.close();
+    await em?.stop();
+  });
+
+  it('fails the renders with "Rendering failed", gives the units back, and tells the operator what to set', async () => {
+    const ip = '10.25.0.1';
+    const { payload, headers } = multipart([
+      ['address', '12 Unknown Model Way, Salem, OR'],
+      ['style', 'japanese_zen,mediterranean'],
+      ['generate_front_yard', 'true'],
+      ['generate_backyard', 'true'],
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: ip });
+    expect(res.statusCode).toBe(200);
+    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    expect(progress).toMatchObject({ status: 'failed', completed: 0, failed: 2 });
+    for (const area of ['front_yard', 'backyard'] as const) {
+      for (const st of Object.values(progress.areas[area]!.styles)) expect(st.error).toBe('Rendering failed');
+    }
+    // no stack, no provider text reaches the homeowner
+    expect(JSON.stringify(progress)).not.toMatch(/NOT_FOUND|404|v1beta|ListModels/);
+    const used = (await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: ip })).json() as { usage_today: number };
+    expect(used.usage_today).toBe(0);
+    // one call per style: a 404 is not retried
+    expect(gemini.requests.filter((r) => r.model === 'gemini-3.1-flash-image-exp')).toHaveLength(4);
+
+    const advice = 'GEMINI_IMAGE_MODEL: Gemini answered 404 NOT_FOUND for gemini-3.1-flash-image-exp, which is not available to this API key (misspelt, not yet released to it, or shut down); set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image';
+    const config = (token?: string) => t.app.inject({ method: 'GET', url: '/api/config', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const forAdmin = (await config(admin.idToken)).json() as { operatorNotices?: { key: string; advice: string; count: number }[] };
+    expect(forAdmin.operatorNotices).toEqual([expect.objectContaining({ key: 'GEMINI_IMAGE_MODEL', advice, count: 4 })]);
+    // nobody else is told about the deployment
+    expect((await config(user.idToken)).json()).not.toHaveProperty('operatorNotices');
+    expect((await config()).json()).not.toHaveProperty('operatorNotices');
+    if (mode === 'embedded') {
+      const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toMatch(/^operator_errors_total\{key="GEMINI_IMAGE_MODEL"[^}]*\} 4$/m);
+    }
+  }, 120_000);
 });

@@ -55,4 +55,10 @@ describe('start-up and the Auth Emulator', () => {
     expect(warning?.level, out).toBe(40);
     expect(warning?.warning).toMatch(/^HOST=0\.0\.0\.0 .*Auth Emulator: anyone who reaches it can make an account/);
   }, 60_000);
+
+  it('refuses a Gemini model Google has shut down, in one line with its replacement', async () => {
+    const { code, out } = await runServer({ IMAGE_MODEL: 'gemini', GEMINI_API_KEY: 'k', GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image' });
+    expect(code, out).toBe(2);
+    expect(out.split('\n').filter((l) => /gemini-2\.5-flash-image/.test(l))).toEqual(['  - GEMINI_IMAGE_MODEL: gemini-2.5-flash-image was shut down by Google on 2026-10-02; set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image']);
+  }, 60_000);
 });

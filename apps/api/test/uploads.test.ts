@@ -216,7 +216,8 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
       expect(call.prompt).toContain('Change only the ground surfaces and plantings');
       // the model got the cleaned photo (the stored original), not the upload's bytes
       const original = await g.app.inject({ method: 'GET', url: `/static/${res.json().images[0]}`, headers: auth });
-      expect(call.images).toEqual([{ mimeType: 'image/jpeg', bytes: original.rawPayload.length }]);
+      // (then the style's own top-down plan as the reference image)
+      expect(call.images).toEqual([{ mimeType: 'image/jpeg', bytes: original.rawPayload.length }, { mimeType: 'image/png', bytes: expect.any(Number) }]);
       // House-Lock asked Gemini to segment the same photo, and its masks made the design's keep mask
       const segment = gemini.requests.find((r) => /segmentation mask/.test(r.prompt))!;
       expect(segment.images).toEqual([{ mimeType: 'image/jpeg', bytes: original.rawPayload.length }]);

@@ -474,6 +474,11 @@ export const clientConfigSchema = z.object({
    * (what the studio promises) and the median per design of its recent generations (null before any).
    */
   designTime: z.object({ model: z.string(), low: z.number(), high: z.number(), measured: z.number().nullable(), samples: z.number().int() }).optional(),
+  /**
+   * Admins only: provider failures the deployment must fix (a model id the provider does not know), each
+   * with the setting to change and one line of advice. Absent for everyone else.
+   */
+  operatorNotices: z.array(z.object({ key: z.string(), advice: z.string(), count: z.number().int(), firstAt: z.string(), lastAt: z.string() })).optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

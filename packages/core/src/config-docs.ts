@@ -63,8 +63,8 @@ export const CONFIG_DOCS: Record<keyof Env, KeyDoc> = {
 
   IMAGE_MODEL: { group: 'providers', text: '`procedural` (offline, free), `gemini` (needs `GEMINI_API_KEY`) or `fake` (tests).' },
   GEMINI_API_KEY: { group: 'providers', text: 'Key of the Gemini API, for `IMAGE_MODEL=gemini` and `ANALYSIS=gemini`.', example: 'your-gemini-key' },
-  GEMINI_IMAGE_MODEL: { group: 'providers', text: 'The Gemini model that draws designs (prices in docs/providers.md).' },
-  GEMINI_TEXT_MODEL: { group: 'providers', text: 'The Gemini model that reads pictures for `ANALYSIS=gemini`.' },
+  GEMINI_IMAGE_MODEL: { group: 'providers', text: 'The Gemini model that draws designs (prices in docs/providers.md). A model id Google has shut down stops start-up, naming its replacement.' },
+  GEMINI_TEXT_MODEL: { group: 'providers', text: 'The Gemini model that reads pictures: `ANALYSIS=gemini` and House-Lock\'s segmentation. A shut-down id stops start-up, naming its replacement.' },
   GEMINI_BASE_URL: { group: 'providers', text: 'Where the Gemini SDK sends its calls (tests and proxies only).', example: 'http://127.0.0.1:8090' },
   IMAGERY: { group: 'providers', text: '`procedural` (a house drawn from the address) or `google` (Street View and satellite, needs `GOOGLE_MAPS_API_KEY`).' },
   GOOGLE_MAPS_API_KEY: { group: 'providers', text: 'Key of the Google Maps APIs, for `IMAGERY=google`.', example: 'your-maps-key' },

@@ -156,3 +156,24 @@ describe('configuration: every value that would stop start-up is refused here, w
   });
 });
 
+
+describe('configuration: Gemini models', () => {
+  it('runs on the current models by default', () => {
+    const c = loadConfig({});
+    expect(c.GEMINI_IMAGE_MODEL).toBe('gemini-3.1-flash-image');
+    expect(c.GEMINI_TEXT_MODEL).toBe('gemini-3.5-flash');
+  });
+
+  it('stops on a model id Google has shut down, in one line naming the key, the model and its replacement', () => {
+    const gemini = { IMAGE_MODEL: 'gemini', GEMINI_API_KEY: 'k' };
+    expect(problems({ ...gemini, GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image' })).toEqual([
+      'GEMINI_IMAGE_MODEL: gemini-2.5-flash-image was shut down by Google on 2026-10-02; set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image',
+    ]);
+    expect(problems({ ...gemini, GEMINI_TEXT_MODEL: 'gemini-2.5-flash' })).toEqual(['GEMINI_TEXT_MODEL: gemini-2.5-flash was shut down by Google on 2026-10-16; set GEMINI_TEXT_MODEL=gemini-3.5-flash']);
+    expect(problems({ ANALYSIS: 'gemini', GEMINI_API_KEY: 'k', GEMINI_TEXT_MODEL: 'gemini-2.0-flash' })).toHaveLength(1);
+    expect(problems({ ...gemini, GEMINI_IMAGE_MODEL: 'gemini-3-pro-image-preview' })[0]).toMatch(/set GEMINI_IMAGE_MODEL=gemini-3-pro-image$/);
+    // a setting nothing uses does not stop anything
+    expect(problems({ GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image' })).toEqual([]);
+    expect(problems({ ...gemini, GEMINI_IMAGE_MODEL: 'gemini-3-pro-image' })).toEqual([]);
+  });
+});

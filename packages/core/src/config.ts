@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_IMAGE_MODEL, DEFAULT_TEXT_MODEL, retiredModelProblem } from './providers/gemini-models.ts';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -98,9 +99,9 @@ const envSchema = z.object({
   IMAGE_MODEL: z.enum(['procedural', 'fake', 'gemini']).default('procedural'),
   IMAGERY: z.enum(['procedural', 'google']).default('procedural'),
   GEMINI_API_KEY: opt(z.string()),
-  GEMINI_IMAGE_MODEL: z.string().min(1).default('gemini-2.5-flash-image'),
-  /** Vision model of the analysis mode (spec §3). */
-  GEMINI_TEXT_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GEMINI_IMAGE_MODEL: z.string().min(1).default(DEFAULT_IMAGE_MODEL),
+  /** Vision model of the analysis mode (spec §3) and of House-Lock's segmentation. */
+  GEMINI_TEXT_MODEL: z.string().min(1).default(DEFAULT_TEXT_MODEL),
   /** Only for tests and proxies: where the Gemini SDK sends its calls. */
   GEMINI_BASE_URL: opt(httpUrl),
   GOOGLE_MAPS_API_KEY: opt(z.string()),
@@ -215,6 +216,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (c.IMAGE_MODEL === 'gemini' && !c.GEMINI_API_KEY) problems.push('GEMINI_API_KEY: required when IMAGE_MODEL=gemini');
   if (c.ANALYSIS === 'gemini' && !c.GEMINI_API_KEY) problems.push('GEMINI_API_KEY: required when ANALYSIS=gemini');
+  // a model Google has shut down answers 404 to every call: refuse it now, naming its replacement
+  const imageRetired = c.IMAGE_MODEL === 'gemini' ? retiredModelProblem('GEMINI_IMAGE_MODEL', c.GEMINI_IMAGE_MODEL) : null;
+  const textRetired = c.IMAGE_MODEL === 'gemini' || c.ANALYSIS === 'gemini' ? retiredModelProblem('GEMINI_TEXT_MODEL', c.GEMINI_TEXT_MODEL) : null;
+  if (imageRetired) problems.push(imageRetired);
+  if (textRetired) problems.push(textRetired);
   if (c.IMAGERY === 'google' && !c.GOOGLE_MAPS_API_KEY) problems.push('GOOGLE_MAPS_API_KEY: required when IMAGERY=google');
   if (c.STORAGE === 's3' && !c.S3_ENDPOINT) problems.push('S3_ENDPOINT: required when STORAGE=s3');
   if (c.AUTH_EMULATOR_PORT !== undefined && c.AUTH_EMULATOR_PORT === c.PORT) problems.push(`AUTH_EMULATOR_PORT: ${c.PORT} is already PORT, where the API listens; give the emulator another port or leave it unset`);

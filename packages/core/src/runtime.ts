@@ -37,6 +37,7 @@ import { UserService } from './users/user.service.ts';
 import { AssetOwners } from './assets/asset-access.ts';
 import { DesignShares } from './generation/design-share.ts';
 import { DerivedImages } from './generation/derived-images.ts';
+import { MemoryOperatorNotices, OperatorNotices, RedisOperatorNotices } from './providers/operator-notices.ts';
 
 export interface Runtime {
   config: Config;
@@ -75,6 +76,8 @@ export interface Runtime {
   shares: DesignShares;
   /** Full-resolution downloads and link previews, drawn once and kept. */
   derived: DerivedImages;
+  /** Provider failures the deployment must fix, for admins (shared through Redis in a cluster). */
+  notices: OperatorNotices;
   close(): Promise<void>;
 }
 
@@ -206,7 +209,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     queue = inline;
   }
   metrics.watchQueue(queue);
-  const render = new RenderDesign({ generations: repos.generations, assets: repos.assets, progress, storage, imagery, imageModel, analysis, styles, pool, log, metrics, segmenter });
+  const notices = new OperatorNotices(redis ? new RedisOperatorNotices(redis, config.QUEUE_PREFIX) : new MemoryOperatorNotices(), log, metrics);
+  const render = new RenderDesign({ generations: repos.generations, assets: repos.assets, progress, storage, imagery, imageModel, analysis, styles, pool, log, metrics, segmenter, notices });
   const tours = new TourService({ imagery, storage, source: config.IMAGERY, pool, generations: repos.generations, render });
   const generation = new GenerationService({
     generations: repos.generations,
@@ -286,6 +290,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     assetOwners,
     shares,
     derived,
+    notices,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
       await queue.close();

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 const analysis = () =>
-  new GeminiAnalysis({ apiKey: 'k', model: 'gemini-2.5-flash', baseUrl: fake.url, timeoutMs: 2_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 10 } });
+  new GeminiAnalysis({ apiKey: 'k', model: 'gemini-3.5-flash', baseUrl: fake.url, timeoutMs: 2_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 10 } });
 const input = () => ({ image: { data: photo, contentType: 'image/png' }, area: 'front_yard' as const, address: '1 Test St' });
 const signal = () => new AbortController().signal;
 
@@ -32,7 +32,7 @@ describe('GeminiAnalysis', () => {
     const out = await analysis().analyze(input(), { signal: signal() });
     expect(out).toEqual(FAKE_ANALYSIS);
     const req = fake.requests[0]!;
-    expect(req.model).toBe('gemini-2.5-flash');
+    expect(req.model).toBe('gemini-3.5-flash');
     expect(req.generationConfig.responseMimeType).toBe('application/json');
     expect(req.generationConfig.responseSchema).toMatchObject({ required: ['generated_text', 'current_style', 'curb_appeal_rating', 'recommendations'] });
     expect(req.images).toHaveLength(1);

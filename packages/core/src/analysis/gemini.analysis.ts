@@ -6,7 +6,7 @@ import { DEFAULT_RETRY, withRetry, type RetryPolicy } from '../providers/retry.t
 import type { Analysis, AnalysisInput, PropertyAnalysis } from './analysis.port.ts';
 import { AnalysisError } from './analysis.port.ts';
 
-/** A vision model, e.g. gemini-2.5-flash. */
+/** A vision model, e.g. gemini-3.5-flash. */
 export type GeminiAnalysisOptions = GeminiAdapterOptions;
 
 /** The answer's shape, as Gemini's structured output wants it (mirrors the contract's analysisSchema). */

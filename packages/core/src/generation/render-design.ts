@@ -21,6 +21,7 @@ import { lockHouse, strictPrompt } from '../house-lock/house-lock.ts';
 import type { Segmenter } from '../house-lock/segmenter.port.ts';
 import { photoKeepMaskOf, type MaskSource } from '../house-lock/mask-source.ts';
 import { ProgressWriter } from './progress-writer.ts';
+import type { OperatorNotices } from '../providers/operator-notices.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 
 export interface RenderDeps {
@@ -38,6 +39,8 @@ export interface RenderDeps {
   metrics?: Metrics;
   /** The image model's own segmentation of photos and provider imagery (IMAGE_MODEL=gemini); else the pixel method. */
   segmenter?: Segmenter | null;
+  /** Where failures the deployment must fix are reported (logged once, counted, shown to admins). */
+  notices?: OperatorNotices;
 }
 
 /** The "before" of an area, and the keep mask the homeowner brushed for it, if any. */
@@ -156,18 +159,24 @@ export class RenderDesign {
       });
       const width = generation.settings.width ?? RENDER_SIZE;
       const height = generation.settings.height ?? RENDER_SIZE;
+      // The plan guides a model that takes reference images: this style's own plan, drawn once for both tries
+      // (512 px: plenty for beds, paths and the legend's numbers). Drawn first: the model waits for it.
+      const planImage = this.d.imageModel.referenceImages ? await this.d.pool.run('planView', { scene: planned.scene, plan: planned.plan, size: 512 }) : null;
       // House-Lock: what must not change: the homeowner's own brushed mask when there is one, else exact
       // for a drawn scene, from the model's segmentation or the pixels for a photo. Half the render's size
       // is plenty for a computed one: the score is measured at 384 px and the repair feathers the edge.
-      const { mask, source: maskSource } = property.userMask
-        ? { mask: property.userMask, source: 'user' as const }
+      // Only the score needs it, so it is worked out while the model draws.
+      const keep: Promise<{ mask: Buffer; source: MaskSource }> = property.userMask
+        ? Promise.resolve({ mask: property.userMask, source: 'user' as const })
         : image.scene
-          ? { mask: await this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }), source: 'drawn' as const }
-          : await keepOfPhoto();
+          ? this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }).then((mask) => ({ mask, source: 'drawn' as const }))
+          : keepOfPhoto();
+      keep.catch(() => {}); // awaited below; a model that fails first must not leave it unhandled
       const { out, check } = await lockHouse({
         before: image.data,
-        mask,
+        mask: keep.then((k) => k.mask),
         pool: this.d.pool,
+        side: Math.max(width, height),
         generate: (strict) => {
           ctx.signal.throwIfAborted();
           return this.d.imageModel.generate(
@@ -181,12 +190,14 @@ export class RenderDesign {
               view: image.angle,
               width,
               height,
+              planImage,
             },
             { signal: ctx.signal },
           );
         },
       });
       ctx.signal.throwIfAborted();
+      const { mask, source: maskSource } = await keep;
       const owner = { generationId: generation.id, userId: generation.userId };
       const maskKey = storageKeys.mask(generation.id, row.area, row.style, row.id);
       await this.store({ key: maskKey, kind: 'mask', contentType: 'image/png', ...owner }, mask);
@@ -212,6 +223,7 @@ export class RenderDesign {
     } catch (err) {
       if (isShutdown(ctx.signal)) throw err;
       log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'area style failed');
+      if (err instanceof ImageModelError && err.operatorAdvice) await this.d.notices?.report(err.operatorAdvice);
       this.d.metrics?.renderFailures.inc({ model: this.d.imageModel.name, area: row.area });
       await this.fail(generation.id, [row], userFacingError(err));
     }

@@ -79,15 +79,37 @@ export async function measureFidelity(before: Buffer, after: Buffer, mask: Buffe
     if (Math.abs(a.data[i]! - b.data[i]!) <= VISIBLE_DELTA && Math.abs(a.data[i + 1]! - b.data[i + 1]!) <= VISIBLE_DELTA && Math.abs(a.data[i + 2]! - b.data[i + 2]!) <= VISIBLE_DELTA) visible++;
   }
   if (inMask === 0) return { ssim: 1, visible: 1, maskShare: 0 };
-  const view = (d: Buffer) => ({ data: new Uint8ClampedArray(d.buffer, d.byteOffset, d.byteLength), width, height });
-  const { ssim_map: map } = ssim(view(b.data), view(laid), { ssim: 'weber', downsample: false, windowSize: 11 });
-  // The map is the "valid" convolution: window (x, y) is centred on pixel (x + 5, y + 5).
-  const off = Math.floor((width - map.width) / 2);
+  // Only windows centred inside the mask count: SSIM is computed over the mask's bounding box grown by
+  // half a window (the same windows, the same values), not over the whole picture.
+  const half = 5;
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!m[y * width + x]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  const cx0 = Math.max(0, x0 - half);
+  const cy0 = Math.max(0, y0 - half);
+  const cw = Math.max(11, Math.min(width, x1 + half + 1) - cx0);
+  const ch = Math.max(11, Math.min(height, y1 + half + 1) - cy0);
+  const bx = Math.min(cx0, width - cw);
+  const by = Math.min(cy0, height - ch);
+  const crop = (d: Buffer) => {
+    const out = new Uint8ClampedArray(cw * ch * 4);
+    for (let y = 0; y < ch; y++) out.set(d.subarray(((by + y) * width + bx) * 4, ((by + y) * width + bx + cw) * 4), y * cw * 4);
+    return { data: out, width: cw, height: ch };
+  };
+  const { ssim_map: map } = ssim(crop(b.data), crop(laid), { ssim: 'weber', downsample: false, windowSize: 11 });
+  // The map is the "valid" convolution: window (x, y) is centred on pixel (x + 5, y + 5) of the crop.
+  const off = Math.floor((cw - map.width) / 2);
   let sum = 0;
   let windows = 0;
   for (let y = 0; y < map.height; y++)
     for (let x = 0; x < map.width; x++) {
-      if (!m[(y + off) * width + x + off]) continue;
+      if (!m[(by + y + off) * width + bx + x + off]) continue;
       sum += map.data[y * map.width + x]!;
       windows++;
     }

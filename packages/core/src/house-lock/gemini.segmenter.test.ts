@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 const segmenter = () =>
-  new GeminiSegmenter({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl: fake.url, timeoutMs: 5_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 } });
+  new GeminiSegmenter({ apiKey: 'test-key', model: 'gemini-3.5-flash', baseUrl: fake.url, timeoutMs: 5_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 } });
 const photo = () => ({ data: fixture.photo, contentType: 'image/png' });
 const never = () => new AbortController().signal;
 const keep = () => photoKeepMaskOf({ image: photo(), segmenter: segmenter(), pool, signal: never(), log });
@@ -52,7 +52,7 @@ describe('Gemini segmentation as the keep mask, through the real SDK against the
 
     expect(fake.requests).toHaveLength(1);
     const req = fake.requests[0]!;
-    expect(req.model).toBe('gemini-2.5-flash');
+    expect(req.model).toBe('gemini-3.5-flash');
     expect(req.prompt).toMatch(/segmentation masks for the house or building, the driveway, and the existing trees/);
     expect(req.images).toEqual([{ mimeType: 'image/png', bytes: fixture.photo.length }]);
     expect(req.generationConfig).toMatchObject({ responseMimeType: 'application/json', thinkingConfig: { thinkingBudget: 0 } });

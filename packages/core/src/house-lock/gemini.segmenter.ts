@@ -5,7 +5,7 @@ import { ProviderCallError, withAttemptTimeout } from '../providers/provider-err
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from '../providers/retry.ts';
 import type { Segment, Segmenter } from './segmenter.port.ts';
 
-/** A Gemini 2.5 vision model (segmentation masks are a 2.5 feature), e.g. gemini-2.5-flash. */
+/** A Gemini vision model with segmentation masks (2.5 and later), e.g. gemini-3.5-flash. */
 export type GeminiSegmenterOptions = GeminiAdapterOptions;
 
 /** What is asked: the documented segmentation prompt, for what House-Lock keeps. */

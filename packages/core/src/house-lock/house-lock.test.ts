@@ -5,6 +5,7 @@ import { RedrawingImageModel } from '../image-model/fake.model.ts';
 import { ProceduralImageModel } from '../image-model/procedural.model.ts';
 import { inlineRenderPool as pool } from '../render-pool/inline.render-pool.ts';
 import { measureFidelity } from './fidelity.ts';
+import { moveScene, type SceneMove } from '../testing/scene-moves.ts';
 import { lockHouse, strictPrompt } from './house-lock.ts';
 
 const scene = sceneFromAddress('5 Willow Court, Austin, TX');
@@ -27,6 +28,20 @@ async function run(model: ImageModel, s: Scene = scene, p: DesignPlan = plan) {
     },
   });
   return { ...result, before, mask, outputs };
+}
+
+/** A model that answers another model's image moved the way image-edit models move a scene. */
+function moving(inner: ImageModel, move: SceneMove): ImageModel & { calls: number } {
+  const m = {
+    name: 'moving-fake',
+    calls: 0,
+    async generate(input: Parameters<ImageModel['generate']>[0], opts: { signal: AbortSignal }) {
+      m.calls++;
+      const out = await inner.generate(input, opts);
+      return { ...out, image: await moveScene(out.image, move) };
+    },
+  };
+  return m;
 }
 
 describe('House-Lock', () => {
@@ -73,9 +88,64 @@ describe('House-Lock', () => {
     expect(model.calls).toBe(2);
     expect(r.check.kept).toBeGreaterThanOrEqual(0.95);
   });
+
+  const moves: [string, SceneMove][] = [
+    ['shifted +24 px', { kind: 'shift', dx: 24, dy: 24 }],
+    ['shifted -24 px', { kind: 'shift', dx: -24, dy: -24 }],
+    ['drawn 0.9×', { kind: 'scale', factor: 0.9 }],
+    ['cropped to 4:3', { kind: 'crop43' }],
+  ];
+  it.each(moves)('keeps an answer %s that kept the house, registered and without repair', async (_name, move) => {
+    const model = moving(new ProceduralImageModel(pool), move);
+    const r = await run(model);
+    expect(r.check.action).toBe('kept');
+    expect(model.calls).toBe(1);
+    expect(r.check.first).toBeGreaterThanOrEqual(0.95);
+    expect(r.check.kept).toBeGreaterThanOrEqual(0.95);
+    expect(r.check.align).toMatchObject({ ok: true, resampled: true });
+    // what is stored is the answer on the original's frame, and it scores what the check says
+    const again = await measureFidelity(r.before, r.out.image, r.mask);
+    expect(again.ssim).toBeCloseTo(r.check.kept, 2);
+  });
+
+  it('still catches a redrawn house that was also moved', async () => {
+    const model = moving(new RedrawingImageModel(pool, 'rebuild', true), { kind: 'shift', dx: 24, dy: -24 });
+    const r = await run(model);
+    expect(r.check.first).toBeLessThan(0.8);
+    expect(r.check.action).toBe('retried');
+    expect(model.calls).toBe(2);
+    expect(r.check.kept).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('counts an answer that cannot be registered as a house not kept, and asks again', async () => {
+    let calls = 0;
+    const tile = await (await import('sharp')).default({ create: { width: SIZE, height: SIZE, channels: 3, background: '#4f7d3a' } }).png().toBuffer();
+    const model: ImageModel = {
+      name: 'unrelated-then-good',
+      generate: async (input, opts) => (++calls === 1 ? { image: tile, contentType: 'image/png', planImage: null, model: 'x', preservationStrength: 1 } : new ProceduralImageModel(pool).generate(input, opts)),
+    };
+    const r = await run(model);
+    expect(r.check.first).toBe(0);
+    expect(r.check.action).toBe('retried');
+    expect(calls).toBe(2);
+  });
 });
 
 async function invert(mask: Buffer): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
   return sharp(mask).negate().png().toBuffer();
 }
+describe('House-Lock and the frame', () => {
+  it('registers an answer in another aspect even when, stretched, it would pass', async () => {
+    // a 4:3 crop of the square redesign: whatever it scores stretched, it is stored on the original's square frame
+    const sharp = (await import('sharp')).default;
+    const before = await renderOriginal(scene, plan.area, { size: SIZE });
+    const mask = await renderKeepMask(scene, plan, SIZE);
+    const drawn = (await pool.run('draw', { scene, plan, size: SIZE })).image;
+    const wide = await moveScene(drawn, { kind: 'crop43' });
+    const r = await lockHouse({ before, mask, pool, generate: async () => ({ image: wide, contentType: 'image/png', planImage: null, model: 'x', preservationStrength: 1 }) });
+    const meta = await sharp(r.out.image).metadata();
+    expect([meta.width, meta.height]).toEqual([SIZE, SIZE]);
+    expect(r.check.align.resampled).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { ProviderCallError, withAttemptTimeout } from '../providers/provider-err
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from '../providers/retry.ts';
 import type { ImageModel, ImageModelInput, ImageModelOutput } from './image-model.port.ts';
 import { ImageModelError } from './image-model.port.ts';
+import { DEFAULT_IMAGE_MODEL, REFERENCE_IMAGE_LIMIT, RETIRED_GEMINI_MODELS } from '../providers/gemini-models.ts';
 
 export interface GeminiImageModelOptions extends GeminiAdapterOptions {
   /**
@@ -20,10 +21,13 @@ const FAILED = 'Failed to generate landscape with Gemini';
 /** Gemini image editing: the property photo plus the design prompt in, the redesigned photo out. */
 export class GeminiImageModel implements ImageModel {
   readonly name: string;
+  /** Images a request may carry beyond the photo being edited (the plan among them). */
+  readonly referenceImages: number;
   private readonly ai: GoogleGenAI;
   private readonly policy: RetryPolicy;
   constructor(private readonly opts: GeminiImageModelOptions) {
     this.name = opts.model;
+    this.referenceImages = (REFERENCE_IMAGE_LIMIT[opts.model] ?? 3) - 1;
     this.ai = createGeminiClient({ apiKey: opts.apiKey, baseUrl: opts.baseUrl });
     this.policy = { ...DEFAULT_RETRY, ...opts.retry };
   }
@@ -31,6 +35,9 @@ export class GeminiImageModel implements ImageModel {
   async generate(input: ImageModelInput, { signal }: { signal: AbortSignal }): Promise<ImageModelOutput> {
     const prompt = promptFor(input);
     const image = { mimeType: input.original.contentType, data: input.original.data.toString('base64') };
+    // the photo to edit first, then this style's own plan as the one reference (within the model's limit)
+    const parts: ({ text: string } | { inlineData: { mimeType: string; data: string } })[] = [{ text: prompt }, { inlineData: image }];
+    if (input.planImage && this.referenceImages >= 1) parts.push({ inlineData: { mimeType: 'image/png', data: input.planImage.toString('base64') } });
     let answer: { data: Buffer; mimeType: string };
     try {
       answer = await withRetry(
@@ -41,7 +48,7 @@ export class GeminiImageModel implements ImageModel {
               try {
                 res = await this.ai.models.generateContent({
                   model: this.opts.model,
-                  contents: [{ role: 'user', parts: [{ text: prompt }, { inlineData: image }] }],
+                  contents: [{ role: 'user', parts }],
                   config: { responseModalities: ['TEXT', 'IMAGE'], candidateCount: 1, abortSignal: attemptSignal },
                 });
               } catch (err) {
@@ -68,10 +75,11 @@ export class GeminiImageModel implements ImageModel {
         },
       );
     } catch (err) {
-      throw toImageModelError(err, signal);
+      throw toImageModelError(err, signal, this.opts.model);
     }
-    // Gemini answers at its own size (1024² for 1:1); the studio shows and stores the size it asked for.
-    const out = await sharp(answer.data).resize(input.width, input.height, { fit: 'cover' }).png().toBuffer();
+    // Gemini answers at its own size and sometimes its own aspect: brought to the size asked for, nothing cut
+    // off (House-Lock registers the answer to the original and resamples it onto the original's frame).
+    const out = await sharp(answer.data).resize(input.width, input.height, { fit: 'inside' }).png().toBuffer();
     return { image: out, contentType: 'image/png', planImage: null, model: this.opts.model, preservationStrength: this.opts.preservationStrength ?? 0.85 };
   }
 }
@@ -82,14 +90,28 @@ export function promptFor(input: ImageModelInput): string {
     input.view === 'aerial'
       ? 'The input image is a top-down satellite photo of the lot: answer with the same top-down view, same framing and scale, redesigning only the yard around the roof.'
       : 'Edit the input photo: answer with the same photo, same framing and perspective, with only the landscaping redesigned.';
-  return `${input.prompt}\n${view}`;
+  const plan =
+    input.planImage
+      ? '\nThe second image is the top-down plan of this design, for reference only: plant what it lists where it places it (beds, paths, features), in the style described above. Do not copy its drawing style, labels or colours into the photo.'
+      : '';
+  return `${input.prompt}\n${view}${plan}`;
 }
 
-function toImageModelError(err: unknown, signal: AbortSignal): Error {
+/** What the operator must set when Gemini does not know the configured model (404 NOT_FOUND). */
+export function modelNotFoundAdvice(model: string): { key: string; advice: string } {
+  const retired = RETIRED_GEMINI_MODELS[model];
+  const why = retired ? `was shut down by Google on ${retired.shutDown}` : 'is not available to this API key (misspelt, not yet released to it, or shut down)';
+  return { key: 'GEMINI_IMAGE_MODEL', advice: `GEMINI_IMAGE_MODEL: Gemini answered 404 NOT_FOUND for ${model}, which ${why}; set GEMINI_IMAGE_MODEL=${retired?.replacement ?? DEFAULT_IMAGE_MODEL}` };
+}
+
+function toImageModelError(err: unknown, signal: AbortSignal, model: string): Error {
   if (signal.aborted) return err instanceof Error ? err : new Error('Generation timed out');
   if (err instanceof ImageModelError) return err;
   if (err instanceof ProviderCallError) {
     switch (err.outcome) {
+      case 'not_found':
+        // the deployment's to fix, not the homeowner's: they read the spec's plain words, the operator the advice
+        return new ImageModelError('Rendering failed', false, modelNotFoundAdvice(model));
       case 'blocked':
       case 'no_image':
         return new ImageModelError(err.message, false);

@@ -14,6 +14,12 @@ export interface ImageModelInput {
   view?: string;
   width: number;
   height: number;
+  /**
+   * The top-down plan of this design (this style's own plants and features, drawn by the offline renderer),
+   * sent beside the photo to a model that takes reference images (ImageModel.referenceImages), so it draws
+   * what the plan lists. Never another style's render: styles must not converge.
+   */
+  planImage?: Buffer | null;
 }
 
 export interface ImageModelOutput {
@@ -31,6 +37,11 @@ export class ImageModelError extends Error {
   constructor(
     message: string,
     readonly retryable = false,
+    /**
+     * Set when the failure is the deployment's to fix, not the homeowner's (a model id the provider does not
+     * know): one line for the operator, naming the setting and what to set. The homeowner reads the message.
+     */
+    readonly operatorAdvice?: { key: string; advice: string },
   ) {
     super(message);
     this.name = 'ImageModelError';
@@ -40,5 +51,7 @@ export class ImageModelError extends Error {
 /** Draws the redesign of one area in one style. Owns its timeout and retries within the signal's budget. */
 export interface ImageModel {
   readonly name: string;
+  /** Reference images the model takes beside the photo (0 or absent: none, no plan image is drawn for it). */
+  readonly referenceImages?: number;
   generate(input: ImageModelInput, opts: { signal: AbortSignal }): Promise<ImageModelOutput>;
 }

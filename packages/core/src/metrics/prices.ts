@@ -1,5 +1,5 @@
 // Estimated list prices of every billed provider call, in USD. Estimates only: the invoice is the truth.
-// Read on 2025-10 from the pages named in `source`; docs/providers.md carries the same table for humans.
+// Read on 2026-11 from the pages named in `source`; docs/providers.md carries the same table for humans.
 
 export interface TokenUsage {
   inputTokens: number;
@@ -28,13 +28,17 @@ const MAPS_PRICING = 'https://developers.google.com/maps/billing-and-pricing/pri
 
 /** Keyed `provider:op` or `provider:op:model`; the most specific entry wins. */
 export const PRICE_TABLE: Record<string, Price> = {
-  // Gemini 2.5 Flash Image: $30 per 1M output tokens, an image is 1290 tokens (= $0.039); input $0.30 per 1M.
-  'gemini:generate_image': { kind: 'tokens', inputPerMillion: 0.3, outputPerMillion: 30, fallbackPerCall: 0.039, source: GEMINI_PRICING },
-  // Gemini 2.5 Flash (vision analysis): $0.30 per 1M input tokens, $2.50 per 1M output tokens (paid tier).
-  'gemini:analyze': { kind: 'tokens', inputPerMillion: 0.3, outputPerMillion: 2.5, fallbackPerCall: 0.0012, source: GEMINI_PRICING },
-  // House-Lock segmentation with Gemini 2.5 Flash (same token prices as the analysis; the masks are output
+  // Gemini 3.1 Flash Image (the default GEMINI_IMAGE_MODEL): image output $60 per 1M tokens, a 1K image is
+  // 1120 tokens (≈ $0.067); input (text and the photo) $0.50 per 1M.
+  'gemini:generate_image': { kind: 'tokens', inputPerMillion: 0.5, outputPerMillion: 60, fallbackPerCall: 0.067, source: GEMINI_PRICING },
+  // Gemini 3 Pro Image: image output $120 per 1M tokens, a 1K/2K image is 1120 tokens (≈ $0.134); input $2.00 per 1M.
+  'gemini:generate_image:gemini-3-pro-image': { kind: 'tokens', inputPerMillion: 2, outputPerMillion: 120, fallbackPerCall: 0.134, source: GEMINI_PRICING },
+  // Gemini 3.5 Flash (vision analysis, the default GEMINI_TEXT_MODEL): $1.50 per 1M input tokens, $9.00 per 1M
+  // output tokens, thinking included.
+  'gemini:analyze': { kind: 'tokens', inputPerMillion: 1.5, outputPerMillion: 9, fallbackPerCall: 0.0048, source: GEMINI_PRICING },
+  // House-Lock segmentation with Gemini 3.5 Flash (same token prices as the analysis; the masks are output
   // tokens): about 1400 input and 1500 output tokens a photo.
-  'gemini:segment': { kind: 'tokens', inputPerMillion: 0.3, outputPerMillion: 2.5, fallbackPerCall: 0.0042, source: GEMINI_PRICING },
+  'gemini:segment': { kind: 'tokens', inputPerMillion: 1.5, outputPerMillion: 9, fallbackPerCall: 0.0156, source: GEMINI_PRICING },
   // Geocoding (Essentials): $5.00 per 1000 requests.
   'google-maps:geocode': { kind: 'call', perCall: 0.005, source: MAPS_PRICING },
   // Street View Image Metadata: not charged.

@@ -12,6 +12,8 @@ export interface Metrics {
   providerCalls: Counter<'provider' | 'op' | 'outcome'>;
   providerDuration: Histogram<'provider' | 'op' | 'outcome'>;
   providerCostUsd: Counter<'provider' | 'op'>;
+  /** Failures the deployment must fix (providers/operator-notices.ts), by the setting to change. */
+  operatorErrors: Counter<'key'>;
   /** Reads queue depth by state on every scrape. */
   watchQueue(queue: Queue): void;
 }
@@ -65,6 +67,12 @@ export function createMetrics(service: string): Metrics {
       name: 'provider_cost_usd_total',
       help: 'Estimated spend on outside providers, in US dollars',
       labelNames: ['provider', 'op'] as const,
+      registers: [registry],
+    }),
+    operatorErrors: new Counter({
+      name: 'operator_errors_total',
+      help: 'Renders failed for a reason the deployment must fix (e.g. an image model id the provider does not know), by setting',
+      labelNames: ['key'] as const,
       registers: [registry],
     }),
   };

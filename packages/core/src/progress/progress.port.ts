@@ -29,6 +29,21 @@ export interface HouseLockState {
   source: 'drawn' | 'photo' | 'streetview' | 'satellite';
   /** Where the keep mask came from: the renderer (drawn), the image model's segmentation, the pixel method, or the homeowner's brush. */
   maskSource?: MaskSource;
+  /** How the stored answer was registered to the original before it was scored (absent before registration existed). */
+  align?: HouseAlignment | null;
+}
+
+/** The transform House-Lock found from the model's answer to the original's frame (house-lock/align.ts). */
+export interface HouseAlignment {
+  ok: boolean;
+  /** Row-major 3×3 homography, answer pixels to frame pixels. */
+  matrix: number[] | null;
+  dx: number;
+  dy: number;
+  scale: number;
+  inliers: number;
+  coverage: number;
+  resampled: boolean;
 }
 
 export const MASK_SOURCES = ['drawn', 'model', 'pixels', 'user'] as const;

@@ -10,7 +10,7 @@ export const GEMINI_PROVIDER = 'gemini';
 /** What every Gemini adapter (image model, analysis, segmentation) is built with. */
 export interface GeminiAdapterOptions {
   apiKey: string;
-  /** The model id, e.g. gemini-2.5-flash-image for renders, gemini-2.5-flash for vision answers. */
+  /** The model id, e.g. gemini-3.1-flash-image for renders, gemini-3.5-flash for vision answers (providers/gemini-models.ts). */
   model: string;
   /** Only for tests and proxies. */
   baseUrl?: string;
@@ -31,7 +31,7 @@ export function createGeminiClient(opts: { apiKey: string; baseUrl?: string }): 
 export function classifyGeminiError(err: unknown): ProviderCallError {
   if (err instanceof ProviderCallError) return err;
   if (err instanceof ApiError) {
-    return new ProviderCallError(`Gemini answered ${err.status}: ${shorten(err.message)}`, outcomeForStatus(err.status), isRetryableStatus(err.status), err.status);
+    return new ProviderCallError(`Gemini answered ${err.status}: ${shorten(err.message)}`, outcomeForStatus(err.status), isRetryableStatus(err.status), err.status, retryDelayOf(err.message));
   }
   if (isNetworkError(err)) return new ProviderCallError(`Gemini unreachable: ${(err as Error).message}`, 'network', true);
   if (err instanceof SyntaxError) return new ProviderCallError(`Gemini sent an unreadable answer: ${err.message}`, 'bad_answer', true);
@@ -54,6 +54,27 @@ export function blockReasonOf(res: GenerateContentResponse): string | null {
   const finish = res.candidates?.[0]?.finishReason;
   if (finish && BLOCK_FINISH.has(String(finish))) return String(finish);
   return null;
+}
+
+/**
+ * The wait a throttled answer asks for: the google.rpc.RetryInfo of the error's details ("retryDelay": "7s"),
+ * which the SDK keeps in the error's message as the answer's JSON.
+ */
+export function retryDelayOf(message: string): number | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(message.slice(message.indexOf('{')));
+  } catch {
+    return undefined;
+  }
+  const details = (body as { error?: { details?: unknown } } | null)?.error?.details;
+  if (!Array.isArray(details)) return undefined;
+  for (const d of details as { '@type'?: unknown; retryDelay?: unknown }[]) {
+    if (typeof d?.['@type'] !== 'string' || !d['@type'].endsWith('google.rpc.RetryInfo') || typeof d.retryDelay !== 'string') continue;
+    const m = /^(\d+(?:\.\d+)?)s$/.exec(d.retryDelay.trim());
+    if (m) return Math.round(Number(m[1]) * 1000);
+  }
+  return undefined;
 }
 
 function shorten(s: string): string {

@@ -125,9 +125,12 @@ describe('ProviderCalls', () => {
   });
 
   it('prices Gemini by the tokens it reports, and bills a blocked answer its input only', () => {
-    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'ok', usage: { inputTokens: 1000, outputTokens: 1290 } })).toBeCloseTo(0.0390, 4);
-    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'ok' })).toBe(0.039);
-    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'blocked', usage: { inputTokens: 1000, outputTokens: 0 } })).toBeCloseTo(0.0003, 6);
+    // Gemini 3.1 Flash Image: a 1K image is 1120 output tokens at $60/M, input $0.50/M
+    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'ok', usage: { inputTokens: 1000, outputTokens: 1120 } })).toBeCloseTo(0.0677, 4);
+    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'ok' })).toBe(0.067);
+    // Gemini 3 Pro Image: $120/M image tokens, $2/M input
+    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', model: 'gemini-3-pro-image', outcome: 'ok', usage: { inputTokens: 1000, outputTokens: 1120 } })).toBeCloseTo(0.1364, 4);
+    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'blocked', usage: { inputTokens: 1000, outputTokens: 0 } })).toBeCloseTo(0.0005, 6);
     expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'rate_limited' })).toBe(0);
   });
 });

@@ -22,6 +22,8 @@ export class ProviderCallError extends Error {
     readonly outcome: CallOutcome,
     readonly retryable: boolean,
     readonly status?: number,
+    /** How long the provider asked to wait before another attempt (a 429's RetryInfo), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ProviderCallError';

@@ -30,7 +30,7 @@ describe('provider choice per deployment', () => {
     const d = deps({ IMAGE_MODEL: 'gemini', IMAGERY: 'google', ANALYSIS: 'gemini', GEMINI_API_KEY: 'k', GOOGLE_MAPS_API_KEY: 'm', PROVIDER_RATE_PER_MINUTE: '60' });
     const model = await buildImageModel(d.config);
     expect(model).toBeInstanceOf(GeminiImageModel);
-    expect(model.name).toBe('gemini-2.5-flash-image');
+    expect(model.name).toBe('gemini-3.1-flash-image');
     expect(await IMAGERY_SOURCES[d.config.IMAGERY](d)).toBeInstanceOf(GoogleMapsImagery);
     expect(await ANALYSES[d.config.ANALYSIS](d)).toBeInstanceOf(GeminiAnalysis);
     expect(buildRateLimiter(d.config, null)).toBeInstanceOf(LocalTokenBucket);

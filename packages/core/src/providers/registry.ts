@@ -54,7 +54,7 @@ export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = 
 
 /**
  * House-Lock's segmentation of photos and provider imagery, by image model: Gemini's own masks with
- * IMAGE_MODEL=gemini (a Gemini 2.5 vision model, GEMINI_TEXT_MODEL); null: the pixel method.
+ * IMAGE_MODEL=gemini (a Gemini vision model, GEMINI_TEXT_MODEL); null: the pixel method.
  */
 export const SEGMENTERS: Record<Config['IMAGE_MODEL'], Factory<Segmenter | null>> = {
   procedural: () => null,

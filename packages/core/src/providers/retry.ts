@@ -46,7 +46,8 @@ export async function withRetry<T>(
     } catch (err) {
       if (opts.signal.aborted) throw abortError(opts.signal);
       if (!(err instanceof ProviderCallError) || !err.retryable || attempt >= opts.policy.attempts) throw err;
-      const delay = backoffDelay(opts.policy, attempt - 1);
+      // the provider's own retry delay (a 429's RetryInfo) when it gave one and it is the longer wait
+      const delay = Math.max(backoffDelay(opts.policy, attempt - 1), err.retryAfterMs ?? 0);
       opts.onRetry?.(err, attempt, delay);
       await sleep(delay, opts.signal);
     }

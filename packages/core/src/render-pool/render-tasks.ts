@@ -5,6 +5,7 @@ import { planDesign, type DesignBrief } from '../generation/plan-design.ts';
 import { restylePhoto } from '../uploads/photo-restyle.ts';
 import { analyzePanorama, stitchPanorama } from '../panorama/panorama.ts';
 import { measureFidelity, repairHouse } from '../house-lock/fidelity.ts';
+import { alignToOriginal } from '../house-lock/align.ts';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { modelKeepMask } from '../house-lock/model-mask.ts';
 import type { Segment } from '../house-lock/segmenter.port.ts';
@@ -30,6 +31,9 @@ export const renderTasks = {
     return { image, planImage };
   },
 
+  /** The top-down plan alone: the reference image an image model is given beside the photo. */
+  planView: async (input: { scene: Scene; plan: DesignPlan; size: number }) => renderPlanView(input.scene, input.plan, { size: input.size, format: 'png' }),
+
   /** The redesign alone at any size (full-resolution downloads). */
   drawDesign: async (input: { scene: Scene; plan: DesignPlan; size: number }) => drawDesign(input.scene, input.plan, { size: input.size, format: 'png' }),
 
@@ -47,6 +51,9 @@ export const renderTasks = {
 
   /** House-Lock: SSIM and visible share of the keep mask, before against after. */
   fidelity: async (input: { before: Buffer; after: Buffer; mask: Buffer }) => measureFidelity(input.before, input.after, input.mask),
+
+  /** House-Lock: the model's answer registered to the original and resampled onto its frame (house-lock/align.ts). */
+  align: async (input: { before: Buffer; after: Buffer; mask: Buffer; width: number; height: number }) => alignToOriginal(input.before, input.after, input.mask, input.width, input.height),
 
   /** House-Lock: the original house pasted back into a redesign, feathered and colour-matched. */
   repairHouse: async (input: { before: Buffer; after: Buffer; mask: Buffer }) => repairHouse(input.before, input.after, input.mask),

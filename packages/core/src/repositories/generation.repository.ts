@@ -29,7 +29,18 @@ export const generationSettingsSchema = z.object({
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
 /** What a completed row keeps about its design, besides its images (column `plan`). */
-const storedPlanSchema = z.object({ seed: z.number().optional(), prompt: z.string().optional(), summary: designSummarySchema.nullable().optional() });
+/** House-Lock's registration of the stored answer to the original (house-lock/align.ts), kept in the row's plan JSON. */
+const houseAlignSchema = z.object({
+  ok: z.boolean(),
+  matrix: z.array(z.number()).length(9).nullable(),
+  dx: z.number(),
+  dy: z.number(),
+  scale: z.number(),
+  inliers: z.number(),
+  coverage: z.number(),
+  resampled: z.boolean(),
+});
+const storedPlanSchema = z.object({ seed: z.number().optional(), prompt: z.string().optional(), summary: designSummarySchema.nullable().optional(), houseAlign: houseAlignSchema.nullable().optional() });
 
 export interface GenerationRecord {
   id: string;
@@ -157,7 +168,7 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
     preservationStrength: r.preservationStrength,
     house:
       r.houseKept != null && r.houseAction
-        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource), maskSource: maskSourceOf(r.houseMaskSource) }
+        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource), maskSource: maskSourceOf(r.houseMaskSource), align: stored.success ? (stored.data.houseAlign ?? null) : null }
         : null,
     design: stored.success ? (stored.data.summary ?? null) : null,
     attempts: r.attempts,
@@ -292,7 +303,7 @@ export class GenerationRepository {
           originalKey: d.originalKey,
           renderKey: d.renderKey,
           planKey: d.planKey,
-          plan: { seed: d.seed, prompt: d.prompt, summary: d.design },
+          plan: { seed: d.seed, prompt: d.prompt, summary: d.design, ...(d.house?.align ? { houseAlign: { ...d.house.align } } : {}) },
           model: d.model,
           preservationStrength: d.preservationStrength,
           houseKept: d.house?.kept ?? null,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { segmentationFixture } from './segmentation-fixture.ts';
 import { listen, sendJson } from './http-fake.ts';
 
 // A stand-in for the four Google Maps Platform endpoints the imagery adapter uses, answering as the
@@ -44,7 +45,9 @@ export interface FakeMaps {
 }
 
 export async function startFakeMaps(opts: { apiKey?: string | null } = {}): Promise<FakeMaps> {
-  const streetJpeg = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#8aa0b8' } }).jpeg().toBuffer();
+  // Street View: a house seen from the street (the drawn yard of the segmentation fixture, whose masks the
+  // fake Gemini answers), so House-Lock's registration has a real scene to find
+  const streetJpeg = await sharp((await segmentationFixture()).photo).resize(640, 640).jpeg({ quality: 90 }).toBuffer();
   const satellitePng = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#5d7147' } }).png().toBuffer();
   const scripted = new Map<MapsEndpoint, FakeMapsReply[]>();
   const byLocation = new Map<string, string>();

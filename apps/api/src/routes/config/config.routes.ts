@@ -22,9 +22,9 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     cached = { at: Date.now(), value: { measured: median, samples } };
     return cached.value;
   };
-  app.get('/api/config', { schema: { response: { 200: clientConfigSchema } } }, async (_req, reply) => {
+  app.get('/api/config', { schema: { response: { 200: clientConfigSchema } } }, async (req, reply) => {
     const c = app.runtime.config;
-    reply.header('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', req.viewer.role === 'admin' ? 'private, no-cache' : 'no-cache');
     return {
       auth: {
         mode: c.AUTH,
@@ -35,6 +35,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       analyticsPixelUrl: c.ANALYTICS_PIXEL_URL ?? null,
       dailyLimit: c.DAILY_LIMIT,
       designTime: { model: app.runtime.imageModel.name, ...DESIGN_SECONDS[c.IMAGE_MODEL], ...(await measured(app.runtime.imageModel.name)) },
+      // what the deployment must fix, for the people who can fix it
+      ...(req.viewer.role === 'admin' ? { operatorNotices: await app.runtime.notices.list() } : {}),
     };
   });
 };

@@ -24,7 +24,7 @@ export const queuesRoutes: FastifyPluginAsync = async (app) => {
   if (!isBullMqQueue(queue)) {
     app.get(BASE, async (request) => {
       await requireAdminSession(app, request);
-      return { mode: 'embedded', detail: 'The queue dashboard needs cluster mode (REDIS_URL); the in-process queue holds:', counts: await queue.counts() };
+      return { mode: 'embedded', detail: 'The queue dashboard needs cluster mode (REDIS_URL); the in-process queue holds:', counts: await queue.counts(), operatorNotices: await app.runtime.notices.list() };
     });
     return;
   }
