@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toast.tsx';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { HealthGate } from '../features/health/components/health-gate.tsx';
 import { AccountBridge } from './account-bridge.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -13,7 +12,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <HealthGate>
-          <RouterProvider router={router} />
+          <AppRoutes />
         </HealthGate>
         <AccountBridge />
         <Toaster />

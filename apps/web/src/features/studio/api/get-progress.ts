@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@landscape/contract/constants';
 import type { ClientAreaId } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { progressResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isJobSettled } from '../utils/progress.ts';
 
 // GET /api/design/progress/{request_id}, polled every 2 s until every selected area settled (spec §4).
 
 export const getProgress = (requestId: string, signal?: AbortSignal) =>
-  apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, contractSchema('progressResponseSchema'), { signal });
+  apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, progressResponseSchema, { signal });
 
 export const getProgressQueryOptions = (requestId: string, areas: readonly ClientAreaId[]) =>
   queryOptions({
