@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.mjs';
+import { preloadFirstStrings } from './scripts/preload-strings.mjs';
 import { studioPictures } from './scripts/studio-pictures.mjs';
 
 // In development the API runs on :8080 (pnpm dev) and Vite proxies to it; in production the API serves dist/.
 export default defineConfig({
-  plugins: [react(), studioPictures(), precompress()],
+  plugins: [react(), studioPictures(), preloadFirstStrings(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -4,8 +4,10 @@ import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { HealthGate } from '../features/health/components/health-gate.tsx';
 import { AccountBridge } from './account-bridge.tsx';
 import { AppRoutes } from './router.tsx';
+import { warmStudioStart } from './warm-start.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+void warmStudioStart(queryClient, window.location.pathname);
 
 export function App() {
   return (
