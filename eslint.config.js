@@ -29,7 +29,7 @@ export default tseslint.config(
   {
     // The studio ships no zod: values come from '@landscape/contract/constants', answers are checked with the
     // valibot schemas of lib/answer-schemas.ts (held against the contract by its test), and types come from
-    // anywhere (decision 011).
+    // anywhere (decision 014).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

@@ -5,7 +5,7 @@ import { getStyles, getStylesQueryOptions } from '../features/studio/api/get-sty
 
 /**
  * On the studio's own paths, GET /api/styles leaves with the app's first requests instead of after the
- * health gate has opened: the form waits for both, and on a phone each is a round trip (decision 011).
+ * health gate has opened: the form waits for both, and on a phone each is a round trip (decision 014).
  * Only an answer with styles fills the cache; a failure leaves the studio to ask (and fall back to its
  * default styles) as before, once the backend is healthy.
  */
