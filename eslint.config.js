@@ -27,8 +27,9 @@ export default tseslint.config(
     },
   },
   {
-    // The studio's first load stays free of zod: values from '@landscape/contract/constants', schemas through
-    // lib/contract-schemas.ts (loaded on the first API answer), types from anywhere (decision 011).
+    // The studio ships no zod: values come from '@landscape/contract/constants', answers are checked with the
+    // valibot schemas of lib/answer-schemas.ts (held against the contract by its test), and types come from
+    // anywhere (decision 014).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
@@ -36,9 +37,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@landscape/contract', allowTypeImports: true, message: "Import values from '@landscape/contract/constants' and schemas through lib/contract-schemas.ts." },
-            { name: 'zod', allowTypeImports: true, message: 'zod loads with the contract schemas (lib/contract-schemas.ts).' },
+            { name: '@landscape/contract', allowTypeImports: true, message: "Import values from '@landscape/contract/constants'; check answers with lib/answer-schemas.ts." },
+            { name: '@landscape/contract/schemas', allowTypeImports: true, message: 'Check answers with lib/answer-schemas.ts (valibot): zod stays out of the studio.' },
+            { name: 'zod', allowTypeImports: true, message: 'Check answers with lib/answer-schemas.ts (valibot): zod stays out of the studio.' },
           ],
+          patterns: [{ group: ['zod/*'], allowTypeImports: true, message: 'Check answers with lib/answer-schemas.ts (valibot): zod stays out of the studio.' }],
         },
       ],
     },

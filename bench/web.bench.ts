@@ -3,7 +3,8 @@
 // with a fresh profile per run, Fast 3G (latency 562.5 ms, ~180 KB/s down, ~84 KB/s up) and 4× CPU
 // slowdown through CDP, and prints the bytes transferred by type (Network.loadingFinished
 // encodedDataLength) up to the moment the Generate button is visible, and in all after the network idles.
-// Targets (issue 15): JS ≤ 120 KB, all bytes ≤ 450 KB before the form is usable. Never part of `pnpm test`.
+// Targets: JS ≤ 120 KB and all bytes ≤ 450 KB before the form is usable (issue 15), JS ≤ 130 KB until the
+// network is idle and Generate visible in ≤ 4.5 s, median (issue 28). Never part of `pnpm test`.
 import { chromium, type CDPSession } from 'playwright-core';
 import { requireChromium } from '../scripts/find-chromium.mjs';
 import { buildIfNeeded, startApp } from './lib/app-server.ts';
@@ -100,8 +101,12 @@ try {
   console.log(`\ntime to Generate button visible, Fast 3G + 4× CPU: median ${(median(runs.map((x) => x.usableMs)) / 1000).toFixed(2)} s over ${RUNS} runs (${runs.map((x) => (x.usableMs / 1000).toFixed(2)).join(', ')})`);
   console.log(`time to Generate button visible, unthrottled: ${(unthrottled.usableMs / 1000).toFixed(2)} s`);
   const js = r.atUsable.js;
+  const jsIdle = r.all.js;
   const all = total(r.atUsable);
-  console.log(`targets: JS ${kb(js)} ≤ 120 KB ${js <= 120 * 1024 ? 'met' : 'NOT met'}; all ${kb(all)} ≤ 450 KB ${all <= 450 * 1024 ? 'met' : 'NOT met'}`);
+  const usable = median(runs.map((x) => x.usableMs)) / 1000;
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  // issue 15 (before usable) and issue 28 (until idle, time to Generate)
+  console.log(`targets: JS ${kb(js)} ≤ 120 KB ${met(js <= 120 * 1024)}; JS until idle ${kb(jsIdle)} ≤ 130 KB ${met(jsIdle <= 130 * 1024)}; all ${kb(all)} ≤ 450 KB ${met(all <= 450 * 1024)}; Generate visible ${usable.toFixed(2)} s ≤ 4.5 s ${met(usable <= 4.5)}`);
 } finally {
   await app.stop();
 }

@@ -1,10 +1,9 @@
+import { parse, type GenericSchema } from 'valibot';
 import { TIMING } from '@landscape/contract/constants';
 import { announceApiAnswer } from './api-events.ts';
 
-/** Anything with zod's `parse`, or a contract schema loaded on first use (lib/contract-schemas.ts). */
-export interface Parser<T> {
-  parse(input: unknown): T | Promise<T>;
-}
+/** What an answer is checked against: one of the answer schemas of lib/answer-schemas.ts. */
+export type AnswerSchema<T> = GenericSchema<unknown, T>;
 
 // One fetch wrapper for every call of spec §7: 5-minute timeout, bearer token when signed in,
 // answers parsed with the contract, errors carrying the server's `detail`.
@@ -48,7 +47,7 @@ export function errorMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export async function apiRequest<T>(path: string, schema: Parser<T>, opts: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, schema: AnswerSchema<T>, opts: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? TIMING.requestTimeoutMs);
   opts.signal?.addEventListener('abort', () => controller.abort(), { once: true });
@@ -76,7 +75,7 @@ export async function apiRequest<T>(path: string, schema: Parser<T>, opts: Reque
       const detail = errorMessage(json, res.statusText || `HTTP ${res.status}`);
       throw new ApiError(detail, res.status, detail);
     }
-    return await schema.parse(json);
+    return parse(schema, json);
   } finally {
     clearTimeout(timer);
   }

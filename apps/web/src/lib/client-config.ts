@@ -1,5 +1,5 @@
 import type { ClientConfig } from '@landscape/contract';
-import { contractSchema } from './contract-schemas.ts';
+import { clientConfigSchema } from './answer-schemas.ts';
 import { apiRequest } from './api-client.ts';
 
 // GET /api/config: what this deployment offers (identity provider, analytics pixel, daily limit).
@@ -14,7 +14,7 @@ export function loadClientConfig(): Promise<ClientConfig> {
   pending ??= (async () => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await apiRequest('/api/config', contractSchema('clientConfigSchema'), { timeoutMs: 10_000 });
+        return await apiRequest('/api/config', clientConfigSchema, { timeoutMs: 10_000 });
       } catch (err) {
         const delay = RETRY_DELAYS_MS[attempt];
         if (delay === undefined) throw err;

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Usage } from '@landscape/contract';
-import { contractSchema } from './contract-schemas.ts';
+import { usageSchema } from './answer-schemas.ts';
 import { apiRequest } from './api-client.ts';
 import { onApiAnswer } from './api-events.ts';
 
 /** GET /api/usage: the designs left today (one per area and style; per user when signed in, per IP for visitors). */
 export function getUsage(signal?: AbortSignal): Promise<Usage> {
-  return apiRequest('/api/usage', contractSchema('usageSchema'), { signal, timeoutMs: 20_000 });
+  return apiRequest('/api/usage', usageSchema, { signal, timeoutMs: 20_000 });
 }
 
 export const USAGE_QUERY_KEY = ['usage'] as const;

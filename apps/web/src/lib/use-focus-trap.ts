@@ -23,7 +23,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   optsRef.current = opts;
 
   // A layout effect: focus moves in the same commit that shows or removes the container, so focus is back on
-  // the opener as soon as a dialog is gone (a passive effect may run a frame later, e.g. under Preact).
+  // the opener as soon as a dialog is gone (a passive effect may run a frame later).
   useLayoutEffect(() => {
     if (!active) return;
     const root = ref.current;

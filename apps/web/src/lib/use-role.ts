@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractSchema } from './contract-schemas.ts';
+import { meResponseSchema } from './answer-schemas.ts';
 import { apiRequest } from './api-client.ts';
 
 /**
@@ -10,7 +10,7 @@ import { apiRequest } from './api-client.ts';
 export function useRole() {
   return useQuery({
     queryKey: ['viewer-role'],
-    queryFn: async ({ signal }) => (await apiRequest('/api/me', contractSchema('meResponseSchema'), { signal, timeoutMs: 20_000 })).user.role,
+    queryFn: async ({ signal }) => (await apiRequest('/api/me', meResponseSchema, { signal, timeoutMs: 20_000 })).user.role,
     staleTime: 0,
     gcTime: 0,
     retry: 1,

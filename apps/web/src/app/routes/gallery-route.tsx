@@ -1,6 +1,5 @@
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { GalleryPage } from './lazy-pages.tsx';
-import { GuardedPage } from './guarded-page.tsx';
+import { GalleryPage, GuardedPage } from './lazy-pages.tsx';
 
 /** /gallery: My Designs behind the sign-in guard (spec §2). */
 export function GalleryRoute() {

@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { loadPageStrings } from '../../lib/i18n.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 
 // Pages other than the studio load when a visitor navigates to them (issue 15): the studio at `/` is the
 // first paint, and the WebGL tour and admin code are never part of it.
@@ -8,16 +10,15 @@ function PageLoading() {
   return <div className="page page--loading container" aria-busy="true" />;
 }
 
+/** A page whose code and strings (the namespaces beyond the studio's) arrive together. */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function LazyPage(props: P) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Page {...props} />
-      </Suspense>
-    );
-  };
+  return lazyComponent(async () => (await Promise.all([load(), loadPageStrings()]))[0], <PageLoading />);
 }
+
+// Other routes than the studio's: the sign-in return, the guard of the signed-in pages and the unknown path.
+export const AuthCallbackPage = lazyComponent(() => import('../../features/auth/components/auth-callback-page.tsx').then((m) => m.AuthCallbackPage));
+export const GuardedPage = lazyComponent(() => import('./guarded-page.tsx').then((m) => m.GuardedPage), <PageLoading />);
+export const NotFoundPage = lazyComponent(() => import('../../features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage), <PageLoading />);
 
 export const AboutPage = lazyPage(() => import('../../features/about/components/about-page.tsx').then((m) => m.AboutPage));
 export const ProPage = lazyPage(() => import('../../features/pro/components/pro-page.tsx').then((m) => m.ProPage));

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { MainLayout } from '../../components/layouts/main-layout.tsx';
 import { AccountControls, MobileAccountControls } from '../../features/auth/components/account-controls.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -9,7 +9,7 @@ import { UsageMeter } from '../../features/usage/components/usage-meter.tsx';
 
 /** After client-side navigation, move focus to <main> so screen readers start at the new page. */
 function useFocusMainOnNavigate() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
@@ -20,8 +20,8 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
 }
 
-/** The shared layout with the features that plug into it. */
-export function RootLayout() {
+/** The shared layout with the features that plug into it, around the page of the current route. */
+export function RootLayout({ children }: { children: ReactNode }) {
   useFocusMainOnNavigate();
   useUsageAutoRefresh();
   const auth = useAuth();
@@ -34,8 +34,7 @@ export function RootLayout() {
       mobileAccount={(close) => <MobileAccountControls onNavigate={close} extra={usage} />}
       overlays={<FeedbackButton />}
     >
-      <Outlet />
-      <ScrollRestoration />
+      {children}
     </MainLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { STYLE_IDS } from '@landscape/contract/constants';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';

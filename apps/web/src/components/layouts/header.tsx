@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 import { CloseIcon, LeafLogo, MenuIcon } from '../ui/icons.tsx';
@@ -23,7 +23,7 @@ interface HeaderProps {
 
 export function Header({ account, mobileAccount }: HeaderProps) {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

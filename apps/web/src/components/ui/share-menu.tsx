@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_TOKEN_HEADER } from '@landscape/contract/constants';
-import { contractSchema } from '../../lib/contract-schemas.ts';
+import { shareDesignResponseSchema, successResponseSchema } from '../../lib/answer-schemas.ts';
 import { apiRequest, staticUrl } from '../../lib/api-client.ts';
 import { generationOfImage, loadClaims } from '../../features/studio/utils/claims.ts';
 import { toast } from './toast.tsx';
@@ -87,7 +87,7 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
     let url: string;
     if (designId) {
       try {
-        url = (await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, contractSchema('shareDesignResponseSchema'), { method: 'POST', headers: proof(image) })).url;
+        url = (await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, shareDesignResponseSchema, { method: 'POST', headers: proof(image) })).url;
         setShared(true);
       } catch {
         toast.error(t('share.failed'));
@@ -102,7 +102,7 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
     if (!designId) return;
     setStopping(true);
     try {
-      await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, contractSchema('successResponseSchema'), { method: 'DELETE', headers: proof(image) });
+      await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, successResponseSchema, { method: 'DELETE', headers: proof(image) });
       link.current = null;
       setShared(false);
       // the entry is gone with the sharing: close the menu and give focus back to its button

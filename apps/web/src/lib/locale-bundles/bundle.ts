@@ -1,3 +1,6 @@
+/** The namespaces in each language's first chunk (`<lang>.ts`); the others are in `<lang>-pages.ts`. */
+export const FIRST_NAMESPACES: readonly string[] = ['common', 'studio', 'account'];
+
 export type Bundle = Record<string, Record<string, unknown>>;
 
 /** `{ namespace: strings }` from a glob of locales/<lang>/<namespace>.json. */

@@ -1,4 +1,4 @@
-// Every namespace of one language in one chunk, loaded by lib/i18n.ts when the language is in use.
+// The namespaces the studio's first page needs, in one chunk loaded by lib/i18n.ts when the language is in use.
 import { bundleOf } from './bundle.ts';
 
-export default bundleOf(import.meta.glob('../../locales/zh/*.json', { eager: true, import: 'default' }));
+export default bundleOf(import.meta.glob('../../locales/zh/{common,studio,account}.json', { eager: true, import: 'default' }));

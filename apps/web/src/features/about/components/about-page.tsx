@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LIMITS } from '@landscape/contract/constants';
 import { paths } from '../../../config/paths.ts';
 import { ArrowRightIcon, CpuIcon, ImageIcon, LayersIcon, MapPinIcon, PaletteIcon, ShieldIcon, SparklesIcon, SproutIcon } from '../../../components/ui/icons.tsx';

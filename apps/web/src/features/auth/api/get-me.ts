@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { meResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 
 /** GET /api/me: the signed-in user's server profile (role), consent and daily usage. */
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
-  return apiRequest('/api/me', contractSchema('meResponseSchema'), { signal, timeoutMs: 20_000 });
+  return apiRequest('/api/me', meResponseSchema, { signal, timeoutMs: 20_000 });
 }
 
 /** Keyed by the account and whether its e-mail is verified: verifying can make the role admin, asked again at once. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import account from '../../../locales/en/account.json';
 import common from '../../../locales/en/common.json';
@@ -29,9 +29,9 @@ function html(node: ReactNode, status: AuthStatus = 'signed-in') {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
+        <Router ssrPath="/">
           <AuthContext.Provider value={value}>{node}</AuthContext.Provider>
-        </MemoryRouter>
+        </Router>
       </I18nextProvider>
     </QueryClientProvider>,
   );

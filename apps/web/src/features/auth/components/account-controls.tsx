@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
 import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons.tsx';

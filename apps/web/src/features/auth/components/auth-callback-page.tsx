@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { LeafLogo } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -41,7 +41,7 @@ export function AuthCallbackPage() {
 
   if (phase === 'done' && auth.status === 'signed-in') {
     const target = sameSite(returnTo) ?? sameSite(params.get('next')) ?? paths.studio;
-    return <Navigate to={target} replace />;
+    return <Redirect to={target} replace />;
   }
   const working = phase === 'working' || (phase === 'done' && auth.status === 'loading');
   return (

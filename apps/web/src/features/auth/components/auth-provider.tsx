@@ -6,8 +6,11 @@ import type { AuthBackend } from '../api/auth-backend.ts';
 import { authBackend as defaultBackend } from '../api/firebase-backend.ts';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
 import type { AuthMode } from '../utils/auth-form.ts';
-import { AuthModal } from './auth-modal.tsx';
-import { AuthUnavailableDialog } from './auth-unavailable-dialog.tsx';
+import { lazyComponent, useOnceTrue } from '../../../lib/lazy-component.tsx';
+
+// The sign-in dialog (or the notice that sign-in is unavailable) loads when it first opens.
+const AuthModal = lazyComponent(() => import('./auth-modal.tsx').then((m) => m.AuthModal));
+const AuthUnavailableDialog = lazyComponent(() => import('./auth-unavailable-dialog.tsx').then((m) => m.AuthUnavailableDialog));
 
 export function AuthProvider({ children, backend = defaultBackend }: { children: ReactNode; backend?: AuthBackend }) {
   const { t } = useTranslation('common');
@@ -15,6 +18,8 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
   const snapshot = useSyncExternalStore(backend.subscribe, backend.current, backend.current);
   const [modal, setModal] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: 'signIn' });
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const modalWanted = useOnceTrue(modal.open);
+  const noticeWanted = useOnceTrue(noticeOpen);
   const unavailable = snapshot.unavailable ?? null;
 
   const openAuthModal = useCallback(
@@ -79,13 +84,15 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <AuthModal
-        open={modal.open}
-        mode={modal.mode}
-        onModeChange={(mode) => setModal({ open: true, mode })}
-        onClose={() => setModal((m) => ({ ...m, open: false }))}
-      />
-      <AuthUnavailableDialog open={noticeOpen} reason={unavailable ?? 'disabled'} onClose={() => setNoticeOpen(false)} />
+      {modalWanted && (
+        <AuthModal
+          open={modal.open}
+          mode={modal.mode}
+          onModeChange={(mode) => setModal({ open: true, mode })}
+          onClose={() => setModal((m) => ({ ...m, open: false }))}
+        />
+      )}
+      {noticeWanted && <AuthUnavailableDialog open={noticeOpen} reason={unavailable ?? 'disabled'} onClose={() => setNoticeOpen(false)} />}
     </AuthContext.Provider>
   );
 }

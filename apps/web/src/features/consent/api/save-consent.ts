@@ -1,8 +1,8 @@
 import type { ConsentPreferences } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { consentSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** PUT /api/me/consent: records the signed-in user's choice on the server (spec §3 consent preferences). */
 export function saveServerConsent(choice: { emailMarketing: boolean; analytics: boolean }): Promise<ConsentPreferences> {
-  return apiRequest('/api/me/consent', contractSchema('consentSchema'), { method: 'PUT', body: choice, timeoutMs: 20_000 });
+  return apiRequest('/api/me/consent', consentSchema, { method: 'PUT', body: choice, timeoutMs: 20_000 });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { successResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/feedback/approve {feedbackId} (spec §7). */
-export const approveFeedback = (feedbackId: string) => apiRequest('/api/feedback/approve', contractSchema('successResponseSchema'), { method: 'POST', body: { feedbackId } });
+export const approveFeedback = (feedbackId: string) => apiRequest('/api/feedback/approve', successResponseSchema, { method: 'POST', body: { feedbackId } });
 
 export function useApproveFeedback() {
   const qc = useQueryClient();

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { feedbackListResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type FeedbackStatus = 'all' | 'pending' | 'approved';
@@ -9,7 +9,7 @@ export function getAdminFeedback(params: { status: FeedbackStatus; q: string; cu
   const q = new URLSearchParams({ status: params.status, limit: '20' });
   if (params.q.trim()) q.set('q', params.q.trim());
   if (params.cursor) q.set('cursor', params.cursor);
-  return apiRequest(`/api/admin/feedback?${q}`, contractSchema('feedbackListResponseSchema'), { signal });
+  return apiRequest(`/api/admin/feedback?${q}`, feedbackListResponseSchema, { signal });
 }
 
 export const adminFeedbackQueryOptions = (status: FeedbackStatus, q: string) =>

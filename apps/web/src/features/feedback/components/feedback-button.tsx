@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '../../../components/ui/icons.tsx';
-import { FeedbackModal } from './feedback-modal.tsx';
+import { lazyComponent, useOnceTrue } from '../../../lib/lazy-component.tsx';
+
+const FeedbackModal = lazyComponent(() => import('./feedback-modal.tsx').then((m) => m.FeedbackModal));
 
 /** The floating button of spec §2; opens the feedback modal. */
 export function FeedbackButton() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  const wanted = useOnceTrue(open);
   return (
     <>
       <button type="button" className="feedback-fab" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <ChatIcon size={22} />
         <span className="feedback-fab__label">{t('feedback.button')}</span>
       </button>
-      <FeedbackModal open={open} onClose={() => setOpen(false)} />
+      {wanted && <FeedbackModal open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { myGenerationsResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const PAGE_SIZE = 12;
@@ -8,7 +8,7 @@ export const PAGE_SIZE = 12;
 export function getMyGenerations(cursor: string | null, signal?: AbortSignal) {
   const q = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (cursor) q.set('cursor', cursor);
-  return apiRequest(`/api/me/generations?${q}`, contractSchema('myGenerationsResponseSchema'), { signal, timeoutMs: 30_000 });
+  return apiRequest(`/api/me/generations?${q}`, myGenerationsResponseSchema, { signal, timeoutMs: 30_000 });
 }
 
 export const myGenerationsQueryKey = (uid: string) => ['my-generations', uid] as const;

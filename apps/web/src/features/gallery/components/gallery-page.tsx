@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ImageIcon, SparklesIcon } from '../../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { SproutIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RENDER_DEFAULTS, SMART_TRANSFORM_DEFAULTS, TRANSFORM_DEFAULTS } from '@landscape/contract/constants';
 import type { GenerateResponse } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { generateResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
 
@@ -39,7 +39,7 @@ export async function transformPhoto(input: TransformPhotoInput): Promise<Genera
   }
   // the file goes last so every field is read before the upload streams
   form.append('file', input.file, input.file.name);
-  const res = await apiRequest(url, contractSchema('generateResponseSchema'), { method: 'POST', form });
+  const res = await apiRequest(url, generateResponseSchema, { method: 'POST', form });
   if (!res.success || !res.images || res.images.length < 2) throw new Error(res.detail ?? res.error ?? 'Transformation failed');
   return res;
 }

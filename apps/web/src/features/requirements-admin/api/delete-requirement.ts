@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { successResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** DELETE /api/admin/requirements/:id */
-export const deleteRequirement = (id: string) => apiRequest(`/api/admin/requirements/${encodeURIComponent(id)}`, contractSchema('successResponseSchema'), { method: 'DELETE' });
+export const deleteRequirement = (id: string) => apiRequest(`/api/admin/requirements/${encodeURIComponent(id)}`, successResponseSchema, { method: 'DELETE' });
 
 export function useDeleteRequirement() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { requirementResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** PATCH /api/admin/requirements/:id {text?, enabled?} */
 export const updateRequirement = ({ id, ...patch }: { id: string; text?: string; enabled?: boolean }) =>
-  apiRequest(`/api/admin/requirements/${encodeURIComponent(id)}`, contractSchema('requirementResponseSchema'), { method: 'PATCH', body: patch });
+  apiRequest(`/api/admin/requirements/${encodeURIComponent(id)}`, requirementResponseSchema, { method: 'PATCH', body: patch });
 
 export function useUpdateRequirement() {
   const qc = useQueryClient();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteCheckResponse } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { siteCheckResponseSchema } from '../../../lib/answer-schemas.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/site?address=: where the property is and its climate, checked while the owner types, so
@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 export type SiteCheck = { state: 'idle' } | { state: 'placed'; site: SiteCheckResponse } | { state: 'invalid' };
 
 export const checkSite = (address: string, signal?: AbortSignal): Promise<SiteCheckResponse> =>
-  apiRequest(`/api/site?address=${encodeURIComponent(address)}`, contractSchema('siteCheckResponseSchema'), { signal });
+  apiRequest(`/api/site?address=${encodeURIComponent(address)}`, siteCheckResponseSchema, { signal });
 
 const refused = (err: unknown) => err instanceof ApiError && err.status === 400;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CLIENT_TO_SERVER_AREA, RENDER_DEFAULTS } from '@landscape/contract/constants';
 import type { ClientAreaId, DesignImage, GenerateRequest, GenerateResponse } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { generateResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
 import { rememberClaim } from '../utils/claims.ts';
@@ -30,7 +30,7 @@ export class GenerateFailedError extends Error {
 }
 
 export async function generateRender(body: GenerateRequest): Promise<GenerateResponse> {
-  const res = await apiRequest('/api/generate', contractSchema('generateResponseSchema'), { method: 'POST', body });
+  const res = await apiRequest('/api/generate', generateResponseSchema, { method: 'POST', body });
   if (!res.success) throw new GenerateFailedError(res.detail ?? res.error);
   // a visitor's design: kept so an account signed in later can take it
   rememberClaim(res.generation_id, res.claim_token);

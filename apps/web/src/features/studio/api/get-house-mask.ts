@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HouseMaskResponse } from '@landscape/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { houseMaskResponseSchema } from '../../../lib/answer-schemas.ts';
 
 // POST /api/house-lock/mask: what House-Lock will keep of a photo (the photo as the server uses it and
 // its computed keep mask), shown in step 1 so the homeowner can correct it with the brush.
@@ -9,7 +9,7 @@ import { contractSchema } from '../../../lib/contract-schemas.ts';
 export const getHouseMask = (photo: File, signal?: AbortSignal): Promise<HouseMaskResponse> => {
   const form = new FormData();
   form.append('file', photo, photo.name || 'photo.jpg');
-  return apiRequest('/api/house-lock/mask', contractSchema('houseMaskResponseSchema'), { method: 'POST', form, signal });
+  return apiRequest('/api/house-lock/mask', houseMaskResponseSchema, { method: 'POST', form, signal });
 };
 
 export const houseMaskQueryOptions = (photo: File) =>

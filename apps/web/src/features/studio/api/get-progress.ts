@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLAIM_TOKEN_HEADER, TIMING } from '@landscape/contract/constants';
 import type { ClientAreaId } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { progressResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isJobSettled } from '../utils/progress.ts';
 import { loadClaims } from '../utils/claims.ts';
@@ -11,7 +11,7 @@ import { loadClaims } from '../utils/claims.ts';
 
 export const getProgress = (requestId: string, signal?: AbortSignal) => {
   const token = loadClaims()[requestId];
-  return apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, contractSchema('progressResponseSchema'), { signal, headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {} });
+  return apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, progressResponseSchema, { signal, headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {} });
 };
 
 export const getProgressQueryOptions = (requestId: string, areas: readonly ClientAreaId[]) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_STYLE_IDS, TIMING } from '@landscape/contract/constants';
 import type { Style } from '@landscape/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { parseStylesAnswer } from './parse-styles.ts';
+import { stylesResponseSchema } from '../../../lib/answer-schemas.ts';
 import { withRetries } from '../utils/styles.ts';
 
 export interface StyleCatalogue {
@@ -12,7 +12,7 @@ export interface StyleCatalogue {
 }
 
 export async function getStyles(): Promise<Style[]> {
-  return (await apiRequest('/api/styles', { parse: parseStylesAnswer })).styles;
+  return (await apiRequest('/api/styles', stylesResponseSchema)).styles;
 }
 
 /** 3 attempts with 1 s and 2 s between them, then the fallback styles; names come from the locale. */

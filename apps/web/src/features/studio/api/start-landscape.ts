@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CLIENT_TO_SERVER_AREA } from '@landscape/contract/constants';
 import type { ClientAreaId } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { completeLandscapeResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
 import { rememberClaim } from '../utils/claims.ts';
@@ -41,7 +41,7 @@ export class StartFailedError extends Error {
 }
 
 export async function startLandscape(input: LandscapeJobInput): Promise<string> {
-  const res = await apiRequest('/api/design/complete-landscape', contractSchema('completeLandscapeResponseSchema'), { method: 'POST', form: buildLandscapeForm(input) });
+  const res = await apiRequest('/api/design/complete-landscape', completeLandscapeResponseSchema, { method: 'POST', form: buildLandscapeForm(input) });
   if (!res.success || !res.request_id) throw new StartFailedError(res.detail ?? res.error);
   // a visitor's request: kept so an account signed in later can take its designs
   rememberClaim(res.request_id, res.claim_token);

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA_IDS } from '@landscape/contract/constants';
 import type { ClientAreaId } from '@landscape/contract';
-import { KeepMaskEditor } from './keep-mask-editor.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
+
+const KeepMaskEditor = lazyComponent(() => import('./keep-mask-editor.tsx').then((m) => m.KeepMaskEditor));
 
 // Photo first: beside the address, a photo of any area becomes the "before" of that area's designs.
 // The server turns it upright by its EXIF orientation, strips its metadata (location included) and

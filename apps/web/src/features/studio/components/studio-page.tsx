@@ -18,16 +18,18 @@ import { AddressField } from './address-field.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { AreaCards } from './area-cards.tsx';
 import { ErrorBanner } from './error-banner.tsx';
-import { GalleryStrip } from './gallery-strip.tsx';
 import { GenerateBar } from './generate-bar.tsx';
 import { Hero } from './hero.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { Marketing } from './marketing.tsx';
 import { ProgressView } from './progress-view.tsx';
-import { ResultsViewer } from './results-viewer.tsx';
-import { releaseSchemas } from '../../../lib/contract-schemas.ts';
 import { StyleCards, useStyleText } from './style-cards.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import './studio.css';
+
+// Shown once there are designs: loaded then, not with the form.
+const ResultsViewer = lazyComponent(() => import('./results-viewer.tsx').then((m) => m.ResultsViewer));
+const GalleryStrip = lazyComponent(() => import('./gallery-strip.tsx').then((m) => m.GalleryStrip));
 
 /** Smooth scrolling unless the owner asked the system for less motion. */
 const scrollBehavior = (): ScrollBehavior =>
@@ -115,12 +117,6 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
       return kept.length === s.selectedStyles.length ? {} : { selectedStyles: kept };
     });
   }, [catalogue, update]);
-
-  // The contract's schemas load once the form is on screen (lib/contract-schemas.ts).
-  useEffect(() => {
-    if (!styles.isPending) releaseSchemas();
-  }, [styles.isPending]);
-  useEffect(() => releaseSchemas, []);
 
   if (styles.isPending) return <LoadingScreen />;
 
@@ -268,7 +264,7 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
             />
           )}
         </div>
-        <GalleryStrip entries={state.gallery} />
+        {state.gallery.length > 0 && <GalleryStrip entries={state.gallery} />}
       </div>
 
       {showMarketing && <Marketing />}

@@ -1,4 +1,6 @@
+import { parse } from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { generateResponseSchema } from '../../../lib/answer-schemas.ts';
 import { messageFrom } from './errors.ts';
 
 class ApiLikeError extends Error {
@@ -24,7 +26,18 @@ describe('error message precedence (spec §8)', () => {
   it('then the fallback', () => {
     expect(messageFrom(undefined, 'errors.startFailed')).toEqual({ key: 'errors.startFailed' });
     expect(messageFrom({}, 'errors.startFailed')).toEqual({ key: 'errors.startFailed' });
-    expect(messageFrom(Object.assign(new Error('[{"code":"invalid"}]'), { name: 'ZodError' }), 'errors.generationFailed')).toEqual({ key: 'errors.generationFailed' });
+    expect(messageFrom(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' }), 'errors.startFailed')).toEqual({ key: 'errors.startFailed' });
+  });
+
+  it('never shows the text of an answer that does not match the contract', () => {
+    let mismatch: unknown;
+    try {
+      parse(generateResponseSchema, { success: 'yes', detail: 'Invalid type: Expected boolean but received "yes"' });
+    } catch (err) {
+      mismatch = err;
+    }
+    expect(mismatch).toBeInstanceOf(Error);
+    expect(messageFrom(mismatch, 'errors.generationFailed')).toEqual({ key: 'errors.generationFailed' });
   });
 
   it("says the server's address refusal in the owner's language", () => {

@@ -1,3 +1,4 @@
+import { isValiError } from 'valibot';
 import { ADDRESS_INVALID } from '@landscape/contract/constants';
 import type { StudioMessage } from './render-status.ts';
 
@@ -8,8 +9,9 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
 export function messageFrom(source: unknown, fallbackKey: string): StudioMessage {
   if (source && typeof source === 'object') {
     const s = source as Record<string, unknown>;
-    // A schema mismatch or an aborted request says nothing a homeowner can act on.
-    if (s.name === 'ZodError' || s.name === 'AbortError') return { key: fallbackKey };
+    // An answer that is not what the contract says (lib/answer-schemas.ts) or an aborted request says
+    // nothing a homeowner can act on.
+    if (isValiError(source) || s.name === 'AbortError') return { key: fallbackKey };
     const found = text(s.detail) ?? text(s.message) ?? text(s.error);
     // The server's address refusal is said in the owner's language, with its hint.
     if (found?.startsWith(ADDRESS_INVALID)) return { key: 'errors.addressInvalid' };

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StyleCreateInput } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { adminStyleResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/styles */
-export const createStyle = (input: StyleCreateInput) => apiRequest('/api/admin/styles', contractSchema('adminStyleResponseSchema'), { method: 'POST', body: input });
+export const createStyle = (input: StyleCreateInput) => apiRequest('/api/admin/styles', adminStyleResponseSchema, { method: 'POST', body: input });
 
 export function useCreateStyle() {
   const qc = useQueryClient();

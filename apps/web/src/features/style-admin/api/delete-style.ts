@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { successResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** DELETE /api/admin/styles/:id (styles made here only; catalogue styles are disabled instead). */
-export const deleteStyle = (id: string) => apiRequest(`/api/admin/styles/${encodeURIComponent(id)}`, contractSchema('successResponseSchema'), { method: 'DELETE' });
+export const deleteStyle = (id: string) => apiRequest(`/api/admin/styles/${encodeURIComponent(id)}`, successResponseSchema, { method: 'DELETE' });
 
 export function useDeleteStyle() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { adminStyleResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/styles/:id/preview/render: a preview drawn by the offline renderer (the style's front yard). */
 export const renderStylePreview = (id: string) =>
-  apiRequest(`/api/admin/styles/${encodeURIComponent(id)}/preview/render`, contractSchema('adminStyleResponseSchema'), { method: 'POST', timeoutMs: 60_000 });
+  apiRequest(`/api/admin/styles/${encodeURIComponent(id)}/preview/render`, adminStyleResponseSchema, { method: 'POST', timeoutMs: 60_000 });
 
 export function useRenderStylePreview() {
   const qc = useQueryClient();

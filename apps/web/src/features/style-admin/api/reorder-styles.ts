@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { adminStylesResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/styles/reorder {ids}: the order /api/styles serves. */
-export const reorderStyles = (ids: string[]) => apiRequest('/api/admin/styles/reorder', contractSchema('adminStylesResponseSchema'), { method: 'POST', body: { ids } });
+export const reorderStyles = (ids: string[]) => apiRequest('/api/admin/styles/reorder', adminStylesResponseSchema, { method: 'POST', body: { ids } });
 
 export function useReorderStyles() {
   const qc = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StyleUpdateInput } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { adminStyleResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** PATCH /api/admin/styles/:id */
 export const updateStyle = ({ id, ...patch }: StyleUpdateInput & { id: string }) =>
-  apiRequest(`/api/admin/styles/${encodeURIComponent(id)}`, contractSchema('adminStyleResponseSchema'), { method: 'PATCH', body: patch });
+  apiRequest(`/api/admin/styles/${encodeURIComponent(id)}`, adminStyleResponseSchema, { method: 'PATCH', body: patch });
 
 export function useUpdateStyle() {
   const qc = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PanoramaResponse } from '@landscape/contract';
-import { contractSchema } from '../../../lib/contract-schemas.ts';
+import { panoramaResponseSchema } from '../../../lib/answer-schemas.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
 
@@ -11,7 +11,7 @@ export class NoPanoramaImageError extends Error {}
  * `style` when given), with a measured analysis.
  */
 export async function createPanorama({ address, style }: { address: string; style: string | null }): Promise<PanoramaResponse> {
-  const res = await apiRequest('/api/panorama', contractSchema('panoramaResponseSchema'), { method: 'POST', body: style ? { address, style, locale: studioLocale() } : { address, locale: studioLocale() }, timeoutMs: 300_000 });
+  const res = await apiRequest('/api/panorama', panoramaResponseSchema, { method: 'POST', body: style ? { address, style, locale: studioLocale() } : { address, locale: studioLocale() }, timeoutMs: 300_000 });
   if (!res.image) throw new NoPanoramaImageError('No image data provided for panorama generation');
   return res;
 }
