@@ -1,21 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Style } from '@landscape/contract';
 import { paths } from '../config/paths.ts';
-import { getStyles, getStylesQueryOptions } from '../features/studio/api/get-styles.ts';
+import { getStylesQueryOptions } from '../features/studio/api/get-styles.ts';
 
 /**
- * On the studio's own paths, GET /api/styles leaves with the app's first requests instead of after the
- * health gate has opened: the form waits for both, and on a phone each is a round trip (decision 014).
- * Only an answer with styles fills the cache; a failure leaves the studio to ask (and fall back to its
- * default styles) as before, once the backend is healthy.
+ * On the studio's own paths, the style catalogue (GET /api/styles, with its retries and fallback) starts
+ * with the app's first requests instead of after the health gate has opened: the form waits for both, and
+ * on a phone each is a round trip (decision 014). A fallback reached while the studio is not on screen yet
+ * (the backend was down at start) is dropped, so the studio asks again once the backend is healthy.
  */
-export function warmStudioStart(queryClient: QueryClient, pathname: string, fetchStyles: () => Promise<Style[]> = getStyles): Promise<void> {
-  if (pathname !== paths.home && pathname !== paths.studio) return Promise.resolve();
-  const { queryKey } = getStylesQueryOptions();
-  return fetchStyles().then(
-    (styles) => {
-      if (styles.length > 0 && queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, { styles, fallback: false });
-    },
-    () => undefined,
-  );
+export async function warmStudioStart(queryClient: QueryClient, pathname: string, options = getStylesQueryOptions()): Promise<void> {
+  if (pathname !== paths.home && pathname !== paths.studio) return;
+  await queryClient.prefetchQuery(options);
+  const query = queryClient.getQueryCache().find<{ fallback: boolean }>({ queryKey: options.queryKey, exact: true });
+  if (query?.state.data?.fallback && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
 }
