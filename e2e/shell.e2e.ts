@@ -113,7 +113,7 @@ describe('app shell', () => {
   it('renders every route of spec §2 with its access rule', async () => {
     const { page } = await open('/');
     await ready(page);
-    // React DOM renders the production studio (decision 014): its root container carries React's own key.
+    // React DOM renders the production studio (decision 018): its root container carries React's own key.
     expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')))).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'Studio', exact: true }).first().getAttribute('aria-current')).toBe('page');
     expect(await page.locator('main#main-content').count()).toBe(1);

@@ -166,8 +166,9 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['style', 'japanese_zen,mediterranean,desert_modern'],
       ['generate_front_yard', 'true'],
     ]);
-    const { request_id } = res.json() as { request_id: string };
-    const progress = await t.waitForProgress(request_id);
+    const started = res.json() as { request_id: string; claim_token?: string };
+    const { request_id } = started;
+    const progress = await t.waitForProgress(started);
     expect(progress).toMatchObject({ status: 'completed', completed: 1, failed: 0 });
     for (const img of progress.areas.front_yard!.images) {
       expect(img.house_lock, img.style).toMatchObject({ action: 'kept' });
@@ -189,7 +190,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['style', 'japanese_zen'],
       ['generate_front_yard', 'true'],
     ]);
-    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    const progress = await t.waitForProgress(res.json() as { request_id: string; claim_token?: string });
     const img = progress.areas.front_yard!.images[0]!;
     expect(img.house_lock!.first).toBeLessThan(0.95);
     expect(img.house_lock!.action).toBe('retried_repaired');
@@ -205,7 +206,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['style', 'japanese_zen'],
       ['generate_walkway', 'true'],
     ]);
-    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    const progress = await t.waitForProgress(res.json() as { request_id: string; claim_token?: string });
     expect(progress).toMatchObject({ status: 'completed', completed: 1, failed: 0 });
   });
 
@@ -218,7 +219,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['generate_backyard', 'true'],
     ]);
     expect(res.statusCode).toBe(200);
-    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    const progress = await t.waitForProgress(res.json() as { request_id: string; claim_token?: string });
     const errors = Object.values(progress.areas.backyard!.styles).map((st) => st.error).sort();
     expect(errors).toEqual([
       'Failed to generate landscape with Gemini: the design was blocked by the model\'s safety filter (IMAGE_SAFETY)',
@@ -285,7 +286,7 @@ describe.each(MODES)('a Gemini model the provider does not know (%s mode)', (mod
     ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: ip });
     expect(res.statusCode).toBe(200);
-    const progress = await t.waitForProgress((res.json() as { request_id: string }).request_id);
+    const progress = await t.waitForProgress(res.json() as { request_id: string; claim_token?: string });
     expect(progress).toMatchObject({ status: 'failed', completed: 0, failed: 2 });
     for (const area of ['front_yard', 'backyard'] as const) {
       for (const st of Object.values(progress.areas[area]!.styles)) expect(st.error).toBe('Rendering failed');

@@ -1,7 +1,7 @@
 // The English strings of the studio's first page load beside the app's own chunk instead of after it has
 // run: every visitor needs them (English is the default language, and Spanish and Chinese visitors load
 // English too for the wish suggestions, lib/i18n.ts), and on a slow connection that saves a round trip
-// before the first paint (decision 014).
+// before the first paint (decision 018).
 
 /** @returns {import('vite').Plugin} */
 export function preloadFirstStrings() {

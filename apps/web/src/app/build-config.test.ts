@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import config from '../../vite.config.ts';
 
-// The studio is React: React DOM renders it in production as in the component tests (decision 014).
+// The studio is React: React DOM renders it in production as in the component tests (decision 018).
 describe('the studio build', () => {
   it('resolves react and react-dom to themselves: no alias to another renderer', () => {
     const alias = config.resolve?.alias;

@@ -23,7 +23,7 @@ import { StudioRoute } from './routes/studio-route.tsx';
 
 // Spec §2 routes. The studio loads no data through its router, so a small one (wouter, on the browser's
 // own history) serves it: React Router was the largest library of the first load after React DOM
-// (decision 014). Access rules live in config/paths.ts (routeAccess); guarded pages follow them.
+// (decision 018). Access rules live in config/paths.ts (routeAccess); guarded pages follow them.
 const guarded = (path: AppPath, page: GuardedPageKey, content?: ReactNode) => (
   <Route path={path}>
     <GuardedPage page={page} requireConsent={routeAccess[path] === 'signed-in-with-consent'}>

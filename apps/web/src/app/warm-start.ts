@@ -5,7 +5,7 @@ import { getStylesQueryOptions } from '../features/studio/api/get-styles.ts';
 /**
  * On the studio's own paths, the style catalogue (GET /api/styles, with its retries and fallback) starts
  * with the app's first requests instead of after the health gate has opened: the form waits for both, and
- * on a phone each is a round trip (decision 014). A fallback reached while the studio is not on screen yet
+ * on a phone each is a round trip (decision 018). A fallback reached while the studio is not on screen yet
  * (the backend was down at start) is dropped, so the studio asks again once the backend is healthy.
  */
 export async function warmStudioStart(queryClient: QueryClient, pathname: string, options = getStylesQueryOptions()): Promise<void> {

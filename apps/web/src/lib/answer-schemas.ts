@@ -4,7 +4,7 @@ import { AREA_IDS, LANGUAGES, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS } from 
 // The API's answers as the studio checks them: the contract's response schemas (packages/contract/src/
 // schemas.ts, zod) written with valibot, a schema library made for browsers whose functions are each
 // bundled only when used. zod and the contract's schemas were over 60 KB of a phone's first load; these
-// are about 4 KB (decision 014). answer-schemas.test.ts holds every one against the contract's schema of
+// are about 4 KB (decision 018). answer-schemas.test.ts holds every one against the contract's schema of
 // the same name: on the same answers, the same verdict and the same output. Field notes live in the
 // contract. Answers are JSON, so numbers are never NaN or infinite.
 

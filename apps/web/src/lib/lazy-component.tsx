@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 
 // Parts of a page that nobody sees before they act (dialogs, the results of a generation, the mask
-// brush) load when they are first shown, so a phone's first load carries only the form (decision 014).
+// brush) load when they are first shown, so a phone's first load carries only the form (decision 018).
 
 /** A component whose code is fetched the first time it renders; `fallback` (nothing by default) shows meanwhile. */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
