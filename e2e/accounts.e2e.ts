@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, idToken, lookupUser, oobCodes, serveIdentityScripts, signInWithEmail, startPixelServer, uniqueEmail, PASSWORD } from './lib/accounts.ts';
 import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
 
-// Accounts and privacy (spec §2, §3, §5, §6, §8) against the real server and the shared Firebase
+// Accounts and privacy (product §2, §3, §5, §6, §8) against the real server and the shared Firebase
 // Auth Emulator: sign-up with e-mail verification, sign-in, provider messages, no federated sign-in on
 // the emulator, sign-out, the access guard on every protected route, consent into /pro, the
 // analytics pixel only after consent, and the admin links.
@@ -107,7 +107,7 @@ describe('accounts', () => {
     await note.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
 
-    // The user menu of spec §2 plus the daily allowance; no admin links (Style Management included) for a plain user.
+    // The user menu of product §2 plus the daily allowance; no admin links (Style Management included) for a plain user.
     await userMenu(page).click();
     const panel = page.locator('.user-menu__panel');
     await panel.waitFor();
@@ -120,7 +120,7 @@ describe('accounts', () => {
     await shot(page, 'accounts-desktop-user-menu');
     expect(await panel.getByRole('link', { name: 'My Designs' }).getAttribute('href')).toBe('/gallery');
 
-    // Signed in, the studio drops the hero and marketing meant for visitors (spec §2).
+    // Signed in, the studio drops the hero and marketing meant for visitors (product §2).
     await page.keyboard.press('Escape');
     await page.getByLabel('Property address').waitFor({ timeout: 30_000 });
     expect(await page.getByRole('heading', { name: 'How it works' }).count()).toBe(0);

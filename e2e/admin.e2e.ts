@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createUser, journeyPages, uniqueEmail } from './lib/accounts.ts';
 import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
-// The admin pages (spec §2): Style Management, suggested prompts ("requirements") and feedback,
+// The admin pages (product §2): Style Management, suggested prompts ("requirements") and feedback,
 // against the real server and the shared Auth Emulator: the sign-in guard, the not-allowed state for
 // a signed-in non-admin, and each page's main path as an administrator.
 

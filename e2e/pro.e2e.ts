@@ -6,7 +6,7 @@ import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.t
 import { createUser, idToken, journeyPages, uniqueEmail } from './lib/accounts.ts';
 import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
-// Pro design and the virtual tour (spec §2, §7, §8) against the real server in embedded mode: the
+// Pro design and the virtual tour (product §2, §7, §8) against the real server in embedded mode: the
 // guards, a photo redesigned end to end with before/after and download, 'Transformation failed',
 // and the 360° tour with its analysis and the three panorama error messages.
 
@@ -161,7 +161,7 @@ describe('virtual tour', () => {
     await screenshot(phone, 'tour-phone', true);
   });
 
-  it('shows the spec §8 messages when the panorama cannot be made', async () => {
+  it('shows the product §8 messages when the panorama cannot be made', async () => {
     const page = await signedIn('/virtual-tour-demo', 'phone');
     await page.route('**/api/panorama', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ detail: 'Could not fetch street view image for panorama generation' }) }));
     await page.getByLabel('Property address').fill('Nowhere 1');

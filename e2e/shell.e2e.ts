@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES, LIMITS, STORAGE_KEYS, type Language } from '../packages/contract/src/index.ts';
 import { ROOT, injectAxe, launchBrowser, newPage, removeDataDir, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
 
-// The app shell of spec §2: routes and access guard, layout, languages, the startup health gate and
+// The app shell of product §2: routes and access guard, layout, languages, the startup health gate and
 // the feedback modal, against the real server in embedded mode.
 
 const LOCALES = join(ROOT, 'apps/web/src/locales');
@@ -110,7 +110,7 @@ const SPEC_EN = [
 ];
 
 describe('app shell', () => {
-  it('renders every route of spec §2 with its access rule', async () => {
+  it('renders every route of product §2 with its access rule', async () => {
     const { page } = await open('/');
     await ready(page);
     // React DOM renders the production studio (decision 018): its root container carries React's own key.
@@ -176,7 +176,7 @@ describe('app shell', () => {
     expect(await footer.getByText('Japanese Zen').isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: 'hello@landscape.studio' }).getAttribute('href')).toBe('mailto:hello@landscape.studio');
 
-    // Privacy preferences from the footer are recorded locally (spec §3 consent preferences).
+    // Privacy preferences from the footer are recorded locally (product §3 consent preferences).
     await footer.getByRole('button', { name: 'Privacy preferences' }).click();
     const prefs = page.getByRole('dialog', { name: 'Privacy Preferences' });
     await prefs.getByRole('checkbox', { name: /Analytics/ }).check();

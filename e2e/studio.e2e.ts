@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CLAIM_TOKEN_HEADER, LIMITS, STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
-// The studio journeys of spec §2, §4, §5 against the real server in embedded mode with the fake
+// The studio journeys of product §2, §4, §5 against the real server in embedded mode with the fake
 // image model: `fast` renders quickly but fails every walkway and the tropical back yard, `slow`
 // takes seconds per image.
 

@@ -1,4 +1,4 @@
-// Business constants of the product spec (§3, §9). Shared by web, api and worker.
+// Business constants of docs/product.md (§3, §9). Shared by web, api and worker.
 
 export const STYLE_IDS = [
   'modern_minimalist',
@@ -92,7 +92,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 // Plain values the contract's schemas are built from (kept here so the studio can use them without zod).
 
-/** Said by the API (400) and the studio when an address cannot be a property (spec §8). */
+/** Said by the API (400) and the studio when an address cannot be a property (product §8). */
 export const ADDRESS_INVALID = 'Address validation failed';
 
 export const CLAIMS_MAX = 50;

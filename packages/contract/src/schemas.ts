@@ -334,7 +334,7 @@ export const generateRequestSchema = z.object({
   cfg_scale: z.number().min(0).max(30).optional().default(7),
   seed: z.number().int().optional().default(-1),
   model: safeText().max(64).optional(),
-  /** Spec §3 analysis_mode: also answer an analysis of the property as it is (either spelling). */
+  /** product §3 analysis_mode: also answer an analysis of the property as it is (either spelling). */
   analysis: z.boolean().optional(),
   mode: z.enum(['render', 'analysis']).optional(),
   locale: localeFieldSchema,
@@ -609,7 +609,7 @@ const requirementText = safeText()
   .trim()
   .min(2, 'Text must be at least 2 characters')
   .max(80, 'Text must be at most 80 characters')
-  // the studio joins chips with commas (spec §5), so one suggestion cannot hold one
+  // the studio joins chips with commas (product §5), so one suggestion cannot hold one
   .refine((v) => !v.includes(','), 'Text cannot contain a comma');
 export const requirementCreateSchema = z.object({ area: requirementAreaSchema, text: requirementText, enabled: z.boolean().optional().default(true) });
 export const requirementUpdateSchema = z.object({ text: requirementText, enabled: z.boolean() }).partial();

@@ -100,7 +100,7 @@ const envSchema = z.object({
   IMAGERY: z.enum(['procedural', 'google']).default('procedural'),
   GEMINI_API_KEY: opt(z.string()),
   GEMINI_IMAGE_MODEL: z.string().min(1).default(DEFAULT_IMAGE_MODEL),
-  /** Vision model of the analysis mode (spec §3) and of House-Lock's segmentation. */
+  /** Vision model of the analysis mode (product §3) and of House-Lock's segmentation. */
   GEMINI_TEXT_MODEL: z.string().min(1).default(DEFAULT_TEXT_MODEL),
   /** Only for tests and proxies: where the Gemini SDK sends its calls. */
   GEMINI_BASE_URL: opt(httpUrl),
@@ -166,7 +166,7 @@ const envSchema = z.object({
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
   /** Upper bound for one area job, provider retries included. */
   JOB_TIMEOUT_MS: ms(1000, 240_000),
-  /** How long POST /api/generate, a photo transform or a tour waits for its queued job (within the 5-minute request timeout of spec §9). */
+  /** How long POST /api/generate, a photo transform or a tour waits for its queued job (within the 5-minute request timeout of product §9). */
   GENERATE_WAIT_MS: z.coerce.number().int().min(1000).max(300_000).default(290_000),
   /** Worker threads that draw offline renders, plans and panoramas (0: on the event loop). Default: one per core but one. */
   RENDER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),

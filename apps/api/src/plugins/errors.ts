@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
-    /** The short `error` beside the detail, when it is a fixed text of the spec (§8). */
+    /** The short `error` beside the detail, when it is a fixed text of docs/product.md (§8). */
     readonly error: string = detail,
   ) {
     super(detail);
@@ -17,7 +17,7 @@ export class HttpError extends Error {
 }
 
 /**
- * The status of a design a caller waited for and did not get (spec §9): 504 when it is still on its way (it
+ * The status of a design a caller waited for and did not get (product §9): 504 when it is still on its way (it
  * appears in My Designs), 400 when there was nothing usable to work from, 502 when it broke or the server
  * restarted under it. The only place these reasons become HTTP.
  */

@@ -3,7 +3,7 @@ import { HttpError } from '../plugins/errors.ts';
 
 /**
  * Reads a multipart body of plain fields into an object; a field given more than once becomes an array
- * (spec §7 lets `style` repeat). Files are refused: these calls take none.
+ * (product §7 lets `style` repeat). Files are refused: these calls take none.
  */
 export async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string | string[]>> {
   return (await readMultipartForm(request, [])).fields;

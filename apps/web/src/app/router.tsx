@@ -21,7 +21,7 @@ import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { StudioRoute } from './routes/studio-route.tsx';
 
-// Spec §2 routes. The studio loads no data through its router, so a small one (wouter, on the browser's
+// product §2 routes. The studio loads no data through its router, so a small one (wouter, on the browser's
 // own history) serves it: React Router was the largest library of the first load after React DOM
 // (decision 018). Access rules live in config/paths.ts (routeAccess); guarded pages follow them.
 const guarded = (path: AppPath, page: GuardedPageKey, content?: ReactNode) => (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths, routeAccess } from './paths.ts';
 
-describe('route registry (spec §2)', () => {
-  it('lists every route of the spec with its access rule', () => {
+describe('route registry (product §2)', () => {
+  it('lists every route of docs/product.md with its access rule', () => {
     expect(routeAccess).toEqual({
       '/': 'public',
       '/studio': 'public',

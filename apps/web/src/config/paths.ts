@@ -1,4 +1,4 @@
-// The route registry (spec §2). Components link through these, never through literal paths.
+// The route registry (product §2). Components link through these, never through literal paths.
 export const paths = {
   home: '/',
   studio: '/studio',
@@ -15,7 +15,7 @@ export const paths = {
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Who may open a route (spec §2 / §6). */
+/** Who may open a route (product §2 / §6). */
 export type RouteAccess = 'public' | 'signed-in' | 'signed-in-with-consent';
 
 export const routeAccess: Record<AppPath, RouteAccess> = {

@@ -5,7 +5,7 @@ import { announceApiAnswer } from './api-events.ts';
 /** What an answer is checked against: one of the answer schemas of lib/answer-schemas.ts. */
 export type AnswerSchema<T> = GenericSchema<unknown, T>;
 
-// One fetch wrapper for every call of spec §7: 5-minute timeout, bearer token when signed in,
+// One fetch wrapper for every call of product §7: 5-minute timeout, bearer token when signed in,
 // answers parsed with the contract, errors carrying the server's `detail`.
 
 export class ApiError extends Error {
@@ -36,7 +36,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Picks the message to show for a failed answer: detail, then message/error, then the fallback (spec §8). */
+/** Picks the message to show for a failed answer: detail, then message/error, then the fallback (product §8). */
 export function errorMessage(body: unknown, fallback: string): string {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
@@ -81,7 +81,7 @@ export async function apiRequest<T>(path: string, schema: AnswerSchema<T>, opts:
   }
 }
 
-/** URL of a stored image (spec §7: /static/{image path}). */
+/** URL of a stored image (product §7: /static/{image path}). */
 /** A stored render at full resolution (GET /download/{key}: 2048 px from the offline renderer). */
 export function downloadUrl(path: string): string {
   if (/^(https?:|data:|blob:)/.test(path)) return path;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@landscape/contract/constants';
 
-// Consent preferences are kept locally (spec §3: emailMarketing, analytics, hasConsented, consentDate).
+// Consent preferences are kept locally (product §3: emailMarketing, analytics, hasConsented, consentDate).
 // Shared state so the access guard, the preferences dialog and a later analytics loader agree.
 
 export interface ConsentPreferences {

@@ -1,7 +1,7 @@
 import { downloadUrl, staticUrl } from './api-client.ts';
 
 /**
- * Spec §7/§9: a download is a blob GET of the image at full resolution (/download/{key}), saved under
+ * product §7/§9: a download is a blob GET of the image at full resolution (/download/{key}), saved under
  * the given file name; the stored image when the full-resolution one cannot be had.
  */
 export async function downloadImage(path: string, fileName: string): Promise<void> {

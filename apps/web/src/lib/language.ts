@@ -6,7 +6,7 @@ export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The header toggle cycles en -> es -> zh -> en (spec §2). */
+/** The header toggle cycles en -> es -> zh -> en (product §2). */
 export function nextLanguage(current: string): Language {
   const base = current.split('-')[0] ?? 'en';
   const i = isLanguage(base) ? LANGUAGES.indexOf(base) : -1;

@@ -20,7 +20,7 @@ export const usageQueryOptions = (who: string | null) =>
     retry: 1,
   });
 
-/** Calls that take from the daily limit (spec §7 generation endpoints). */
+/** Calls that take from the daily limit (product §7 generation endpoints). */
 const GENERATION_CALL = /^\/api\/(generate|design\/complete-landscape|smart\/transform|transform|panorama|generations\/changed)$/;
 
 /**

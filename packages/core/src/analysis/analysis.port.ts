@@ -19,7 +19,7 @@ export class AnalysisError extends Error {
   }
 }
 
-/** The analysis_mode of spec §3: current style, curb appeal out of 10, recommendations. Owns its timeout and retries. */
+/** The analysis_mode of product §3: current style, curb appeal out of 10, recommendations. Owns its timeout and retries. */
 export interface Analysis {
   readonly name: string;
   analyze(input: AnalysisInput, opts: { signal: AbortSignal }): Promise<PropertyAnalysis>;

@@ -248,7 +248,7 @@ export class GenerationService {
     await this.enqueue(generation, rows);
     const out = await this.answerWhenDone(generation, input.area, input.style, false);
     if (out.ok) return out.answer;
-    // spec §8: a photo that could not be redrawn reads 'Transformation failed'
+    // product §8: a photo that could not be redrawn reads 'Transformation failed'
     throw new DesignNotDeliveredError(out.reason, out.reason === 'failed' && out.detail === RENDERING_FAILED ? 'Transformation failed' : out.detail, out.answer);
   }
 
@@ -282,7 +282,7 @@ export class GenerationService {
     return out.tour;
   }
 
-  /** Waits for the area job of a one-design generation: spec §7's generate shape, or why it was not delivered. */
+  /** Waits for the area job of a one-design generation: product §7's generate shape, or why it was not delivered. */
   private async answerWhenDone(
     generation: GenerationRecord,
     area: AreaId,
@@ -316,7 +316,7 @@ export class GenerationService {
   }
 
   /**
-   * The per-area progress of spec §3, from the progress cache or else the database. Shown only to its
+   * The per-area progress of product §3, from the progress cache or else the database. Shown only to its
    * owner: the signed-in account of an account's generation, or whoever holds a visitor's claim token
    * (the browser that started it). Anyone else, e.g. someone who read the generation id in a shared
    * design's image address, gets the answer of a generation that does not exist.

@@ -7,7 +7,7 @@ import { generationStatus } from './status.ts';
 /**
  * An area is final only when every style is: completed when at least one style rendered, failed when none did
  * (the same rule as a generation's own status). The studio stops polling when completed + failed equals the
- * areas it asked for (spec §4).
+ * areas it asked for (product §4).
  */
 export const areaStatus = (states: Pick<AreaStyleState, 'status'>[]): JobStatus => generationStatus(states);
 

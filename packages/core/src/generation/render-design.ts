@@ -31,7 +31,7 @@ export interface RenderDeps {
   storage: Storage;
   imagery: Imagery;
   imageModel: ImageModel;
-  /** The analysis_mode of POST /api/generate (spec §3); without it that mode answers no analysis. */
+  /** The analysis_mode of POST /api/generate (product §3); without it that mode answers no analysis. */
   analysis?: Analysis;
   styles: StyleCatalog;
   pool: RenderPool;

@@ -9,13 +9,13 @@ import { DEFAULT_IMAGE_MODEL, REFERENCE_IMAGE_LIMIT, RETIRED_GEMINI_MODELS } fro
 
 export interface GeminiImageModelOptions extends GeminiAdapterOptions {
   /**
-   * How strictly the model keeps the structure of the photo (spec §3 preservation_strength). An edit
+   * How strictly the model keeps the structure of the photo (product §3 preservation_strength). An edit
    * model told to keep the house is strong but not pixel-exact, unlike the procedural renderer (1.0).
    */
   preservationStrength?: number;
 }
 
-// Spec §8 wording for a failed Gemini render; the reason follows after a colon.
+// product §8 wording for a failed Gemini render; the reason follows after a colon.
 const FAILED = 'Failed to generate landscape with Gemini';
 
 /** Gemini image editing: the property photo plus the design prompt in, the redesigned photo out. */
@@ -110,7 +110,7 @@ function toImageModelError(err: unknown, signal: AbortSignal, model: string): Er
   if (err instanceof ProviderCallError) {
     switch (err.outcome) {
       case 'not_found':
-        // the deployment's to fix, not the homeowner's: they read the spec's plain words, the operator the advice
+        // the deployment's to fix, not the homeowner's: they read the product's plain words, the operator the advice
         return new ImageModelError('Rendering failed', false, modelNotFoundAdvice(model));
       case 'blocked':
       case 'no_image':

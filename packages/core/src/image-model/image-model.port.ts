@@ -28,7 +28,7 @@ export interface ImageModelOutput {
   /** Top-down plan with the plant legend, when the model can draw one. */
   planImage: Buffer | null;
   model: string;
-  /** How strictly the structure of the original is kept, 0..1 (spec §3). */
+  /** How strictly the structure of the original is kept, 0..1 (product §3). */
   preservationStrength: number;
 }
 

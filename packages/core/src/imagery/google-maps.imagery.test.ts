@@ -48,7 +48,7 @@ describe('GoogleMapsImagery against a fake Maps Platform', () => {
     const sv = params('streetview')[0]!;
     expect(sv).toMatchObject({ size: '640x640', pitch: '5', fov: '75', return_error_code: 'true', source: 'outdoor' });
     expect(sv.pano).toMatch(/^pano-/);
-    // the fake's camera stands 15 m south of the house: it must look north, not the spec's default 180
+    // the fake's camera stands 15 m south of the house: it must look north, not the product's default 180
     const heading = Number(sv.heading);
     expect(Math.min(heading, 360 - heading)).toBeLessThan(2);
     expect(params('staticmap')).toHaveLength(0);
@@ -121,7 +121,7 @@ describe('GoogleMapsImagery against a fake Maps Platform', () => {
     expect(fake.count('staticmap')).toBe(3);
   });
 
-  it("uses the spec's heading 180 when the metadata gives no camera location", async () => {
+  it("uses the product's heading 180 when the metadata gives no camera location", async () => {
     fake.places.set('9 mystery way', { panoWithoutLocation: true });
     const img = await imagery().fetch({ address: '9 Mystery Way', area: 'front_yard' }, { signal: signal() });
     expect(params('streetview')[0]!.heading).toBe('180');

@@ -41,7 +41,7 @@ export interface Place {
 
 type View = 'street' | 'satellite';
 
-// Spec §7: the studio's street-view request is 640x640, heading 180, pitch 5, fov 75.
+// product §7: the studio's street-view request is 640x640, heading 180, pitch 5, fov 75.
 export const STREET_VIEW = { size: '640x640', heading: 180, pitch: 5, fov: 75 } as const;
 
 /** The front yard is seen from the street; the rest of the lot only from above. Each falls back to the other. */
@@ -68,7 +68,7 @@ export function distanceMetres(a: LatLng, b: LatLng): number {
   return Math.sqrt(x * x + y * y) * 6_371_000;
 }
 
-/** Where the camera looks: from the panorama toward the house when both are known, else the spec's 180. */
+/** Where the camera looks: from the panorama toward the house when both are known, else the product's 180. */
 export function headingFor(place: Pick<Place, 'location' | 'pano'>): number {
   const cam = place.pano?.location;
   if (!cam || distanceMetres(cam, place.location) < 1) return STREET_VIEW.heading;

@@ -58,7 +58,7 @@ export const renderTasks = {
   /** House-Lock: the original house pasted back into a redesign, feathered and colour-matched. */
   repairHouse: async (input: { before: Buffer; after: Buffer; mask: Buffer }) => repairHouse(input.before, input.after, input.mask),
 
-  /** Pixel measurements of an image (the offline analysis of spec §3). */
+  /** Pixel measurements of an image (the offline analysis of product §3). */
   analyze: async (input: { image: Buffer; locale?: string | null }) => analyzeImage(await asPng(input.image), input.locale),
 
   /** The 2:1 panorama of a tour from its views, with the analysis of the whole and of each view. */

@@ -25,7 +25,7 @@ export class StylePictures {
   private hero: Promise<HeroSample[]> | null = null;
   constructor(private readonly d: { styles: StyleRepository; catalog: StyleCatalog; assets: AssetRepository; storage: Storage; pool: RenderPool }) {}
 
-  /** The hero's three tabs (spec §2), drawn once and kept in storage. */
+  /** The hero's three tabs (product §2), drawn once and kept in storage. */
   heroSamples(): Promise<HeroSample[]> {
     this.hero ??= this.drawHero().catch((err) => {
       this.hero = null;

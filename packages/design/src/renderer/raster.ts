@@ -3,7 +3,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 
 export interface RenderOptions {
-  /** Square output size in pixels (spec §9: 768). */
+  /** Square output size in pixels (product §9: 768). */
   size?: number;
   format?: 'png' | 'webp';
 }

@@ -87,7 +87,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Polled every 2 s by every open studio (spec §4): the answer (progressResponseSchema) comes serialised
+  // Polled every 2 s by every open studio (product §4): the answer (progressResponseSchema) comes serialised
   // and checked against the contract once per change of the request, not once per poll; polls are
   // counted in the metrics rather than logged one by one.
   app.get(

@@ -11,7 +11,7 @@ import {
 import { requireAdmin } from '../../plugins/viewer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-/** Feedback from the floating button (spec §5: 10 to 500 characters), limited per IP; read and approved by admins. */
+/** Feedback from the floating button (product §5: 10 to 500 characters), limited per IP; read and approved by admins. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedback = () => app.runtime.repos.feedback;
 

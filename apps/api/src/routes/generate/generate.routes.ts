@@ -5,7 +5,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { requirePlaceableAddress } from '../../services/address.ts';
 
 /**
- * The single-area, single-style path (spec §4, §7). The design is queued like every other render and the
+ * The single-area, single-style path (product §4, §7). The design is queued like every other render and the
  * answer waits for its job; a caller that hangs up does not cancel a design it has paid for.
  */
 export const generateRoutes: FastifyPluginAsyncZod = async (app) => {

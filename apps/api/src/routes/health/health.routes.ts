@@ -6,7 +6,7 @@ import type { EmbeddedSignIn } from '../../plugins/auth-proxy.ts';
 export const HEALTH_CACHE_MS = 1_000;
 
 /**
- * Healthy only when the database and the queue both answer (spec §7: 'healthy' means OK) and, with the
+ * Healthy only when the database and the queue both answer (product §7: 'healthy' means OK) and, with the
  * Auth Emulator, when a sign-in call reaches it and gets its answer: the emulator has started and the saved
  * accounts are back. The result is computed at most about once a second, by one probe at a time, whatever
  * the number of callers; the sign-in probe goes straight to the emulator, never through the sign-in rate

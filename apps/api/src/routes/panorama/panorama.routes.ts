@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { unavailableStyle } from '../../services/styles.ts';
 import { requirePlaceableAddress } from '../../services/address.ts';
 
-/** The virtual tour (spec §2 /virtual-tour-demo): viewer settings, and a 2:1 panorama of an address with its analysis. */
+/** The virtual tour (product §2 /virtual-tour-demo): viewer settings, and a 2:1 panorama of an address with its analysis. */
 export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/panorama/settings', { schema: { response: { 200: panoramaSettingsSchema } } }, async () => PANORAMA_SETTINGS);
 

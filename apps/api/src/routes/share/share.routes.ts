@@ -16,7 +16,7 @@ function originOf(request: FastifyRequest): string {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The area names link previews use (a crawler has no language: English, as the spec names them). */
+/** The area names link previews use (a crawler has no language: English, as docs/product.md names them). */
 const AREA_NAMES: Record<SharedDesign['area'], string> = { front_yard: 'Front Yard', side_yard: 'Back/Side Yard', backyard: 'Back/Side Yard', walkway: 'Walkway' };
 
 /** Open Graph and Twitter tags of a shared design, for crawlers that do not run the page's script. */

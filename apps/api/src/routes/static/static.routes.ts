@@ -30,7 +30,7 @@ async function readerOf(app: FastifyInstance, request: FastifyRequest): Promise<
 }
 
 /**
- * Stored images under /static/{key} (spec §7). Keys are immutable once written, so public ones cache
+ * Stored images under /static/{key} (product §7). Keys are immutable once written, so public ones cache
  * forever; a signed-in user's images are served to that user (or an admin) only, and never to a
  * shared cache. Someone else gets the same 404 as for a key that does not exist.
  */

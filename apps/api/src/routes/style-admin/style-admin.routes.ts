@@ -48,7 +48,7 @@ export function slugFor(name: string): string {
   return `style_${randomBytes(3).toString('hex')}`;
 }
 
-/** Style Management (spec §2 /style-admin): every write is admin-only and drops the 10 s catalogue cache. */
+/** Style Management (product §2 /style-admin): every write is admin-only and drops the 10 s catalogue cache. */
 export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = () => app.runtime.repos.styles;
   const styles = () => app.runtime.styles;

@@ -32,7 +32,7 @@ const transformSchema = z.object({
 });
 
 /**
- * Pro design (spec §7): a signed-in user with recorded consent uploads a photo of their own yard and
+ * Pro design (product §7): a signed-in user with recorded consent uploads a photo of their own yard and
  * gets it redesigned in a style. Both spellings of the call queue the same render and wait for it.
  */
 export const transformRoutes: FastifyPluginAsyncZod = async (app) => {

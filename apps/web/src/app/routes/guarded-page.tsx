@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export type GuardedPageKey = 'pro' | 'virtualTour' | 'gallery' | 'styleAdmin' | 'requirementsAdmin' | 'feedbackAdmin' | 'outbox';
 
 /**
- * A page behind the access guard of spec §2: its heading, then the guard. The page's own content
+ * A page behind the access guard of product §2: its heading, then the guard. The page's own content
  * arrives with its feature issue (gallery, pro design, admin pages) and is passed as children.
  */
 export function GuardedPage({ page, requireConsent = false, children }: { page: GuardedPageKey; requireConsent?: boolean; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, nextLanguage } from '../../lib/language.ts';
 import { GlobeIcon } from '../ui/icons.tsx';
 
-/** Cycles en -> es -> zh (spec §2). lib/i18n persists the choice and sets <html lang>. */
+/** Cycles en -> es -> zh (product §2). lib/i18n persists the choice and sets <html lang>. */
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const lang = currentLanguage(i18n.resolvedLanguage ?? i18n.language);

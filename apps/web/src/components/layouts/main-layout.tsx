@@ -11,7 +11,7 @@ interface MainLayoutProps {
   overlays?: ReactNode;
 }
 
-/** The shared layout of spec §2: skip link, header, main landmark, footer. */
+/** The shared layout of product §2: skip link, header, main landmark, footer. */
 export function MainLayout({ children, account, mobileAccount, overlays }: MainLayoutProps) {
   const { t } = useTranslation('common');
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
 import { TIMING } from '@landscape/contract/constants';
 
-// A tiny toast store: any module may raise a toast, <Toaster/> in the layout shows them (spec §1: 4 s).
+// A tiny toast store: any module may raise a toast, <Toaster/> in the layout shows them (product §1: 4 s).
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export interface ToastItem {
   id: number;

@@ -3,7 +3,7 @@ import { clientConfigQueryOptions } from '../../../lib/client-config.ts';
 import { useConsent } from '../../../lib/consent.ts';
 
 /**
- * The hidden analytics pixel of spec §7: requested only once the visitor has allowed analytics, and
+ * The hidden analytics pixel of product §7: requested only once the visitor has allowed analytics, and
  * only when this deployment configures one (ANALYTICS_PIXEL_URL). Nothing is sent before that.
  */
 export function AnalyticsPixel() {

@@ -1,12 +1,12 @@
 import { LIMITS } from '@landscape/contract/constants';
 
-// The seam between the app and the identity provider (spec §2, §7). The Firebase-backed
+// The seam between the app and the identity provider (product §2, §7). The Firebase-backed
 // implementation lives in firebase-backend.ts; tests and the unconfigured fallback use this file only.
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 export type SocialProvider = 'google' | 'apple' | 'facebook';
 
-/** Spec §3: role is always 'user' on the client; the limits are client defaults only. */
+/** product §3: role is always 'user' on the client; the limits are client defaults only. */
 export interface AuthUser {
   uid: string;
   email: string;
@@ -40,7 +40,7 @@ export interface RedirectOutcome {
 }
 
 /**
- * What went wrong, for the message catalogue of spec §8. `provider` carries the identity
+ * What went wrong, for the message catalogue of product §8. `provider` carries the identity
  * provider's own message (shown as is); the others map to fixed, translated texts.
  */
 export type AuthErrorCode = 'provider' | 'unexpected' | 'social' | 'sign-out';
@@ -95,7 +95,7 @@ const SIGNED_OUT: AuthSnapshot = { status: 'signed-out', user: null, unavailable
 
 /**
  * No identity provider is connected yet, so every visitor is signed out and every attempt fails
- * with the spec's unexpected-error message rather than pretending to succeed.
+ * with the product's unexpected-error message rather than pretending to succeed.
  */
 export const unconfiguredAuthBackend: AuthBackend = {
   current: () => SIGNED_OUT,

@@ -9,7 +9,7 @@ import { createSessionCookie } from './session-cookie.ts';
 import { openFirebaseAuth, type FirebaseAuthModule } from './firebase-auth-client.ts';
 import { mayHaveSession, rememberSession } from './session-hint.ts';
 
-// The identity provider of spec §1/§7: Firebase Authentication, configured from GET /api/config
+// The identity provider of product §1/§7: Firebase Authentication, configured from GET /api/config
 // (a real project, or the Auth Emulator in embedded mode). The SDK (firebase-auth-client.ts) loads only
 // when a visitor opens sign-in or this browser may hold a session; until then a visitor is signed out.
 interface Ready {

@@ -33,7 +33,7 @@ function render(status: AuthStatus, requireConsent = false) {
   );
 }
 
-describe('access guard (spec §2)', () => {
+describe('access guard (product §2)', () => {
   it('shows a spinner while auth loads', () => {
     const html = render('loading');
     expect(html).toContain('class="spinner');

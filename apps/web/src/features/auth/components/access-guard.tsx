@@ -7,11 +7,11 @@ import { useAuth } from '../hooks/use-auth.ts';
 
 interface AccessGuardProps {
   children?: ReactNode;
-  /** /pro also needs recorded privacy preferences (spec §2, §5). */
+  /** /pro also needs recorded privacy preferences (product §2, §5). */
   requireConsent?: boolean;
 }
 
-/** Spec §2 access guard: spinner while auth loads, then sign-in, then (optionally) consent. */
+/** product §2 access guard: spinner while auth loads, then sign-in, then (optionally) consent. */
 export function AccessGuard({ children, requireConsent = false }: AccessGuardProps) {
   const { t } = useTranslation('common');
   const auth = useAuth();

@@ -37,7 +37,7 @@ function html(node: ReactNode, status: AuthStatus = 'signed-in') {
   );
 }
 
-describe('header account slot (spec §2)', () => {
+describe('header account slot (product §2)', () => {
   it('shows Sign In when signed out', () => {
     expect(html(<AccountControls />, 'signed-out')).toMatch(/<button[^>]*>Sign In<\/button>/);
   });

@@ -21,7 +21,7 @@ interface SlotProps {
   extra?: ReactNode;
 }
 
-/** Header slot: Sign In when signed out, the user menu when signed in (spec §2 shared layout). */
+/** Header slot: Sign In when signed out, the user menu when signed in (product §2 shared layout). */
 export function AccountControls({ extra }: SlotProps = {}) {
   const { t } = useTranslation('common');
   const auth = useAuth();
@@ -157,7 +157,7 @@ interface UserMenuItemsProps {
 }
 
 /**
- * The signed-in menu of spec §2: name or e-mail prefix, e-mail, My Designs, Sign Out; administrators
+ * The signed-in menu of product §2: name or e-mail prefix, e-mail, My Designs, Sign Out; administrators
  * (server role, read again as soon as the account's e-mail is verified) also get Style Management, the
  * feedback and requirements admin pages and the queue dashboard.
  */

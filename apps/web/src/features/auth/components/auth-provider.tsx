@@ -24,7 +24,7 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
 
   const openAuthModal = useCallback(
     (mode: AuthMode = 'signIn') => {
-      // Spec §2 asks for the modal; a deployment without accounts says so instead of offering a dead form.
+      // product §2 asks for the modal; a deployment without accounts says so instead of offering a dead form.
       if (unavailable) setNoticeOpen(true);
       else {
         // The identity SDK loads now, while the visitor reads the form.

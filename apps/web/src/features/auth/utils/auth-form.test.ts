@@ -20,7 +20,7 @@ describe('auth form validation', () => {
 });
 
 describe('signed-in user defaults', () => {
-  it('sets the client role and limits of spec §3', () => {
+  it('sets the client role and limits of product §3', () => {
     expect(toAuthUser({ uid: 'u1', email: 'ana@example.com' })).toEqual({
       uid: 'u1',
       email: 'ana@example.com',

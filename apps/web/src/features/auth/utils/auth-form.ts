@@ -1,4 +1,4 @@
-// Validation of the auth modal (spec §5): full name only on sign-up, e-mail format, password
+// Validation of the auth modal (product §5): full name only on sign-up, e-mail format, password
 // required. Nothing else about the password is checked or shown.
 
 export type AuthMode = 'signIn' | 'signUp';

@@ -4,7 +4,7 @@ import { providerMessage, toAuthError } from './firebase-errors.ts';
 
 const fbError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
-describe('firebase errors (spec §8)', () => {
+describe('firebase errors (product §8)', () => {
   it('gives the common failures a translated reason', () => {
     for (const [code, reason] of [
       ['auth/wrong-password', 'wrongPassword'],

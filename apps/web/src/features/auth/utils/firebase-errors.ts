@@ -1,6 +1,6 @@
 import { AuthError } from '../api/auth-backend.ts';
 
-// Firebase failures as the messages of spec §8: the common ones get a readable, translated text
+// Firebase failures as the messages of product §8: the common ones get a readable, translated text
 // (auth:providerErrors.<reason>); the rest keep the provider's own message, tidied up.
 
 /** Firebase error code -> translation key under auth:providerErrors. */
@@ -54,7 +54,7 @@ export function toAuthError(err: unknown, kind: 'provider' | 'social'): AuthErro
   // the server's Auth Emulator stopped and is being started again (503 "UNAVAILABLE : sign-in is restarting")
   const reason = code === 'auth/unavailable' && /restarting/i.test(message) ? 'restarting' : REASONS[code];
   if (reason) return new AuthError('provider', message || code, reason);
-  // Social sign-in failures without a readable cause keep the spec's 'Authentication failed'.
+  // Social sign-in failures without a readable cause keep the product's 'Authentication failed'.
   if (kind === 'social') return new AuthError('social', message || code);
   return message ? new AuthError('provider', message) : new AuthError('unexpected');
 }

@@ -10,7 +10,7 @@ interface ConsentDialogProps {
   signedIn?: boolean;
 }
 
-/** Consent preferences (spec §1, §3): marketing e-mail and analytics, stored locally and, when signed in, on the server. Mounted once. */
+/** Consent preferences (product §1, §3): marketing e-mail and analytics, stored locally and, when signed in, on the server. Mounted once. */
 export function ConsentDialog({ signedIn = false }: ConsentDialogProps) {
   const { t } = useTranslation('common');
   const open = useConsentDialogOpen();

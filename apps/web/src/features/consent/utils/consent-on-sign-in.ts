@@ -1,7 +1,7 @@
 import type { ConsentPreferences } from '@landscape/contract';
 
 /**
- * What to do with consent when someone signs in (spec §3/§5): the server's record wins once the
+ * What to do with consent when someone signs in (product §3/§5): the server's record wins once the
  * user has consented there; a choice made on this device before signing in is recorded on the
  * server; with neither, nothing happens (the guard of /pro asks).
  */

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export type SubmitFeedbackResult = { success: boolean; message?: string };
 
-/** POST /api/feedback/submit {message} (spec §7). A `success: false` answer counts as a failure. */
+/** POST /api/feedback/submit {message} (product §7). A `success: false` answer counts as a failure. */
 export async function submitFeedback(message: string): Promise<SubmitFeedbackResult> {
   const res = await apiRequest('/api/feedback/submit', feedbackSubmitResponseSchema, { method: 'POST', body: { message: message.trim() } });
   if (!res.success) throw new Error(res.message ?? 'feedback rejected');

@@ -5,7 +5,7 @@ import { lazyComponent, useOnceTrue } from '../../../lib/lazy-component.tsx';
 
 const FeedbackModal = lazyComponent(() => import('./feedback-modal.tsx').then((m) => m.FeedbackModal));
 
-/** The floating button of spec §2; opens the feedback modal. */
+/** The floating button of product §2; opens the feedback modal. */
 export function FeedbackButton() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);

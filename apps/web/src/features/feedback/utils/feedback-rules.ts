@@ -1,6 +1,6 @@
 import { LIMITS } from '@landscape/contract/constants';
 
-// Spec §5: feedback is 10 to 500 characters, input capped at 500; the counter turns red under 10
+// product §5: feedback is 10 to 500 characters, input capped at 500; the counter turns red under 10
 // and amber at 500. Lengths are UTF-16 units, exactly as the contract's zod schema (and the
 // textarea's maxLength) count them, so the client never accepts what the server refuses.
 

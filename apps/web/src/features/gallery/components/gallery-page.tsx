@@ -17,7 +17,7 @@ import './gallery.css';
 
 type Filter = 'all' | 'favorites';
 
-/** My Designs (spec §2 /gallery): the account's designs from every device plus this device's gallery. */
+/** My Designs (product §2 /gallery): the account's designs from every device plus this device's gallery. */
 export function GalleryPage({ uid }: { uid: string }) {
   const { t } = useTranslation('gallery');
   const server = useMyGenerations(uid);

@@ -1,7 +1,7 @@
 import { LIMITS, STORAGE_KEYS } from '@landscape/contract/constants';
 import { generationOfImage as generationOf } from '../../studio/utils/claims.ts';
 
-// The studio keeps its gallery and favourites in its saved state (spec §3: at most 20 entries, newest
+// The studio keeps its gallery and favourites in its saved state (product §3: at most 20 entries, newest
 // first). My Designs reads that record as stored; removing an entry or toggling a favourite rewrites
 // only those two fields and leaves everything else the studio keeps exactly as it was.
 

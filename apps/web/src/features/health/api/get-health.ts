@@ -4,7 +4,7 @@ import type { HealthResponse } from '@landscape/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { healthResponseSchema } from '../../../lib/answer-schemas.ts';
 
-/** GET /api/health with the spec's 3 s timeout (§7). Resolves only when the backend says 'healthy'. */
+/** GET /api/health with the product's 3 s timeout (§7). Resolves only when the backend says 'healthy'. */
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
   let res: HealthResponse;
   try {

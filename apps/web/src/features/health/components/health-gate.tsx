@@ -7,7 +7,7 @@ import { useHealthMonitor } from '../hooks/use-health-monitor.ts';
 import { showsApp } from '../utils/health-state.ts';
 
 /**
- * Spec §2 startup health gate. The app mounts after the first healthy answer; once mounted it is
+ * product §2 startup health gate. The app mounts after the first healthy answer; once mounted it is
  * only hidden (not unmounted) while the backend is unavailable, so work in progress survives.
  */
 export function HealthGate({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { healthQueryOptions } from '../api/get-health.ts';
 import { INITIAL_HEALTH, nextCheckDelay, onHealthResult, type HealthState } from '../utils/health-state.ts';
 
 /**
- * Runs the health schedule of spec §4: one check at start-up, then every 30 s; raises the
+ * Runs the health schedule of product §4: one check at start-up, then every 30 s; raises the
  * down/restored toasts. `retry()` checks at once (the Retry Connection button).
  */
 export function useHealthMonitor() {

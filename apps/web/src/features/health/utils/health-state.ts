@@ -1,6 +1,6 @@
 import { TIMING } from '@landscape/contract/constants';
 
-// The startup health gate as a pure state machine (spec §2, §4, §9), so the rules are testable
+// The startup health gate as a pure state machine (product §2, §4, §9), so the rules are testable
 // without timers or a browser.
 //
 // checking  -> before the first answer: the 'Checking backend connection...' screen.
@@ -31,7 +31,7 @@ export function onHealthResult(state: HealthState, ok: boolean, threshold: numbe
   const failures = state.consecutiveFailures + 1;
   if (failures >= threshold) return { state: { phase: 'offline', consecutiveFailures: failures }, toast: state.phase === 'online' ? 'down' : null };
   if (state.phase === 'checking') return { state: { phase: 'checking', consecutiveFailures: failures }, toast: null };
-  // The first failure after the backend was reachable is when it "goes down" (spec §2 toast).
+  // The first failure after the backend was reachable is when it "goes down" (product §2 toast).
   return { state: { phase: 'degraded', consecutiveFailures: failures }, toast: state.phase === 'online' ? 'down' : null };
 }
 

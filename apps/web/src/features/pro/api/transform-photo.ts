@@ -16,7 +16,7 @@ export interface TransformPhotoInput {
 }
 
 /**
- * Spec §7: POST /api/smart/transform (file, style, method sdxl, preservation_level strict, use_sam false)
+ * product §7: POST /api/smart/transform (file, style, method sdxl, preservation_level strict, use_sam false)
  * keeps the house exactly; POST /api/transform (file, style, denoising_strength 0.7, width, height,
  * steps, cfg_scale, seed) lets the garden change more. A `success: false` answer is a failure.
  */

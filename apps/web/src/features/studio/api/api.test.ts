@@ -8,7 +8,7 @@ import { rememberClaim } from '../utils/claims.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('complete-landscape form (spec §7)', () => {
+describe('complete-landscape form (product §7)', () => {
   it('maps the Back/Side Yard card to backyard and repeats style once per choice', () => {
     const form = buildLandscapeForm({
       address: ' 1600 Amphitheatre Pkwy, Mountain View, CA ',
@@ -62,7 +62,7 @@ describe('photo first', () => {
   });
 });
 
-describe('single-area generate (spec §7)', () => {
+describe('single-area generate (product §7)', () => {
   it('sends the fixed render values', () => {
     expect(buildGenerateBody('a b', 'japanese_zen', 'walkway', ' lights ')).toEqual({
       address: 'a b', style: 'japanese_zen', area: 'walkway', custom_prompt: 'lights', width: 768, height: 768, steps: 20, cfg_scale: 7, seed: -1, locale: 'en',

@@ -7,9 +7,9 @@ import { studioLocale } from '../../../lib/language.ts';
 import { rememberClaim } from '../utils/claims.ts';
 import { toResultItem, type ResultItem } from '../utils/progress.ts';
 
-// POST /api/generate (JSON, spec §7): one area, one style per call.
+// POST /api/generate (JSON, product §7): one area, one style per call.
 
-/** `analysis` asks for analysis_mode (spec §3): an assessment of the yard as it is today. */
+/** `analysis` asks for analysis_mode (product §3): an assessment of the yard as it is today. */
 export function buildGenerateBody(address: string, style: string, area: ClientAreaId, prompt: string, analysis = false): GenerateRequest {
   return {
     address: address.trim(),
@@ -37,7 +37,7 @@ export async function generateRender(body: GenerateRequest): Promise<GenerateRes
   return res;
 }
 
-/** With two images the first is the original and the second the render (spec §7); null when there is no render. */
+/** With two images the first is the original and the second the render (product §7); null when there is no render. */
 export function resultFromGenerate(res: GenerateResponse, ctx: { address: string; area: ClientAreaId; style: string; styleLabel: string; timestamp: number }): ResultItem | null {
   const images = res.images ?? [];
   const render = images.length >= 2 ? images[1] : images[0];

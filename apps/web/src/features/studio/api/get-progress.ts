@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { isJobSettled } from '../utils/progress.ts';
 import { loadClaims } from '../utils/claims.ts';
 
-// GET /api/design/progress/{request_id}, polled every 2 s until every selected area settled (spec §4).
+// GET /api/design/progress/{request_id}, polled every 2 s until every selected area settled (product §4).
 // A visitor's generation answers only the browser that started it: it sends the claim token it was given.
 
 export const getProgress = (requestId: string, signal?: AbortSignal) => {
@@ -20,7 +20,7 @@ export const getProgressQueryOptions = (requestId: string, areas: readonly Clien
     queryFn: ({ signal }) => getProgress(requestId, signal),
     refetchInterval: (query) => (isJobSettled(query.state.data, areas) ? false : TIMING.progressPollMs),
     refetchIntervalInBackground: true,
-    // Spec §8: polling errors are logged and ignored; the next tick tries again.
+    // product §8: polling errors are logged and ignored; the next tick tries again.
     retry: false,
     gcTime: 0,
   });

@@ -7,7 +7,7 @@ import { withRetries } from '../utils/styles.ts';
 
 export interface StyleCatalogue {
   styles: Style[];
-  /** True when /api/styles could not be read and the 3 default styles are shown (spec §8). */
+  /** True when /api/styles could not be read and the 3 default styles are shown (product §8). */
   fallback: boolean;
 }
 

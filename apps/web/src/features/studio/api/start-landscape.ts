@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
 import { rememberClaim } from '../utils/claims.ts';
 
-// POST /api/design/complete-landscape (multipart, spec §7).
+// POST /api/design/complete-landscape (multipart, product §7).
 
 export interface LandscapeJobInput {
   address: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '@landscape/contract';
 
-/** Spec §3 analysis_mode: how the yard looks today, next to the redesign. */
+/** product §3 analysis_mode: how the yard looks today, next to the redesign. */
 export function AnalysisCard({ analysis }: { analysis: Analysis }) {
   const { t } = useTranslation('studio');
   const rating = Math.round(Math.max(0, Math.min(10, analysis.curb_appeal_rating)) * 10) / 10;

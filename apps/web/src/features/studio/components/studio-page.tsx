@@ -38,7 +38,7 @@ const scrollBehavior = (): ScrollBehavior =>
 const HERO_TAB_OF: Record<ClientAreaId, 'front_yard' | 'backyard' | 'walkway'> = { front_yard: 'front_yard', back_yard: 'backyard', walkway: 'walkway' };
 
 interface Props {
-  /** Signed-out visitors see the hero and the marketing section (spec §2); the accounts feature turns them off. */
+  /** Signed-out visitors see the hero and the marketing section (product §2); the accounts feature turns them off. */
   showMarketing?: boolean;
   /** Whose daily designs the Generate bar counts: the signed-in account's uid, or null for a visitor (per IP). */
   who?: string | null;
@@ -100,7 +100,7 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
     if (loading) requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' }));
   }, [loading]);
 
-  // Spec §8: after the retries the 3 default styles are used; say so once.
+  // product §8: after the retries the 3 default styles are used; say so once.
   const fallback = styles.data?.fallback;
   useEffect(() => {
     if (fallback) toast.warning(t('errors.styles'));

@@ -36,7 +36,7 @@ interface Job {
 export type OnResults = (items: ResultItem[], done: boolean) => void;
 
 /**
- * Runs a generation (spec §4): the multi-area job polled every 2 s, or one /api/generate call per
+ * Runs a generation (product §4): the multi-area job polled every 2 s, or one /api/generate call per
  * style when a single area is chosen; the 5-minute timeout; recovery of a job left running. Each
  * design is handed over as soon as it is finished.
  */
@@ -127,7 +127,7 @@ export function useGeneration(onResults: OnResults) {
     else showArrivals(resultsFromProgress(progress.data, job.areas));
   }, [job, progress.data, settle]);
 
-  // Recovery: a job left running by an earlier visit (spec §4).
+  // Recovery: a job left running by an earlier visit (product §4).
   useEffect(() => {
     const active = loadActiveRequest();
     if (!active) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressLooksGood, addressProblem } from './address.ts';
 
-describe('address hint and validation (spec §5)', () => {
+describe('address hint and validation (product §5)', () => {
   it("looks good over 5 characters with a comma or a space", () => {
     expect(addressLooksGood('1 Main St')).toBe(true);
     expect(addressLooksGood('Paris,FR')).toBe(true);

@@ -1,4 +1,4 @@
-// Address rules of spec §5.
+// Address rules of product §5.
 
 export type AddressProblem = 'errors.addressRequired' | 'errors.addressEmpty';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaOfImage, downloadFileName } from './download.ts';
 
-describe('download file name (spec §9 plus the area)', () => {
+describe('download file name (product §9 plus the area)', () => {
   it('is landscape_{style}_{area}_{timestamp}.png', () => {
     expect(downloadFileName('japanese_zen', 'front_yard', 1767225600000)).toBe('landscape_japanese_zen_front_yard_1767225600000.png');
   });

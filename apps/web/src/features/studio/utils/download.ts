@@ -1,4 +1,4 @@
-// Download file names: landscape_{style}_{area}_{timestamp}.png (spec §9's pattern plus the area, so
+// Download file names: landscape_{style}_{area}_{timestamp}.png (product §9's pattern plus the area, so
 // "Download all" of one style in several areas gives distinct, readable names).
 
 const safe = (s: string, fallback: string) => s.replace(/[^a-z0-9_-]+/gi, '_') || fallback;

@@ -12,7 +12,7 @@ class ApiLikeError extends Error {
   }
 }
 
-describe('error message precedence (spec §8)', () => {
+describe('error message precedence (product §8)', () => {
   it('prefers the detail', () => {
     expect(messageFrom({ detail: 'Address not found', message: 'Bad Request' }, 'errors.generationFailed')).toEqual({ text: 'Address not found' });
     expect(messageFrom(new ApiLikeError('Bad Request', 'Unknown style'), 'x')).toEqual({ text: 'Unknown style' });

@@ -2,7 +2,7 @@ import { isValiError } from 'valibot';
 import { ADDRESS_INVALID } from '@landscape/contract/constants';
 import type { StudioMessage } from './render-status.ts';
 
-// Spec §8: generation errors use the response detail, then the message, then a fallback.
+// product §8: generation errors use the response detail, then the message, then a fallback.
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 

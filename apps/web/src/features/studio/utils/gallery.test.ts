@@ -4,7 +4,7 @@ import { addToGallery, type GalleryEntry } from './gallery.ts';
 
 const entry = (timestamp: number, address = '1 Main St, Town', style = 'modern_minimalist'): GalleryEntry => ({ address, style, render: `r/${timestamp}.png`, timestamp });
 
-describe('local gallery (spec §3)', () => {
+describe('local gallery (product §3)', () => {
   it('keeps at most 20 entries, dropping the oldest', () => {
     const old = Array.from({ length: 20 }, (_, i) => entry(i + 1));
     const next = addToGallery(old, [entry(100), entry(101)]);

@@ -1,6 +1,6 @@
 import { LIMITS } from '@landscape/contract/constants';
 
-// The local gallery of spec §3: at most 20 entries, newest first, de-duplicated by address + timestamp.
+// The local gallery of product §3: at most 20 entries, newest first, de-duplicated by address + timestamp.
 
 export interface GalleryEntry {
   address: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_STYLE_IDS, LANGUAGES, STYLE_IDS } from '@landscape/contract';
 
-// Every language carries the studio namespace completely; spec strings are exact in English.
+// Every language carries the studio namespace completely; product strings are exact in English.
 const load = (lang: string) => JSON.parse(readFileSync(new URL(`../../../locales/${lang}/studio.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 function keys(obj: unknown, prefix = ''): string[] {
@@ -28,7 +28,7 @@ describe('studio translations', () => {
     for (const lang of LANGUAGES) for (const area of ['front_yard', 'back_yard', 'walkway']) expect((get(load(lang), `suggestions.${area}`) as string[]).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('uses the spec strings exactly in English', () => {
+  it('uses the product strings exactly in English', () => {
     expect(get(en, 'loading')).toBe('Initializing AI Landscape Studio...');
     expect(get(en, 'form.address.good')).toBe('looks good');
     expect(get(en, 'errors.addressRequired')).toBe('Please enter an address');

@@ -32,7 +32,7 @@ const progress = (areas: ProgressResponse['areas']): ProgressResponse => ({
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
-describe('polling stop rule (spec §4)', () => {
+describe('polling stop rule (product §4)', () => {
   it('keeps polling while an area is still pending or processing', () => {
     const p = progress({ front_yard: area('completed', ['a']), backyard: area('processing') });
     expect(isJobSettled(p, ['front_yard', 'back_yard'])).toBe(false);
@@ -84,7 +84,7 @@ describe('results from progress', () => {
   });
 });
 
-describe('job outcome (spec §4)', () => {
+describe('job outcome (product §4)', () => {
   it('succeeds with every image and reports the partial count when some areas failed', () => {
     const out = jobOutcome(progress({ front_yard: area('completed', ['a', 'b']), walkway: area('failed') }), ['front_yard', 'walkway']);
     expect(out).toMatchObject({ ok: true, completed: 1, failed: 1, total: 2 });

@@ -2,7 +2,7 @@ import type { StudioMessage } from './render-status.ts';
 import { CLIENT_TO_SERVER_AREA, LIMITS } from '@landscape/contract/constants';
 import type { Analysis, AreaId, ClientAreaId, DesignImage, DesignSummary, ProgressResponse } from '@landscape/contract';
 
-// Reading the progress answer of GET /api/design/progress/{id} (spec §4 multi-area job).
+// Reading the progress answer of GET /api/design/progress/{id} (product §4 multi-area job).
 
 export interface AreaTally {
   completed: number;
@@ -44,7 +44,7 @@ export interface ResultItem {
   original: string | null;
   plan: string | null;
   design: DesignSummary | null;
-  /** Spec §3 analysis_mode: the property as it is today (single-area path only). */
+  /** product §3 analysis_mode: the property as it is today (single-area path only). */
   analysis?: Analysis | null;
   model: string;
   preservationStrength: number;
@@ -92,7 +92,7 @@ export function resultsFromProgress(progress: ProgressResponse, areas: readonly 
     const entry = progress.areas[area];
     if (!entry) return;
     if (entry.status === 'completed' && entry.images.length === 0) {
-      // Spec §8: an area that completes with no image is logged only.
+      // product §8: an area that completes with no image is logged only.
       console.warn(`[studio] area ${area} completed without an image`);
       return;
     }
@@ -131,7 +131,7 @@ export type JobOutcome =
   | { ok: false; error: StudioMessage };
 
 /**
- * How a settled multi-area job ends (spec §4): success with every image when at least one area
+ * How a settled multi-area job ends (product §4): success with every image when at least one area
  * completed (a partial warning is due when some failed), otherwise 'Failed to generate design'.
  */
 export function jobOutcome(progress: ProgressResponse, areas: readonly ClientAreaId[], now = Date.now()): JobOutcome {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chipVariants, isAnyChosen, isChipChosen, isChipDisabled, localizedChips, promptItems, toggleChip, toggleChipVariants } from './prompts.ts';
 
-describe('suggested prompt chips (spec §5)', () => {
+describe('suggested prompt chips (product §5)', () => {
   it('adds a chip as a comma-separated item', () => {
     expect(toggleChip('', 'fire pit')).toBe('fire pit');
     expect(toggleChip('fire pit', 'lighting')).toBe('fire pit, lighting');

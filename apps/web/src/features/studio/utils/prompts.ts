@@ -1,6 +1,6 @@
 import { LIMITS } from '@landscape/contract/constants';
 
-// Suggested-prompt chips of spec §5: at most 3 comma-separated items in an area's prompt;
+// Suggested-prompt chips of product §5: at most 3 comma-separated items in an area's prompt;
 // clicking a chosen chip removes it.
 
 export const promptItems = (prompt: string): string[] =>

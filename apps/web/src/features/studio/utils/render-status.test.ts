@@ -3,7 +3,7 @@ import { initialRenderState, renderReducer, type RenderState } from './render-st
 
 const loading: RenderState = { status: 'loading', error: null };
 
-describe('render status (spec §4)', () => {
+describe('render status (product §4)', () => {
   it('starts idle', () => {
     expect(initialRenderState).toEqual({ status: 'idle', error: null });
   });

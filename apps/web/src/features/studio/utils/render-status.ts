@@ -1,4 +1,4 @@
-// The render status machine of spec §4: idle -> loading -> success | error.
+// The render status machine of product §4: idle -> loading -> success | error.
 // Messages are either a translation key of the studio namespace or a text the server wrote.
 
 export type RenderStatus = 'idle' | 'loading' | 'success' | 'error';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, remainingSeconds, simulatedPercent, simulatedPhase, simulatedStage } from './simulated-progress.ts';
 
-describe('simulated render status (spec §4)', () => {
+describe('simulated render status (product §4)', () => {
   it('prepares under 10 s, generates until 25 s, finalizes until 35 s, then completes', () => {
     expect([0, 9.9, 10, 24.9, 25, 34.9, 35].map(simulatedPhase)).toEqual([
       'preparing', 'preparing', 'generating', 'generating', 'finalizing', 'finalizing', 'complete',

@@ -1,6 +1,6 @@
 import { TIMING } from '@landscape/contract/constants';
 
-// The client-only simulated render status of spec §4: preparing under 10 s, generating until 25 s,
+// The client-only simulated render status of product §4: preparing under 10 s, generating until 25 s,
 // finalizing until 35 s, then complete; shown through the finer stages of the progress view.
 
 export type SimulatedPhase = 'preparing' | 'generating' | 'finalizing' | 'complete';

@@ -7,7 +7,7 @@ function memory(): KeyValueStore & { data: Map<string, string> } {
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
 }
 
-describe('persisted studio state (spec §3)', () => {
+describe('persisted studio state (product §3)', () => {
   it('defaults to modern_minimalist and an empty gallery', () => {
     const s = defaultStudioState();
     expect(s.selectedStyle).toBe('modern_minimalist');
@@ -45,7 +45,7 @@ describe('gallery entries', () => {
   });
 });
 
-describe('active request (spec §4 recovery)', () => {
+describe('active request (product §4 recovery)', () => {
   it('is saved, read back and cleared', () => {
     const store = memory();
     saveActiveRequest({ requestId: 'abc', areas: ['front_yard', 'back_yard'] }, store);

@@ -3,8 +3,8 @@ import type { ClientAreaId } from '@landscape/contract';
 import type { GalleryEntry } from './gallery.ts';
 import type { ResultItem } from './progress.ts';
 
-// Locally persisted studio state (spec §3) plus what the owner typed, so nothing is lost on reload,
-// and the active request kept while a job runs (spec §4 recovery).
+// Locally persisted studio state (product §3) plus what the owner typed, so nothing is lost on reload,
+// and the active request kept while a job runs (product §4 recovery).
 
 /** Said when the gallery is rewritten outside the studio's own state (an open studio reads it again). */
 export const GALLERY_CHANGED_EVENT = 'landscape-studio:gallery-changed';
@@ -16,7 +16,7 @@ export interface AreaChoice {
 
 export interface StudioState {
   currentAddress: string;
-  /** Spec §3 field: the first chosen style, default modern_minimalist. */
+  /** product §3 field: the first chosen style, default modern_minimalist. */
   selectedStyle: string;
   selectedStyles: string[];
   areas: Record<ClientAreaId, AreaChoice>;

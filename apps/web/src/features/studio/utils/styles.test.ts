@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TIMING } from '@landscape/contract';
 import { isStyleDisabled, toggleStyle, withRetries } from './styles.ts';
 
-describe('style selection cap (spec §5)', () => {
+describe('style selection cap (product §5)', () => {
   it('selects up to 3 styles and disables the rest', () => {
     let sel: string[] = [];
     for (const id of ['a', 'b', 'c', 'd']) sel = toggleStyle(sel, id);
@@ -18,7 +18,7 @@ describe('style selection cap (spec §5)', () => {
   });
 });
 
-describe('style loading retries (spec §8)', () => {
+describe('style loading retries (product §8)', () => {
   it('tries 3 times, waiting 1 s then 2 s, then gives up', async () => {
     const waits: number[] = [];
     let calls = 0;

@@ -1,6 +1,6 @@
 import { LIMITS } from '@landscape/contract/constants';
 
-// Style selection of spec §5: at most 3; further ones are disabled.
+// Style selection of product §5: at most 3; further ones are disabled.
 
 export function toggleStyle(selected: readonly string[], id: string, max: number = LIMITS.maxStyles): string[] {
   if (selected.includes(id)) return selected.filter((s) => s !== id);
@@ -11,7 +11,7 @@ export function toggleStyle(selected: readonly string[], id: string, max: number
 export const isStyleDisabled = (selected: readonly string[], id: string, max: number = LIMITS.maxStyles) =>
   !selected.includes(id) && selected.length >= max;
 
-/** Retries a call with the given delays between attempts (spec §8: 3 attempts, 1 s then 2 s). */
+/** Retries a call with the given delays between attempts (product §8: 3 attempts, 1 s then 2 s). */
 export async function withRetries<T>(
   call: () => Promise<T>,
   attempts: number,

@@ -34,7 +34,7 @@ export function VirtualTourPage() {
         setYaw(settings.data?.initial_yaw ?? 0);
       },
       onError: (err) => {
-        // spec §8 wording for the two ways a panorama can fail
+        // product §8 wording for the two ways a panorama can fail
         const message = err instanceof NoPanoramaImageError ? 'No image data provided for panorama generation' : err.message || 'Could not fetch street view image for panorama generation';
         setError(message);
         toast.error(message);
