@@ -34,12 +34,12 @@ async function generated(app: FastifyInstance, ip: string): Promise<{ design: De
   ]);
   const res = await app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: form.headers, remoteAddress: ip });
   expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().request_id as string;
+  const { request_id: id, claim_token: claimToken } = res.json() as { request_id: string; claim_token: string };
   for (let i = 0; i < 600; i++) {
-    const p = (await app.inject({ method: 'GET', url: `/api/design/progress/${id}` })).json() as ProgressResponse;
+    const p = (await app.inject({ method: 'GET', url: `/api/design/progress/${id}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })).json() as ProgressResponse;
     if (p.completed + p.failed === p.total) {
       expect(p.completed).toBe(1);
-      return { design: p.areas.front_yard!.images[0]!, claimToken: res.json().claim_token as string };
+      return { design: p.areas.front_yard!.images[0]!, claimToken };
     }
     await new Promise((r) => setTimeout(r, 100));
   }

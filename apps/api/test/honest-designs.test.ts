@@ -38,7 +38,7 @@ describe.each(MODES)('honest designs (%s mode)', (mode) => {
     ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers });
     expect(res.statusCode).toBe(200);
-    const progress = await t.waitForProgress(res.json().request_id);
+    const progress = await t.waitForProgress(res.json());
     const image = progress.areas.front_yard!.images[0]!;
     expect(image.example_house).toBe(true);
     expect(image.house_lock?.source).toBe('drawn');

@@ -268,7 +268,7 @@ describe.each(MODES)('a Gemini model the provider does not know (%s mode)', (mod
       FIREBASE_AUTH_EMULATOR_HOST: em.host,
       ADMIN_EMAILS: 'operator@example.com',
     });
-    [admin, user] = await Promise.all([signUp(em, 'operator@example.com', { verified: true }), signUp(em, 'owner@example.com')]);
+    [admin, user] = await Promise.all([signUp(em, 'operator@example.com', { verified: true, studio: t }), signUp(em, 'owner@example.com', { studio: t })]);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
