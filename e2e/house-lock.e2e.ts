@@ -62,7 +62,7 @@ describe('House-Lock journey', () => {
     expect(await page.getByTestId('results').getByTestId('example-house').count()).toBe(0);
     // the before is the uploaded photo
     const before = await page.getByTestId('results').locator('img').first().getAttribute('src');
-    expect(before).toMatch(/front_yard\/original\.jpg$/);
+    expect(before).toMatch(/front_yard\/original-[0-9a-f-]{36}\.jpg$/);
 
     await page.getByTestId('house-mask-toggle').click();
     await page.getByTestId('house-mask').waitFor();

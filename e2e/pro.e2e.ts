@@ -72,8 +72,8 @@ describe('pro design', () => {
     await result.waitFor({ timeout: 60_000 });
     await result.getByRole('heading', { name: 'Your yard in Japanese Zen' }).waitFor();
     const [before, after] = await Promise.all([result.getByRole('img', { name: 'Before' }).getAttribute('src'), result.getByRole('img', { name: 'After' }).getAttribute('src')]);
-    expect(before).toMatch(/^\/static\/generations\/.+\/original\.jpg$/);
-    expect(after).toMatch(/^\/static\/generations\/.+\/japanese_zen\.png$/);
+    expect(before).toMatch(/^\/static\/generations\/.+\/original-[0-9a-f-]{36}\.jpg$/);
+    expect(after).toMatch(/^\/static\/generations\/.+\/japanese_zen-[0-9a-f-]{36}\.png$/);
     await page.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     // the slider works from the keyboard
     await result.getByRole('slider', { name: 'Compare before and after' }).focus();
