@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createLogger, createRuntime, loadConfig, type RenderPool, type Runtime } from '@landscape/core';
+import { createLogger, createRuntime, loadConfig, type Runtime } from '@landscape/core';
 import { CLAIM_TOKEN_HEADER, type DesignImage, type ProgressResponse } from '@landscape/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { countTasks, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // A full-size download (GET /download/{key}) and a link preview (GET /api/shared/:id/preview.jpg) are drawn
 // once per design, by a derived-image job (the worker in cluster mode: the API never draws), kept in
@@ -15,16 +15,6 @@ import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-ap
 
 const ADDRESS = '31 Larch Court, Bend, OR';
 
-/** How often each render-pool task ran in this process. */
-function countTasks(pool: RenderPool) {
-  const counts: Record<string, number> = {};
-  const run = pool.run.bind(pool);
-  vi.spyOn(pool, 'run').mockImplementation(((task: string, input: never) => {
-    counts[task] = (counts[task] ?? 0) + 1;
-    return run(task as never, input);
-  }) as RenderPool['run']);
-  return counts;
-}
 
 async function generated(app: FastifyInstance, ip: string): Promise<{ design: DesignImage; claimToken: string }> {
   const form = multipart([

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
-import type { RenderPool } from '@landscape/core';
-import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { countTasks, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { fileForm } from './fixtures/upload-form.ts';
 
 // Uploads are checked from their headers on the request (bytes, type, size in pixels, a mask's shape, the
@@ -30,16 +29,6 @@ function filesForm(files: Part[], fields: [string, string][]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** How often each render-pool task ran in the API process. */
-function countTasks(pool: RenderPool) {
-  const counts: Record<string, number> = {};
-  const run = pool.run.bind(pool);
-  vi.spyOn(pool, 'run').mockImplementation(((task: string, input: never) => {
-    counts[task] = (counts[task] ?? 0) + 1;
-    return run(task as never, input);
-  }) as RenderPool['run']);
-  return counts;
-}
 
 describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
   let t: TestApp;
