@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,16 +28,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 export interface AppServer {
   url: string;
   port: number;
@@ -49,15 +38,28 @@ export interface AppServer {
   restart(env?: Record<string, string>): Promise<AppServer>;
 }
 
-async function waitForHealth(url: string, proc: ChildProcess, logs: string[], timeoutMs = 60_000) {
+/** The port the server says it listens on ("Landscape Studio: http://localhost:<port>"), once it does. */
+function announcedPort(logs: string[]): number | null {
+  const m = /Landscape Studio: http:\/\/[^\s:]+:(\d+)/.exec(logs.join(''));
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Waits until the server answers its health check. A server started on PORT=0 takes a free port itself
+ * (no other process can take it between choosing and listening) and says which.
+ */
+async function waitForHealth(proc: ChildProcess, logs: string[], givenPort: number, timeoutMs = 60_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${logs.join('')}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
+    const port = givenPort || announcedPort(logs);
+    if (port) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return port;
+      } catch {
+        // not listening yet
+      }
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -86,18 +88,19 @@ function authEnv(): Record<string, string> {
 
 /** Starts `apps/api/src/server.ts` (which serves the built web app) in embedded mode. */
 export async function startServer(env: Record<string, string> = {}, reuse?: { dataDir: string; port: number }, opts: { healthTimeoutMs?: number } = {}): Promise<AppServer> {
-  const port = reuse?.port ?? (await freePort());
+  // a new server takes its own port; a restarted one keeps the address its pages were opened on
+  const givenPort = reuse?.port ?? 0;
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'landscape-e2e-'));
   const logs: string[] = [];
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...authEnv(), ...env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(givenPort), DATA_DIR: dataDir, ...authEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d) => logs.push(String(d)));
   proc.stderr?.on('data', (d) => logs.push(String(d)));
+  const port = await waitForHealth(proc, logs, givenPort, opts.healthTimeoutMs);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, proc, logs, opts.healthTimeoutMs);
   const server: AppServer = {
     url,
     port,

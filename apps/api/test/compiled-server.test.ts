@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,16 +10,6 @@ import { fileURLToPath } from 'node:url';
 // compiled output) and has it draw a design through the render pool's compiled worker-thread entry.
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 // Mode-independent: run once, in the embedded pass.
 describe.skipIf(process.env.TEST_ONLY_CLUSTER === '1')('compiled server', () => {
@@ -34,13 +23,11 @@ describe.skipIf(process.env.TEST_ONLY_CLUSTER === '1')('compiled server', () => 
     expect(built.status, built.stderr).toBe(0);
     for (const f of ['apps/api/dist/server.js', 'apps/worker/dist/main.js', 'packages/core/dist/index.js', 'packages/core/dist/render.worker.js', 'packages/core/dist/pglite-init.js']) expect(existsSync(join(ROOT, f)), f).toBe(true);
     dataDir = mkdtempSync(join(tmpdir(), 'landscape-compiled-'));
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
     // The environment of this test process minus anything that would load TypeScript in the child.
     const { NODE_OPTIONS: _drop, ...env } = process.env;
     proc = spawn(process.execPath, ['--conditions=landscape-compiled', 'apps/api/dist/server.js'], {
       cwd: ROOT,
-      env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH: 'none', RENDER_THREADS: '1', DATABASE_URL: '', REDIS_URL: '' },
+      env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH: 'none', RENDER_THREADS: '1', DATABASE_URL: '', REDIS_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     proc.stdout?.on('data', (d) => logs.push(String(d)));
@@ -49,10 +36,15 @@ describe.skipIf(process.env.TEST_ONLY_CLUSTER === '1')('compiled server', () => 
     for (;;) {
       if (proc.exitCode !== null) throw new Error(`compiled server exited ${proc.exitCode}: ${logs.join('')}`);
       if (Date.now() > deadline) throw new Error(`compiled server never became healthy: ${logs.join('')}`);
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
+      // PORT=0: the server takes a free port itself and says which
+      const port = /Landscape Studio: http:\/\/[^\s:]+:(\d+)/.exec(logs.join(''))?.[1];
+      if (port) {
+        url = `http://127.0.0.1:${port}`;
+        try {
+          if ((await fetch(`${url}/api/health`)).ok) break;
+        } catch {
+          // not listening yet
+        }
       }
       await new Promise((r) => setTimeout(r, 200));
     }
