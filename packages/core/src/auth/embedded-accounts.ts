@@ -123,6 +123,9 @@ export class EmbeddedAccounts implements AccountStatusSource {
   private persistTimer: NodeJS.Timeout | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private persisting: Promise<void> = Promise.resolve();
+  /** Account changes made, and how many of them are on disk. */
+  private changes = 0;
+  private saved = 0;
   private closed = false;
   ready = false;
 
@@ -213,17 +216,27 @@ export class EmbeddedAccounts implements AccountStatusSource {
   /** After any account change passing through the proxy (sign-up, profile, password, verification). */
   schedulePersist() {
     if (this.closed) return;
+    this.changes++;
     if (this.persistTimer) clearTimeout(this.persistTimer);
     this.persistTimer = setTimeout(() => {
       this.persistTimer = null;
-      void this.persistNow().catch((err) => this.o.warn?.('could not save the accounts', err));
+      void this.save().catch((err) => this.o.warn?.('could not save the accounts', err));
     }, this.o.persistDebounceMs ?? 150);
     this.persistTimer.unref();
   }
 
-  /** Writes the accounts now (serialised: one write at a time, the last one wins). */
+  /** Writes the accounts now, after a change (serialised: one write at a time, the last one wins). */
   persistNow(): Promise<void> {
-    const run = this.persisting.then(() => this.write());
+    this.changes++;
+    return this.save();
+  }
+
+  /** Writes what the emulator holds; once written, every change made before it started is saved. */
+  private save(): Promise<void> {
+    const upTo = this.changes;
+    const run = this.persisting.then(() => this.write()).then(() => {
+      this.saved = Math.max(this.saved, upTo);
+    });
     this.persisting = run.catch(() => undefined);
     return run;
   }
@@ -332,7 +345,9 @@ export class EmbeddedAccounts implements AccountStatusSource {
     if (this.pollTimer) clearInterval(this.pollTimer);
     if (this.persistTimer) clearTimeout(this.persistTimer);
     this.persistTimer = null;
-    if (this.ready) await this.persistNow().catch((err) => this.o.warn?.('could not save the accounts', err));
+    // Every change is saved as it is made: only one not yet written is written now. (On Ctrl+C the emulator
+    // stops with the server, so a write here would fail although nothing is missing.)
+    if (this.ready && this.saved < this.changes) await this.save().catch((err) => this.o.warn?.('the last account changes could not be saved', err));
     this.closed = true;
   }
 }
