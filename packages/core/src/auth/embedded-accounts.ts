@@ -1,7 +1,8 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccountStatus, AccountStatusSource } from './studio-tokens.ts';
+import { writePrivateFile } from './private-file.ts';
 
 // The embedded mode's accounts, kept on disk between runs of the Auth Emulator without the emulator's
 // clear-text passwords (decision record 009).
@@ -79,15 +80,6 @@ export function passwordOfFakeHash(passwordHash: string | undefined, salt: strin
   if (!passwordHash || !salt) return null;
   const prefix = `fakeHash:salt=${salt}:password=`;
   return passwordHash.startsWith(prefix) ? passwordHash.slice(prefix.length) : null;
-}
-
-export function writePrivateFile(dir: string, name: string, content: string) {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
-  const tmp = join(dir, `.${name}.${process.pid}.tmp`);
-  writeFileSync(tmp, content, { mode: 0o600 });
-  chmodSync(tmp, 0o600);
-  renameSync(tmp, join(dir, name));
 }
 
 export interface EmbeddedAccountsOptions {
