@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { parse, type GenericSchema } from 'valibot';
 import { TIMING } from '@landscape/contract/constants';
 import { announceApiAnswer } from './api-events.ts';
@@ -62,7 +63,14 @@ export async function apiRequest<T>(path: string, schema: AnswerSchema<T>, opts:
   }
   try {
     const method = opts.method ?? (body ? 'POST' : 'GET');
-    const res = await fetch(path, { method, headers, body, signal: controller.signal });
+    let res: Response;
+    try {
+      res = await fetch(path, { method, headers, body, signal: controller.signal });
+    } catch (err) {
+      // the server could not be reached (a TypeError such as "Failed to fetch"): said in the homeowner's words
+      if (err instanceof TypeError) throw new ApiError(i18n.t('common:health.requestFailed'), 0);
+      throw err;
+    }
     announceApiAnswer({ method, path: path.split('?')[0] ?? path, status: res.status });
     const text = await res.text();
     let json: unknown = undefined;
