@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client.ts';
+import { onApiAnswer, type ApiAnswer } from './api-events.ts';
 
 // A call that cannot reach the server says so in the homeowner's words, never the browser's raw
 // "Failed to fetch"; the server's own refusals keep their readable detail.
@@ -25,6 +26,17 @@ describe('apiRequest', () => {
     expect((err as ApiError).status).toBe(0);
     expect((err as ApiError).message).toBe((common('es').health as Record<string, string>).requestFailed);
     expect((err as ApiError).message).not.toMatch(/fetch/i);
+  });
+
+  it('tells the listeners (the health monitor) at once that a call could not reach the server', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const heard: ApiAnswer[] = [];
+    const stop = onApiAnswer((a) => heard.push(a));
+    await apiRequest('/api/design/progress/abc?x=1', v.unknown()).catch(() => undefined);
+    stop();
+    expect(heard).toEqual([{ method: 'GET', path: '/api/design/progress/abc', status: 0 }]);
   });
 
   it("keeps the server's detail for a refusal", async () => {

@@ -68,7 +68,11 @@ export async function apiRequest<T>(path: string, schema: AnswerSchema<T>, opts:
       res = await fetch(path, { method, headers, body, signal: controller.signal });
     } catch (err) {
       // the server could not be reached (a TypeError such as "Failed to fetch"): said in the homeowner's words
-      if (err instanceof TypeError) throw new ApiError(i18n.t('common:health.requestFailed'), 0);
+      if (err instanceof TypeError) {
+        // said to whoever listens (the health monitor checks at once instead of at its next 30 s tick)
+        announceApiAnswer({ method, path: path.split('?')[0] ?? path, status: 0 });
+        throw new ApiError(i18n.t('common:health.requestFailed'), 0);
+      }
       throw err;
     }
     announceApiAnswer({ method, path: path.split('?')[0] ?? path, status: res.status });

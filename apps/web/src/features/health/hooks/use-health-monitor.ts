@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast.tsx';
+import { onApiAnswer } from '../../../lib/api-events.ts';
 import { healthQueryOptions } from '../api/get-health.ts';
 import { INITIAL_HEALTH, nextCheckDelay, onHealthResult, type HealthState } from '../utils/health-state.ts';
 
@@ -40,6 +41,10 @@ export function useHealthMonitor() {
     if (out.toast === 'restored') toast.success(tRef.current('health.restoredToast'));
     timer.current = setTimeout(() => void check(), nextCheckDelay(out.state));
   }, [queryClient]);
+
+  // A call that could not reach the server is the first sign it went away: check now, not at the next tick
+  // (the schedule's own rule still decides when the Unavailable screen shows).
+  useEffect(() => onApiAnswer((a) => void (a.status === 0 && a.path !== '/api/health' && check())), [check]);
 
   useEffect(() => {
     alive.current = true;
