@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FirebaseAuth, startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import { queueAdminResponseSchema } from '@landscape/contract';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { RecordingAuth, disableUser, forgedToken, signUp, unsignedToken, type TestUser } from './fixtures/auth-emulator.ts';
 
@@ -191,16 +192,29 @@ describe.each(MODES)('accounts (%s mode)', (mode) => {
     const asUser = await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: await cookieOf(alice.idToken) } });
     expect(asUser.statusCode).toBe(403);
     const asAdmin = await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: await cookieOf(admin.idToken) } });
-    expect(asAdmin.statusCode).toBe(200);
+    // embedded mode has no dashboard beside the studio's own Queue page
+    expect(asAdmin.statusCode).toBe(mode === 'cluster' ? 200 : 302);
     if (mode === 'cluster') {
       expect(asAdmin.headers['content-type']).toMatch(/text\/html/);
       // the prebuilt dashboard page gets the inline styles it needs, and stays unframable
       expect(asAdmin.headers['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/fonts\.googleapis\.com;/);
       expect(asAdmin.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     }
-    else expect(asAdmin.json()).toMatchObject({ mode: 'embedded' });
+    else expect(asAdmin.headers.location).toBe('/admin/queue');
     expect((await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: '__session=forged' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/session' })).statusCode).toBe(401);
+  });
+
+  it("answers the queue's counts and the operator notices to admins only", async () => {
+    const ask = (token?: string) => t.app.inject({ method: 'GET', url: '/api/admin/queue', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await ask()).statusCode).toBe(401);
+    expect((await ask(alice.idToken)).statusCode).toBe(403);
+    const res = await ask(admin.idToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = queueAdminResponseSchema.parse(res.json());
+    expect(body.mode).toBe(mode);
+    expect(body.counts.completed + body.counts.failed + body.counts.active + body.counts.waiting).toBeGreaterThanOrEqual(0);
   });
 
   it('enforces the daily limit per user and per visitor IP with 429 and Retry-After', async () => {

@@ -44,6 +44,17 @@ export const outboxMessageSchema = z.object({
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
 
+// ---- GET /api/admin/queue (admins: the job queue at a glance, both modes) ------------------
+export const operatorNoticeSchema = z.object({ key: z.string(), advice: z.string(), count: z.number().int(), firstAt: z.string(), lastAt: z.string() });
+export const queueAdminResponseSchema = z.object({
+  /** embedded: the in-process queue (nothing else to open); cluster: BullMQ, whose dashboard is at /admin/queues. */
+  mode: z.enum(['embedded', 'cluster']),
+  counts: z.object({ waiting: z.number().int(), active: z.number().int(), completed: z.number().int(), failed: z.number().int(), delayed: z.number().int() }),
+  /** Provider failures the deployment must fix, with the setting to change. */
+  operator_notices: z.array(operatorNoticeSchema),
+});
+export type QueueAdminResponse = z.infer<typeof queueAdminResponseSchema>;
+
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 // ---- GET /api/styles ------------------------------------------------------
@@ -478,7 +489,7 @@ export const clientConfigSchema = z.object({
    * Admins only: provider failures the deployment must fix (a model id the provider does not know), each
    * with the setting to change and one line of advice. Absent for everyone else.
    */
-  operatorNotices: z.array(z.object({ key: z.string(), advice: z.string(), count: z.number().int(), firstAt: z.string(), lastAt: z.string() })).optional(),
+  operatorNotices: z.array(operatorNoticeSchema).optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -11,6 +11,7 @@ import {
   GuardedPage,
   NotFoundPage,
   OutboxPage,
+  QueueAdminPage,
   ProPage,
   RequirementsAdminPage,
   SharedDesignPage,
@@ -65,6 +66,7 @@ export function AppRoutes() {
               {guarded(paths.requirementsAdmin, 'requirementsAdmin', <RequirementsAdminPage />)}
               {guarded(paths.feedbackAdmin, 'feedbackAdmin', <FeedbackAdminPage />)}
               {guarded(paths.outbox, 'outbox', <OutboxPage />)}
+              {guarded(paths.queueAdmin, 'queueAdmin', <QueueAdminPage />)}
               <Route component={NotFoundPage} />
             </Switch>
           </RootLayout>

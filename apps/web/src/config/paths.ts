@@ -10,6 +10,7 @@ export const paths = {
   requirementsAdmin: '/requirements-admin',
   feedbackAdmin: '/admin/feedback',
   outbox: '/admin/outbox',
+  queueAdmin: '/admin/queue',
   authCallback: '/auth/callback',
   sharedDesign: '/d/:id',
 } as const;
@@ -31,4 +32,5 @@ export const routeAccess: Record<AppPath, RouteAccess> = {
   [paths.requirementsAdmin]: 'signed-in',
   [paths.feedbackAdmin]: 'signed-in',
   [paths.outbox]: 'signed-in',
+  [paths.queueAdmin]: 'signed-in',
 };

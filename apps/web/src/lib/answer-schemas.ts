@@ -176,6 +176,8 @@ export const requirementsResponseSchema = v.object({
 
 // ---- accounts -----------------------------------------------------------------------------------------
 
+const operatorNotice = v.object({ key: v.string(), advice: v.string(), count: int, firstAt: v.string(), lastAt: v.string() });
+
 export const clientConfigSchema = v.object({
   auth: v.object({
     mode: v.picklist(['emulator', 'firebase', 'none']),
@@ -188,7 +190,7 @@ export const clientConfigSchema = v.object({
   analyticsPixelUrl: v.nullable(v.string()),
   dailyLimit: int,
   designTime: v.optional(v.object({ model: v.string(), low: v.number(), high: v.number(), measured: v.nullable(v.number()), samples: int })),
-  operatorNotices: v.optional(v.array(v.object({ key: v.string(), advice: v.string(), count: int, firstAt: v.string(), lastAt: v.string() }))),
+  operatorNotices: v.optional(v.array(operatorNotice)),
 });
 
 export const consentSchema = v.object({
@@ -230,6 +232,12 @@ export const myGenerationsResponseSchema = v.object({
 
 export const outboxResponseSchema = v.object({
   messages: v.array(v.object({ kind: v.picklist(['verify', 'reset', 'other']), email: v.string(), path: v.string(), at: v.string() })),
+});
+
+export const queueAdminResponseSchema = v.object({
+  mode: v.picklist(['embedded', 'cluster']),
+  counts: v.object({ waiting: int, active: int, completed: int, failed: int, delayed: int }),
+  operator_notices: v.array(operatorNotice),
 });
 
 // ---- sharing ------------------------------------------------------------------------------------------

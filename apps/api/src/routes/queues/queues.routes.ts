@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isBullMqQueue } from '@landscape/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { queueAdminResponseSchema } from '@landscape/contract';
 import { HttpError, authHttpError } from '../../plugins/errors.ts';
+import { requireAdmin } from '../../plugins/viewer.ts';
 import { SESSION_COOKIE } from '../session/session.routes.ts';
 import { dashboardDirectives } from '../../plugins/security-headers.ts';
 
@@ -18,13 +21,25 @@ async function requireAdminSession(app: FastifyInstance, request: FastifyRequest
   if (user.role !== 'admin') throw new HttpError(403, 'Administrator access required');
 }
 
-/** The operators' queue dashboard (bull-board): depth, active, failed, retry. Cluster mode only. */
+/**
+ * The job queue for admins: GET /api/admin/queue answers its counts and the operator notices in both modes
+ * (the studio's Queue page shows them); in cluster mode the operators' dashboard (bull-board: depth,
+ * active, failed, retry) is served at /admin/queues behind the admin session cookie.
+ */
 export const queuesRoutes: FastifyPluginAsync = async (app) => {
   const queue = app.runtime.queue;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/api/admin/queue', { schema: { response: { 200: queueAdminResponseSchema } } }, async (request, reply) => {
+    requireAdmin(request);
+    reply.header('Cache-Control', 'no-store');
+    const notices = await app.runtime.notices.list();
+    return { mode: isBullMqQueue(queue) ? ('cluster' as const) : ('embedded' as const), counts: await queue.counts(), operator_notices: notices };
+  });
   if (!isBullMqQueue(queue)) {
-    app.get(BASE, async (request) => {
+    // nothing to open beside the studio's own Queue page
+    app.get(BASE, async (request, reply) => {
       await requireAdminSession(app, request);
-      return { mode: 'embedded', detail: 'The queue dashboard needs cluster mode (REDIS_URL); the in-process queue holds:', counts: await queue.counts(), operatorNotices: await app.runtime.notices.list() };
+      return reply.redirect('/admin/queue');
     });
     return;
   }

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { AccessGuard } from '../../features/auth/components/access-guard.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-export type GuardedPageKey = 'pro' | 'virtualTour' | 'gallery' | 'styleAdmin' | 'requirementsAdmin' | 'feedbackAdmin' | 'outbox';
+export type GuardedPageKey = 'pro' | 'virtualTour' | 'gallery' | 'styleAdmin' | 'requirementsAdmin' | 'feedbackAdmin' | 'outbox' | 'queueAdmin';
 
 /**
  * A page behind the access guard of product §2: its heading, then the guard. The page's own content

@@ -30,4 +30,5 @@ export const RequirementsAdminPage = lazyPage(() =>
 );
 export const FeedbackAdminPage = lazyPage(() => import('../../features/feedback-admin/components/feedback-admin-page.tsx').then((m) => m.FeedbackAdminPage));
 export const OutboxPage = lazyPage(() => import('../../features/outbox/components/outbox-page.tsx').then((m) => m.OutboxPage));
+export const QueueAdminPage = lazyPage(() => import('../../features/queue-admin/components/queue-admin-page.tsx').then((m) => m.QueueAdminPage));
 export const SharedDesignPage = lazyPage(() => import('../../features/shared-design/components/shared-design-page.tsx').then((m) => m.SharedDesignPage));

@@ -8,13 +8,10 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { clientConfigQueryOptions } from '../../../lib/client-config.ts';
 import { displayName, type AuthUser } from '../api/auth-backend.ts';
-import { createAdminSession } from '../api/create-admin-session.ts';
 import { useMe } from '../api/get-me.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import './account.css';
 
-/** The operators' queue dashboard, a server page behind an admin session cookie. */
-const QUEUE_DASHBOARD = '/admin/queues';
 
 interface SlotProps {
   /** Shown in the signed-in menu under the e-mail (the app passes the daily usage meter). */
@@ -72,23 +69,6 @@ function useRole(): 'user' | 'admin' {
   return useMe().data?.user.role ?? 'user';
 }
 
-/** Opens the queue dashboard: trade the token for the admin cookie first, then navigate. */
-function useOpenQueueDashboard() {
-  const { t } = useTranslation('account');
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      await createAdminSession();
-      window.location.assign(QUEUE_DASHBOARD);
-    } catch {
-      toast.error(t('admin.queueFailed'));
-      setBusy(false);
-    }
-  };
-  return { busy, open };
-}
-
 function Avatar({ user }: { user: AuthUser }) {
   return (
     <span className="avatar" aria-hidden="true">
@@ -100,7 +80,6 @@ function Avatar({ user }: { user: AuthUser }) {
 function UserMenu({ user, extra, onSignOut }: { user: AuthUser; extra?: ReactNode; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const role = useRole();
-  const queue = useOpenQueueDashboard();
   const rootRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -137,8 +116,6 @@ function UserMenu({ user, extra, onSignOut }: { user: AuthUser; extra?: ReactNod
             extra={extra}
             onNavigate={close}
             onSignOut={onSignOut}
-            onQueueDashboard={() => void queue.open()}
-            queueBusy={queue.busy}
           />
         </div>
       ) : null}
@@ -152,8 +129,6 @@ interface UserMenuItemsProps {
   extra?: ReactNode;
   onNavigate: () => void;
   onSignOut: () => void;
-  onQueueDashboard?: () => void;
-  queueBusy?: boolean;
 }
 
 /**
@@ -161,7 +136,7 @@ interface UserMenuItemsProps {
  * (server role, read again as soon as the account's e-mail is verified) also get Style Management, the
  * feedback and requirements admin pages and the queue dashboard.
  */
-export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOut, onQueueDashboard, queueBusy = false }: UserMenuItemsProps) {
+export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOut }: UserMenuItemsProps) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -174,7 +149,7 @@ export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOu
       <Link className="user-menu__item" to={paths.gallery} onClick={onNavigate}>
         {t('nav.myDesigns')}
       </Link>
-      {role === 'admin' ? <AdminItems className="user-menu__item" onNavigate={onNavigate} onQueueDashboard={onQueueDashboard} queueBusy={queueBusy} /> : null}
+      {role === 'admin' ? <AdminItems className="user-menu__item" onNavigate={onNavigate} /> : null}
       <button
         type="button"
         className="user-menu__item user-menu__item--danger"
@@ -189,7 +164,7 @@ export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOu
   );
 }
 
-function AdminItems({ className, onNavigate, onQueueDashboard, queueBusy }: { className: string; onNavigate: () => void; onQueueDashboard?: () => void; queueBusy: boolean }) {
+function AdminItems({ className, onNavigate }: { className: string; onNavigate: () => void }) {
   const { t } = useTranslation('common');
   const { t: ta } = useTranslation('account');
   // The Outbox holds the local e-mails of the embedded mode's Auth Emulator only.
@@ -213,9 +188,9 @@ function AdminItems({ className, onNavigate, onQueueDashboard, queueBusy }: { cl
           {t('nav.outbox')}
         </Link>
       ) : null}
-      <button type="button" className={className} onClick={onQueueDashboard} disabled={queueBusy} aria-busy={queueBusy}>
+      <Link className={className} to={paths.queueAdmin} onClick={onNavigate}>
         {ta('admin.queueDashboard')}
-      </button>
+      </Link>
     </div>
   );
 }
@@ -225,7 +200,6 @@ export function MobileAccountControls({ onNavigate, extra }: { onNavigate: () =>
   const { t } = useTranslation('common');
   const auth = useAuth();
   const role = useRole();
-  const queue = useOpenQueueDashboard();
   if (auth.status === 'loading') return null;
   if (auth.status === 'signed-out' || !auth.user) {
     return (
@@ -256,7 +230,7 @@ export function MobileAccountControls({ onNavigate, extra }: { onNavigate: () =>
       <Link className="mobile-nav__link" to={paths.gallery} onClick={onNavigate}>
         {t('nav.myDesigns')}
       </Link>
-      {role === 'admin' ? <AdminItems className="mobile-nav__link" onNavigate={onNavigate} onQueueDashboard={() => void queue.open()} queueBusy={queue.busy} /> : null}
+      {role === 'admin' ? <AdminItems className="mobile-nav__link" onNavigate={onNavigate} /> : null}
       <button
         type="button"
         className="btn btn--secondary btn--block"
