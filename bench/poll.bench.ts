@@ -2,6 +2,9 @@
 // server (apps/api/src/server.ts, offline renderer, PORT=0), then fires BENCH_POLLS (200) concurrent
 // GET /api/design/progress/{id} in rounds: first at rest, then while one 3-area × 3-style job renders.
 // Prints p50/p95/p99 of each phase. Target (issue 31): p99 <= 100 ms at rest and while rendering.
+// Then BENCH_POLLS concurrent GET /api/health a round, BENCH_HEALTH_ROUNDS (15) rounds at rest (target p99
+// <= 100 ms). BENCH_AUTH=emulator runs the server with its own Auth Emulator, as `pnpm start` does, so the
+// health check includes sign-in (waits until healthy first).
 // Each of the BENCH_POLLS pollers is a studio: it sends back the ETag it last got (If-None-Match) and an
 // unchanged answer comes as 304 with no body; BENCH_ETAG=0 polls without it (every answer whole).
 // BENCH_RENDER_THREADS sets the server's RENDER_THREADS (0: drawing on the event loop, for comparison);
@@ -22,12 +25,15 @@ const POLLS = Number(process.env.BENCH_POLLS ?? 200);
 const REST_ROUNDS = Number(process.env.BENCH_REST_ROUNDS ?? 15);
 const JOBS = Number(process.env.BENCH_JOBS ?? 3);
 const CONDITIONAL = process.env.BENCH_ETAG !== '0';
+const HEALTH_ROUNDS = Number(process.env.BENCH_HEALTH_ROUNDS ?? 15);
+const AUTH = process.env.BENCH_AUTH ?? 'none';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'landscape-poll-'));
 const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: process.env.BENCH_SERVER_ROOT ?? ROOT,
   // the defaults of `pnpm start` (offline renderer, info logs), with a private data folder and a free port
-  env: { ...process.env, NODE_ENV: 'production', AUTH: 'none', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DAILY_LIMIT: '1000', ...(process.env.BENCH_RENDER_THREADS ? { RENDER_THREADS: process.env.BENCH_RENDER_THREADS } : {}) },
+  // (production refuses the Auth Emulator: with BENCH_AUTH=emulator the server runs as `pnpm start` does)
+  env: { ...process.env, NODE_ENV: AUTH === 'emulator' ? 'development' : 'production', AUTH, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DAILY_LIMIT: '1000', ...(process.env.BENCH_RENDER_THREADS ? { RENDER_THREADS: process.env.BENCH_RENDER_THREADS } : {}) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const ready = await new Promise<{ url: string; renderThreads: number }>((resolve, reject) => {
@@ -148,6 +154,28 @@ try {
   console.log(`  ${JOBS} jobs of 3 areas x 3 styles, each rendered in ${renderMs.map((m) => (m / 1000).toFixed(1)).join(' s, ')} s while polled`);
   console.log(`  ${CONDITIONAL ? 'with If-None-Match' : 'without If-None-Match (BENCH_ETAG=0)'}: ${notModified} answers 304 (unchanged), ${whole} whole answers`);
   console.log(`  target: p99 <= 100 ms at rest -> ${pct(rest, 99) <= 100 ? 'met' : 'NOT met'}; while rendering -> ${pct(busy, 99) <= 100 ? 'met' : 'NOT met'}`);
+
+  // health at rest: every caller shares one probe a second (sign-in included with BENCH_AUTH=emulator)
+  for (let i = 0; i < 600 && (await fetch(`${url}/api/health`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 500));
+  const health: number[] = [];
+  const cpuHealth0 = serverCpuMs();
+  for (let i = 0; i < HEALTH_ROUNDS; i++) {
+    health.push(
+      ...(await Promise.all(
+        Array.from({ length: POLLS }, async () => {
+          const t0 = performance.now();
+          const res = await fetch(`${url}/api/health`);
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`health answered ${res.status}`);
+          return performance.now() - t0;
+        }),
+      )),
+    );
+  }
+  const cpuPerHealth = (serverCpuMs() - cpuHealth0) / health.length;
+  console.log(`GET /api/health, ${POLLS} concurrent per round (AUTH=${AUTH}${AUTH === 'emulator' ? ': sign-in checked' : ''})`);
+  console.log(line('at rest', health, HEALTH_ROUNDS));
+  console.log(`  server CPU per call: ${cpuPerHealth.toFixed(3)} ms; target: p99 <= 100 ms -> ${pct(health, 99) <= 100 ? 'met' : 'NOT met'}`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema, SIGN_IN_RESTARTING, SIGN_IN_STARTING, type HealthResponse } from '@landscape/contract';
+import { healthResponseSchema, livenessResponseSchema, readinessResponseSchema, SIGN_IN_RESTARTING, SIGN_IN_STARTING, type HealthResponse } from '@landscape/contract';
+import { authEmulatorReady } from '@landscape/core';
 import type { EmbeddedSignIn } from '../../plugins/auth-proxy.ts';
 
 /** How long one health result answers every caller: every open studio polls, so the probes must not scale with them. */
@@ -7,25 +8,21 @@ export const HEALTH_CACHE_MS = 1_000;
 
 /**
  * Healthy only when the database and the queue both answer (product §7: 'healthy' means OK) and, with the
- * Auth Emulator, when a sign-in call reaches it and gets its answer: the emulator has started and the saved
- * accounts are back. The result is computed at most about once a second, by one probe at a time, whatever
- * the number of callers; the sign-in probe goes straight to the emulator, never through the sign-in rate
- * limit that is there for people.
+ * Auth Emulator, when sign-in is ready: the emulator has started, the saved accounts are back, and the
+ * emulator says it is ready (its own readiness answer, GET /, not a sign-in per probe). The result is
+ * computed at most about once a second, by one probe at a time, whatever the number of callers; the probe
+ * goes straight to the emulator, never through the sign-in rate limit that is there for people.
+ *
+ * For orchestrators (decision 020): GET /api/health/live answers while the process answers at all (no
+ * dependency is asked: restart only a hung process); GET /api/health/ready answers 200 when the database,
+ * the queue and the storage answer, from the same shared probe (the studio works while sign-in starts).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = async (app, opts) => {
   const signInWorks = async () => {
     const signIn = opts.signIn!;
     const host = signIn.host();
     if (signIn.state() !== 'ready' || !host) throw new Error(signIn.state());
-    const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'health-check@example.invalid', password: 'health-check', returnSecureToken: true }),
-      signal: AbortSignal.timeout(2_000),
-    });
-    // The emulator's own refusal (no such account) is the round trip this waits for.
-    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-    if (!/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD|INVALID_EMAIL/.test(body.error?.message ?? '')) throw new Error(`sign-in answered ${res.status}`);
+    if (!(await authEmulatorReady(host))) throw new Error('the Auth Emulator is not ready');
   };
 
   const compute = async (): Promise<{ code: 200 | 503; body: HealthResponse }> => {
@@ -73,6 +70,20 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
     async (_req, reply) => {
       const { code, body } = await current();
       return reply.status(code).send(body);
+    },
+  );
+
+  app.get('/api/health/live', { schema: { response: { 200: livenessResponseSchema } } }, async () => ({ status: 'alive' as const }));
+
+  app.get(
+    '/api/health/ready',
+    { schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
+    async (_req, reply) => {
+      const { body } = await current();
+      // what serving needs: every check but sign-in's
+      const serving = Object.fromEntries(Object.entries(body.checks ?? {}).flatMap(([name, c]) => (name === 'signin' ? [] : [[name, c === 'ok' ? ('ok' as const) : ('error' as const)]])));
+      const ready = Object.values(serving).every((c) => c === 'ok');
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks: serving });
     },
   );
 };
