@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, livenessResponseSchema, readinessResponseSchema, SIGN_IN_RESTARTING, SIGN_IN_STARTING, type HealthResponse } from '@landscape/contract';
 import { authEmulatorReady } from '@landscape/core';
@@ -54,36 +55,55 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
   };
 
   // Single flight: callers during a probe share it; its result answers for HEALTH_CACHE_MS after it ends.
-  let last: { at: number; result: Promise<{ code: 200 | 503; body: HealthResponse }> } | null = null;
+  // Each result is checked against the contract and serialised once, for every caller it answers.
+  let last: { at: number; result: Promise<Shared> } | null = null;
   const current = () => {
     const now = Date.now();
     if (last && (last.at === 0 || now - last.at < HEALTH_CACHE_MS)) return last.result;
-    const entry = { at: 0, result: compute() };
+    const entry = { at: 0, result: compute().then(share) };
     last = entry;
     void entry.result.finally(() => (entry.at = Date.now()));
     return entry.result;
   };
+  const json = (reply: FastifyReply, code: number, text: string) => reply.status(code).type('application/json; charset=utf-8').send(text);
 
   app.get(
     '/api/health',
     { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
     async (_req, reply) => {
-      const { code, body } = await current();
-      return reply.status(code).send(body);
+      const { code, health } = await current();
+      return json(reply, code, health);
     },
   );
 
-  app.get('/api/health/live', { schema: { response: { 200: livenessResponseSchema } } }, async () => ({ status: 'alive' as const }));
+  const alive = JSON.stringify(livenessResponseSchema.parse({ status: 'alive' }));
+  app.get('/api/health/live', { schema: { response: { 200: livenessResponseSchema } } }, async (_req, reply) => json(reply, 200, alive));
 
   app.get(
     '/api/health/ready',
     { schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
     async (_req, reply) => {
-      const { body } = await current();
-      // what serving needs: every check but sign-in's
-      const serving = Object.fromEntries(Object.entries(body.checks ?? {}).flatMap(([name, c]) => (name === 'signin' ? [] : [[name, c === 'ok' ? ('ok' as const) : ('error' as const)]])));
-      const ready = Object.values(serving).every((c) => c === 'ok');
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks: serving });
+      const { readyCode, ready } = await current();
+      return json(reply, readyCode, ready);
     },
   );
 };
+
+interface Shared {
+  code: 200 | 503;
+  health: string;
+  readyCode: 200 | 503;
+  ready: string;
+}
+
+/** One probe's answers as sent: /api/health's and readiness's (every check but sign-in's). */
+function share({ code, body }: { code: 200 | 503; body: HealthResponse }): Shared {
+  const serving = Object.fromEntries(Object.entries(body.checks ?? {}).flatMap(([name, c]) => (name === 'signin' ? [] : [[name, c === 'ok' ? ('ok' as const) : ('error' as const)]])));
+  const isReady = Object.values(serving).every((c) => c === 'ok');
+  return {
+    code,
+    health: JSON.stringify(healthResponseSchema.parse(body)),
+    readyCode: isReady ? 200 : 503,
+    ready: JSON.stringify(readinessResponseSchema.parse({ status: isReady ? 'ready' : 'not_ready', checks: serving })),
+  };
+}
