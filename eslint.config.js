@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'packages/core/src/generated/**', 'e2e/artifacts/**', 'data/**', 'packages/design/out/**'] },
@@ -12,6 +13,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    // No module reaches itself through its imports: every folder stays something its importers sit on.
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -29,7 +42,7 @@ export default tseslint.config(
   {
     // The studio ships no zod: values come from '@landscape/contract/constants', answers are checked with the
     // valibot schemas of lib/answer-schemas.ts (held against the contract by its test), and types come from
-    // anywhere (decision 014).
+    // anywhere (decision 018).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

@@ -18,6 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildPlan, buildPrompt, renderOriginal, sceneFromAddress } from '@landscape/design';
+import { CLAIM_TOKEN_HEADER } from '@landscape/contract';
 import { buildApp } from '../apps/api/src/app.ts';
 
 const L = Number(process.env.BENCH_LATENCY_MS ?? 3000);
@@ -93,9 +94,12 @@ async function generateOnce(): Promise<{ ms: number; overhead: number; actions: 
   const res = await app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   const overhead = performance.now() - t0;
   if (res.statusCode !== 200) throw new Error(`POST answered ${res.statusCode}: ${res.body}`);
-  const { request_id } = res.json() as { request_id: string };
+  // a visitor's generation: its progress is theirs, shown for the claim token the answer gave them
+  const { request_id, claim_token } = res.json() as { request_id: string; claim_token?: string };
   for (;;) {
-    const p = (await app.inject({ method: 'GET', url: `/api/design/progress/${request_id}` })).json() as {
+    const polled = await app.inject({ method: 'GET', url: `/api/design/progress/${request_id}`, headers: claim_token ? { [CLAIM_TOKEN_HEADER]: claim_token } : {} });
+    if (polled.statusCode !== 200) throw new Error(`progress answered ${polled.statusCode}: ${polled.body}`);
+    const p = polled.json() as {
       completed: number;
       failed: number;
       total: number;

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { ProgressResponse } from '@landscape/contract';
+import { CLAIM_TOKEN_HEADER, type ProgressResponse } from '@landscape/contract';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEIC = process.env.BENCH_HEIC ? readFileSync(process.env.BENCH_HEIC) : null;
@@ -104,9 +104,12 @@ async function generation(areas: string[], styles: string[], address: string): P
   for (const a of areas) form.append(`generate_${a}`, 'true');
   const res = await fetch(`${url}/api/design/complete-landscape`, { method: 'POST', body: form });
   if (!res.ok) throw new Error(`complete-landscape answered ${res.status}: ${await res.text()}`);
-  const id = ((await res.json()) as { request_id: string }).request_id;
+  // a visitor's generation: its progress is shown for the claim token the answer gave them
+  const { request_id: id, claim_token } = (await res.json()) as { request_id: string; claim_token?: string };
   for (;;) {
-    const p = (await (await fetch(`${url}/api/design/progress/${id}`)).json()) as ProgressResponse;
+    const polled = await fetch(`${url}/api/design/progress/${id}`, { headers: claim_token ? { [CLAIM_TOKEN_HEADER]: claim_token } : {} });
+    if (!polled.ok) throw new Error(`progress answered ${polled.status}: ${await polled.text()}`);
+    const p = (await polled.json()) as ProgressResponse;
     if (p.completed + p.failed === p.total) return p;
     await new Promise((r) => setTimeout(r, 100));
   }

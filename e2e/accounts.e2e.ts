@@ -206,9 +206,11 @@ describe('accounts', () => {
       await panel.getByText(/Daily limit reached\. More designs from/).waitFor();
       await shot(page, 'accounts-desktop-limit-reached');
       await page.keyboard.press('Escape');
-      // The next generation is refused by the server with a readable reason.
-      await page.getByRole('button', { name: 'Generate designs' }).click();
-      await page.getByText(/Daily limit reached: 1 designs a day/).first().waitFor({ timeout: 20_000 });
+      // Generate waits for tomorrow and says from when, before anyone clicks.
+      await page.getByTestId('generate-allowance').filter({ hasText: /No designs left today\. More from/ }).waitFor();
+      expect(await page.getByRole('button', { name: 'Generate designs' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Generate designs' }).getAttribute('aria-describedby')).toBe(await page.getByTestId('generate-allowance').getAttribute('id'));
+      await shot(page, 'accounts-desktop-generate-at-limit');
     } finally {
       await limited.stop();
       removeDataDir(limited.dataDir);

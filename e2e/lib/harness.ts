@@ -48,7 +48,7 @@ function announcedPort(logs: string[]): number | null {
  * Waits until the server answers its health check. A server started on PORT=0 takes a free port itself
  * (no other process can take it between choosing and listening) and says which.
  */
-async function waitForHealth(proc: ChildProcess, logs: string[], givenPort: number, timeoutMs = 60_000): Promise<number> {
+async function waitForHealth(proc: ChildProcess, logs: string[], givenPort: number, timeoutMs = 180_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${logs.join('')}`);

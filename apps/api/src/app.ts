@@ -92,7 +92,6 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fields: 40, fieldSize: 16 * 1024, files: 1, fileSize: 15 * 1024 * 1024, parts: 45 } });
   await registerRateLimit(app);
 
   registerErrorHandling(app);
@@ -104,8 +103,15 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await registerAuthProxy(app, opts.signIn);
   await app.register(outboxRoutes, { signIn: opts.signIn });
   await app.register(stylesRoutes);
-  await app.register(designRoutes);
-  await app.register(houseLockRoutes);
+  // The routes that read forms with a photo or a mask: multipart is theirs alone (the sign-in proxy beside
+  // them forwards bodies exactly as sent, which multipart's parser would get in the way of).
+  await app.register(async (forms) => {
+    await forms.register(multipart, { limits: { fields: 40, fieldSize: 16 * 1024, files: 1, fileSize: 15 * 1024 * 1024, parts: 45 } });
+    await forms.register(designRoutes);
+    await forms.register(houseLockRoutes);
+    await forms.register(transformRoutes);
+    await forms.register(styleAdminRoutes);
+  });
   await app.register(generateRoutes);
   await app.register(staticRoutes);
   await app.register(feedbackRoutes);
@@ -115,9 +121,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(generationsRoutes);
   await app.register(sessionRoutes);
   await app.register(queuesRoutes);
-  await app.register(styleAdminRoutes);
   await app.register(requirementsRoutes);
-  await app.register(transformRoutes);
   await app.register(panoramaRoutes);
   await app.register(siteRoutes);
   await app.register(shareRoutes);

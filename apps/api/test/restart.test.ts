@@ -30,7 +30,7 @@ describe.runIf(MODES.includes('embedded'))('embedded restart mid-job', () => {
       styles: ['desert_modern', 'xeriscaping'],
     });
     // wait until the model is busy with the areas, then stop the server with no grace
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000;
     while ((await first.db.prisma.generationArea.count({ where: { generationId: id, status: 'processing' } })) < 4) {
       if (Date.now() > deadline) throw new Error('jobs never started');
       await new Promise((r) => setTimeout(r, 50));
@@ -41,7 +41,7 @@ describe.runIf(MODES.includes('embedded'))('embedded restart mid-job', () => {
     try {
       const resumed = await second.generation.resumeUnfinished(second.log);
       expect(resumed).toBe(2);
-      const until = Date.now() + 60_000;
+      const until = Date.now() + 120_000;
       let rows = await second.db.prisma.generationArea.findMany({ where: { generationId: id } });
       while (rows.some((r) => r.status === 'pending' || r.status === 'processing')) {
         if (Date.now() > until) throw new Error(`still unfinished: ${JSON.stringify(rows.map((r) => r.status))}`);
@@ -56,5 +56,5 @@ describe.runIf(MODES.includes('embedded'))('embedded restart mid-job', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 180_000);
 });

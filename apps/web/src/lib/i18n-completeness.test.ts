@@ -142,11 +142,19 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
+interface UsedKey {
+  key: string;
+  pattern: boolean;
+  where: string;
+  /** Names of the options passed beside the key (null: not readable from the source). */
+  given: string[] | null;
+}
+
 /** Keys passed to t() as a literal (or a template, checked as a pattern), with the file's namespaces. */
-export function usedKeys(source: string, fileName = 'file.tsx'): { namespaces: string[]; keys: { key: string; pattern: boolean; where: string }[] } {
+export function usedKeys(source: string, fileName = 'file.tsx'): { namespaces: string[]; keys: UsedKey[] } {
   const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const namespaces = new Set<string>();
-  const keys: { key: string; pattern: boolean; where: string }[] = [];
+  const keys: UsedKey[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
@@ -155,17 +163,22 @@ export function usedKeys(source: string, fileName = 'file.tsx'): { namespaces: s
       if (name === 'useTranslation' && first && ts.isStringLiteral(first)) namespaces.add(first.text);
       if (name === 't' && first) {
         let ns: string | undefined;
+        // the options given by name; null when they cannot be read (a variable, a spread)
+        let given: string[] | null = second ? null : [];
         if (second && ts.isObjectLiteralExpression(second)) {
+          given = [];
           for (const prop of second.properties) {
             if (ts.isPropertyAssignment(prop) && prop.name.getText(sf) === 'ns' && ts.isStringLiteral(prop.initializer)) ns = prop.initializer.text;
+            if ((ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop)) && given) given.push(prop.name.getText(sf).replace(/^['"]|['"]$/g, ''));
+            else given = null;
           }
         }
         const where = `${fileName}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
         const prefix = ns ? `${ns}:` : '';
-        if (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)) keys.push({ key: prefix + first.text, pattern: false, where });
+        if (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)) keys.push({ key: prefix + first.text, pattern: false, where, given });
         else if (ts.isTemplateExpression(first)) {
           const parts = [first.head.text, ...first.templateSpans.map((sp) => sp.literal.text)];
-          keys.push({ key: prefix + parts.join('\u0000'), pattern: true, where });
+          keys.push({ key: prefix + parts.join('\u0000'), pattern: true, where, given });
         }
       }
     }
@@ -199,15 +212,36 @@ describe('keys used in code', () => {
     expect(missing).toEqual([]);
   });
 
+  it('are given every {{placeholder}} their English string shows', () => {
+    const en = new Map<string, Map<string, string>>();
+    for (const ns of namespaces('en')) en.set(ns, load('en', ns));
+    const unfilled: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      const { namespaces: fileNs, keys } = usedKeys(readFileSync(file, 'utf8'), relative(SRC, file));
+      for (const { key, pattern, where, given } of keys) {
+        if (pattern || !given) continue;
+        const [nsPart, bare] = key.includes(':') ? [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)] : [null, key];
+        const ns = (nsPart ? [nsPart] : fileNs).find((n) => [...(en.get(n)?.keys() ?? [])].some((k) => baseKey(k) === bare));
+        if (!ns) continue; // a subtree, or a missing key (the test above says so)
+        const forms = [...en.get(ns)!.entries()].filter(([k]) => baseKey(k) === bare).map(([, v]) => v);
+        const wanted = [...new Set(forms.flatMap(placeholders))];
+        const missing = wanted.filter((p) => !given.includes(p));
+        if (missing.length) unfilled.push(`${where} t('${bare}') leaves {{${missing.join('}}, {{')}}} unfilled`);
+      }
+    }
+    expect(unfilled).toEqual([]);
+  });
+
   it('the key finder reads namespaces, literals and templates', () => {
     const src = `const { t } = useTranslation('about'); t('a.b'); t(\`steps.\${k}.title\`); i18n.t('x', { ns: 'common' });`;
     const { namespaces: ns, keys } = usedKeys(src, 'f.ts');
     expect(ns).toEqual(['about']);
-    expect(keys.map((k) => [k.key, k.pattern])).toEqual([
-      ['a.b', false],
-      ['steps.\u0000.title', true],
-      ['common:x', false],
+    expect(keys.map((k) => [k.key, k.pattern, k.given])).toEqual([
+      ['a.b', false, []],
+      ['steps.\u0000.title', true, []],
+      ['common:x', false, ['ns']],
     ]);
+    expect(usedKeys(`t('c', { length, max: 3 }); t('d', opts); t('e', { ...o, n: 1 });`, 'g.ts').keys.map((k) => k.given)).toEqual([['length', 'max'], null, null]);
   });
 });
 

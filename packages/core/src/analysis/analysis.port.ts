@@ -13,7 +13,11 @@ export interface AnalysisInput {
 
 /** Thrown when the analysis cannot be made; the message is shown to the user. */
 export class AnalysisError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Set when the failure is the deployment's to fix (a model id the provider does not know). */
+    readonly operatorAdvice?: { key: string; advice: string },
+  ) {
     super(message);
     this.name = 'AnalysisError';
   }

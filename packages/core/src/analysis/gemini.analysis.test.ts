@@ -71,4 +71,16 @@ describe('ProceduralAnalysis', () => {
     expect(out.generated_text.length).toBeGreaterThan(10);
     expect(out.recommendations.length).toBeGreaterThan(0);
   });
+
+  it('turns a 404 for an unknown model into a plain failure and one line of advice naming GEMINI_TEXT_MODEL', async () => {
+    const retired = new GeminiAnalysis({ apiKey: 'k', model: 'gemini-2.5-flash', baseUrl: fake.url, timeoutMs: 2_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 10 } });
+    const err = await retired.analyze(input(), { signal: signal() }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AnalysisError);
+    expect((err as Error).message).toBe('Failed to analyse the property: the service is unavailable right now');
+    expect((err as AnalysisError).operatorAdvice).toEqual({
+      key: 'GEMINI_TEXT_MODEL',
+      advice: 'GEMINI_TEXT_MODEL: Gemini answered 404 NOT_FOUND for gemini-2.5-flash, which was shut down by Google on 2026-10-16; set GEMINI_TEXT_MODEL=gemini-3.5-flash',
+    });
+    expect(fake.requests).toHaveLength(1); // not retried
+  });
 });

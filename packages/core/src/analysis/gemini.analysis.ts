@@ -5,6 +5,7 @@ import { ProviderCallError, withAttemptTimeout } from '../providers/provider-err
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from '../providers/retry.ts';
 import type { Analysis, AnalysisInput, PropertyAnalysis } from './analysis.port.ts';
 import { AnalysisError } from './analysis.port.ts';
+import { modelNotFoundAdvice } from '../providers/gemini-models.ts';
 
 /** A vision model, e.g. gemini-3.5-flash. */
 export type GeminiAnalysisOptions = GeminiAdapterOptions;
@@ -84,6 +85,7 @@ export class GeminiAnalysis implements Analysis {
       );
     } catch (err) {
       if (signal.aborted) throw err;
+      if (err instanceof ProviderCallError && err.outcome === 'not_found') throw new AnalysisError(`${FAILED}: the service is unavailable right now`, modelNotFoundAdvice(this.opts.model, 'GEMINI_TEXT_MODEL'));
       if (err instanceof ProviderCallError) throw new AnalysisError(err.outcome === 'blocked' || err.outcome === 'bad_answer' ? err.message : `${FAILED}: the service is unavailable right now`);
       throw err;
     }

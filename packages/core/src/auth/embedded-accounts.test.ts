@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword, passwordOfFakeHash, verifyPassword, writePrivateFile } from './embedded-accounts.ts';
+import { hashPassword, passwordOfFakeHash, verifyPassword } from './embedded-accounts.ts';
+import { writePrivateFile } from './private-file.ts';
 
 describe('embedded accounts on disk', () => {
   it('hashes a password with scrypt and a random salt, and checks it', async () => {

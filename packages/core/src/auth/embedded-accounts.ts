@@ -1,7 +1,8 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccountStatus, AccountStatusSource } from './studio-tokens.ts';
+import { writePrivateFile } from './private-file.ts';
 
 // The embedded mode's accounts, kept on disk between runs of the Auth Emulator without the emulator's
 // clear-text passwords (decision record 009).
@@ -81,15 +82,6 @@ export function passwordOfFakeHash(passwordHash: string | undefined, salt: strin
   return passwordHash.startsWith(prefix) ? passwordHash.slice(prefix.length) : null;
 }
 
-export function writePrivateFile(dir: string, name: string, content: string) {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
-  const tmp = join(dir, `.${name}.${process.pid}.tmp`);
-  writeFileSync(tmp, content, { mode: 0o600 });
-  chmodSync(tmp, 0o600);
-  renameSync(tmp, join(dir, name));
-}
-
 export interface EmbeddedAccountsOptions {
   /** host:port of the running emulator. */
   host: string;
@@ -123,6 +115,9 @@ export class EmbeddedAccounts implements AccountStatusSource {
   private persistTimer: NodeJS.Timeout | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private persisting: Promise<void> = Promise.resolve();
+  /** Account changes made, and how many of them are on disk. */
+  private changes = 0;
+  private saved = 0;
   private closed = false;
   ready = false;
 
@@ -213,17 +208,27 @@ export class EmbeddedAccounts implements AccountStatusSource {
   /** After any account change passing through the proxy (sign-up, profile, password, verification). */
   schedulePersist() {
     if (this.closed) return;
+    this.changes++;
     if (this.persistTimer) clearTimeout(this.persistTimer);
     this.persistTimer = setTimeout(() => {
       this.persistTimer = null;
-      void this.persistNow().catch((err) => this.o.warn?.('could not save the accounts', err));
+      void this.save().catch((err) => this.o.warn?.('could not save the accounts', err));
     }, this.o.persistDebounceMs ?? 150);
     this.persistTimer.unref();
   }
 
-  /** Writes the accounts now (serialised: one write at a time, the last one wins). */
+  /** Writes the accounts now, after a change (serialised: one write at a time, the last one wins). */
   persistNow(): Promise<void> {
-    const run = this.persisting.then(() => this.write());
+    this.changes++;
+    return this.save();
+  }
+
+  /** Writes what the emulator holds; once written, every change made before it started is saved. */
+  private save(): Promise<void> {
+    const upTo = this.changes;
+    const run = this.persisting.then(() => this.write()).then(() => {
+      this.saved = Math.max(this.saved, upTo);
+    });
     this.persisting = run.catch(() => undefined);
     return run;
   }
@@ -332,7 +337,9 @@ export class EmbeddedAccounts implements AccountStatusSource {
     if (this.pollTimer) clearInterval(this.pollTimer);
     if (this.persistTimer) clearTimeout(this.persistTimer);
     this.persistTimer = null;
-    if (this.ready) await this.persistNow().catch((err) => this.o.warn?.('could not save the accounts', err));
+    // Every change is saved as it is made: only one not yet written is written now. (On Ctrl+C the emulator
+    // stops with the server, so a write here would fail although nothing is missing.)
+    if (this.ready && this.saved < this.changes) await this.save().catch((err) => this.o.warn?.('the last account changes could not be saved', err));
     this.closed = true;
   }
 }

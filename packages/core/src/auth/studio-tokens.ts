@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import { AuthError } from './auth.port.ts';
-import { writePrivateFile } from './embedded-accounts.ts';
+import { writePrivateFile } from './private-file.ts';
 
 // The studio's own signature on the Auth Emulator's tokens (decision record 009, "Tokens the studio
 // signs"). The emulator issues unsigned ID tokens (`alg: none`) and refresh tokens that are base64 JSON:

@@ -21,7 +21,7 @@ import { lockHouse, strictPrompt } from '../house-lock/house-lock.ts';
 import type { Segmenter } from '../house-lock/segmenter.port.ts';
 import { photoKeepMaskOf, type MaskSource } from '../house-lock/mask-source.ts';
 import { ProgressWriter } from './progress-writer.ts';
-import type { OperatorNotices } from '../providers/operator-notices.ts';
+import { operatorAdviceOf, type OperatorNotices } from '../providers/operator-notices.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 
 export interface RenderDeps {
@@ -123,7 +123,7 @@ export class RenderDesign {
    * else the pixel method. The studio shows the same mask before generating (POST /api/house-lock/mask).
    */
   photoKeepMask(image: { data: Buffer; contentType: string }, signal: AbortSignal, log: Logger): Promise<{ mask: Buffer; source: MaskSource }> {
-    return photoKeepMaskOf({ image, segmenter: this.d.segmenter, pool: this.d.pool, signal, log });
+    return photoKeepMaskOf({ image, segmenter: this.d.segmenter, pool: this.d.pool, signal, log, notices: this.d.notices });
   }
 
   /** plan -> model -> store -> record -> progress for one area in one style. */
@@ -223,7 +223,8 @@ export class RenderDesign {
     } catch (err) {
       if (isShutdown(ctx.signal)) throw err;
       log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'area style failed');
-      if (err instanceof ImageModelError && err.operatorAdvice) await this.d.notices?.report(err.operatorAdvice);
+      const advice = operatorAdviceOf(err);
+      if (advice) await this.d.notices?.report(advice);
       this.d.metrics?.renderFailures.inc({ model: this.d.imageModel.name, area: row.area });
       await this.fail(generation.id, [row], userFacingError(err));
     }
@@ -261,6 +262,8 @@ export class RenderDesign {
       return await this.d.analysis.analyze({ image: { data: image.data, contentType: image.contentType }, area, address: generation.address, locale: generation.settings.locale ?? 'en' }, { signal });
     } catch (err) {
       log.warn({ err, analysis: this.d.analysis.name }, 'analysis failed');
+      const advice = operatorAdviceOf(err);
+      if (advice) await this.d.notices?.report(advice);
       return null;
     }
   }

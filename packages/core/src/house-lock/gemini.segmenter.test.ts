@@ -8,6 +8,7 @@ import { startFakeGemini, type FakeGemini } from '../testing/fake-gemini.server.
 import { segmentationFixture, type SegmentationFixture } from '../testing/segmentation-fixture.ts';
 import { GeminiSegmenter, parseSegments } from './gemini.segmenter.ts';
 import { photoKeepMaskOf } from './mask-source.ts';
+import type { OperatorAdvice, OperatorNotices } from '../providers/operator-notices.ts';
 
 const log = createLogger({ LOG_LEVEL: 'silent' });
 let fake: FakeGemini;
@@ -92,6 +93,16 @@ describe('Gemini segmentation as the keep mask, through the real SDK against the
 
     fake.enqueueSegmentation({ kind: 'error', status: 503 });
     expect((await keep()).source).toBe('model');
+  }, 60_000);
+
+  it('falls back on a 404 for an unknown model and reports one line of advice naming GEMINI_TEXT_MODEL', async () => {
+    const reported: OperatorAdvice[] = [];
+    const notices = { report: async (a: OperatorAdvice) => void reported.push(a) } as unknown as OperatorNotices;
+    const retired = new GeminiSegmenter({ apiKey: 'test-key', model: 'gemini-2.0-flash', baseUrl: fake.url, timeoutMs: 5_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 } });
+    const { source } = await photoKeepMaskOf({ image: photo(), segmenter: retired, pool, signal: never(), log, notices });
+    expect(source).toBe('pixels');
+    expect(fake.requests).toHaveLength(1); // not retried
+    expect(reported).toEqual([{ key: 'GEMINI_TEXT_MODEL', advice: 'GEMINI_TEXT_MODEL: Gemini answered 404 NOT_FOUND for gemini-2.0-flash, which was shut down by Google on 2026-06-01; set GEMINI_TEXT_MODEL=gemini-3.5-flash' }]);
   }, 60_000);
 
   it("passes the job's own abort on instead of falling back", async () => {

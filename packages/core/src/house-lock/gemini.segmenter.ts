@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { blockReasonOf, classifyGeminiError, createGeminiClient, GEMINI_PROVIDER, usageOf, type GeminiAdapterOptions } from '../providers/gemini-client.ts';
 import { ProviderCallError, withAttemptTimeout } from '../providers/provider-error.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from '../providers/retry.ts';
-import type { Segment, Segmenter } from './segmenter.port.ts';
+import { SegmentationError, type Segment, type Segmenter } from './segmenter.port.ts';
+import { modelNotFoundAdvice } from '../providers/gemini-models.ts';
 
 /** A Gemini vision model with segmentation masks (2.5 and later), e.g. gemini-3.5-flash. */
 export type GeminiSegmenterOptions = GeminiAdapterOptions;
@@ -38,6 +39,16 @@ export class GeminiSegmenter implements Segmenter {
   }
 
   async segment(image: { data: Buffer; contentType: string }, { signal }: { signal: AbortSignal }): Promise<Segment[]> {
+    try {
+      return await this.ask(image, signal);
+    } catch (err) {
+      // the pixel method takes over either way; a model Gemini does not know is the operator's to fix
+      if (!signal.aborted && err instanceof ProviderCallError && err.outcome === 'not_found') throw new SegmentationError(err.message, modelNotFoundAdvice(this.opts.model, 'GEMINI_TEXT_MODEL'));
+      throw err;
+    }
+  }
+
+  private ask(image: { data: Buffer; contentType: string }, signal: AbortSignal): Promise<Segment[]> {
     return withRetry(
       () =>
         this.opts.calls.call({ provider: GEMINI_PROVIDER, op: 'segment', model: this.opts.model, signal }, () =>

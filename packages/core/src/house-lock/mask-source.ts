@@ -1,6 +1,7 @@
 import type { Logger } from '../logger.ts';
 import type { RenderPool } from '../render-pool/render-pool.port.ts';
 import type { Segmenter } from './segmenter.port.ts';
+import { operatorAdviceOf, type OperatorNotices } from '../providers/operator-notices.ts';
 
 import type { MaskSource } from '../progress/progress.port.ts';
 
@@ -17,6 +18,8 @@ export async function photoKeepMaskOf(input: {
   pool: RenderPool;
   signal: AbortSignal;
   log: Logger;
+  /** Where a failure the deployment must fix is reported (a segmentation model the provider does not know). */
+  notices?: OperatorNotices;
 }): Promise<{ mask: Buffer; source: MaskSource }> {
   const { image, segmenter, pool, signal, log } = input;
   if (segmenter) {
@@ -28,6 +31,8 @@ export async function photoKeepMaskOf(input: {
     } catch (err) {
       if (signal.aborted) throw err;
       log.warn({ err, segmenter: segmenter.name }, 'segmentation failed; pixel mask used');
+      const advice = operatorAdviceOf(err);
+      if (advice) await input.notices?.report(advice);
     }
   }
   return { mask: await pool.run('photoMask', { photo: image.data }), source: 'pixels' };

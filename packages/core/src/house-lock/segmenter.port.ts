@@ -15,3 +15,14 @@ export interface Segmenter {
   /** The segments of one picture; [] when the model found nothing. Throws when it could not answer. */
   segment(image: { data: Buffer; contentType: string }, opts: { signal: AbortSignal }): Promise<Segment[]>;
 }
+
+/** A segmentation that failed for a reason the deployment must fix (a model id the provider does not know). */
+export class SegmentationError extends Error {
+  constructor(
+    message: string,
+    readonly operatorAdvice?: { key: string; advice: string },
+  ) {
+    super(message);
+    this.name = 'SegmentationError';
+  }
+}

@@ -5,7 +5,7 @@ import { ProviderCallError, withAttemptTimeout } from '../providers/provider-err
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from '../providers/retry.ts';
 import type { ImageModel, ImageModelInput, ImageModelOutput } from './image-model.port.ts';
 import { ImageModelError } from './image-model.port.ts';
-import { DEFAULT_IMAGE_MODEL, REFERENCE_IMAGE_LIMIT, RETIRED_GEMINI_MODELS } from '../providers/gemini-models.ts';
+import { modelNotFoundAdvice, REFERENCE_IMAGE_LIMIT } from '../providers/gemini-models.ts';
 
 export interface GeminiImageModelOptions extends GeminiAdapterOptions {
   /**
@@ -97,13 +97,6 @@ export function promptFor(input: ImageModelInput): string {
   return `${input.prompt}\n${view}${plan}`;
 }
 
-/** What the operator must set when Gemini does not know the configured model (404 NOT_FOUND). */
-export function modelNotFoundAdvice(model: string): { key: string; advice: string } {
-  const retired = RETIRED_GEMINI_MODELS[model];
-  const why = retired ? `was shut down by Google on ${retired.shutDown}` : 'is not available to this API key (misspelt, not yet released to it, or shut down)';
-  return { key: 'GEMINI_IMAGE_MODEL', advice: `GEMINI_IMAGE_MODEL: Gemini answered 404 NOT_FOUND for ${model}, which ${why}; set GEMINI_IMAGE_MODEL=${retired?.replacement ?? DEFAULT_IMAGE_MODEL}` };
-}
-
 function toImageModelError(err: unknown, signal: AbortSignal, model: string): Error {
   if (signal.aborted) return err instanceof Error ? err : new Error('Generation timed out');
   if (err instanceof ImageModelError) return err;
@@ -111,7 +104,7 @@ function toImageModelError(err: unknown, signal: AbortSignal, model: string): Er
     switch (err.outcome) {
       case 'not_found':
         // the deployment's to fix, not the homeowner's: they read the product's plain words, the operator the advice
-        return new ImageModelError('Rendering failed', false, modelNotFoundAdvice(model));
+        return new ImageModelError('Rendering failed', false, modelNotFoundAdvice(model, 'GEMINI_IMAGE_MODEL'));
       case 'blocked':
       case 'no_image':
         return new ImageModelError(err.message, false);

@@ -32,3 +32,14 @@ export function retiredModelProblem(key: string, model: string): string | null {
   if (!r) return null;
   return `${key}: ${model} was shut down by Google on ${r.shutDown}; set ${key}=${r.replacement}`;
 }
+
+/** The settings that name a Gemini model: renders, and vision answers (analysis, segmentation). */
+export type GeminiModelKey = 'GEMINI_IMAGE_MODEL' | 'GEMINI_TEXT_MODEL';
+
+/** What the operator must set when Gemini does not know the configured model (404 NOT_FOUND). */
+export function modelNotFoundAdvice(model: string, key: GeminiModelKey): { key: GeminiModelKey; advice: string } {
+  const retired = RETIRED_GEMINI_MODELS[model.trim().replace(/^models\//, '')];
+  const why = retired ? `was shut down by Google on ${retired.shutDown}` : 'is not available to this API key (misspelt, not yet released to it, or shut down)';
+  const replacement = retired?.replacement ?? (key === 'GEMINI_IMAGE_MODEL' ? DEFAULT_IMAGE_MODEL : DEFAULT_TEXT_MODEL);
+  return { key, advice: `${key}: Gemini answered 404 NOT_FOUND for ${model}, which ${why}; set ${key}=${replacement}` };
+}

@@ -8,6 +8,18 @@ import type { Metrics } from '../metrics/registry.ts';
 // /api/config and the queue dashboard. In a cluster the list lives in Redis, so the API shows what a
 // worker met.
 
+/** One line for the operator: the setting to change and what to set. Adapters' errors carry it as `operatorAdvice`. */
+export interface OperatorAdvice {
+  key: string;
+  advice: string;
+}
+
+/** The operator advice a provider adapter's error carries, if any (a render, an analysis, a segmentation). */
+export function operatorAdviceOf(err: unknown): OperatorAdvice | null {
+  const advice = err instanceof Error ? (err as Error & { operatorAdvice?: OperatorAdvice }).operatorAdvice : undefined;
+  return advice && typeof advice.key === 'string' && typeof advice.advice === 'string' ? advice : null;
+}
+
 export interface OperatorNotice {
   /** The setting to change, e.g. GEMINI_IMAGE_MODEL. */
   key: string;
@@ -68,7 +80,7 @@ export class OperatorNotices {
     private readonly metrics?: Metrics,
   ) {}
 
-  async report(notice: { key: string; advice: string }): Promise<void> {
+  async report(notice: OperatorAdvice): Promise<void> {
     this.metrics?.operatorErrors.inc({ key: notice.key });
     if (!this.logged.has(notice.advice)) {
       this.logged.add(notice.advice);

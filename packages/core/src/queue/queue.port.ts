@@ -1,6 +1,6 @@
 import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
-import type { BullMqQueue } from './bullmq.queue.ts';
+import type { Queue as BullQueue } from 'bullmq';
 
 export type JobName = keyof JobMap;
 
@@ -68,4 +68,10 @@ export interface JobRunner {
 export const QUEUE_NAME = 'generation';
 
 /** Cluster mode's queue, whose BullMQ queue the operators' dashboard reads. */
-export const isBullMqQueue = (queue: Queue): queue is BullMqQueue => queue.kind === 'bullmq';
+/** A queue kept by BullMQ (cluster mode), as the operators' dashboard reads it. */
+export interface BullMqBacked extends Queue {
+  readonly kind: 'bullmq';
+  readonly queue: BullQueue;
+}
+
+export const isBullMqQueue = (queue: Queue): queue is BullMqBacked => queue.kind === 'bullmq';

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildPlan, sceneFromAddress } from '@landscape/design';
 import { InlineRenderPool } from './inline.render-pool.ts';
 import { ThreadRenderPool, renderWorkerEntry } from './thread.render-pool.ts';
+import { LaneTaskQueue, laneOptions } from './task-lanes.ts';
 
 const scene = sceneFromAddress('12 Thread Street, Eugene, OR');
 const plan = buildPlan({ area: 'front_yard', style: 'japanese_zen', wishes: 'water feature', scene, seed: 3 });
@@ -35,4 +36,43 @@ describe('render pool', () => {
   it('passes a task error back to the caller', async () => {
     await expect(threads.run('restyle', { photo: Buffer.from('not an image'), plan, maxSide: 256 })).rejects.toThrow();
   }, 30_000);
+
+  it('starts what a model call waits on (the plan and its drawing) before tasks queued earlier', async () => {
+    const one = new ThreadRenderPool(1, { warm: true });
+    try {
+      const photo = await new InlineRenderPool().run('original', { scene, area: 'front_yard', size: 256 });
+      const done: string[] = [];
+      const track = <T>(name: string, p: Promise<T>) => p.then(() => void done.push(name));
+      const style = { id: 'japanese_zen', name: 'Japanese Zen', description: 'Calm.', promptNotes: '', drawAs: 'japanese_zen' as const };
+      await Promise.all([
+        track('draw', one.run('draw', { scene, plan, size: 384 })),
+        track('jpeg 1', one.run('jpeg', { image: photo, maxSide: 256, quality: 80 })),
+        track('jpeg 2', one.run('jpeg', { image: photo, maxSide: 256, quality: 80 })),
+        track('plan', one.run('plan', { area: 'walkway', style, wishes: '', seed: 5, lot: '12 Thread Street, Eugene, OR', imagery: 'address' })),
+        track('planView', one.run('planView', { scene, plan, size: 256 })),
+      ]);
+      // the one thread may already be drawing when the rest arrive; after it, the first lane goes first
+      expect(done.indexOf('plan')).toBeLessThan(done.indexOf('jpeg 1'));
+      expect(done.indexOf('planView')).toBeLessThan(done.indexOf('jpeg 1'));
+      expect(done.indexOf('jpeg 1')).toBeLessThan(done.indexOf('jpeg 2'));
+    } finally {
+      await one.close();
+    }
+  }, 60_000);
+});
+
+describe('render pool lanes', () => {
+  const task = (name: 'plan' | 'fidelity' | 'planView' | 'align') => ({ name, ...laneOptions(name) });
+  it('gives first-lane tasks first, each lane in order of arrival, and removes any task', () => {
+    const q = new LaneTaskQueue();
+    const [f1, p1, f2, v1, a1] = [task('fidelity'), task('plan'), task('fidelity'), task('planView'), task('align')];
+    for (const t of [f1, p1, f2, v1, a1]) q.push(t);
+    expect(q.size).toBe(5);
+    q.remove(f2);
+    expect([q.shift(), q.shift(), q.shift(), q.shift(), q.shift()]).toEqual([p1, v1, f1, a1, null]);
+    q.push(f1);
+    q.unshift(a1);
+    expect(q.shift()).toBe(a1);
+    expect(q.size).toBe(1);
+  });
 });

@@ -9,9 +9,8 @@ import { alignToOriginal } from '../house-lock/align.ts';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { modelKeepMask } from '../house-lock/model-mask.ts';
 import type { Segment } from '../house-lock/segmenter.port.ts';
-import { prepareUpload, type PrepareOptions } from '../uploads/upload-image.ts';
+import { prepareUpload, uploadOutcome, type PrepareOptions } from '../uploads/upload-image.ts';
 import { prepareUserMask } from '../house-lock/user-mask.ts';
-import { uploadOutcome } from '../uploads/upload-on-pool.ts';
 import { composeSharePreview } from '../generation/share-preview.ts';
 
 // The CPU-heavy steps of a render: planning, SVG -> PNG, photo restyling, stitching and measuring

@@ -2,6 +2,7 @@ import { Piscina } from 'piscina';
 import { entryBeside } from '../paths.ts';
 import type { RenderPool } from './render-pool.port.ts';
 import { revive, type RenderInput, type RenderOutput, type RenderTask } from './render-tasks.ts';
+import { LaneTaskQueue, laneOptions } from './task-lanes.ts';
 
 /**
  * The worker-thread entry beside this file: render.worker.js once compiled, render.worker.ts when run
@@ -34,11 +35,15 @@ export class ThreadRenderPool implements RenderPool {
       // Linux: each thread lowers its own priority (nice applies per thread there; piscina calls
       // @napi-rs/nice in the thread), so the event loop answers polls and health checks before drawing goes on.
       niceIncrement: opts.nice ?? 0,
+      // what a model call or a request waits to start on goes before the rest (task-lanes.ts)
+      taskQueue: new LaneTaskQueue(),
+      // a task that found every thread busy goes back to the front of its lane, not behind later ones
+      stricterFIFO: true,
     });
   }
 
   async run<K extends RenderTask>(task: K, input: RenderInput<K>): Promise<RenderOutput<K>> {
-    return revive((await this.pool.run({ task, input })) as RenderOutput<K>);
+    return revive((await this.pool.run({ task, input, ...laneOptions(task) })) as RenderOutput<K>);
   }
 
   async close() {

@@ -234,3 +234,16 @@ async function decodedHeic(buf: Buffer): Promise<sharp.Sharp> {
   const { width, height, data } = await (await heicDecoder())({ buffer: buf });
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
+
+/** A refusal as data: an Error crossing a worker-thread boundary loses its class and status. */
+export type UploadOutcome<T> = { ok: true; value: T } | { ok: false; status: UploadError['statusCode']; message: string };
+
+/** Runs an upload step and answers its refusal as data (on the render-pool thread). */
+export async function uploadOutcome<T>(step: () => Promise<T>): Promise<UploadOutcome<T>> {
+  try {
+    return { ok: true, value: await step() };
+  } catch (err) {
+    if (err instanceof UploadError) return { ok: false, status: err.statusCode, message: err.message };
+    throw err;
+  }
+}

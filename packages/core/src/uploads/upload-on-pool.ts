@@ -1,22 +1,10 @@
 import type { RenderPool } from '../render-pool/render-pool.port.ts';
-import { UploadError, type PrepareOptions, type PreparedImage } from './upload-image.ts';
+import { UploadError, type PrepareOptions, type PreparedImage, type UploadOutcome } from './upload-image.ts';
 
 // Decoding an upload (libheif's WebAssembly included) takes seconds of CPU for a large photo: the API
 // makes its cheap header checks on the request, then hands the decoding to a render-pool thread, so its
-// event loop keeps answering. A refusal crosses the thread boundary as a plain outcome (an Error loses
-// its class and status there) and becomes the same UploadError on this side.
-
-export type UploadOutcome<T> = { ok: true; value: T } | { ok: false; status: UploadError['statusCode']; message: string };
-
-/** Runs an upload step and answers its refusal as data (on the render-pool thread). */
-export async function uploadOutcome<T>(step: () => Promise<T>): Promise<UploadOutcome<T>> {
-  try {
-    return { ok: true, value: await step() };
-  } catch (err) {
-    if (err instanceof UploadError) return { ok: false, status: err.statusCode, message: err.message };
-    throw err;
-  }
-}
+// event loop keeps answering. A refusal crosses the thread boundary as a plain outcome (uploadOutcome: an
+// Error loses its class and status there) and becomes the same UploadError on this side.
 
 function unwrap<T>(out: UploadOutcome<T>): T {
   if (!out.ok) throw new UploadError(out.status, out.message);

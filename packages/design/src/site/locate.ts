@@ -56,7 +56,7 @@ function worldIndex(): Map<string, WorldCity[]> {
 }
 
 // Country words a homeowner may end an address with, in the studio's three languages.
-const COUNTRIES: Record<string, string> = {
+const COUNTRY_ALIASES: Record<string, string> = {
   us: 'US', usa: 'US', 'united states': 'US', 'united states of america': 'US', 'estados unidos': 'US', 美国: 'US',
   mexico: 'MX', mx: 'MX', mex: 'MX', 墨西哥: 'MX',
   china: 'CN', cn: 'CN', prc: 'CN', 中国: 'CN',
@@ -86,6 +86,30 @@ const CITY_ALIASES: Record<string, string> = {
 };
 
 const CJK = /[\u3400-\u9fff]/u;
+
+/** Every country by its name in English, Spanish and Chinese (the runtime's own region names), and the aliases above. */
+const COUNTRIES: Record<string, string> = (() => {
+  const out: Record<string, string> = {};
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const lang of ['en', 'es', 'zh']) {
+    const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+    for (const a of letters)
+      for (const b of letters) {
+        const code = a + b;
+        let name: string | undefined;
+        try {
+          name = names.of(code);
+        } catch {
+          name = undefined;
+        }
+        if (name && name !== code) out[normalizeName(name)] = code;
+      }
+  }
+  // U.S. territories have ZIP codes and zones: they are placed as the U.S.; Georgia is first the state
+  for (const code of ['PR', 'GU', 'VI', 'AS', 'MP']) for (const [name, c] of Object.entries(out)) if (c === code) out[name] = 'US';
+  delete out.georgia;
+  return { ...out, ...COUNTRY_ALIASES };
+})();
 const US_STATES = new Set(
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP'.split(' '),
 );
@@ -166,7 +190,8 @@ function byWorldCity(text: string, parts: string[], country: string | null): Loc
   const streetLine = parts.length > 1 && /\d/.test(parts[0]) ? 1 : 0;
   for (const part of parts.slice(streetLine)) {
     const name = normalizeName(part.replace(/\d+/g, ' '));
-    if (name.length >= 2 && !COUNTRIES[name]) names.add(name);
+    // a country's name is not a town ('Mexico' is one in Missouri), unless the city is the country ('Singapore')
+    if (name.length >= 2 && !COUNTRY_ALIASES[name]) names.add(name);
   }
   const score = (c: WorldCity) => c.population * (c.capital ? 2 : 1);
   const found = [...names].flatMap((name) => (worldIndex().get(name) ?? []).filter((c) => !country || c.country === country)).sort((a, b) => score(b) - score(a));
@@ -192,10 +217,17 @@ export function locateAddress(address: string): Located | null {
   const country = namedCountry(parts);
   const body = country ? parts.slice(0, -1) : parts;
   if (!country || country === 'US') {
-    const found = byZip(text) ?? (body.length ? byCityState(body) : null);
+    const zip = byZip(text);
+    // a five-digit postcode of another country ('Riyadh 12214') is a U.S. ZIP only when nothing in the
+    // address names a city elsewhere; the ZIP's own town named in the address settles it
+    if (zip && !country && !normalizeName(text).includes(normalizeName(zip.place.label.split(',')[0]!))) {
+      const abroad = byWorldCity(text, body, null);
+      if (abroad && abroad.place.country !== 'US') return abroad;
+    }
+    const found = zip ?? (body.length ? byCityState(body) : null);
     if (found) return found;
   }
-  return byWorldCity(text, body.length ? body : parts, country);
+  return byWorldCity(text, body.length ? body : parts, country) ?? (country && body.length ? byWorldCity(text, parts, country) : null);
 }
 
 /** A U.S. point the geocoder found, given its zone from the nearest ZIP centroid. */

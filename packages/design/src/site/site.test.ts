@@ -30,6 +30,22 @@ describe('locating an address offline', () => {
     expect(siteOf('Guadalajara, Spain').place?.country).toBe('ES');
   });
 
+  it('places a street address abroad whose postcode has five digits, and names every country in three languages', () => {
+    // 12214 is also a ZIP of Albany, NY: the city the address names wins
+    const riyadh = siteOf('7596 King Fahd Rd, Al Olaya, Riyadh 12214');
+    expect(riyadh.place).toMatchObject({ label: 'Riyadh, Saudi Arabia', country: 'SA' });
+    expect(checkAddress('7596 King Fahd Rd, Al Olaya, Riyadh 12214').ok).toBe(true);
+    expect(siteOf('Olaya St, Riyadh 12211, Saudi Arabia').place?.country).toBe('SA');
+    expect(siteOf('Olaya St, Riyadh 12211, Arabia Saudí').place?.country).toBe('SA');
+    expect(siteOf('Olaya St, Riyadh, 沙特阿拉伯').place?.country).toBe('SA');
+    expect(siteOf('5 Orchard Rd, Singapore 238823').place?.country).toBe('SG');
+    // a ZIP whose town the address names, Georgia the state, and Puerto Rico stay American
+    expect(siteOf('10 Main St, Albany, NY 12214').place).toMatchObject({ label: 'Albany, NY', zip: '12214' });
+    expect(siteOf('44 Elm St 12214').place?.label).toBe('Albany, NY');
+    expect(siteOf('12 Peachtree St, Atlanta, Georgia').place?.label).toBe('Atlanta, GA');
+    expect(siteOf('1 Calle Fortaleza, San Juan, Puerto Rico 00901').place).toMatchObject({ country: 'US', zip: '00901' });
+  });
+
   it('does not pick one of several cities of a similar size by guessing', () => {
     expect(siteOf('12 Main St, Springfield').place).toBeNull();
     expect(checkAddress('Springfield').ok).toBe(false);

@@ -28,7 +28,7 @@ export const TOP_WISHES: TopWish[] = [
   { id: 'rain_garden', text: { en: 'rain garden', es: 'jardín de lluvia', zh: '雨水花园' }, expect: notIncluded('rain_garden') },
   { id: 'herb_garden', text: { en: 'herb garden', es: 'huerto de hierbas', zh: '香草园' }, expect: feature('raised_vegetable_beds', true) },
   { id: 'vegetable_garden', text: { en: 'vegetable garden', es: 'huerto', zh: '菜园' }, expect: feature('raised_vegetable_beds', true) },
-  { id: 'fire_pit', text: { en: 'fire pit', es: 'fogata', zh: '火坑' }, expect: feature('fire_pit', true) },
+  { id: 'fire_pit', text: { en: 'fire pit', es: 'fogata', zh: '火炉' }, expect: feature('fire_pit', true) },
   { id: 'water_feature', text: { en: 'water feature', es: 'fuente', zh: '水景' }, expect: feature('water_feature', true) },
   { id: 'seating_area', text: { en: 'seating area', es: 'zona de asientos', zh: '休闲区' }, expect: feature('patio_seating', true) },
   { id: 'lighting', text: { en: 'lighting', es: 'iluminación', zh: '照明' }, expect: feature('lighting', true) },

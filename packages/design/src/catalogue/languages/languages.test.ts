@@ -78,6 +78,13 @@ describe('the design engine in other languages', () => {
     });
   }
 
+  it('calls a fire pit as the studio\'s chip does in Chinese (火炉区), never 火坑, which reads as "a living hell"', () => {
+    const s = summarizePlan(plan('zh'));
+    expect(DESIGN_LANGUAGES.zh.features.fire_pit).toBe('火炉区');
+    expect(s.features.join(' ')).toContain('火炉区');
+    expect(JSON.stringify(s)).not.toContain('火坑');
+  });
+
   it('the English finder finds English', () => {
     expect(englishWordsIn('Jardín con fire pit', [], 'es')).toEqual(['pit']);
     expect(englishWordsIn("Olivo 'Swan Hill' · Olea europaea", ['Olea europaea'], 'es')).toEqual([]);

@@ -19,7 +19,7 @@ export const ZH: DesignLanguage = {
     english_formal: '英式规整',
   },
   features: {
-    fire_pit: '火坑',
+    fire_pit: '火炉区',
     water_feature: '水景',
     pergola: '凉亭廊架',
     patio_seating: '露台座椅区',

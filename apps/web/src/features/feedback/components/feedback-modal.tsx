@@ -94,7 +94,7 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
                 <span aria-hidden="true">
                   {status.length}/{LIMITS.feedbackMax}
                 </span>
-                <span className="sr-only">{t('feedback.counter', { count: status.length, max: LIMITS.feedbackMax })}</span>
+                <span className="sr-only">{t('feedback.counter', { length: status.length, max: LIMITS.feedbackMax })}</span>
               </p>
             </div>
           </div>

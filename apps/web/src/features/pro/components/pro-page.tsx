@@ -25,7 +25,7 @@ export function checkPhoto(file: File): 'type' | 'size' | null {
 }
 
 export function ProPage() {
-  const { t } = useTranslation('pro');
+  const { t, i18n } = useTranslation('pro');
   const id = useId();
   const styles = useProStyles();
   const transform = useTransformPhoto();
@@ -239,7 +239,7 @@ export function ProPage() {
                 ))}
               </ul>
               <p className="pro-plan__cost">
-                {t('cost', { low: Math.round(result.data.design.cost.low).toLocaleString(), high: Math.round(result.data.design.cost.high).toLocaleString() })}
+                {t('cost', { low: Math.round(result.data.design.cost.low).toLocaleString(i18n.language), high: Math.round(result.data.design.cost.high).toLocaleString(i18n.language) })}
               </p>
             </div>
           ) : null}

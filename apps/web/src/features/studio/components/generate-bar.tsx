@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Usage } from '@landscape/contract';
 import { SparkIcon } from './icons.tsx';
@@ -21,6 +22,9 @@ export function GenerateBar({ areaCount, styleCount, allowance, loading, disable
   const designs = areaCount * styleCount;
   const left = allowance?.remaining ?? null;
   const over = left !== null && designs > left;
+  // more designs than are left today: Generate waits, and says why and until when (not a refusal after the click)
+  const short = over || left === 0;
+  const allowanceId = useId();
   const allowanceText =
     left === null
       ? null
@@ -42,14 +46,21 @@ export function GenerateBar({ areaCount, styleCount, allowance, loading, disable
                 {t('generate.summary', { areas: t('generate.areasCount', { count: areaCount }), styles: t('generate.stylesCount', { count: styleCount }) })} · {t('generate.estimate', designSeconds(time))}
               </span>
               {allowanceText && (
-                <span className={`generate-bar__allowance${over || left === 0 ? ' generate-bar__allowance--over' : ''}`} data-testid="generate-allowance">
+                <span id={allowanceId} className={`generate-bar__allowance${short ? ' generate-bar__allowance--over' : ''}`} data-testid="generate-allowance">
                   {allowanceText}
                 </span>
               )}
             </>
           )}
         </div>
-        <button type="button" className="st-btn st-btn--primary st-btn--lg generate-bar__btn" disabled={disabled} aria-busy={loading || undefined} onClick={onGenerate}>
+        <button
+          type="button"
+          className="st-btn st-btn--primary st-btn--lg generate-bar__btn"
+          disabled={disabled || (short && !blocker)}
+          aria-describedby={short && !blocker ? allowanceId : undefined}
+          aria-busy={loading || undefined}
+          onClick={onGenerate}
+        >
           {loading ? <span className="st-spinner" aria-hidden="true" /> : <SparkIcon />}
           {loading ? t('generate.buttonLoading') : t('generate.button')}
         </button>

@@ -46,12 +46,12 @@ describe('chips across languages', () => {
   const lists = [
     ['fire pit', 'pergola'],
     ['zona de fuego', 'pérgola'],
-    ['火坑', '凉亭'],
+    ['火炉区', '凉亭'],
   ];
   it('a chip chosen in one language reads as chosen in another and is removed in any wording', () => {
     const prompt = toggleChip('', 'fire pit');
     const variants = chipVariants('zona de fuego', lists);
-    expect(variants).toEqual(expect.arrayContaining(['zona de fuego', 'fire pit', '火坑']));
+    expect(variants).toEqual(expect.arrayContaining(['zona de fuego', 'fire pit', '火炉区']));
     expect(isAnyChosen(prompt, variants)).toBe(true);
     expect(isAnyChosen(prompt, chipVariants('pérgola', lists))).toBe(false);
     expect(toggleChipVariants(prompt, 'zona de fuego', variants)).toBe('');

@@ -42,7 +42,7 @@ export function localizedChips(server: string[] | undefined, englishDefaults: st
 
 /**
  * The same suggestion in every language (index-aligned lists of the studio's defaults), so a chip
- * chosen in one language still reads as chosen after switching: 'fire pit' is 'zona de fuego' is '火坑'.
+ * chosen in one language still reads as chosen after switching: 'fire pit' is 'zona de fuego' is '火炉区'.
  */
 export function chipVariants(chip: string, lists: string[][]): string[] {
   const out = new Set([chip]);

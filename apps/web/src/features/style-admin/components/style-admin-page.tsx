@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { STYLE_PICTURES } from 'virtual:studio-pictures';
+import { builtPicture, PictureImg } from '../../../lib/picture.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminStyle, AdminStylesResponse, StyleId } from '@landscape/contract';
 import { AdminGate } from '../../../components/ui/admin-gate.tsx';
@@ -61,7 +63,16 @@ function StyleAdmin() {
         {list.map((s, i) => (
           <li key={s.id} className={`style-row card${s.enabled ? '' : ' style-row--off'}`} data-testid={`style-row-${s.id}`}>
             <div className="style-row__thumb">
-              {s.preview ? <img src={staticUrl(s.preview)} alt="" loading="lazy" /> : <span className="style-row__swatch" aria-hidden="true">{s.name.slice(0, 1)}</span>}
+              {s.preview ? (
+                <img src={staticUrl(s.preview)} alt="" loading="lazy" />
+              ) : s.builtin && STYLE_PICTURES[s.id] ? (
+                // a catalogue style shows the picture the studio's style cards show
+                <PictureImg picture={builtPicture(STYLE_PICTURES[s.id]!)} sizes="112px" alt="" decoding="async" />
+              ) : (
+                <span className="style-row__swatch" aria-hidden="true">
+                  {s.name.slice(0, 1)}
+                </span>
+              )}
             </div>
             <div className="style-row__body">
               <h2 className="style-row__name">

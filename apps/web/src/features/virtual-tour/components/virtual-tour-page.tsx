@@ -13,7 +13,7 @@ import { PanoramaViewer } from './panorama-viewer.tsx';
 import './tour.css';
 
 export function VirtualTourPage() {
-  const { t } = useTranslation('tour');
+  const { t, i18n } = useTranslation('tour');
   const id = useId();
   const settings = usePanoramaSettings();
   const create = useCreatePanorama();
@@ -129,7 +129,7 @@ export function VirtualTourPage() {
             <div className="tour-analysis__head">
               <h2 id={`${id}-analysis`}>{t('analysisTitle')}</h2>
               <span className="tour-score" aria-label={t('scoreLabel', { score: pano.analysis.curb_appeal_rating })}>
-                <strong>{pano.analysis.curb_appeal_rating.toFixed(1)}</strong>
+                <strong>{new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(pano.analysis.curb_appeal_rating)}</strong>
                 <small>/10</small>
               </span>
             </div>

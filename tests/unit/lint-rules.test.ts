@@ -1,0 +1,50 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The house rules are held by lint in CI (`pnpm lint --max-warnings 0`). Each rule here is shown to
+// catch what it is there for: a violation is planted beside the code, linted with the project's own
+// configuration, and removed.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Lints planted files (path relative to the repository -> source) and answers the rule ids reported per file. */
+async function lintPlanted(files: Record<string, string>): Promise<Record<string, string[]>> {
+  const dirs = new Set(Object.keys(files).map((f) => join(ROOT, f, '..')));
+  try {
+    for (const [f, src] of Object.entries(files)) {
+      mkdirSync(join(ROOT, f, '..'), { recursive: true });
+      writeFileSync(join(ROOT, f), src);
+    }
+    const results = await new ESLint({ cwd: ROOT }).lintFiles(Object.keys(files));
+    return Object.fromEntries(results.map((r) => [r.filePath.slice(ROOT.length), r.messages.map((m) => m.ruleId ?? m.message)]));
+  } finally {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+}
+
+describe('lint rules', () => {
+  it('refuses a module that reaches itself through its imports (no cycles)', async () => {
+    const dir = `packages/core/src/planted-cycle-${process.pid}`;
+    const out = await lintPlanted({
+      [`${dir}/a.ts`]: `import { b } from './b.ts';\nexport const a = () => b();\n`,
+      [`${dir}/b.ts`]: `import { a } from './a.ts';\nexport const b = (): unknown => a;\n`,
+    });
+    expect(out[`${dir}/a.ts`]).toContain('import-x/no-cycle');
+    expect(out[`${dir}/b.ts`]).toContain('import-x/no-cycle');
+  }, 60_000);
+
+  it('refuses configuration read outside config.ts', async () => {
+    const dir = `packages/core/src/planted-env-${process.pid}`;
+    const out = await lintPlanted({ [`${dir}/reads-env.ts`]: `export const port = process.env.PORT;\n` });
+    expect(out[`${dir}/reads-env.ts`]).toContain('no-restricted-properties');
+  }, 60_000);
+
+  it('keeps zod out of the studio', async () => {
+    const dir = `apps/web/src/planted-zod-${process.pid}`;
+    const out = await lintPlanted({ [`${dir}/checks.ts`]: `import { z } from 'zod';\nexport const s = z.string();\n` });
+    expect(out[`${dir}/checks.ts`]).toContain('@typescript-eslint/no-restricted-imports');
+  }, 60_000);
+});
