@@ -42,6 +42,6 @@ COPY --from=build /app/scripts/healthcheck.mjs scripts/healthcheck.mjs
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
-# The API answers /api/health; a worker container answers on its metrics port instead.
+# The API answers its readiness on /api/health/ready; a worker container answers on its metrics port instead.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=6 CMD ["node", "scripts/healthcheck.mjs"]
 CMD ["node", "--conditions=landscape-compiled", "apps/api/dist/server.js"]

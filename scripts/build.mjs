@@ -1,7 +1,7 @@
 // The build step of `pnpm start`: each target is rebuilt only when its inputs changed since its last
 // build (a hash of every input file's path, size and mtime, kept in a stamp file beside the output).
 // `node scripts/build.mjs --force` rebuilds everything; `node scripts/build.mjs server` one target.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -39,7 +39,7 @@ const targets = [
     stamp: 'apps/web/dist/.build-stamp',
     inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/scripts', 'packages/contract/src', 'packages/contract/package.json', 'packages/design/src', 'packages/design/data', 'packages/design/scripts', 'pnpm-lock.yaml'],
     cmd: ['pnpm', ['--filter', '@landscape/web', 'build']],
-    takes: 'the first build draws the studio\'s pictures and takes a minute or two',
+    takes: 'the first build draws the studio\'s pictures on every core, or copies them from your cache',
   },
   {
     name: 'server',
@@ -49,6 +49,26 @@ const targets = [
     takes: 'a few seconds',
   },
 ];
+/** Runs a build command, keeping its output and showing its progress lines (`studio pictures…`) as they come. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const out = { stdout: '', stderr: '' };
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const name of ['stdout', 'stderr']) {
+      let partial = '';
+      child[name].setEncoding('utf8');
+      child[name].on('data', (chunk) => {
+        out[name] += chunk;
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) if (line.startsWith('studio pictures')) console.log(`  ${line}`);
+      });
+    }
+    child.once('error', (error) => resolve({ ...out, status: 1, error }));
+    child.once('close', (status) => resolve({ ...out, status }));
+  });
+}
+
 const only = process.argv.filter((a) => !a.startsWith('-')).slice(2);
 
 for (const t of targets) {
@@ -63,11 +83,12 @@ for (const t of targets) {
   }
   const started = Date.now();
   console.log(`${t.name}: building (${t.takes})…`);
-  // The tools' own reports (asset tables, timings) are kept for a failed build, where they help.
-  const r = spawnSync(t.cmd[0], t.cmd[1], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // The tools' own reports (asset tables, timings) are kept for a failed build, where they help; the
+  // lines of the studio's pictures (one per picture drawn) are shown as they come: progress.
+  const r = await run(t.cmd[0], t.cmd[1]);
   if (r.status !== 0) {
-    process.stdout.write(r.stdout ?? '');
-    process.stderr.write(r.stderr ?? '');
+    process.stdout.write(r.stdout);
+    process.stderr.write(r.stderr);
     console.error(`${t.name}: the build failed${r.error ? ` (${r.error.message})` : ''}; its output is above`);
     process.exit(r.status ?? 1);
   }

@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
 export function inputsHash(): string;
-export function ensurePictures(log?: (line: string) => void): string;
+export function ensurePictures(log?: (line: string) => void): Promise<string>;
 export function studioPictures(): Plugin;

@@ -33,6 +33,16 @@ export const healthResponseSchema = z.object({
   /** Set while everything but sign-in answers and sign-in is still starting or restarting (the studio works meanwhile). */
   detail: z.string().optional(),
 });
+// ---- GET /api/health/live and /api/health/ready (orchestrators; decision 020) ----
+
+/** The process answers: nothing else is asked. */
+export const livenessResponseSchema = z.object({ status: z.literal('alive') });
+/** Database, queue and storage answer (sign-in may still be starting: the studio works meanwhile). */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.record(z.string(), z.enum(['ok', 'error'])),
+});
+
 // ---- GET /api/admin/outbox (embedded mode: the local e-mails) ------------------
 export const outboxMessageSchema = z.object({
   kind: z.enum(['verify', 'reset', 'other']),

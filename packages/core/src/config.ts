@@ -170,6 +170,8 @@ const envSchema = z.object({
   GENERATE_WAIT_MS: z.coerce.number().int().min(1000).max(300_000).default(290_000),
   /** Worker threads that draw offline renders, plans and panoramas (0: on the event loop). Default: one per core but one. */
   RENDER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
+  /** How much lower the render threads' CPU priority is than the event loop's (Linux nice increment; 0: the same). */
+  RENDER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** How long the progress cache keeps a request after its last change. */
   PROGRESS_TTL_SECONDS: z.coerce.number().int().min(60).max(Math.floor(MAX_TIMER_MS / 1000)).default(86_400),
   SHUTDOWN_GRACE_MS: ms(0, 20_000),

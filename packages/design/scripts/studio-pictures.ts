@@ -4,9 +4,11 @@
 //   from the same brief the API's GET /api/samples/hero draws (src/samples.ts).
 // Each picture is written as AVIF and WebP at 1x and 2x. Run by the studio's build
 // (apps/web/scripts/studio-pictures.mjs) as
-//   node --import tsx packages/design/scripts/studio-pictures.ts <out-dir>
-// and writes <out-dir>/<name>-<width>.<avif|webp> plus <out-dir>/manifest.json. The output depends only on
-// this engine's code, so the build keeps it under a hash of the sources.
+//   node --import tsx packages/design/scripts/studio-pictures.ts <out-dir> [<part>/<parts>]
+// and writes <out-dir>/<name>-<width>.<avif|webp> plus <out-dir>/manifest.json. With <part>/<parts> (e.g.
+// 2/4) it draws only every parts-th picture from the part-th, and writes manifest.<part>.json: the build
+// runs one part per core at once and merges them. Prints one line per picture drawn. The output depends
+// only on this engine's code, so the build keeps it under a hash of the sources.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -23,11 +25,18 @@ const DRAW = 960;
 type Entry = { width: number; height: number; avif: [string, number][]; webp: [string, number][] };
 
 const outDir = process.argv[2];
-if (!outDir) {
-  console.error('usage: studio-pictures.ts <out-dir>');
+const [part, parts] = (process.argv[3] ?? '1/1').split('/').map(Number) as [number, number];
+if (!outDir || !(parts >= 1 && part >= 1 && part <= parts)) {
+  console.error('usage: studio-pictures.ts <out-dir> [<part>/<parts>]');
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
+
+/** Every picture in a fixed order; this part draws those whose index falls to it. */
+let index = 0;
+const TOTAL = STYLE_IDS.length + HERO_SAMPLES.length;
+const mine = () => index++ % parts === part - 1;
+const drew = (name: string) => console.log(`studio pictures: ${name} drawn (part ${part}/${parts}, ${TOTAL} pictures in all)`);
 
 /** Crops a square render to `size`'s aspect (from `top`, a share of the spare height) and writes 1x and 2x. */
 async function write(name: string, square: Buffer, size: { width: number; height: number }, top: number): Promise<Entry> {
@@ -50,18 +59,22 @@ async function write(name: string, square: Buffer, size: { width: number; height
 const styles: Record<string, Entry> = {};
 const cardScene = sceneFromAddress(CARD_HOUSE);
 for (const style of STYLE_IDS) {
+  if (!mine()) continue;
   const plan = buildPlan({ area: 'front_yard', style, wishes: '', scene: cardScene, seed: SAMPLE_SEED });
   // the lower part of the view: the garden in front of the house, with the house's base for scale
   styles[style] = await write(style, await renderDesign(cardScene, plan, { size: DRAW, format: 'png' }), CARD, 0.78);
+  drew(style);
 }
 
 const hero: Record<string, { style: string; before: Entry; after: Entry }> = {};
 const heroScene = sceneFromAddress(SAMPLE_ADDRESS);
 for (const t of HERO_SAMPLES) {
+  if (!mine()) continue;
   const plan = buildPlan({ area: t.tab, style: t.style, wishes: t.wishes, scene: heroScene, seed: SAMPLE_SEED });
   const before = await write(`hero-${t.tab}-before`, await renderOriginal(heroScene, t.tab, { size: DRAW, format: 'png' }), HERO, 0.5);
   const after = await write(`hero-${t.tab}-${t.style}`, await renderDesign(heroScene, plan, { size: DRAW, format: 'png' }), HERO, 0.5);
   hero[t.tab] = { style: t.style, before, after };
+  drew(`hero ${t.tab}`);
 }
 
-writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify({ styles, hero }, null, 2)}\n`);
+writeFileSync(join(outDir, parts === 1 ? 'manifest.json' : `manifest.${part}.json`), `${JSON.stringify({ styles, hero }, null, 2)}\n`);

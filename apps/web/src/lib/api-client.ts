@@ -35,6 +35,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (a visitor's claim token). */
   headers?: Record<string, string>;
+  /**
+   * A GET polled again and again (progress): sends the ETag of the answer last got for this path
+   * (If-None-Match) and, when the server answers 304 (unchanged), gives that answer again without a body.
+   */
+  revalidate?: boolean;
+}
+
+/** The last answer of each revalidated path with its ETag; the few most recent paths only. */
+const revalidated = new Map<string, { etag: string; answer: unknown }>();
+const REVALIDATED_PATHS = 16;
+
+function keepRevalidated(path: string, etag: string | null, answer: unknown) {
+  revalidated.delete(path);
+  if (!etag) return;
+  revalidated.set(path, { etag, answer });
+  if (revalidated.size > REVALIDATED_PATHS) revalidated.delete(revalidated.keys().next().value!);
 }
 
 /** Picks the message to show for a failed answer: detail, then message/error, then the fallback (product §8). */
@@ -61,11 +77,14 @@ export async function apiRequest<T>(path: string, schema: AnswerSchema<T>, opts:
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  const kept = opts.revalidate ? revalidated.get(path) : undefined;
+  if (kept) headers['If-None-Match'] = kept.etag;
   try {
     const method = opts.method ?? (body ? 'POST' : 'GET');
     let res: Response;
     try {
-      res = await fetch(path, { method, headers, body, signal: controller.signal });
+      // a revalidated call handles its own ETag: the browser's cache stays out of it
+      res = await fetch(path, { method, headers, body, signal: controller.signal, ...(opts.revalidate ? { cache: 'no-store' as const } : {}) });
     } catch (err) {
       // the server could not be reached (a TypeError such as "Failed to fetch"): said in the homeowner's words
       if (err instanceof TypeError) {
@@ -76,6 +95,7 @@ export async function apiRequest<T>(path: string, schema: AnswerSchema<T>, opts:
       throw err;
     }
     announceApiAnswer({ method, path: path.split('?')[0] ?? path, status: res.status });
+    if (res.status === 304 && kept) return kept.answer as T;
     const text = await res.text();
     let json: unknown = undefined;
     try {
@@ -87,7 +107,9 @@ export async function apiRequest<T>(path: string, schema: AnswerSchema<T>, opts:
       const detail = errorMessage(json, res.statusText || `HTTP ${res.status}`);
       throw new ApiError(detail, res.status, detail);
     }
-    return parse(schema, json);
+    const answer = parse(schema, json);
+    if (opts.revalidate) keepRevalidated(path, res.headers.get('etag'), answer);
+    return answer;
   } finally {
     clearTimeout(timer);
   }

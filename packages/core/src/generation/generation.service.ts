@@ -327,22 +327,39 @@ export class GenerationService {
   }
 
   /**
-   * The same answer as JSON text, checked against the contract once per change of the request and then
-   * shared by every poll until the next change: polls every 2 s from many clients cost next to nothing.
+   * The same answer as JSON text with its strong ETag, checked against the contract and serialised once per
+   * change of the request (its progress version), then shared by every poll until the next change: a poll
+   * of an unchanged request costs one version read from the progress store (one HGET in cluster mode, no
+   * PostgreSQL) and the owner check, which comes before anything is answered (no ETag for anyone else).
+   * An entry the store does not hold (expired, or written before versions) is read from the database each time.
    */
-  async progressJson(requestId: string, viewer: ProgressViewer): Promise<string> {
-    const { snap, labels } = await this.progressOf(requestId, viewer);
-    const hit = this.answered.get(snap);
-    if (hit && hit.labels === labels) return hit.json;
-    const json = JSON.stringify(progressResponseSchema.parse(toProgressResponse(requestId, snap, (id) => labels.get(id) ?? id)));
-    this.answered.set(snap, { labels, json });
-    return json;
+  async progressAnswer(requestId: string, viewer: ProgressViewer): Promise<ProgressAnswer> {
+    if (!isUuid(requestId)) throw new NotFoundError('Generation not found');
+    const [version, labels] = await Promise.all([this.d.progress.version(requestId), this.d.styles.labels()]);
+    let kept = version ? this.answers.get(requestId) : undefined;
+    if (kept && kept.version === version && kept.labels === labels) {
+      // most recently used last: the oldest entry is the one dropped
+      this.answers.delete(requestId);
+      this.answers.set(requestId, kept);
+    } else {
+      const { snap, claimHash } = await this.snapshotOf(requestId);
+      const json = JSON.stringify(progressResponseSchema.parse(toProgressResponse(requestId, snap, (id) => labels.get(id) ?? id)));
+      kept = { version: snap.version ?? null, labels, userId: snap.meta.userId, claimHash, json, etag: etagOf(json) };
+      if (kept.version) {
+        this.answers.delete(requestId);
+        this.answers.set(requestId, kept);
+        if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+      }
+    }
+    if (!owns(kept, viewer)) throw new NotFoundError('Generation not found');
+    return { json: kept.json, etag: kept.etag };
   }
 
-  private readonly answered = new WeakMap<ProgressSnapshot, { labels: Map<string, string>; json: string }>();
+  /** The last answer of recently polled requests, by request id, least recently polled first. */
+  private readonly answers = new Map<string, KeptAnswer>();
 
-  private async progressOf(requestId: string, viewer: ProgressViewer) {
-    if (!isUuid(requestId)) throw new NotFoundError('Generation not found');
+  /** The request's progress from the progress cache or else the database, with the claim hash its owner check needs. */
+  private async snapshotOf(requestId: string): Promise<{ snap: ProgressSnapshot; claimHash: string | null | undefined }> {
     let snap: ProgressSnapshot | null = await this.d.progress.get(requestId);
     let claimHash = snap?.meta.claimHash;
     if (!snap || (!snap.meta.userId && claimHash === undefined)) {
@@ -351,10 +368,13 @@ export class GenerationService {
       claimHash = found?.generation.claimHash ?? null;
     }
     if (!snap) throw new NotFoundError('Generation not found');
-    const mine = snap.meta.userId
-      ? snap.meta.userId === viewer.userId
-      : !!claimHash && !!viewer.claimToken && sameHash(claimHash, hashClaimToken(viewer.claimToken));
-    if (!mine) throw new NotFoundError('Generation not found');
+    return { snap, claimHash };
+  }
+
+  private async progressOf(requestId: string, viewer: ProgressViewer) {
+    if (!isUuid(requestId)) throw new NotFoundError('Generation not found');
+    const { snap, claimHash } = await this.snapshotOf(requestId);
+    if (!owns({ userId: snap.meta.userId, claimHash }, viewer)) throw new NotFoundError('Generation not found');
     return { snap, labels: await this.d.styles.labels() };
   }
 
@@ -433,6 +453,34 @@ function waitFailure(err: unknown): { reason: UndeliveredReason; detail: string 
   if (err instanceof JobWaitError && err.reason === 'timeout') return { reason: 'timeout', detail: 'Generation timed out' };
   if (err instanceof JobWaitError && err.reason === 'closing') return { reason: 'restarted', detail: 'The server restarted while rendering. Please try again.' };
   return { reason: 'failed', detail: RENDERING_FAILED };
+}
+
+/** The progress answer as sent: JSON text and its strong ETag (a quoted hash of exactly these bytes). */
+export interface ProgressAnswer {
+  json: string;
+  etag: string;
+}
+
+/** How many requests' last answers an API process keeps (a few KB each); older ones are computed again. */
+const KEPT_ANSWERS = 2_000;
+
+interface KeptAnswer extends ProgressAnswer {
+  /** The progress store's version the answer was computed from. */
+  version: string | null;
+  labels: Map<string, string>;
+  userId: string | null;
+  claimHash: string | null | undefined;
+}
+
+/** A strong entity tag: equal tags mean byte-equal answers. */
+const etagOf = (json: string) => `"${createHash('sha256').update(json, 'utf8').digest('base64url').slice(0, 32)}"`;
+
+/**
+ * Shown only to its owner: the signed-in account of an account's generation, or whoever holds a visitor's
+ * claim token (product §4).
+ */
+function owns(owner: { userId: string | null; claimHash: string | null | undefined }, viewer: ProgressViewer): boolean {
+  return owner.userId ? owner.userId === viewer.userId : !!owner.claimHash && !!viewer.claimToken && sameHash(owner.claimHash, hashClaimToken(viewer.claimToken));
 }
 
 /** What the database keeps of a claim token: its SHA-256, hex. */

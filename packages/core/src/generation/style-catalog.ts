@@ -52,8 +52,20 @@ export class StyleCatalog {
   /** Names of every style, disabled ones included (old generations keep their labels). Cached: progress polls read it. */
   async labels(): Promise<Map<string, string>> {
     if (this.labelCache && Date.now() - this.labelCache.at < this.ttlMs) return this.labelCache.labels;
-    this.labelCache = { at: Date.now(), labels: new Map((await this.repo.all()).map((r) => [r.id, r.name])) };
-    return this.labelCache.labels;
+    // one read for every poll that arrives while it runs
+    this.labelRead ??= this.readLabels().finally(() => (this.labelRead = null));
+    return this.labelRead;
+  }
+
+  private labelRead: Promise<Map<string, string>> | null = null;
+
+  private async readLabels(): Promise<Map<string, string>> {
+    const fresh = new Map((await this.repo.all()).map((r) => [r.id, r.name]));
+    const old = this.labelCache?.labels;
+    // The same map while the names are the same: progress answers made with it stay valid (GenerationService.progressAnswer).
+    const labels = old && old.size === fresh.size && [...fresh].every(([id, name]) => old.get(id) === name) ? old : fresh;
+    this.labelCache = { at: Date.now(), labels };
+    return labels;
   }
 
   /** Ids a request may use: enabled styles that the design engine knows how to draw (themselves or through their base style). */

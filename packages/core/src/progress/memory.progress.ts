@@ -5,6 +5,8 @@ interface Entry {
   meta: ProgressMeta;
   states: Map<string, AreaStyleState>;
   expires: number;
+  /** Changes with every write: the snapshot's version. */
+  version: string;
   /** The snapshot answered until the next change: polls of an unchanged request share it (and its serialised answer). */
   snapshot: ProgressSnapshot | null;
 }
@@ -12,6 +14,8 @@ interface Entry {
 /** Embedded mode: progress in this process, dropped after the TTL. */
 export class MemoryProgressStore implements ProgressStore {
   private readonly entries = new Map<string, Entry>();
+  /** Versions are unique within this store, across entries and re-inits of one entry. */
+  private writes = 0;
   constructor(private readonly ttlMs: number) {}
 
   private sweep() {
@@ -21,7 +25,7 @@ export class MemoryProgressStore implements ProgressStore {
 
   async init(requestId: string, meta: ProgressMeta, states: AreaStyleState[]) {
     this.sweep();
-    this.entries.set(requestId, { meta, states: new Map(states.map((s) => [stateField(s), s])), expires: Date.now() + this.ttlMs, snapshot: null });
+    this.entries.set(requestId, { meta, states: new Map(states.map((s) => [stateField(s), s])), expires: Date.now() + this.ttlMs, version: String(++this.writes), snapshot: null });
   }
 
   async update(requestId: string, state: AreaStyleState) {
@@ -29,14 +33,20 @@ export class MemoryProgressStore implements ProgressStore {
     if (!e) return; // a miss is fine: readers fall back to the database
     e.states.set(stateField(state), state);
     e.expires = Date.now() + this.ttlMs;
+    e.version = String(++this.writes);
     e.snapshot = null;
   }
 
   async get(requestId: string): Promise<ProgressSnapshot | null> {
     const e = this.entries.get(requestId);
     if (!e || e.expires < Date.now()) return null;
-    e.snapshot ??= { meta: e.meta, states: [...e.states.values()] };
+    e.snapshot ??= { meta: e.meta, states: [...e.states.values()], version: e.version };
     return e.snapshot;
+  }
+
+  async version(requestId: string): Promise<string | null> {
+    const e = this.entries.get(requestId);
+    return e && e.expires >= Date.now() ? e.version : null;
   }
 
   async delete(requestId: string) {

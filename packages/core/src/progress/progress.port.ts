@@ -66,6 +66,11 @@ export interface ProgressMeta {
 export interface ProgressSnapshot {
   meta: ProgressMeta;
   states: AreaStyleState[];
+  /**
+   * A token that changes with every write of the request (init or update) and is read with the entry in
+   * one step; absent from an entry written before it was kept. Equal versions mean equal snapshots.
+   */
+  version?: string;
 }
 
 /**
@@ -76,6 +81,12 @@ export interface ProgressStore {
   init(requestId: string, meta: ProgressMeta, states: AreaStyleState[]): Promise<void>;
   update(requestId: string, state: AreaStyleState): Promise<void>;
   get(requestId: string): Promise<ProgressSnapshot | null>;
+  /**
+   * The entry's current version alone (ProgressSnapshot.version), far cheaper than get(): a poller that
+   * already answered this version answers it again without reading the entry. Null when there is no entry
+   * or it has no version.
+   */
+  version(requestId: string): Promise<string | null>;
   delete(requestId: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;

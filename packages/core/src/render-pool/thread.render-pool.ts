@@ -14,13 +14,14 @@ export function renderWorkerEntry(base: string = import.meta.url): { filename: s
 
 /**
  * Renders on a pool of worker threads (piscina). `warm` starts every thread at once, for a process
- * that works jobs; otherwise threads start on first use and stop when idle.
+ * that works jobs; otherwise threads start on first use and stop when idle. `nice` lowers the threads'
+ * CPU priority below the calling thread's (RENDER_NICE).
  */
 export class ThreadRenderPool implements RenderPool {
   private readonly pool: Piscina;
   constructor(
     readonly threads: number,
-    opts: { warm: boolean; idleTimeoutMs?: number } = { warm: true },
+    opts: { warm: boolean; idleTimeoutMs?: number; nice?: number } = { warm: true },
   ) {
     const entry = renderWorkerEntry();
     this.pool = new Piscina({
@@ -31,6 +32,9 @@ export class ThreadRenderPool implements RenderPool {
       idleTimeout: opts.warm ? Number.POSITIVE_INFINITY : (opts.idleTimeoutMs ?? 60_000),
       // A render is a few hundred ms of CPU: more than one per thread in flight only adds latency to each.
       concurrentTasksPerWorker: 1,
+      // Linux: each thread lowers its own priority (nice applies per thread there; piscina calls
+      // @napi-rs/nice in the thread), so the event loop answers polls and health checks before drawing goes on.
+      niceIncrement: opts.nice ?? 0,
       // what a model call or a request waits to start on goes before the rest (task-lanes.ts)
       taskQueue: new LaneTaskQueue(),
       // a task that found every thread busy goes back to the front of its lane, not behind later ones

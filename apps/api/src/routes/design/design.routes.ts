@@ -88,7 +88,9 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Polled every 2 s by every open studio (product §4): the answer (progressResponseSchema) comes serialised
-  // and checked against the contract once per change of the request, not once per poll; polls are
+  // and checked against the contract once per change of the request, not once per poll, with a strong ETag.
+  // A studio that sends the ETag it last got (If-None-Match) of an unchanged request gets 304 and no body;
+  // the owner check comes first, so nobody else learns the tag or that the request exists. Polls are
   // counted in the metrics rather than logged one by one.
   app.get(
     '/api/design/progress/:request_id',
@@ -97,8 +99,18 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       // a visitor's generation shows its progress only to the browser that holds its claim token
       const token = request.headers[CLAIM_TOKEN_HEADER];
       const claimToken = typeof token === 'string' && token.length <= 128 ? token : null;
-      const json = await app.runtime.generation.progressJson(request.params.request_id, { userId: request.viewer.userId, claimToken });
+      const { json, etag } = await app.runtime.generation.progressAnswer(request.params.request_id, { userId: request.viewer.userId, claimToken });
+      // the browser asks again every time (no-cache) and keeps the answer to itself (private)
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 };
+
+/** If-None-Match (RFC 9110 §13.1.2): `*`, or a list of tags compared weakly (a W/ prefix is ignored). */
+export function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema, SIGN_IN_RESTARTING, SIGN_IN_STARTING, type HealthResponse } from '@landscape/contract';
+import { healthResponseSchema, livenessResponseSchema, readinessResponseSchema, SIGN_IN_RESTARTING, SIGN_IN_STARTING, type HealthResponse } from '@landscape/contract';
+import { authEmulatorReady } from '@landscape/core';
 import type { EmbeddedSignIn } from '../../plugins/auth-proxy.ts';
 
 /** How long one health result answers every caller: every open studio polls, so the probes must not scale with them. */
@@ -7,25 +9,21 @@ export const HEALTH_CACHE_MS = 1_000;
 
 /**
  * Healthy only when the database and the queue both answer (product §7: 'healthy' means OK) and, with the
- * Auth Emulator, when a sign-in call reaches it and gets its answer: the emulator has started and the saved
- * accounts are back. The result is computed at most about once a second, by one probe at a time, whatever
- * the number of callers; the sign-in probe goes straight to the emulator, never through the sign-in rate
- * limit that is there for people.
+ * Auth Emulator, when sign-in is ready: the emulator has started, the saved accounts are back, and the
+ * emulator says it is ready (its own readiness answer, GET /, not a sign-in per probe). The result is
+ * computed at most about once a second, by one probe at a time, whatever the number of callers; the probe
+ * goes straight to the emulator, never through the sign-in rate limit that is there for people.
+ *
+ * For orchestrators (decision 020): GET /api/health/live answers while the process answers at all (no
+ * dependency is asked: restart only a hung process); GET /api/health/ready answers 200 when the database,
+ * the queue and the storage answer, from the same shared probe (the studio works while sign-in starts).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = async (app, opts) => {
   const signInWorks = async () => {
     const signIn = opts.signIn!;
     const host = signIn.host();
     if (signIn.state() !== 'ready' || !host) throw new Error(signIn.state());
-    const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'health-check@example.invalid', password: 'health-check', returnSecureToken: true }),
-      signal: AbortSignal.timeout(2_000),
-    });
-    // The emulator's own refusal (no such account) is the round trip this waits for.
-    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-    if (!/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD|INVALID_EMAIL/.test(body.error?.message ?? '')) throw new Error(`sign-in answered ${res.status}`);
+    if (!(await authEmulatorReady(host))) throw new Error('the Auth Emulator is not ready');
   };
 
   const compute = async (): Promise<{ code: 200 | 503; body: HealthResponse }> => {
@@ -57,22 +55,55 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
   };
 
   // Single flight: callers during a probe share it; its result answers for HEALTH_CACHE_MS after it ends.
-  let last: { at: number; result: Promise<{ code: 200 | 503; body: HealthResponse }> } | null = null;
+  // Each result is checked against the contract and serialised once, for every caller it answers.
+  let last: { at: number; result: Promise<Shared> } | null = null;
   const current = () => {
     const now = Date.now();
     if (last && (last.at === 0 || now - last.at < HEALTH_CACHE_MS)) return last.result;
-    const entry = { at: 0, result: compute() };
+    const entry = { at: 0, result: compute().then(share) };
     last = entry;
     void entry.result.finally(() => (entry.at = Date.now()));
     return entry.result;
   };
+  const json = (reply: FastifyReply, code: number, text: string) => reply.status(code).type('application/json; charset=utf-8').send(text);
 
   app.get(
     '/api/health',
     { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
     async (_req, reply) => {
-      const { code, body } = await current();
-      return reply.status(code).send(body);
+      const { code, health } = await current();
+      return json(reply, code, health);
+    },
+  );
+
+  const alive = JSON.stringify(livenessResponseSchema.parse({ status: 'alive' }));
+  app.get('/api/health/live', { schema: { response: { 200: livenessResponseSchema } } }, async (_req, reply) => json(reply, 200, alive));
+
+  app.get(
+    '/api/health/ready',
+    { schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
+    async (_req, reply) => {
+      const { readyCode, ready } = await current();
+      return json(reply, readyCode, ready);
     },
   );
 };
+
+interface Shared {
+  code: 200 | 503;
+  health: string;
+  readyCode: 200 | 503;
+  ready: string;
+}
+
+/** One probe's answers as sent: /api/health's and readiness's (every check but sign-in's). */
+function share({ code, body }: { code: 200 | 503; body: HealthResponse }): Shared {
+  const serving = Object.fromEntries(Object.entries(body.checks ?? {}).flatMap(([name, c]) => (name === 'signin' ? [] : [[name, c === 'ok' ? ('ok' as const) : ('error' as const)]])));
+  const isReady = Object.values(serving).every((c) => c === 'ok');
+  return {
+    code,
+    health: JSON.stringify(healthResponseSchema.parse(body)),
+    readyCode: isReady ? 200 : 503,
+    ready: JSON.stringify(readinessResponseSchema.parse({ status: isReady ? 'ready' : 'not_ready', checks: serving })),
+  };
+}

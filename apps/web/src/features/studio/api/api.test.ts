@@ -126,4 +126,24 @@ describe('progress', () => {
     expect(headers[0]!.get('x-claim-token')).toBe('token-of-this-browser');
     expect(headers[1]!.get('x-claim-token')).toBeNull();
   });
+
+  it('sends back the ETag it last got and keeps its answer on 304; a changed answer replaces both', async () => {
+    vi.stubGlobal('localStorage', memory());
+    const id = '33333333-3333-4333-8333-333333333333';
+    const later = { ...progress, completed: 1, status: 'completed' };
+    const answers = [
+      () => Response.json(progress, { headers: { etag: '"one"' } }),
+      () => new Response(null, { status: 304, headers: { etag: '"one"' } }),
+      () => Response.json(later, { headers: { etag: '"two"' } }),
+      () => new Response(null, { status: 304, headers: { etag: '"two"' } }),
+    ];
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift()!());
+    vi.stubGlobal('fetch', fetchMock);
+    const got = [await getProgress(id), await getProgress(id), await getProgress(id), await getProgress(id)];
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('if-none-match'));
+    expect(sent).toEqual([null, '"one"', '"one"', '"two"']);
+    expect(got.map((p) => p.completed)).toEqual([0, 0, 1, 1]);
+    expect(got[1]).toBe(got[0]);
+    expect(got[3]).toBe(got[2]);
+  });
 });

@@ -8,10 +8,12 @@ import { loadClaims } from '../utils/claims.ts';
 
 // GET /api/design/progress/{request_id}, polled every 2 s until every selected area settled (product §4).
 // A visitor's generation answers only the browser that started it: it sends the claim token it was given.
+// Each poll sends the ETag of the last answer (If-None-Match): an unchanged generation answers 304 with no
+// body and the studio keeps what it has.
 
 export const getProgress = (requestId: string, signal?: AbortSignal) => {
   const token = loadClaims()[requestId];
-  return apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, progressResponseSchema, { signal, headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {} });
+  return apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, progressResponseSchema, { signal, headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {}, revalidate: true });
 };
 
 export const getProgressQueryOptions = (requestId: string, areas: readonly ClientAreaId[]) =>
