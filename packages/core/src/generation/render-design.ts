@@ -191,6 +191,7 @@ export class RenderDesign {
               width,
               height,
               planImage,
+              keepMask: property.userMask,
             },
             { signal: ctx.signal },
           );
