@@ -106,8 +106,8 @@ function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: n
     }
     case 'raked_gravel': {
       // raked lines across the view, gently waving; they fade to an even grain far away
-      const period = 0.09;
-      const fade = clamp(1.4 - (fp / period) * 3, 0, 1);
+      const period = 0.16;
+      const fade = clamp(1.5 - (fp / period) * 2.2, 0, 1);
       const wave = Math.sin((gz + Math.sin(gx * 0.9) * 0.25) * ((2 * Math.PI) / period)) * fade;
       const grain = fbm(gx, gz, 40, 3, fp, seed);
       return [clamp(0.35 + wave * 0.35 + grain * 0.8, 0, 1), 1 + wave * 0.1 + grain * 0.15];
@@ -198,17 +198,15 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const region = Buffer.alloc(gw * gh);
   for (let i = 0; i < gw * gh; i++) region[i] = grid[i] === 1 || grid[i] === 2 ? 255 : 0;
   const scale = w / aw; // full-resolution pixels per analysis pixel
-  const [regionA, keepA] = await Promise.all([
-    sharp(region, { raw: { width: gw, height: gh, channels: 1 } })
-      .resize(w, h, { fit: 'fill', kernel: 'cubic' })
-      .blur(Math.max(1, cell * scale * 0.3))
-      .extractChannel(0)
-      .raw()
-      .toBuffer(),
-    (async () => {
-      const keep = opts.keep ?? (await photoKeepMask(photo));
-      return sharp(keep).resize(w, h, { fit: 'fill' }).extractChannel(0).blur(Math.max(0.8, scale * 0.6)).raw().toBuffer();
-    })(),
+  const regionUp = await sharp(region, { raw: { width: gw, height: gh, channels: 1 } }).resize(w, h, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
+  const keepUp = await sharp(opts.keep ?? (await photoKeepMask(photo))).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const band = Math.max(1, cell * scale * 1.5);
+  const blurred = (m: Buffer, sigma: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
+  const [regionA, regionWide, keepA, keepWide] = await Promise.all([
+    blurred(regionUp, Math.max(1, cell * scale * 0.3)),
+    blurred(regionUp, band),
+    blurred(keepUp, Math.max(0.8, scale * 0.6)),
+    blurred(keepUp, band),
   ]);
   // the pixels' own classes, lightly feathered: the edge of the redesign follows them
   const own = Buffer.alloc(w * h);
@@ -222,10 +220,14 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const alpha = new Float32Array(w * h);
   for (let p = 0; p < w * h; p++) {
     const r = clamp((regionA[p]! / 255 - 0.08) / 0.84, 0, 1);
-    if (r <= 0) continue;
     // inside the ground region all of it; across its edge only where the pixel itself is ground
-    const a = r >= 0.999 ? 1 : r * clamp(ownA[p]! / 255 * 1.4, 0, 1);
-    alpha[p] = a * (1 - keepA[p]! / 255);
+    const a = r <= 0 ? 0 : (r >= 0.999 ? 1 : r * clamp((ownA[p]! / 255) * 1.4, 0, 1)) * (1 - keepA[p]! / 255);
+    // A computed keep mask is a cell or so coarse: within that band of its edge, next to ground, a pixel
+    // that is itself lawn or soil is ground (no halo of old lawn round a leg or a post). The homeowner's
+    // brush is never second-guessed.
+    const own01 = ownA[p]! / 255;
+    const edge = !opts.keep && own01 > 0.6 && keepWide[p]! < 250 && regionWide[p]! > 8 ? clamp((own01 - 0.6) * 2.5, 0, 1) : 0;
+    alpha[p] = Math.max(a, edge);
   }
 
   // 2. The ground plane: horizon row, and per column the back edge of the ground (where the bed goes).
