@@ -77,15 +77,20 @@ function fbm(x: number, y: number, freq: number, octaves: number, fp: number, se
   let sum = 0;
   let amp = 0.5;
   let f = freq;
+  let lost = 0;
   for (let o = 0; o < octaves; o++) {
     const fade = clamp(1.6 - f * fp * 3.2, 0, 1);
-    if (fade <= 0) break;
-    sum += (vnoise(x * f, y * f, seed + o * 31) - 0.5) * amp * fade;
+    sum += fade > 0 ? (vnoise(x * f, y * f, seed + o * 31) - 0.5) * amp * fade : 0;
+    lost += amp * (1 - fade);
     amp *= 0.5;
     f *= 2.03;
   }
-  return sum;
+  // detail finer than a pixel still shows in a photograph, as grain: one value per pixel, never a block
+  return lost > 0 ? sum + (hash2(pixel.x, pixel.y, seed) - 0.5) * lost * 0.8 : sum;
 }
+
+/** The pixel being shaded (screen coordinates), for the grain of detail finer than a pixel. */
+const pixel = { x: 0, y: 0 };
 
 /** How a material looks at ground point (gx, gz) metres: 0..1 between its colour and its accent, and a brightness. */
 function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: number): [number, number] {
@@ -96,13 +101,13 @@ function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: n
       const stripe = Math.sin((gx / 1.1) * Math.PI) * 0.5 * stripeFade;
       const blades = fbm(gx * 3, gz, 14, 4, fp, seed);
       const patches = fbm(gx, gz, 0.35, 2, fp, seed + 7);
-      return [clamp(0.45 + blades * 0.9 + patches * 0.5, 0, 1), 1 + stripe * 0.16 + blades * 0.12];
+      return [clamp(0.45 + blades * 0.9 + patches * 0.5, 0, 1), 1 + stripe * 0.16 + blades * 0.55 + patches * 0.2];
     }
     case 'meadow':
     case 'groundcover': {
       const clumps = fbm(gx, gz, 1.8, 4, fp, seed);
       const fine = fbm(gx * 1.5, gz, 12, 3, fp, seed + 3);
-      return [clamp(0.5 + clumps * 1.3 + fine * 0.6, 0, 1), 1 + clumps * 0.35 + fine * 0.2];
+      return [clamp(0.5 + clumps * 1.3 + fine * 0.6, 0, 1), 1 + clumps * 0.35 + fine * 0.5];
     }
     case 'raked_gravel': {
       // raked lines across the view, gently waving; they fade to an even grain far away
@@ -110,13 +115,13 @@ function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: n
       const fade = clamp(1.5 - (fp / period) * 2.2, 0, 1);
       const wave = Math.sin((gz + Math.sin(gx * 0.9) * 0.25) * ((2 * Math.PI) / period)) * fade;
       const grain = fbm(gx, gz, 40, 3, fp, seed);
-      return [clamp(0.35 + wave * 0.35 + grain * 0.8, 0, 1), 1 + wave * 0.1 + grain * 0.15];
+      return [clamp(0.35 + wave * 0.35 + grain * 0.8, 0, 1), 1 + wave * 0.12 + grain * 0.45];
     }
     case 'gravel':
     case 'dg': {
       const grain = fbm(gx, gz, 30, 4, fp, seed);
       const patches = fbm(gx, gz, 0.6, 2, fp, seed + 5);
-      return [clamp(0.45 + grain * 1.4 + patches * 0.4, 0, 1), 1 + grain * 0.3];
+      return [clamp(0.45 + grain * 1.4 + patches * 0.4, 0, 1), 1 + grain * 0.55 + patches * 0.15];
     }
     case 'pebbles': {
       const stones = fbm(gx, gz, 7, 3, fp, seed);
@@ -126,7 +131,7 @@ function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: n
     case 'mulch': {
       const chips = fbm(gx * 2.4, gz, 16, 4, fp, seed);
       const coarse = fbm(gx, gz, 1.2, 2, fp, seed + 9);
-      return [clamp(0.4 + chips * 1.5 + coarse * 0.4, 0, 1), 1 + chips * 0.35];
+      return [clamp(0.4 + chips * 1.5 + coarse * 0.4, 0, 1), 1 + chips * 0.6];
     }
     default: {
       // pavers, brick, flagstone, concrete, stepping stones: units with joints, in ground metres
@@ -142,7 +147,7 @@ function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: n
       const joint = m.kind === 'concrete' ? 0 : 1 - smooth(jw * 0.5, jw * 1.5, Math.min(jx, jz));
       const tint = (hash2(col, row, seed) - 0.5) * 0.5;
       const grain = fbm(gx, gz, 20, 3, fp, seed);
-      return [clamp(0.3 + tint + grain * 0.6 + joint * 0.6, 0, 1), 1 - joint * 0.35 + grain * 0.15];
+      return [clamp(0.3 + tint + grain * 0.6 + joint * 0.6, 0, 1), 1 - joint * 0.35 + grain * 0.35];
     }
   }
 }
@@ -210,23 +215,26 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   ]);
   // the pixels' own classes, lightly feathered: the edge of the redesign follows them
   const own = Buffer.alloc(w * h);
+  const lawn = Buffer.alloc(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 3;
       const c = classify(data[i]!, data[i + 1]!, data[i + 2]!, y / h);
       own[y * w + x] = c === 1 || c === 2 ? 255 : 0;
+      lawn[y * w + x] = c === 1 ? 255 : 0;
     }
-  const ownA = await sharp(own, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(0.8, scale * 0.7)).extractChannel(0).raw().toBuffer();
+  const [ownA, lawnA] = await Promise.all([blurred(own, Math.max(0.8, scale * 0.7)), blurred(lawn, Math.max(0.8, scale * 0.7))]);
   const alpha = new Float32Array(w * h);
   for (let p = 0; p < w * h; p++) {
     const r = clamp((regionA[p]! / 255 - 0.08) / 0.84, 0, 1);
     // inside the ground region all of it; across its edge only where the pixel itself is ground
     const a = r <= 0 ? 0 : (r >= 0.999 ? 1 : r * clamp((ownA[p]! / 255) * 1.4, 0, 1)) * (1 - keepA[p]! / 255);
     // A computed keep mask is a cell or so coarse: within that band of its edge, next to ground, a pixel
-    // that is itself lawn or soil is ground (no halo of old lawn round a leg or a post). The homeowner's
+    // that is itself lawn is ground (no halo of old lawn round a leg or a post). The homeowner's
     // brush is never second-guessed.
-    const own01 = ownA[p]! / 255;
-    const edge = !opts.keep && own01 > 0.6 && keepWide[p]! < 250 && regionWide[p]! > 8 ? clamp((own01 - 0.6) * 2.5, 0, 1) : 0;
+    // Green only: a brown wall base in shade reads as soil, grass is hardly ever a wall.
+    const lawn01 = lawnA[p]! / 255;
+    const edge = !opts.keep && lawn01 > 0.6 && keepWide[p]! < 250 && regionWide[p]! > 8 ? clamp((lawn01 - 0.6) * 2.5, 0, 1) : 0;
     alpha[p] = Math.max(a, edge);
   }
 
@@ -269,7 +277,12 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     sg += data[i + 1]!;
     sb += data[i + 2]!;
   }
-  const lumA = await sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(2, w / 260)).extractChannel(0).raw().toBuffer();
+  // light: the luminance blurred over about a hundredth of the picture (shadows, not the old texture);
+  // grain: what a blur of a pixel or so takes away (focus and sensor noise, not leaves or blades)
+  const [lumA, lumFine] = await Promise.all([
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(3, Math.max(w, h) / 90)).extractChannel(0).raw().toBuffer(),
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(0.6, Math.max(w, h) / 1400)).extractChannel(0).raw().toBuffer(),
+  ]);
   const hist = new Uint32Array(256);
   let groundN = 0;
   for (let p = 0; p < w * h; p++)
@@ -300,6 +313,8 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       const a = alpha[p]!;
       if (a < 0.004) continue;
       changed++;
+      pixel.x = x;
+      pixel.y = y;
       const gx = ((x - w / 2) * CAMERA_M) / dy;
       // the bed: the first metre or so in front of the ground's back edge (curved styles wave it)
       let bedT = 0;
@@ -313,7 +328,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       if (bedT > 0) shadeMaterial(style.materials.bed, gx, gz, fp, seed + 1, px, 3);
       const light = clamp(lumA[p]! / median, 0.3, 1.6) * exposure;
       // the photo's own fine grain (its high frequencies) stays: the new ground has the photo's focus and noise
-      const detail = clamp((lum[p]! - lumA[p]!) * 0.55, -40, 40);
+      const detail = clamp((lum[p]! - lumFine[p]!) * 0.6, -24, 24);
       const i = p * 3;
       for (let c = 0; c < 3; c++) {
         const m = (px[c]! * (1 - bedT) + px[c + 3]! * bedT) * light * cast[c]! + detail;
