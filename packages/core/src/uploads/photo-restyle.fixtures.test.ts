@@ -15,7 +15,7 @@ import { prepareUpload } from './upload-image.ts';
 // Every fixture photo (real photographs from Debian packages, fixtures/README.md) through the offline
 // restyle as the render path runs it (ProceduralImageModel on the render pool, then House-Lock): the
 // result has the photo's size, keeps the house, is not blocky where it changed, and changed only the
-// ground the keep mask leaves free (product §3, docs/decisions/022-photo-restyle-look.md).
+// ground the keep mask leaves free (product §4, docs/decisions/022-photo-restyle-look.md).
 
 const dir = new URL('./fixtures/', import.meta.url);
 const photos = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort();

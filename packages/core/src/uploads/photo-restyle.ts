@@ -6,7 +6,7 @@ import { classify, horizonRow, smoothGrid } from './photo-ground.ts';
 export { classify, horizonRow, shrubCells, smoothGrid, type Cls } from './photo-ground.ts';
 
 // The offline redesign of an uploaded photo, photographic (docs/decisions/022-photo-restyle-look.md,
-// product §3): the homeowner's own photograph stays the picture, and only its lawn and bare soil are
+// product §4): the homeowner's own photograph stays the picture, and only its lawn and bare soil are
 // redesigned.
 //  - Full resolution: the photo's own size up to FULL_PHOTO_SIDE on the long side; every pixel the
 //    redesign does not reach is the photo's own.
@@ -33,7 +33,7 @@ export interface RestyleResult {
   changed: number;
 }
 
-/** Long side of a restyled photo: the photo's own size up to this (product §3: the download is the render). */
+/** Long side of a restyled photo: the photo's own size up to this (product §4: the download is the render). */
 export const FULL_PHOTO_SIDE = 2048;
 /** Assumed camera height over the ground, metres (a person holding a phone). */
 const CAMERA_M = 1.6;
