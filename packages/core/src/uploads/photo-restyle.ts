@@ -253,7 +253,11 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   for (let x = 0; x < w; x++) {
     let s = 0;
     let n = 0;
-    for (let k = Math.max(0, x - win); k <= Math.min(w - 1, x + win); k++) if (top[k]! >= 0) (s += top[k]!), n++;
+    for (let k = Math.max(0, x - win); k <= Math.min(w - 1, x + win); k++) {
+      if (top[k]! < 0) continue;
+      s += top[k]!;
+      n++;
+    }
     topS[x] = n ? s / n : -1;
   }
   const depthOf = (y: number) => (CAMERA_M * focal) / Math.max(2, y - H);
