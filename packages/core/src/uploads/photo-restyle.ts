@@ -223,12 +223,13 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       own[y * w + x] = c === 1 || c === 2 ? 255 : 0;
       lawn[y * w + x] = c === 1 ? 255 : 0;
     }
-  const [ownA, lawnA] = await Promise.all([blurred(own, Math.max(0.8, scale * 0.7)), blurred(lawn, Math.max(0.8, scale * 0.7))]);
+  // own: blurred a little wider, so a dark leaf or a shadowed tuft inside the lawn is no hole in it
+  const [ownA, lawnA] = await Promise.all([blurred(own, Math.max(1.2, scale * 1.5)), blurred(lawn, Math.max(0.8, scale * 0.7))]);
   const alpha = new Float32Array(w * h);
   for (let p = 0; p < w * h; p++) {
     const r = clamp((regionA[p]! / 255 - 0.08) / 0.84, 0, 1);
     // inside the ground region all of it; across its edge only where the pixel itself is ground
-    const a = r <= 0 ? 0 : (r >= 0.999 ? 1 : r * clamp((ownA[p]! / 255) * 1.4, 0, 1)) * (1 - keepA[p]! / 255);
+    const a = r <= 0 ? 0 : (r >= 0.999 ? 1 : r * clamp((ownA[p]! / 255) * 2, 0, 1)) * (1 - keepA[p]! / 255);
     // A computed keep mask is a cell or so coarse: within that band of its edge, next to ground, a pixel
     // that is itself lawn is ground (no halo of old lawn round a leg or a post). The homeowner's
     // brush is never second-guessed.
@@ -248,7 +249,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
         top[x] = y;
         break;
       }
-  const win = Math.max(3, Math.round(w * 0.03));
+  const win = Math.max(3, Math.round(w * 0.06));
   const topS = new Float32Array(w).fill(-1);
   for (let x = 0; x < w; x++) {
     let s = 0;
