@@ -9,7 +9,21 @@ export type Cls = 0 | 1 | 2 | 3; // other, lawn, soil, paving
 export function classify(r: number, g: number, b: number, row: number): Cls {
   // The top of a yard photo is sky, roofs and trees; ground starts below about a third.
   if (row < 0.34) return 0;
-  const [h, s, v] = hsv(r, g, b);
+  // hue, saturation and value as `hsv` of @landscape/design computes them, without an array per pixel
+  // (this runs for every pixel of a 2048 px photo)
+  const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+  const min = r < g ? (r < b ? r : b) : g < b ? g : b;
+  const d = max - min;
+  let h = 0;
+  if (d > 0) {
+    if (max === r) h = ((g - b) / d) % 6;
+    else if (max === g) h = (b - r) / d + 2;
+    else h = (r - g) / d + 4;
+    h *= 60;
+    if (h < 0) h += 360;
+  }
+  const s = max === 0 ? 0 : d / max;
+  const v = max / 255;
   if (h >= 55 && h <= 165 && s > 0.16 && v > 0.12 && v < 0.92) return 1;
   if (h >= 15 && h < 55 && s > 0.22 && s < 0.75 && v > 0.2 && v < 0.8) return 2;
   if (s < 0.12 && v > 0.35 && v < 0.92 && row > 0.55) return 3;

@@ -38,9 +38,16 @@ export const FULL_PHOTO_SIDE = 2048;
 /** Assumed camera height over the ground, metres (a person holding a phone). */
 const CAMERA_M = 1.6;
 
+const hexes = new Map<string, [number, number, number]>();
+/** '#rrggbb' as numbers, parsed once per colour (it is asked for every pixel). */
 const hex = (h: string): [number, number, number] => {
-  const v = parseInt(h.replace('#', ''), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+  let c = hexes.get(h);
+  if (!c) {
+    const v = parseInt(h.replace('#', ''), 16);
+    c = [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+    hexes.set(h, c);
+  }
+  return c;
 };
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
 const smooth = (e0: number, e1: number, v: number) => {
@@ -92,8 +99,9 @@ function fbm(x: number, y: number, freq: number, octaves: number, fp: number, se
 /** The pixel being shaded (screen coordinates), for the grain of detail finer than a pixel. */
 const pixel = { x: 0, y: 0 };
 
-/** How a material looks at ground point (gx, gz) metres: 0..1 between its colour and its accent, and a brightness. */
-function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: number): [number, number] {
+/** How a material looks at ground point (gx, gz) metres, into `look`: 0..1 between its colour and its accent, and a brightness. */
+const look = { t: 0, bright: 1 };
+function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: number): void {
   switch (m.kind) {
     case 'lawn': {
       // mowing stripes run away from the camera and converge on the vanishing point
@@ -101,13 +109,17 @@ function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: n
       const stripe = Math.sin((gx / 1.1) * Math.PI) * 0.5 * stripeFade;
       const blades = fbm(gx * 3, gz, 14, 4, fp, seed);
       const patches = fbm(gx, gz, 0.35, 2, fp, seed + 7);
-      return [clamp(0.45 + blades * 0.9 + patches * 0.5, 0, 1), 1 + stripe * 0.16 + blades * 0.55 + patches * 0.2];
+      look.t = clamp(0.45 + blades * 0.9 + patches * 0.5, 0, 1);
+      look.bright = 1 + stripe * 0.16 + blades * 0.55 + patches * 0.2;
+      return;
     }
     case 'meadow':
     case 'groundcover': {
       const clumps = fbm(gx, gz, 1.8, 4, fp, seed);
       const fine = fbm(gx * 1.5, gz, 12, 3, fp, seed + 3);
-      return [clamp(0.5 + clumps * 1.3 + fine * 0.6, 0, 1), 1 + clumps * 0.35 + fine * 0.5];
+      look.t = clamp(0.5 + clumps * 1.3 + fine * 0.6, 0, 1);
+      look.bright = 1 + clumps * 0.35 + fine * 0.5;
+      return;
     }
     case 'raked_gravel': {
       // raked lines across the view, gently waving; they fade to an even grain far away
@@ -115,23 +127,31 @@ function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: n
       const fade = clamp(1.5 - (fp / period) * 2.2, 0, 1);
       const wave = Math.sin((gz + Math.sin(gx * 0.9) * 0.25) * ((2 * Math.PI) / period)) * fade;
       const grain = fbm(gx, gz, 40, 3, fp, seed);
-      return [clamp(0.35 + wave * 0.35 + grain * 0.8, 0, 1), 1 + wave * 0.12 + grain * 0.45];
+      look.t = clamp(0.35 + wave * 0.35 + grain * 0.8, 0, 1);
+      look.bright = 1 + wave * 0.12 + grain * 0.45;
+      return;
     }
     case 'gravel':
     case 'dg': {
       const grain = fbm(gx, gz, 30, 4, fp, seed);
       const patches = fbm(gx, gz, 0.6, 2, fp, seed + 5);
-      return [clamp(0.45 + grain * 1.4 + patches * 0.4, 0, 1), 1 + grain * 0.55 + patches * 0.15];
+      look.t = clamp(0.45 + grain * 1.4 + patches * 0.4, 0, 1);
+      look.bright = 1 + grain * 0.55 + patches * 0.15;
+      return;
     }
     case 'pebbles': {
       const stones = fbm(gx, gz, 7, 3, fp, seed);
       const s = smooth(-0.04, 0.06, stones);
-      return [clamp(0.2 + s * 0.7, 0, 1), 0.82 + s * 0.3];
+      look.t = clamp(0.2 + s * 0.7, 0, 1);
+      look.bright = 0.82 + s * 0.3;
+      return;
     }
     case 'mulch': {
       const chips = fbm(gx * 2.4, gz, 16, 4, fp, seed);
       const coarse = fbm(gx, gz, 1.2, 2, fp, seed + 9);
-      return [clamp(0.4 + chips * 1.5 + coarse * 0.4, 0, 1), 1 + chips * 0.6];
+      look.t = clamp(0.4 + chips * 1.5 + coarse * 0.4, 0, 1);
+      look.bright = 1 + chips * 0.6;
+      return;
     }
     default: {
       // pavers, brick, flagstone, concrete, stepping stones: units with joints, in ground metres
@@ -147,14 +167,17 @@ function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: n
       const joint = m.kind === 'concrete' ? 0 : 1 - smooth(jw * 0.5, jw * 1.5, Math.min(jx, jz));
       const tint = (hash2(col, row, seed) - 0.5) * 0.5;
       const grain = fbm(gx, gz, 20, 3, fp, seed);
-      return [clamp(0.3 + tint + grain * 0.6 + joint * 0.6, 0, 1), 1 - joint * 0.35 + grain * 0.35];
+      look.t = clamp(0.3 + tint + grain * 0.6 + joint * 0.6, 0, 1);
+      look.bright = 1 - joint * 0.35 + grain * 0.35;
+      return;
     }
   }
 }
 
 /** Radiance of the material at a point: colour, accent and brightness mixed, before the photo's light. */
 function shadeMaterial(m: MaterialSpec, gx: number, gz: number, fp: number, seed: number, out: Float32Array, k: number) {
-  const [t, bright] = materialAt(m, gx, gz, fp, seed);
+  materialAt(m, gx, gz, fp, seed);
+  const { t, bright } = look;
   const [br, bg, bb] = hex(m.color);
   const [ar, ag, ab] = hex(m.accent);
   out[k] = (br + (ar - br) * t) * bright;
