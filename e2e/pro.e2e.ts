@@ -75,6 +75,14 @@ describe('pro design', () => {
     expect(before).toMatch(/^\/static\/generations\/.+\/original-[0-9a-f-]{36}\.jpg$/);
     expect(after).toMatch(/^\/static\/generations\/.+\/japanese_zen-[0-9a-f-]{36}\.png$/);
     await page.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    // the plan its plant list and cost come from, under the photo
+    const plan = result.getByTestId('pro-plan-view').getByRole('img', { name: 'Plan view of the Japanese Zen design' });
+    expect(await plan.getAttribute('src')).toMatch(/^\/static\/generations\/.+\.png$/);
+    await plan.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid="pro-plan-view"] img') as HTMLImageElement | null;
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
     // the slider works from the keyboard
     await result.getByRole('slider', { name: 'Compare before and after' }).focus();
     await page.keyboard.press('ArrowLeft');

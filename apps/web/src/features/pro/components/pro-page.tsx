@@ -227,6 +227,12 @@ export function ProPage() {
             </button>
           </div>
           <BeforeAfter before={staticUrl(result.images[0]!)} after={staticUrl(result.images[1]!)} beforeLabel={t('before')} afterLabel={t('after')} sliderLabel={t('compare')} />
+          {result.data?.plan ? (
+            <figure className="pro-plan-view" data-testid="pro-plan-view">
+              <img src={staticUrl(result.data.plan)} alt={t('planAlt', { style: styleName(result.style ?? selectedStyle) })} loading="lazy" />
+              <figcaption>{t('planTitle')}</figcaption>
+            </figure>
+          ) : null}
           {result.data?.design ? (
             <div className="pro-plan">
               <h3>{t('plantsTitle')}</h3>
