@@ -90,6 +90,14 @@ describe('pro design', () => {
     await settle(page);
     await screenshot(page, 'pro-desktop-result', true);
 
+    // shared as in the studio: the design's page, turned public by the first use
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await result.getByRole('button', { name: 'Share', exact: true }).click();
+    await result.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${server.url}/d/[0-9a-f-]{36}$`));
+    const designId = (await page.evaluate(() => navigator.clipboard.readText())).split('/d/')[1]!;
+    expect((await fetch(`${server.url}/api/shared/${designId}`)).status).toBe(200);
+
     const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^landscape_japanese_zen_[a-z_]+_\d+\.png$/);
     const saved = readFileSync((await download.path())!);
