@@ -75,12 +75,28 @@ describe('pro design', () => {
     expect(before).toMatch(/^\/static\/generations\/.+\/original-[0-9a-f-]{36}\.jpg$/);
     expect(after).toMatch(/^\/static\/generations\/.+\/japanese_zen-[0-9a-f-]{36}\.png$/);
     await page.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    // the plan its plant list and cost come from, under the photo
+    const plan = result.getByTestId('pro-plan-view').getByRole('img', { name: 'Plan view of the Japanese Zen design' });
+    expect(await plan.getAttribute('src')).toMatch(/^\/static\/generations\/.+\.png$/);
+    await plan.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid="pro-plan-view"] img') as HTMLImageElement | null;
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
     // the slider works from the keyboard
     await result.getByRole('slider', { name: 'Compare before and after' }).focus();
     await page.keyboard.press('ArrowLeft');
     expect(await result.getByRole('slider').inputValue()).toBe('49');
     await settle(page);
     await screenshot(page, 'pro-desktop-result', true);
+
+    // shared as in the studio: the design's page, turned public by the first use
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await result.getByRole('button', { name: 'Share', exact: true }).click();
+    await result.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${server.url}/d/[0-9a-f-]{36}$`));
+    const designId = (await page.evaluate(() => navigator.clipboard.readText())).split('/d/')[1]!;
+    expect((await fetch(`${server.url}/api/shared/${designId}`)).status).toBe(200);
 
     const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^landscape_japanese_zen_[a-z_]+_\d+\.png$/);

@@ -127,9 +127,10 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
     expect(progress).toMatchObject({ status: 'completed', failed: 0 });
     const img = progress.areas.front_yard!.images[0]!;
     expect(img.house_lock).toMatchObject({ source: 'photo', mask_source: 'user' });
-    // the model's own answer changed the lawn: the check saw it and the lawn was put back
-    expect(img.house_lock!.first).toBeLessThan(0.95);
-    expect(img.house_lock!.action).not.toBe('kept');
+    // the offline model is handed the brush and leaves the marked lawn alone: nothing to repair
+    // (the repair of a model that ignores it: house-lock.test.ts in packages/core)
+    expect(img.house_lock!.first).toBeGreaterThanOrEqual(0.95);
+    expect(img.house_lock!.action).toBe('kept');
     expect(img.house_lock!.kept).toBeGreaterThanOrEqual(0.95);
     // the stored mask is the homeowner's, at the photo's size
     const stored = await t.app.inject({ method: 'GET', url: `/static/${img.house_lock!.mask}` });

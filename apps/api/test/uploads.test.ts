@@ -156,7 +156,12 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     const mine = await t.app.inject({ method: 'GET', url: '/api/me/generations', headers: { authorization: `Bearer ${owner.idToken}` } });
     expect(mine.json().generations[0]).toMatchObject({ id: body.generation_id, status: 'completed' });
     const assets = await t.runtime.db.prisma.asset.findMany({ where: { generationId: body.generation_id } });
-    expect(assets.map((x) => x.kind).sort()).toEqual(['mask', 'original', 'render']);
+    expect(assets.map((x) => x.kind).sort()).toEqual(['mask', 'original', 'plan', 'render']);
+    // the plan its plant list and cost come from is the photo design's plan, and opens for its owner
+    expect(body.data.plan).toMatch(/^generations\/.+\.png$/);
+    const plan = await t.app.inject({ method: 'GET', url: `/static/${body.data.plan}`, headers: asOwner });
+    expect(plan.statusCode).toBe(200);
+    expect((await sharp(plan.rawPayload).metadata()).format).toBe('png');
     const row = await t.runtime.db.prisma.generationArea.findFirst({ where: { generationId: body.generation_id } });
     expect(row?.houseAction).toMatch(/^(kept|repaired|retried|retried_repaired)$/);
     expect(row?.houseKept).toBeGreaterThanOrEqual(0.95);

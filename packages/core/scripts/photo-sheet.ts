@@ -1,73 +1,69 @@
-// `pnpm design:photos [outDir]`: the offline restyle of the fixture photos (packages/core/src/uploads/
-// fixtures, real photographs from Debian packages) and of drawn scenes, through House-Lock as the
-// render path runs it, on one contact sheet: before | keep mask | a redesign per style. Prints the
-// fidelity score (SSIM of the keep mask), what House-Lock did and the seconds per image.
-// Writes to packages/design/out/ (git-ignored) unless told otherwise.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `pnpm design:photos [outDir]`: the offline restyle of every fixture photo (packages/core/src/uploads/
+// fixtures, real photographs from Debian packages, README.md there) through House-Lock as the render
+// path runs it, on one contact sheet: before | keep mask | a redesign per style. Prints per image the
+// result's size against the photo's, the fidelity score (SSIM of the keep mask), what House-Lock did,
+// the blockiness of the changed ground (uploads/blockiness.ts) and the seconds, then the median.
+// Writes photo-sheet.png, and each result full size in photos/, to packages/design/out/ (git-ignored)
+// unless told otherwise.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { STYLE_CATALOGUE, renderOriginal, sceneFromAddress, type Scene, type StyleId } from '@landscape/design';
-import type { AreaId } from '@landscape/contract';
+import { STYLE_CATALOGUE, type StyleId } from '@landscape/design';
 import { lockHouse } from '../src/house-lock/house-lock.ts';
 import { ProceduralImageModel } from '../src/image-model/procedural.model.ts';
 import { inlineRenderPool as pool } from '../src/render-pool/inline.render-pool.ts';
 import { prepareUpload } from '../src/uploads/upload-image.ts';
+import { blockiness } from '../src/uploads/blockiness.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] ?? join(here, '..', '..', 'design', 'out');
-mkdirSync(outDir, { recursive: true });
+mkdirSync(join(outDir, 'photos'), { recursive: true });
 const fixtures = join(here, '..', 'src', 'uploads', 'fixtures');
 const STYLES: StyleId[] = ['japanese_zen', 'cottage_garden', 'desert_modern'];
-const TILE = 300;
-
-interface Case {
-  name: string;
-  area: AreaId;
-  before: Buffer;
-  scene: Scene | null;
-}
-
-const cases: Case[] = [];
-for (const file of ['building-lawn.jpg', 'leuven-street.jpg']) {
-  const photo = await prepareUpload(readFileSync(join(fixtures, file)));
-  cases.push({ name: file, area: 'front_yard', before: photo.data, scene: null });
-}
-for (const [address, area] of [['1420 Maple Avenue, Sacramento, CA', 'front_yard'], ['12 Elm Street, Portland, OR', 'backyard']] as const) {
-  const scene = sceneFromAddress(address);
-  cases.push({ name: `drawn: ${address} (${area})`, area, before: await renderOriginal(scene, area), scene });
-}
+const TW = 320;
+const TH = 240;
 
 const model = new ProceduralImageModel(pool);
 const signal = new AbortController().signal;
 const rows: Buffer[][] = [];
-const figures: { name: string; style: string; ssim: number; first: number; visible: number; action: string; seconds: number }[] = [];
-for (const c of cases) {
-  const tiles: Buffer[] = [c.before];
+const figures: { name: string; style: string; size: string; ssim: number; action: string; block: number; seconds: number }[] = [];
+const files = readdirSync(fixtures).filter((f) => f.endsWith('.jpg')).sort();
+for (const file of files) {
+  const photo = await prepareUpload(readFileSync(join(fixtures, file)));
+  const before = photo.data;
+  const meta = await sharp(before).metadata();
+  const tiles: Buffer[] = [before];
   let maskTile: Buffer | null = null;
   for (const [i, style] of STYLES.entries()) {
     const t0 = performance.now();
     const planned = await pool.run('plan', {
-      area: c.area,
+      area: 'front_yard',
       style: { id: style, name: STYLE_CATALOGUE[style].name, description: '', promptNotes: '', drawAs: style },
       wishes: '',
       seed: 1000 + i,
-      lot: c.scene ? c.scene.address : `upload ${c.name}`,
-      imagery: c.scene ? 'address' : 'photo',
+      lot: `upload ${file}`,
+      imagery: 'photo',
       site: null,
     });
-    const mask = c.scene ? await pool.run('keepMask', { scene: c.scene, plan: planned.plan, size: 768 }) : await pool.run('photoMask', { photo: c.before });
+    const mask = await pool.run('photoMask', { photo: before });
     const { out, check } = await lockHouse({
-      before: c.before,
+      before,
       mask,
       pool,
+      side: 768,
       generate: (strict) =>
-        model.generate({ area: c.area, style, original: { data: c.before, contentType: 'image/jpeg' }, scene: c.scene, plan: planned.plan, prompt: strict ? 'strict' : planned.prompt, width: 768, height: 768 }, { signal }),
+        model.generate({ area: 'front_yard', style, original: { data: before, contentType: photo.contentType }, scene: null, plan: planned.plan, prompt: strict ? 'strict' : planned.prompt, width: 768, height: 768 }, { signal }),
     });
     const seconds = (performance.now() - t0) / 1000;
-    figures.push({ name: c.name, style, ssim: check.kept, first: check.first, visible: check.visible, action: check.action, seconds });
+    const { data: after, info } = await sharp(out.image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const orig = await sharp(before).resize(info.width, info.height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    const changed = new Uint8Array(info.width * info.height);
+    for (let p = 0; p < changed.length; p++) changed[p] = Math.abs(after[p * 3]! - orig[p * 3]!) + Math.abs(after[p * 3 + 1]! - orig[p * 3 + 1]!) + Math.abs(after[p * 3 + 2]! - orig[p * 3 + 2]!) > 30 ? 1 : 0;
+    figures.push({ name: file, style, size: `${info.width}x${info.height} of ${meta.width}x${meta.height}`, ssim: check.kept, action: check.action, block: blockiness(after, info.width, info.height, changed), seconds });
     maskTile ??= mask;
     tiles.push(out.image);
+    writeFileSync(join(outDir, 'photos', `${file.replace(/\.jpg$/, '')}-${style}.jpg`), await sharp(out.image).jpeg({ quality: 90 }).toBuffer());
   }
   tiles.splice(1, 0, maskTile!);
   rows.push(tiles);
@@ -75,22 +71,23 @@ for (const c of cases) {
 
 const cols = STYLES.length + 2;
 const label = (text: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="22"><rect width="100%" height="100%" fill="#ffffff"/><text x="6" y="16" font-family="DejaVu Sans, sans-serif" font-size="13" fill="#222">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text></svg>`);
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="22"><rect width="100%" height="100%" fill="#ffffff"/><text x="6" y="16" font-family="DejaVu Sans, sans-serif" font-size="12" fill="#222">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text></svg>`);
 const composite: sharp.OverlayOptions[] = [];
 for (const [r, tiles] of rows.entries()) {
   for (const [c, tile] of tiles.entries()) {
-    const top = r * (TILE + 22);
-    composite.push({ input: await sharp(tile).resize(TILE, TILE, { fit: 'contain', background: '#ffffff' }).png().toBuffer(), left: c * TILE, top: top + 22 });
-    const f = c >= 2 ? figures.find((x) => x.name === cases[r]!.name && x.style === STYLES[c - 2]) : null;
-    const text = c === 0 ? cases[r]!.name : c === 1 ? 'keep mask' : `${STYLES[c - 2]} · kept ${Math.round(f!.ssim * 100)} % · ${f!.action}`;
-    composite.push({ input: await sharp(label(text)).png().toBuffer(), left: c * TILE, top });
+    const top = r * (TH + 22);
+    composite.push({ input: await sharp(tile).resize(TW, TH, { fit: 'contain', background: '#ffffff' }).png().toBuffer(), left: c * TW, top: top + 22 });
+    const f = c >= 2 ? figures.find((x) => x.name === files[r] && x.style === STYLES[c - 2]) : null;
+    const text = c === 0 ? files[r]! : c === 1 ? 'keep mask' : `${STYLES[c - 2]} · kept ${Math.round(f!.ssim * 100)} % · block ${f!.block.toFixed(2)}`;
+    composite.push({ input: await sharp(label(text)).png().toBuffer(), left: c * TW, top });
   }
 }
-const sheet = await sharp({ create: { width: cols * TILE, height: rows.length * (TILE + 22), channels: 3, background: '#ffffff' } }).composite(composite).png().toBuffer();
+const sheet = await sharp({ create: { width: cols * TW, height: rows.length * (TH + 22), channels: 3, background: '#ffffff' } }).composite(composite).png().toBuffer();
 const path = join(outDir, 'photo-sheet.png');
 writeFileSync(path, sheet);
 
-console.log('image'.padEnd(48), 'style'.padEnd(16), 'kept', ' first', ' visible', ' action'.padEnd(18), 'seconds');
-for (const f of figures) console.log(f.name.slice(0, 47).padEnd(48), f.style.padEnd(16), f.ssim.toFixed(3), f.first.toFixed(3).padStart(6), f.visible.toFixed(3).padStart(8), ` ${f.action}`.padEnd(18), f.seconds.toFixed(2));
-const mean = figures.reduce((a, f) => a + f.seconds, 0) / figures.length;
-console.log(`\n${figures.length} images, ${mean.toFixed(2)} s per image on average; contact sheet: ${path}`);
+console.log('image'.padEnd(24), 'style'.padEnd(16), 'size'.padEnd(24), 'kept', ' action'.padEnd(18), 'block', 'seconds');
+for (const f of figures) console.log(f.name.padEnd(24), f.style.padEnd(16), f.size.padEnd(24), f.ssim.toFixed(3), ` ${f.action}`.padEnd(18), f.block.toFixed(2), f.seconds.toFixed(2));
+const sorted = figures.map((f) => f.seconds).sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)]!;
+console.log(`\n${figures.length} images, median ${median.toFixed(2)} s per photo restyle (plan, keep mask, restyle, House-Lock); contact sheet: ${path}`);

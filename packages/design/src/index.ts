@@ -31,3 +31,5 @@ export { renderPlanView } from './renderer/plan-view.ts';
 export { keepMaskPixels, renderKeepMask, type KeepMask } from './renderer/keep-mask.ts';
 export type { RenderOptions } from './renderer/raster.ts';
 export type * from './types.ts';
+export { plantSprite, drawnSize, foliageEllipse } from './renderer/plant-sprites.ts';
+export { createRng, type Rng } from './random.ts';

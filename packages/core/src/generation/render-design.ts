@@ -161,7 +161,9 @@ export class RenderDesign {
       const height = generation.settings.height ?? RENDER_SIZE;
       // The plan guides a model that takes reference images: this style's own plan, drawn once for both tries
       // (512 px: plenty for beds, paths and the legend's numbers). Drawn first: the model waits for it.
-      const planImage = this.d.imageModel.referenceImages ? await this.d.pool.run('planView', { scene: planned.scene, plan: planned.plan, size: 512 }) : null;
+      // A photo's design keeps this plan as its own too (no model draws a photo's plan): the studio, the
+      // share page and Pro show the plan its plant list and cost come from (product §4).
+      const planImage = this.d.imageModel.referenceImages || photo ? await this.d.pool.run('planView', { scene: planned.scene, plan: planned.plan, size: 512 }) : null;
       // House-Lock: what must not change: the homeowner's own brushed mask when there is one, else exact
       // for a drawn scene, from the model's segmentation or the pixels for a photo. Half the render's size
       // is plenty for a computed one: the score is measured at 384 px and the repair feathers the edge.
@@ -191,6 +193,7 @@ export class RenderDesign {
               width,
               height,
               planImage,
+              keepMask: property.userMask,
             },
             { signal: ctx.signal },
           );
@@ -203,8 +206,9 @@ export class RenderDesign {
       await this.store({ key: maskKey, kind: 'mask', contentType: 'image/png', ...owner }, mask);
       const renderKey = storageKeys.render(generation.id, row.area, row.style, row.id, extOf(out.contentType));
       await this.store({ key: renderKey, kind: 'render', contentType: out.contentType, ...owner }, out.image);
-      const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
-      if (planKey && out.planImage) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, out.planImage);
+      const planOut = out.planImage ?? (photo ? planImage : null);
+      const planKey = planOut ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
+      if (planKey && planOut) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, planOut);
       const done = await this.d.generations.complete(generation.id, row.id, {
         angle: image.angle,
         originalKey: property.originalKey,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { hsv } from '@landscape/design';
-import { classify, shrubCells, smoothGrid } from '../uploads/photo-restyle.ts';
+import { classify, shrubCells, smoothGrid } from '../uploads/photo-ground.ts';
 import { GC, refineMask } from './refine-mask.ts';
 
 // The keep mask of a photo, offline, by a documented pixel method (docs/decisions/013-house-lock.md):

@@ -20,6 +20,11 @@ export interface ImageModelInput {
    * what the plan lists. Never another style's render: styles must not converge.
    */
   planImage?: Buffer | null;
+  /**
+   * The homeowner's own brushed keep mask of a photo (greyscale, white: keep), when there is one. A model
+   * that redraws locally (the offline restyle) leaves it untouched; without it, it works out its own.
+   */
+  keepMask?: Buffer | null;
 }
 
 export interface ImageModelOutput {

@@ -2,6 +2,7 @@ import type { ImageModel, ImageModelInput, ImageModelOutput } from './image-mode
 import { ImageModelError } from './image-model.port.ts';
 import type { RenderPool } from '../render-pool/render-pool.port.ts';
 import { inlineRenderPool } from '../render-pool/inline.render-pool.ts';
+import { FULL_PHOTO_SIDE } from '../uploads/photo-restyle.ts';
 
 /** The offline renderer of packages/design: redraws the landscape of the same house from the plan, in the render pool. */
 export class ProceduralImageModel implements ImageModel {
@@ -13,8 +14,9 @@ export class ProceduralImageModel implements ImageModel {
     if (!input.scene) {
       // A photo: no scene to redraw, so the photo's own ground is repainted (uploads/photo-restyle.ts).
       if (!input.original.data.length) throw new ImageModelError('The offline renderer needs a property scene or photo');
-      const out = await this.pool.run('restyle', { photo: input.original.data, plan: input.plan, maxSide: Math.max(input.width, input.height, 1024) });
-      return { image: out.image, contentType: 'image/png', planImage: null, model: `${this.name}-photo`, preservationStrength: Math.round((1 - out.changed) * 100) / 100 };
+      // at the photo's own size up to FULL_PHOTO_SIDE: the stored render is the download (product §4)
+      const out = await this.pool.run('restyle', { photo: input.original.data, plan: input.plan, maxSide: FULL_PHOTO_SIDE, keep: input.keepMask ?? null });
+      return { image: out.image, contentType: out.contentType, planImage: null, model: `${this.name}-photo`, preservationStrength: Math.round((1 - out.changed) * 100) / 100 };
     }
     const out = await this.pool.run('draw', { scene: input.scene, plan: input.plan, size: Math.min(input.width, input.height) });
     opts.signal.throwIfAborted();

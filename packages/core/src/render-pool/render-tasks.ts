@@ -36,8 +36,8 @@ export const renderTasks = {
   /** The redesign alone at any size (full-resolution downloads). */
   drawDesign: async (input: { scene: Scene; plan: DesignPlan; size: number }) => drawDesign(input.scene, input.plan, { size: input.size, format: 'png' }),
 
-  /** The offline image model for a photo: its ground repainted in the plan's materials. */
-  restyle: async (input: { photo: Buffer; plan: DesignPlan; maxSide: number }) => restylePhoto(input.photo, input.plan, { maxSide: input.maxSide }),
+  /** The offline image model for a photo: its lawn and soil redesigned at the photo's size, outside the keep mask (`keep`: the homeowner's brush). */
+  restyle: async (input: { photo: Buffer; plan: DesignPlan; maxSide: number; keep?: Buffer | null }) => restylePhoto(input.photo, input.plan, { maxSide: input.maxSide, keep: input.keep ?? null }),
 
   /** House-Lock: what a redesign of a drawn scene must not change, exact (white: keep). */
   keepMask: async (input: { scene: Scene; plan: DesignPlan; size: number }) => renderKeepMask(input.scene, input.plan, input.size),

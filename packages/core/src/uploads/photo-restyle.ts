@@ -1,377 +1,481 @@
 import sharp from 'sharp';
-import { STYLE_CATALOGUE, hsv, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
+import { STYLE_CATALOGUE, createRng, foliageEllipse, plantSprite, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
+import { photoKeepMask } from '../house-lock/photo-mask.ts';
+import { classify, horizonRow, smoothGrid } from './photo-ground.ts';
 
-// The offline redesign of an uploaded photo. A photo has no procedural scene, so the ground is found
-// from colour: green ground (lawn), brown ground (bare soil, beds) and grey ground (paving) in the
-// lower part of the picture. Those regions are repainted in the style's materials, keeping the
-// photo's light and shade, and a planted border is drawn where the ground meets the house. Every
-// other pixel (house, windows, roof, sky, cars) is the photo's own.
+export { classify, horizonRow, shrubCells, smoothGrid, type Cls } from './photo-ground.ts';
 
-type Cls = 0 | 1 | 2 | 3; // other, lawn, soil, paving
+// The offline redesign of an uploaded photo, photographic (docs/decisions/022-photo-restyle-look.md,
+// product §4): the homeowner's own photograph stays the picture, and only its lawn and bare soil are
+// redesigned.
+//  - Full resolution: the photo's own size up to FULL_PHOTO_SIDE on the long side; every pixel the
+//    redesign does not reach is the photo's own.
+//  - Where: lawn and soil cells found by colour (photo-ground.ts), never inside the keep mask (the
+//    homeowner's brush, else the pixel keep mask of house-lock/photo-mask.ts). Paving is kept: a
+//    driveway or a path stays the driveway or the path. The edge follows the pixels' own classes and
+//    is feathered by a pixel or two, so it is neither a cell staircase nor a blurred band.
+//  - Perspective: the ground plane's horizon is estimated from where the ground ends; every material
+//    is drawn in ground metres (mowing stripes converge, pavers shrink with distance) from smooth
+//    value noise, its finest detail faded where it would be smaller than a pixel, so nothing aliases
+//    into a mosaic.
+//  - Light: the photo's own light falls on the new ground (its blurred luminance: shadows stay where
+//    they were), at the photo's exposure and colour cast (a dusk photo stays dusk).
+//  - Planting: the design's own plant list (plan.palette) along a bed at the back of the ground, each
+//    plant at its mature size in metres scaled by its depth, set down only where its whole silhouette
+//    is free ground, with a contact shadow, then lit and grained like the photo.
 
 export interface RestyleResult {
   image: Buffer;
+  contentType: 'image/png';
   width: number;
   height: number;
   /** Share of the picture repainted, 0..1. */
   changed: number;
 }
 
+/** Long side of a restyled photo: the photo's own size up to this (product §4: the download is the render). */
+export const FULL_PHOTO_SIDE = 2048;
+/** Assumed camera height over the ground, metres (a person holding a phone). */
+const CAMERA_M = 1.6;
+
+const hexes = new Map<string, [number, number, number]>();
+/** '#rrggbb' as numbers, parsed once per colour (it is asked for every pixel). */
 const hex = (h: string): [number, number, number] => {
-  const v = parseInt(h.replace('#', ''), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+  let c = hexes.get(h);
+  if (!c) {
+    const v = parseInt(h.replace('#', ''), 16);
+    c = [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+    hexes.set(h, c);
+  }
+  return c;
+};
+const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
+const smooth = (e0: number, e1: number, v: number) => {
+  const t = clamp((v - e0) / (e1 - e0), 0, 1);
+  return t * t * (3 - 2 * t);
 };
 
-
-/** Cheap deterministic noise in 0..1 for material grain. */
-function hash(x: number, y: number, seed: number): number {
-  let n = (x * 374761393 + y * 668265263 + seed * 2147483647) | 0;
+function hash2(x: number, y: number, seed: number): number {
+  let n = (x * 374761393 + y * 668265263 + seed * 982451653) | 0;
   n = Math.imul(n ^ (n >>> 13), 1274126177);
   return ((n ^ (n >>> 16)) >>> 0) / 4294967295;
 }
 
-export function classify(r: number, g: number, b: number, row: number): Cls {
-  // The top of a yard photo is sky, roofs and trees; ground starts below about a third.
-  if (row < 0.34) return 0;
-  const [h, s, v] = hsv(r, g, b);
-  if (h >= 55 && h <= 165 && s > 0.16 && v > 0.12 && v < 0.92) return 1;
-  if (h >= 15 && h < 55 && s > 0.22 && s < 0.75 && v > 0.2 && v < 0.8) return 2;
-  if (s < 0.12 && v > 0.35 && v < 0.92 && row > 0.55) return 3;
-  return 0;
-}
-
-/** Majority vote over a coarse grid, so a green shutter or a grey car tyre is not "ground". */
-export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number): { grid: Uint8Array; gw: number; gh: number } {
-  const gw = Math.ceil(w / cell);
-  const gh = Math.ceil(h / cell);
-  const grid = new Uint8Array(gw * gh);
-  for (let gy = 0; gy < gh; gy++) {
-    for (let gx = 0; gx < gw; gx++) {
-      const counts = [0, 0, 0, 0];
-      for (let y = gy * cell; y < Math.min(h, (gy + 1) * cell); y++) for (let x = gx * cell; x < Math.min(w, (gx + 1) * cell); x++) counts[cls[y * w + x]!]!++;
-      let best = 0;
-      for (let k = 1; k < 4; k++) if (counts[k]! > counts[best]!) best = k;
-      const total = counts.reduce((a, c) => a + c, 0);
-      grid[gy * gw + gx] = best !== 0 && counts[best]! / total > 0.45 ? best : 0;
-    }
-  }
-  // Ground is what a walk from the bottom of the picture reaches: column by column upwards through
-  // lawn and paving; brown reads as a bed only just above lawn (further up it is a wall or a fence).
-  const out = new Uint8Array(gw * gh);
-  for (let gx = 0; gx < gw; gx++) {
-    let lastLawn = -1;
-    let gap = 0;
-    for (let gy = gh - 1; gy >= 0; gy--) {
-      const c = grid[gy * gw + gx]!;
-      if (c === 1) lastLawn = gy;
-      const ok = c === 1 || c === 3 || (c === 2 && lastLawn >= 0 && lastLawn - gy <= 2);
-      if (!ok) {
-        if (++gap > 1) break;
-        continue;
-      }
-      gap = 0;
-      out[gy * gw + gx] = c;
-    }
-  }
-  dropSmallPatches(out, gw, gh, Math.max(4, Math.round(gw * gh * 0.012)));
-  return { grid: out, gw, gh };
-}
-
-/** Ground patches smaller than `min` cells are not ground: repainting them leaves blotches, not a bed. */
-function dropSmallPatches(grid: Uint8Array, gw: number, gh: number, min: number) {
-  const seen = new Uint8Array(gw * gh);
-  for (let start = 0; start < grid.length; start++) {
-    if (!grid[start] || seen[start]) continue;
-    const cells: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const c = stack.pop()!;
-      cells.push(c);
-      const x = c % gw;
-      const y = (c - x) / gw;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-        const nx = x + dx;
-        const ny = y + dy;
-        const k = ny * gw + nx;
-        if (nx >= 0 && ny >= 0 && nx < gw && ny < gh && grid[k] && !seen[k]) {
-          seen[k] = 1;
-          stack.push(k);
-        }
-      }
-    }
-    if (cells.length < min) for (const c of cells) grid[c] = 0;
-  }
+/** Smooth value noise in 0..1: bilinear between lattice values with a smoothstep, so it has no edges. */
+function vnoise(x: number, y: number, seed: number): number {
+  const xi = Math.floor(x);
+  const yi = Math.floor(y);
+  let fx = x - xi;
+  let fy = y - yi;
+  fx = fx * fx * (3 - 2 * fx);
+  fy = fy * fy * (3 - 2 * fy);
+  const a = hash2(xi, yi, seed);
+  const b = hash2(xi + 1, yi, seed);
+  const c = hash2(xi, yi + 1, seed);
+  const d = hash2(xi + 1, yi + 1, seed);
+  return a + (b - a) * fx + (c - a) * fy + (a - b - c + d) * fx * fy;
 }
 
 /**
- * Low planting standing on the ground (shrubs, a hedge, a flower border): green cells directly above the
- * ground of a column, at most about a tenth of the picture high. It is part of the landscape a redesign
- * may change and plant in front of; taller green (a tree crown) is not reached.
+ * Fractal noise centred on 0 (about -0.5..0.5) at `freq` cycles per metre; an octave finer than the
+ * pixel footprint (`fp`, metres per pixel) fades out instead of aliasing.
  */
-export function shrubCells(data: Uint8Array, w: number, h: number, grid: Uint8Array, gw: number, gh: number, cell: number): Uint8Array {
-  const green = new Uint8Array(gw * gh);
-  for (let gy = 0; gy < gh; gy++)
-    for (let gx = 0; gx < gw; gx++) {
-      let n = 0;
-      let t = 0;
-      for (let y = gy * cell; y < Math.min(h, (gy + 1) * cell); y++)
-        for (let x = gx * cell; x < Math.min(w, (gx + 1) * cell); x++, t++) {
-          const i = (y * w + x) * 3;
-          const [hh, s, v] = hsv(data[i]!, data[i + 1]!, data[i + 2]!);
-          if (hh >= 50 && hh <= 170 && s > 0.14 && v > 0.06) n++;
-        }
-      green[gy * gw + gx] = t && n / t > 0.35 ? 1 : 0;
-    }
-  const out = new Uint8Array(gw * gh);
-  const reach = Math.max(2, Math.round(gh * 0.1));
-  for (let gx = 0; gx < gw; gx++) {
-    let top = -1;
-    for (let gy = 0; gy < gh; gy++)
-      if (grid[gy * gw + gx]) {
-        top = gy;
-        break;
-      }
-    if (top <= 0) continue;
-    const run: number[] = [];
-    for (let gy = top - 1; gy >= 0 && green[gy * gw + gx]; gy--) run.push(gy);
-    // a run that goes on above the reach is a tree, not a shrub: leave all of it
-    if (run.length && run.length <= reach) for (const gy of run) out[gy * gw + gx] = 1;
+function fbm(x: number, y: number, freq: number, octaves: number, fp: number, seed: number): number {
+  let sum = 0;
+  let amp = 0.5;
+  let f = freq;
+  let lost = 0;
+  for (let o = 0; o < octaves; o++) {
+    const fade = clamp(1.6 - f * fp * 3.2, 0, 1);
+    sum += fade > 0 ? (vnoise(x * f, y * f, seed + o * 31) - 0.5) * amp * fade : 0;
+    lost += amp * (1 - fade);
+    amp *= 0.5;
+    f *= 2.03;
   }
-  return out;
+  // detail finer than a pixel still shows in a photograph, as grain: one value per pixel, never a block
+  return lost > 0 ? sum + (hash2(pixel.x, pixel.y, seed) - 0.5) * lost * 0.8 : sum;
 }
 
-/**
- * The horizon of a photo's ground plane, as a row in grid cells: the top of the ground in most
- * columns (a low quantile, so a path running far back does not lift it). Things on the ground shrink
- * linearly towards it, as they do seen through a level camera.
- */
-function horizonRow(grid: Uint8Array, gw: number, gh: number): number {
-  const tops: number[] = [];
-  for (let gx = 0; gx < gw; gx++) {
-    for (let gy = 0; gy < gh; gy++) {
-      if (grid[gy * gw + gx]) {
-        tops.push(gy);
-        break;
-      }
+/** The pixel being shaded (screen coordinates), for the grain of detail finer than a pixel. */
+const pixel = { x: 0, y: 0 };
+
+/** How a material looks at ground point (gx, gz) metres, into `look`: 0..1 between its colour and its accent, and a brightness. */
+const look = { t: 0, bright: 1 };
+function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: number): void {
+  switch (m.kind) {
+    case 'lawn': {
+      // mowing stripes run away from the camera and converge on the vanishing point
+      const stripeFade = clamp(1.4 - (fp / 1.1) * 4, 0, 1);
+      const stripe = Math.sin((gx / 1.1) * Math.PI) * 0.5 * stripeFade;
+      const blades = fbm(gx * 3, gz, 14, 4, fp, seed);
+      const patches = fbm(gx, gz, 0.35, 2, fp, seed + 7);
+      look.t = clamp(0.45 + blades * 0.9 + patches * 0.5, 0, 1);
+      look.bright = 1 + stripe * 0.16 + blades * 0.55 + patches * 0.2;
+      return;
+    }
+    case 'meadow':
+    case 'groundcover': {
+      const clumps = fbm(gx, gz, 1.8, 4, fp, seed);
+      const fine = fbm(gx * 1.5, gz, 12, 3, fp, seed + 3);
+      look.t = clamp(0.5 + clumps * 1.3 + fine * 0.6, 0, 1);
+      look.bright = 1 + clumps * 0.35 + fine * 0.5;
+      return;
+    }
+    case 'raked_gravel': {
+      // raked lines across the view, gently waving; they fade to an even grain far away
+      const period = 0.16;
+      const fade = clamp(1.5 - (fp / period) * 2.2, 0, 1);
+      const wave = Math.sin((gz + Math.sin(gx * 0.9) * 0.25) * ((2 * Math.PI) / period)) * fade;
+      const grain = fbm(gx, gz, 40, 3, fp, seed);
+      look.t = clamp(0.35 + wave * 0.35 + grain * 0.8, 0, 1);
+      look.bright = 1 + wave * 0.12 + grain * 0.45;
+      return;
+    }
+    case 'gravel':
+    case 'dg': {
+      const grain = fbm(gx, gz, 30, 4, fp, seed);
+      const patches = fbm(gx, gz, 0.6, 2, fp, seed + 5);
+      look.t = clamp(0.45 + grain * 1.4 + patches * 0.4, 0, 1);
+      look.bright = 1 + grain * 0.55 + patches * 0.15;
+      return;
+    }
+    case 'pebbles': {
+      const stones = fbm(gx, gz, 7, 3, fp, seed);
+      const s = smooth(-0.04, 0.06, stones);
+      look.t = clamp(0.2 + s * 0.7, 0, 1);
+      look.bright = 0.82 + s * 0.3;
+      return;
+    }
+    case 'mulch': {
+      const chips = fbm(gx * 2.4, gz, 16, 4, fp, seed);
+      const coarse = fbm(gx, gz, 1.2, 2, fp, seed + 9);
+      look.t = clamp(0.4 + chips * 1.5 + coarse * 0.4, 0, 1);
+      look.bright = 1 + chips * 0.6;
+      return;
+    }
+    default: {
+      // pavers, brick, flagstone, concrete, stepping stones: units with joints, in ground metres
+      const brick = m.kind === 'brick';
+      const uw = brick ? 0.22 : m.kind === 'flagstone' ? 0.7 : 0.6;
+      const uh = brick ? 0.11 : m.kind === 'flagstone' ? 0.55 : 0.4;
+      const row = Math.floor(gz / uh);
+      const ox = brick || row % 2 ? uw / 2 : 0;
+      const col = Math.floor((gx + ox) / uw);
+      const jx = Math.min(((gx + ox) % uw + uw) % uw, uw - (((gx + ox) % uw + uw) % uw));
+      const jz = Math.min(((gz % uh) + uh) % uh, uh - (((gz % uh) + uh) % uh));
+      const jw = 0.012 + fp * 0.5;
+      const joint = m.kind === 'concrete' ? 0 : 1 - smooth(jw * 0.5, jw * 1.5, Math.min(jx, jz));
+      const tint = (hash2(col, row, seed) - 0.5) * 0.5;
+      const grain = fbm(gx, gz, 20, 3, fp, seed);
+      look.t = clamp(0.3 + tint + grain * 0.6 + joint * 0.6, 0, 1);
+      look.bright = 1 - joint * 0.35 + grain * 0.35;
+      return;
     }
   }
-  if (!tops.length) return gh * 0.5;
-  tops.sort((a, b) => a - b);
-  // the ground's far edge is not the horizon itself: the horizon lies somewhat above it
-  const far = tops[Math.floor(tops.length * 0.2)]!;
-  return Math.max(0, far - Math.max(2, (gh - far) * 0.35));
 }
 
-function materialPixel(m: MaterialSpec, x: number, y: number, lum: number, seed: number): [number, number, number] {
+/** Radiance of the material at a point: colour, accent and brightness mixed, before the photo's light. */
+function shadeMaterial(m: MaterialSpec, gx: number, gz: number, fp: number, seed: number, out: Float32Array, k: number) {
+  materialAt(m, gx, gz, fp, seed);
+  const { t, bright } = look;
   const [br, bg, bb] = hex(m.color);
   const [ar, ag, ab] = hex(m.accent);
-  let t = 0;
-  switch (m.kind) {
-    case 'lawn':
-      // mowing stripes read as a cared-for lawn
-      t = 0.35 * (Math.floor(x / 46 + y / 90) % 2) + 0.25 * hash(x, y, seed);
-      break;
-    case 'meadow':
-    case 'groundcover':
-      t = hash(x >> 1, y >> 1, seed) * 0.9;
-      break;
-    case 'gravel':
-    case 'dg':
-    case 'raked_gravel':
-      t = m.kind === 'raked_gravel' ? 0.5 + 0.5 * Math.sin(y / 3.2 + Math.sin(x / 60) * 2) : hash(x, y, seed);
-      break;
-    case 'pebbles':
-      t = hash(x >> 2, y >> 2, seed) > 0.6 ? 1 : 0.2;
-      break;
-    case 'mulch':
-      t = hash(x >> 1, y, seed);
-      break;
-    default:
-      // pavers, brick, flagstone, stepping stones: joints every few tens of pixels
-      t = x % 44 < 2 || y % 26 < 2 ? 1 : hash(x >> 3, y >> 3, seed) * 0.35;
-  }
-  const shade = 0.72 + 0.55 * lum; // keep the photo's light and shadow
-  return [(br + (ar - br) * t) * shade, (bg + (ag - bg) * t) * shade, (bb + (ab - bb) * t) * shade];
+  out[k] = (br + (ar - br) * t) * bright;
+  out[k + 1] = (bg + (ag - bg) * t) * bright;
+  out[k + 2] = (bb + (ab - bb) * t) * bright;
 }
 
-/** Half the width and the height, in pixels, that plantSvg draws a plant of `size` at. */
-function plantExtent(p: PlantSpec, size: number): { half: number; height: number } {
-  const tall = p.form.startsWith('tree') || p.form.includes('column') || p.form === 'spire' || p.form === 'palm' || p.form === 'conifer_column';
-  const h = size * (tall ? 1.7 : p.form === 'groundcover' ? 0.45 : 1);
-  const w = size * (p.form.includes('column') || p.form === 'spire' ? 0.55 : 1.05);
-  return { half: w * 0.75, height: h * 1.25 };
+const luma = (r: number, g: number, b: number) => (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+
+function isTree(p: PlantSpec): boolean {
+  return p.role === 'tree' || p.form.startsWith('tree') || p.form === 'palm' || p.form === 'pine_cloud';
 }
 
-function plantSvg(p: PlantSpec, cx: number, base: number, size: number, seed: number): string {
-  const [fr, fg, fb] = hex(p.foliage);
-  const dark = `rgb(${Math.round(fr * 0.6)},${Math.round(fg * 0.6)},${Math.round(fb * 0.6)})`;
-  const tall = p.form.startsWith('tree') || p.form.includes('column') || p.form === 'spire' || p.form === 'palm' || p.form === 'conifer_column';
-  const h = size * (tall ? 1.7 : p.form === 'groundcover' ? 0.45 : 1);
-  const w = size * (p.form.includes('column') || p.form === 'spire' ? 0.55 : 1.05);
-  // a contact shadow: dark where the plant meets the ground, fading out (gradient `cs` in the document)
-  const parts: string[] = [`<ellipse cx="${cx}" cy="${base}" rx="${(w * 0.62).toFixed(1)}" ry="${(size * 0.13).toFixed(1)}" fill="url(#cs)"/>`];
-  if (p.form === 'grass' || p.form === 'strap' || p.form === 'agave') {
-    for (let i = 0; i < 9; i++) {
-      const a = -1.2 + (i / 8) * 2.4 + (hash(i, seed, 3) - 0.5) * 0.2;
-      const tx = cx + Math.sin(a) * w * 0.6;
-      const ty = base - Math.cos(a) * h;
-      parts.push(`<path d="M${cx},${base} Q${(cx + tx) / 2},${(base + ty) / 2 - h * 0.1} ${tx.toFixed(1)},${ty.toFixed(1)}" stroke="${i % 2 ? p.foliage : dark}" stroke-width="${Math.max(1.5, size / 14).toFixed(1)}" fill="none" stroke-linecap="round"/>`);
-    }
-  } else {
-    const blobs = tall ? 5 : 4;
-    for (let i = 0; i < blobs; i++) {
-      const bx = cx + (hash(i, seed, 1) - 0.5) * w * 0.5;
-      const by = base - h * (0.35 + (i / blobs) * 0.45);
-      const r = (w / 2) * (0.55 + hash(i, seed, 2) * 0.3);
-      parts.push(`<circle cx="${bx.toFixed(1)}" cy="${by.toFixed(1)}" r="${r.toFixed(1)}" fill="${i % 2 ? p.foliage : dark}"/>`);
-    }
-    parts.push(`<circle cx="${(cx - w * 0.12).toFixed(1)}" cy="${(base - h * 0.72).toFixed(1)}" r="${(w * 0.22).toFixed(1)}" fill="rgba(255,255,235,0.18)"/>`);
-  }
-  if (p.flower) {
-    for (let i = 0; i < 7; i++) {
-      const fx = cx + (hash(i, seed, 5) - 0.5) * w * 0.9;
-      const fy = base - h * (0.3 + hash(i, seed, 6) * 0.6);
-      parts.push(`<circle cx="${fx.toFixed(1)}" cy="${fy.toFixed(1)}" r="${Math.max(1.5, size / 16).toFixed(1)}" fill="${p.flower}"/>`);
-    }
-  }
-  return parts.join('');
+export interface RestyleOptions {
+  /** Long side of the result; the photo is never enlarged. Default FULL_PHOTO_SIDE. */
+  maxSide?: number;
+  /** What must not change (greyscale, white: keep): the homeowner's brush. Default: the photo's pixel keep mask. */
+  keep?: Buffer | null;
 }
 
 /**
- * Redraws the landscape of a photo in the plan's style. Output is a PNG of the photo's size (at most
- * `maxSide` on the longer side), so before and after line up.
+ * Redesigns the lawn and soil of a photo in the plan's style. Output: a PNG of the photo's size (at
+ * most `maxSide` on the longer side), so before and after line up pixel for pixel.
  */
-export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: { maxSide?: number } = {}): Promise<RestyleResult> {
-  const maxSide = opts.maxSide ?? 1024;
+export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: RestyleOptions = {}): Promise<RestyleResult> {
+  const maxSide = opts.maxSide ?? FULL_PHOTO_SIDE;
   const { data, info } = await sharp(photo).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const w = info.width;
   const h = info.height;
   const style = STYLE_CATALOGUE[plan.style];
   const seed = plan.seed;
 
-  const cls = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    const i = (y * w + x) * 3;
-    cls[y * w + x] = classify(data[i]!, data[i + 1]!, data[i + 2]!, y / h);
+  // 1. Where the ground is, on a grid at the keep mask's scale (768 px long side).
+  const ak = Math.min(1, 768 / Math.max(w, h));
+  const aw = Math.max(1, Math.round(w * ak));
+  const ah = Math.max(1, Math.round(h * ak));
+  const small = ak < 1 ? await sharp(data, { raw: { width: w, height: h, channels: 3 } }).resize(aw, ah, { fit: 'fill' }).raw().toBuffer() : data;
+  const cls = new Uint8Array(aw * ah);
+  for (let y = 0; y < ah; y++)
+    for (let x = 0; x < aw; x++) {
+      const i = (y * aw + x) * 3;
+      cls[y * aw + x] = classify(small[i]!, small[i + 1]!, small[i + 2]!, y / ah);
+    }
+  const cell = Math.max(6, Math.round(Math.min(aw, ah) / 64));
+  const { grid, gw, gh } = smoothGrid(cls, aw, ah, cell);
+  const region = Buffer.alloc(gw * gh);
+  for (let i = 0; i < gw * gh; i++) region[i] = grid[i] === 1 || grid[i] === 2 ? 255 : 0;
+  const scale = w / aw; // full-resolution pixels per analysis pixel
+  const regionUp = await sharp(region, { raw: { width: gw, height: gh, channels: 1 } }).resize(w, h, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
+  const keepUp = await sharp(opts.keep ?? (await photoKeepMask(photo))).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const band = Math.max(1, cell * scale * 1.5);
+  const blurred = (m: Buffer, sigma: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
+  const [regionA, regionWide, keepA, keepWide] = await Promise.all([
+    blurred(regionUp, Math.max(1, cell * scale * 0.3)),
+    blurred(regionUp, band),
+    blurred(keepUp, Math.max(0.8, scale * 0.6)),
+    blurred(keepUp, band),
+  ]);
+  // the pixels' own classes, lightly feathered: the edge of the redesign follows them
+  const own = Buffer.alloc(w * h);
+  const lawn = Buffer.alloc(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 3;
+      const c = classify(data[i]!, data[i + 1]!, data[i + 2]!, y / h);
+      own[y * w + x] = c === 1 || c === 2 ? 255 : 0;
+      lawn[y * w + x] = c === 1 ? 255 : 0;
+    }
+  // own: blurred a little wider, so a dark leaf or a shadowed tuft inside the lawn is no hole in it
+  const [ownA, lawnA] = await Promise.all([blurred(own, Math.max(1.2, scale * 1.5)), blurred(lawn, Math.max(0.8, scale * 0.7))]);
+  const alpha = new Float32Array(w * h);
+  for (let p = 0; p < w * h; p++) {
+    const r = clamp((regionA[p]! / 255 - 0.08) / 0.84, 0, 1);
+    // inside the ground region all of it; across its edge only where the pixel itself is ground
+    const a = r <= 0 ? 0 : (r >= 0.999 ? 1 : r * clamp((ownA[p]! / 255) * 2, 0, 1)) * (1 - keepA[p]! / 255);
+    // A computed keep mask is a cell or so coarse: within that band of its edge, next to ground, a pixel
+    // that is itself lawn is ground (no halo of old lawn round a leg or a post). The homeowner's
+    // brush is never second-guessed.
+    // Green only: a brown wall base in shade reads as soil, grass is hardly ever a wall.
+    const lawn01 = lawnA[p]! / 255;
+    const edge = !opts.keep && lawn01 > 0.6 && keepWide[p]! < 250 && regionWide[p]! > 8 ? clamp((lawn01 - 0.6) * 2.5, 0, 1) : 0;
+    alpha[p] = Math.max(a, edge);
   }
-  const cell = Math.max(6, Math.round(Math.min(w, h) / 64));
-  const { grid, gw, gh } = smoothGrid(cls, w, h, cell);
 
-  // The border bed: the first few ground cells below anything that is not ground (house, hedge, fence).
-  const bedDepth = Math.max(2, Math.round(gh * 0.07));
-  const bed = new Uint8Array(gw * gh);
-  const anchors: { x: number; y: number }[] = [];
-  for (let gx = 0; gx < gw; gx++) {
-    for (let gy = 1; gy < gh; gy++) {
-      if (grid[gy * gw + gx] && grid[gy * gw + gx] !== 3 && !grid[(gy - 1) * gw + gx]) {
-        for (let k = 0; k < bedDepth && gy + k < gh; k++) if (grid[(gy + k) * gw + gx]) bed[(gy + k) * gw + gx] = 1;
-        anchors.push({ x: gx, y: gy });
+  // 2. The ground plane: horizon row, and per column the back edge of the ground (where the bed goes).
+  const H = (horizonRow(grid, gw, gh) * cell + cell * 0.5) * scale;
+  const focal = w; // about a 53° horizontal field of view, a phone's main camera
+  const top = new Float32Array(w).fill(-1);
+  for (let x = 0; x < w; x++)
+    for (let y = 0; y < h; y++)
+      if (alpha[y * w + x]! > 0.5) {
+        top[x] = y;
         break;
       }
+  const win = Math.max(3, Math.round(w * 0.06));
+  const topS = new Float32Array(w).fill(-1);
+  for (let x = 0; x < w; x++) {
+    let s = 0;
+    let n = 0;
+    for (let k = Math.max(0, x - win); k <= Math.min(w - 1, x + win); k++) {
+      if (top[k]! < 0) continue;
+      s += top[k]!;
+      n++;
     }
+    topS[x] = n ? s / n : -1;
   }
+  const depthOf = (y: number) => (CAMERA_M * focal) / Math.max(2, y - H);
+  const bedDepth = style.layout.bedEdge === 'curved' ? 1.6 : 1.2;
+  /** The front edge of the bed below a back edge at row t0: its depth in metres, but never a sliver on screen. */
+  const bedFront = (t0: number, gx: number) => {
+    const wave = style.layout.bedEdge === 'curved' ? Math.sin(gx * 0.9 + seed) * 0.3 : 0;
+    const metric = H + (CAMERA_M * focal) / Math.max(0.5, depthOf(t0) - bedDepth * (1 + wave));
+    return Math.max(metric, t0 + (h - t0) * (0.24 + wave * 0.1));
+  };
 
-  // Soft masks per material so the repaint fades into the photo instead of ending in steps.
-  const masks = { open: Buffer.alloc(gw * gh), bed: Buffer.alloc(gw * gh), path: Buffer.alloc(gw * gh) };
-  for (let i = 0; i < gw * gh; i++) {
-    if (bed[i] || grid[i] === 2) masks.bed[i] = 255;
-    else if (grid[i] === 1) masks.open[i] = 255;
-    else if (grid[i] === 3) masks.path[i] = 255;
+  // 3. The photo's light: blurred luminance against the ground's median; exposure and colour cast.
+  const lum = Buffer.alloc(w * h);
+  let sr = 0;
+  let sg = 0;
+  let sb = 0;
+  for (let p = 0; p < w * h; p++) {
+    const i = p * 3;
+    lum[p] = Math.round(luma(data[i]!, data[i + 1]!, data[i + 2]!) * 255);
+    sr += data[i]!;
+    sg += data[i + 1]!;
+    sb += data[i + 2]!;
   }
-  const upscale = (m: Buffer) => sharp(m, { raw: { width: gw, height: gh, channels: 1 } }).resize(w, h, { kernel: 'cubic' }).blur(Math.max(1.5, cell * 0.7)).extractChannel(0).raw().toBuffer();
-  const [openA, bedA, pathA] = await Promise.all([upscale(masks.open), upscale(masks.bed), upscale(masks.path)]);
+  // light: the luminance blurred over about a hundredth of the picture (shadows, not the old texture);
+  // grain: what a blur of a pixel or so takes away (focus and sensor noise, not leaves or blades)
+  const [lumA, lumFine] = await Promise.all([
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(3, Math.max(w, h) / 90)).extractChannel(0).raw().toBuffer(),
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(0.6, Math.max(w, h) / 1400)).extractChannel(0).raw().toBuffer(),
+  ]);
+  const hist = new Uint32Array(256);
+  let groundN = 0;
+  for (let p = 0; p < w * h; p++)
+    if (alpha[p]! > 0.5) {
+      hist[lumA[p]!]!++;
+      groundN++;
+    }
+  let median = 0.4 * 255;
+  for (let v = 0, acc = 0; v < 256 && groundN; v++) if ((acc += hist[v]!) >= groundN / 2) {
+    median = Math.max(8, v);
+    break;
+  }
+  const meanL = (0.299 * sr + 0.587 * sg + 0.114 * sb) / (w * h) || 1;
+  const cast = [clamp(0.7 + 0.3 * (sr / (w * h) / meanL), 0.85, 1.15), clamp(0.7 + 0.3 * (sg / (w * h) / meanL), 0.85, 1.15), clamp(0.7 + 0.3 * (sb / (w * h) / meanL), 0.85, 1.15)];
+  const [or, og, ob] = hex(style.materials.open.color);
+  const exposure = clamp(Math.sqrt(median / 255 / Math.max(0.05, luma(or, og, ob))), 0.3, 1.25);
 
+  // 4. The new ground, pixel by pixel where alpha > 0.
   const out = Buffer.from(data);
+  const px = new Float32Array(6);
   let changed = 0;
   for (let y = 0; y < h; y++) {
+    const dy = Math.max(2, y - H);
+    const gz = (CAMERA_M * focal) / dy;
+    const fp = Math.max((CAMERA_M * focal) / (dy * dy), CAMERA_M / dy); // metres per pixel, the larger axis
     for (let x = 0; x < w; x++) {
       const p = y * w + x;
-      const a = [openA[p]! / 255, bedA[p]! / 255, (pathA[p]! / 255) * 0.85];
-      const sum = a[0]! + a[1]! + a[2]!;
-      if (sum < 0.02) continue;
+      const a = alpha[p]!;
+      if (a < 0.004) continue;
       changed++;
-      const i = p * 3;
-      const lum = (0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!) / 255;
-      const mats = [style.materials.open, style.materials.bed, style.materials.path];
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (let k = 0; k < 3; k++) {
-        if (a[k]! <= 0) continue;
-        const [mr, mg, mb] = materialPixel(mats[k]!, x, y, lum, seed + k);
-        r += mr * a[k]!;
-        g += mg * a[k]!;
-        b += mb * a[k]!;
+      pixel.x = x;
+      pixel.y = y;
+      const gx = ((x - w / 2) * CAMERA_M) / dy;
+      // the bed: the first metre or so in front of the ground's back edge (curved styles wave it)
+      let bedT = 0;
+      const t0 = topS[x]!;
+      if (t0 >= 0) {
+        const front = depthOf(bedFront(t0, ((x - w / 2) * CAMERA_M) / Math.max(2, t0 - H)));
+        const e = Math.max(0.04, fp * 1.2);
+        bedT = smooth(front - e, front + e, gz);
       }
-      const keep = Math.max(0, 1 - sum);
-      const norm = sum > 1 ? sum : 1;
-      out[i] = Math.min(255, Math.round(data[i]! * keep + r / norm));
-      out[i + 1] = Math.min(255, Math.round(data[i + 1]! * keep + g / norm));
-      out[i + 2] = Math.min(255, Math.round(data[i + 2]! * keep + b / norm));
+      if (bedT < 1) shadeMaterial(style.materials.open, gx, gz, fp, seed, px, 0);
+      if (bedT > 0) shadeMaterial(style.materials.bed, gx, gz, fp, seed + 1, px, 3);
+      const light = clamp(lumA[p]! / median, 0.3, 1.6) * exposure;
+      // the photo's own fine grain (its high frequencies) stays: the new ground has the photo's focus and noise
+      const detail = clamp((lum[p]! - lumFine[p]!) * 0.6, -24, 24);
+      const i = p * 3;
+      for (let c = 0; c < 3; c++) {
+        const m = (px[c]! * (1 - bedT) + px[c + 3]! * bedT) * light * cast[c]! + detail;
+        out[i + c] = clamp(Math.round(data[i + c]! * (1 - a) + m * a), 0, 255);
+      }
     }
   }
 
-  // Plantings along the border, on ground only: each plant's size comes from its distance (its base
-  // row against the horizon of the ground plane), and a plant is set down only where its whole
-  // silhouette stands over ground cells, so none covers the house, a tree, the sky or a neighbour's
-  // wall; back to front, each with a soft contact shadow.
-  const palette = plan.palette.length ? plan.palette : [];
+  // 5. Planting from the plan's list along the bed, back to front, only on free ground.
+  const palette = plan.palette.filter((p) => p.form !== 'groundcover');
   const sprites: string[] = [];
-  const horizon = horizonRow(grid, gw, gh);
-  const depthScale = (baseRow: number) => Math.max(0.12, (baseRow - horizon) / Math.max(1, gh - horizon));
-  const shrubs = shrubCells(data, w, h, grid, gw, gh, cell);
-  const fits = (cx: number, base: number, half: number, top: number) => {
-    const x0 = Math.max(0, Math.floor((cx - half) / cell));
-    const x1 = Math.min(gw - 1, Math.floor((cx + half) / cell));
-    const y0 = Math.max(0, Math.floor(top / cell));
-    const y1 = Math.min(gh - 1, Math.floor(base / cell));
-    let bad = 0;
-    let all = 0;
-    for (let gy = y0; gy <= y1; gy++) for (let gx = x0; gx <= x1; gx++, all++) if (!grid[gy * gw + gx] && !shrubs[gy * gw + gx]) bad++;
-    return all > 0 && bad / all <= 0.04;
-  };
-  if (palette.length && anchors.length) {
-    const low = palette.filter((p) => !p.form.startsWith('tree') && p.form !== 'palm' && p.form !== 'groundcover');
-    const trees = palette.filter((p) => p.form.startsWith('tree') || p.form === 'palm' || p.form === 'conifer_column');
-    const pool = low.length ? low : palette;
-    const spacing = Math.max(2, Math.round((gw / 12) * style.layout.spacing));
-    const chosen = anchors.filter((_, i) => i % spacing === Math.floor(spacing / 2));
-    chosen.sort((p, q) => p.y - q.y);
-    chosen.forEach((a, i) => {
-      const spec = pool[(i + (style.layout.symmetric ? 0 : Math.floor(hash(i, seed, 4) * 3))) % pool.length]!;
-      const cx = (a.x + 0.5) * cell;
-      // from the bed's back edge forward, and down to half its size, until the plant fits on ground
-      let placed = false;
-      for (let k = Math.round(bedDepth * 0.8); k <= bedDepth + 4 && !placed; k++) {
-        const baseY = (a.y + k) * cell;
-        if (baseY >= h) break;
-        const natural = h * 0.16 * depthScale(baseY / cell) * (0.85 + hash(i, seed, 9) * 0.3);
-        for (const shrink of [1, 0.8, 0.65, 0.5]) {
-          const size = natural * shrink;
-          const { half, height } = plantExtent(spec, size);
-          if (size < 8 || !fits(cx, baseY, half, baseY - height)) continue;
-          sprites.push(plantSvg(spec, cx, baseY, size, seed + i));
-          placed = true;
+  const shadows: string[] = [];
+  if (palette.length && groundN > 0) {
+    const rng = createRng(seed ^ 0x5eed);
+    const freeAt = (x: number, y: number) => {
+      const xi = Math.round(x);
+      const yi = Math.round(y);
+      if (xi < 0 || yi < 0 || xi >= w || yi >= h) return false;
+      return keepA[yi * w + xi]! < 40;
+    };
+    const fits = (spec: PlantSpec, x: number, y: number, s: number, growth: number) => {
+      const e = foliageEllipse(spec, x, y, s, growth);
+      let bad = 0;
+      for (let i = -3; i <= 3; i++)
+        for (let j = -3; j <= 3; j++) {
+          if (i * i + j * j > 10) continue;
+          if (!freeAt(e.cx + (e.rx * i) / 3, e.cy + (e.ry * j) / 3)) bad++;
+        }
+      return bad === 0 && alpha[Math.min(h - 1, Math.round(y)) * w + Math.round(x)]! > 0.5;
+    };
+    const low = palette.filter((p) => !isTree(p));
+    const trees = palette.filter(isTree);
+    const rows = [
+      { at: 0.3, kinds: low.filter((p) => p.role === 'screen' || p.role === 'shrub' || p.role === 'accent') },
+      { at: 0.72, kinds: low.filter((p) => p.role === 'perennial' || p.role === 'grass' || p.role === 'accent') },
+    ];
+    const placed: { y: number; svg: string; shadow: string }[] = [];
+    /** The first base row at or below `y0` (down to `y1`) where the plant stands on free ground, at full or smaller growth. */
+    const settle = (spec: PlantSpec, x: number, y0: number, y1: number) => {
+      for (let y = y0; y <= Math.min(h - 2, y1); y += Math.max(1, (y1 - y0) / 12)) {
+        const s = Math.max(0, y - H) / CAMERA_M; // pixels per metre at the plant's base
+        if (s <= 2) continue;
+        for (const growth of [0.9, 0.7, 0.55]) if (fits(spec, x, y, s, growth)) return { y, s, growth };
+      }
+      return null;
+    };
+    for (const [r, row] of rows.entries()) {
+      const kinds = row.kinds.length ? row.kinds : low.length ? low : palette;
+      let x = rng.range(0, w * 0.04);
+      let k = r;
+      while (x < w) {
+        const t0 = topS[Math.min(w - 1, Math.round(x))]!;
+        if (t0 < 0) {
+          x += w * 0.02;
+          continue;
+        }
+        const front = bedFront(t0, ((x - w / 2) * CAMERA_M) / Math.max(2, t0 - H));
+        const spec = kinds[(style.layout.symmetric ? k : k + rng.int(0, 1)) % kinds.length]!;
+        const at = settle(spec, x, t0 + (front - t0) * row.at, front + (h - front) * 0.4);
+        const sNow = Math.max(1, (t0 + (front - t0) * row.at - H) / CAMERA_M);
+        if (at) {
+          const e = foliageEllipse(spec, x, at.y, at.s, at.growth);
+          placed.push({
+            y: at.y,
+            svg: plantSprite({ spec, x, y: at.y, s: at.s, rng, growth: at.growth }),
+            shadow: `<ellipse cx="${(x + e.rx * 0.25).toFixed(1)}" cy="${at.y.toFixed(1)}" rx="${(e.rx * 1.05).toFixed(1)}" ry="${Math.max(1, e.rx * 0.28).toFixed(1)}" fill="url(#cs)"/>`,
+          });
+          k++;
+        }
+        x += Math.max(6, spec.widthM * (at?.s ?? sNow) * style.layout.spacing * 1.15) * rng.range(0.85, 1.15);
+      }
+    }
+    // one specimen tree from the list, at the open side of the bed, when it fits
+    if (trees.length) {
+      const spec = trees[0]!;
+      for (const fx of rng.next() > 0.5 ? [0.82, 0.18, 0.65, 0.35] : [0.18, 0.82, 0.35, 0.65]) {
+        const x = w * fx;
+        const t0 = topS[Math.round(x)]!;
+        if (t0 < 0) continue;
+        const front = bedFront(t0, 0);
+        const at = settle(spec, x, (t0 + front) / 2, front);
+        if (at) {
+          const e = foliageEllipse(spec, x, at.y, at.s, at.growth);
+          placed.push({ y: at.y, svg: plantSprite({ spec, x, y: at.y, s: at.s, rng, growth: at.growth }), shadow: `<ellipse cx="${(x + e.rx * 0.3).toFixed(1)}" cy="${at.y.toFixed(1)}" rx="${(e.rx * 0.9).toFixed(1)}" ry="${Math.max(1, e.rx * 0.22).toFixed(1)}" fill="url(#cs)"/>` });
           break;
         }
       }
-    });
-    // one specimen tree at the open side of the yard when the style has one and it fits
-    if (trees.length && chosen.length > 3) {
-      const side = hash(1, seed, 7) > 0.5 ? chosen[chosen.length - 1]! : chosen[0]!;
-      const baseY = (side.y + bedDepth) * cell;
-      const size = h * 0.3 * depthScale(baseY / cell);
-      const { half, height } = plantExtent(trees[0]!, size);
-      if (baseY < h && fits((side.x + 0.5) * cell, baseY, half, baseY - height)) sprites.push(plantSvg(trees[0]!, (side.x + 0.5) * cell, baseY, size, seed + 99));
+    }
+    placed.sort((a, b) => a.y - b.y);
+    for (const p of placed) {
+      shadows.push(p.shadow);
+      sprites.push(p.svg);
     }
   }
-  let img = sharp(out, { raw: { width: w, height: h, channels: 3 } });
   if (sprites.length) {
-    const shadow = '<defs><radialGradient id="cs"><stop offset="0" stop-color="#000" stop-opacity="0.42"/><stop offset="0.6" stop-color="#000" stop-opacity="0.2"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>';
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${shadow}${sprites.join('')}</svg>`);
-    img = sharp(await img.png().toBuffer()).composite([{ input: svg, top: 0, left: 0 }]);
+    // shadows first (they darken the ground multiplicatively), then the plants lit like the photo
+    const defs = '<defs><radialGradient id="cs"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="0.55" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>';
+    const doc = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}${body}</svg>`);
+    const [sh, pl] = await Promise.all([
+      sharp(doc(shadows.join(''))).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer(),
+      sharp(doc(sprites.join(''))).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer(),
+    ]);
+    for (let p = 0; p < w * h; p++) {
+      const sa = sh[p * 4 + 3]! / 255;
+      const pa = pl[p * 4 + 3]! / 255;
+      if (sa < 0.004 && pa < 0.004) continue;
+      const i = p * 3;
+      const light = clamp(lumA[p]! / median, 0.55, 1.35) * clamp(exposure * 1.1, 0.35, 1.15);
+      const grain = (hash2(p % w, (p / w) | 0, seed) - 0.5) * 10;
+      for (let c = 0; c < 3; c++) {
+        let v = out[i + c]! * (1 - sa * 0.85);
+        v = v * (1 - pa) + (pl[p * 4 + c]! * light * cast[c]! + grain) * pa;
+        out[i + c] = clamp(Math.round(v), 0, 255);
+      }
+      if (alpha[p]! < 0.004) changed++;
+    }
   }
-  const image = await img.png({ compressionLevel: 7 }).toBuffer();
-  return { image, width: w, height: h, changed: changed / (w * h) };
+  // PNG: lossless, so every pixel the redesign did not reach is exactly the photo's; and the studio's
+  // downloads are PNG (product §9). Level 3: a 2048 px photo in about half a second.
+  const image = await sharp(out, { raw: { width: w, height: h, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer();
+  return { image, contentType: 'image/png', width: w, height: h, changed: changed / (w * h) };
 }

@@ -8,6 +8,7 @@ import { AlertIcon, ImageIcon } from '../../../components/ui/icons.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { useProStyles } from '../api/get-styles.ts';
 import { useTransformPhoto, type TransformMode } from '../api/transform-photo.ts';
+import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { BeforeAfter } from './before-after.tsx';
 import './pro.css';
 import { downloadImage } from '../../../lib/download.ts';
@@ -222,11 +223,27 @@ export function ProPage() {
             <h2 id={`${id}-result`} className="pro-step__title">
               {t('resultTitle', { style: styleName(result.style ?? selectedStyle) })}
             </h2>
-            <button type="button" className="btn btn--primary" onClick={download}>
-              {t('download')}
-            </button>
+            <div className="pro-result__actions">
+              <button type="button" className="btn btn--primary" onClick={download}>
+                {t('download')}
+              </button>
+              <ShareMenu
+                designId={result.data?.design_id}
+                image={result.images[1]!}
+                label={t('share')}
+                area={t(`areas.${area}`).toLowerCase()}
+                text={t('shareText', { style: styleName(result.style ?? selectedStyle) })}
+                classes={{ root: 'pro-share', button: 'btn btn--secondary', menu: 'pro-share__menu', item: 'pro-share__item' }}
+              />
+            </div>
           </div>
           <BeforeAfter before={staticUrl(result.images[0]!)} after={staticUrl(result.images[1]!)} beforeLabel={t('before')} afterLabel={t('after')} sliderLabel={t('compare')} />
+          {result.data?.plan ? (
+            <figure className="pro-plan-view" data-testid="pro-plan-view">
+              <img src={staticUrl(result.data.plan)} alt={t('planAlt', { style: styleName(result.style ?? selectedStyle) })} loading="lazy" />
+              <figcaption>{t('planTitle')}</figcaption>
+            </figure>
+          ) : null}
           {result.data?.design ? (
             <div className="pro-plan">
               <h3>{t('plantsTitle')}</h3>
