@@ -5,6 +5,7 @@ import { ellipsePolygon, pointInPolygon, polygonBounds, rectPolygon, type Polygo
 import { subRng, type Rng } from '../random.ts';
 import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
 import { cameraFor, project, projectPolygon, scaleAt, toCamera, type Camera, type Projected, type Vec3 } from './camera.ts';
+import { backdropSpec, backdropSvg } from './backdrop.ts';
 import { drawHouse } from './house-drawing.ts';
 import { plantSprite } from './plant-sprites.ts';
 import { EXISTING_GROWTH, PLANTED_GROWTH } from './view-check.ts';
@@ -239,23 +240,10 @@ function drawPatch(c: Canvas, g: GroundPatch, rng: Rng, style: StyleDefinition |
 // ---- context: sky, street, neighbours, fences ----------------------------------
 
 function sky(c: Canvas, rng: Rng): string {
-  const { scene, cam } = c;
+  const { cam } = c;
   const horizon = project(cam, { x: cam.pos.x + cam.forward.x * 4000, y: cam.pos.y + cam.forward.y * 4000, z: 0 }).y;
-  c.defs.push(`<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky.top}"/><stop offset="1" stop-color="${scene.sky.bottom}"/></linearGradient>`);
-  let out = `<rect width="${cam.width}" height="${n(Math.max(0, horizon + 4))}" fill="url(#sky)"/>`;
-  for (let i = 0; i < 4; i++) {
-    const cx = rng.range(0, cam.width);
-    const cy = rng.range(20, Math.max(30, horizon * 0.45));
-    out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rng.range(50, 110))}" ry="${n(rng.range(10, 20))}" fill="#ffffff" fill-opacity="0.45"/>`;
-  }
-  // A far tree line sits the property in a neighbourhood rather than a void.
-  const pts2: { x: number; y: number }[] = [];
-  for (let x = -20; x <= cam.width + 20; x += 24) pts2.push({ x, y: horizon - rng.range(14, 46) });
-  let d = `M-20,${n(horizon + 2)}`;
-  for (const p of pts2) d += ` Q${n(p.x - 12)},${n(p.y - 10)} ${n(p.x)},${n(p.y)}`;
-  d += ` L${cam.width + 20},${n(horizon + 2)}Z`;
-  out += `<path d="${d}" fill="#7d9a78" fill-opacity="0.75"/>`;
-  return out;
+  // The sky, the far land and the light of the place's climate (backdrop.ts), behind everything else.
+  return backdropSvg(backdropSpec(c.scene), cam.width, horizon, rng, c.defs);
 }
 
 export interface FenceLook {
@@ -349,7 +337,7 @@ function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
   const { scene } = c;
   const L = scene.lot;
   // Neighbourhood ground first, then the street frontage.
-  c.ground.push(poly(c.flat([{ x: -3000, y: -3000 }, { x: 3000, y: -3000 }, { x: 3000, y: 3000 }, { x: -3000, y: 3000 }]), `fill="${mix(scene.existing.lawnColor, '#7f9a60', 0.5)}"`));
+  c.ground.push(poly(c.flat([{ x: -3000, y: -3000 }, { x: 3000, y: -3000 }, { x: 3000, y: 3000 }, { x: -3000, y: 3000 }]), `fill="${mix(scene.existing.lawnColor, backdropSpec(scene).ground, 0.5)}"`));
   c.ground.push(poly(c.flat([{ x: -80, y: -16 }, { x: L.width + 80, y: -16 }, { x: L.width + 80, y: -2.6 }, { x: -80, y: -2.6 }]), 'fill="#6f7174"'));
   c.ground.push(worldLine(c, { x: -80, y: -9.3 }, { x: L.width + 80, y: -9.3 }, 'stroke="#e8d27a" stroke-width="1.2" stroke-dasharray="10 8"'));
   c.ground.push(poly(c.flat([{ x: -80, y: -2.6 }, { x: L.width + 80, y: -2.6 }, { x: L.width + 80, y: -1.7 }, { x: -80, y: -1.7 }]), 'fill="#86a05c"'));
@@ -808,13 +796,15 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
 
 // ---- document -------------------------------------------------------------------
 
-function baseDefs(): string {
+function baseDefs(scene: Scene): string {
+  // The sun's glow over a proposal's garden, in the light of the place (backdrop.ts).
+  const sun = backdropSpec(scene).sun;
   return [
+    `<radialGradient id="sun" cx="0.12" cy="0.05" r="0.9"><stop offset="0" stop-color="${sun.color}" stop-opacity="${sun.opacity}"/><stop offset="1" stop-color="${sun.color}" stop-opacity="0"/></radialGradient>`,
     '<radialGradient id="shadow"><stop offset="0" stop-color="#101a10" stop-opacity="0.38"/><stop offset="0.7" stop-color="#101a10" stop-opacity="0.18"/><stop offset="1" stop-color="#101a10" stop-opacity="0"/></radialGradient>',
     '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fb8c8"/><stop offset="0.45" stop-color="#5f7a8c"/><stop offset="0.5" stop-color="#8ea7b7"/><stop offset="1" stop-color="#3f5666"/></linearGradient>',
     '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb6d0"/><stop offset="1" stop-color="#2f6f8f"/></linearGradient>',
     '<radialGradient id="glow"><stop offset="0" stop-color="#ffcf6a" stop-opacity="0.7"/><stop offset="1" stop-color="#ffcf6a" stop-opacity="0"/></radialGradient>',
-    '<radialGradient id="sun" cx="0.12" cy="0.05" r="0.9"><stop offset="0" stop-color="#fff4d6" stop-opacity="0.35"/><stop offset="1" stop-color="#fff4d6" stop-opacity="0"/></radialGradient>',
     '<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>',
   ].join('');
 }
@@ -852,7 +842,7 @@ function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false, keepM
       back.map(obj).join('') +
       flat(house, KEEP_MASK.keep) +
       front.map(obj).join('');
-    return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
+    return svgDocument(c.cam.width, c.cam.height, baseDefs(c.scene) + c.defs.join(''), body);
   }
   const body =
     sky(c, skyRng) +
@@ -864,7 +854,7 @@ function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false, keepM
     (houseMask ? house.replace(/fill="[^"]*"/g, `fill="${HOUSE_MASK}"`).replace(/stroke="[^"]*"/g, `stroke="${HOUSE_MASK}"`) : house) +
     front.map((o) => o.svg).join('') +
     (houseMask ? '' : `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#vignette)"/>`);
-  return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
+  return svgDocument(c.cam.width, c.cam.height, baseDefs(c.scene) + c.defs.join(''), body);
 }
 
 /** The driveway, which it crosses the sidewalk and parkway to the street. */
