@@ -248,6 +248,13 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect(styled.statusCode, styled.body).toBe(200);
     expect(styled.json().image).not.toBe(p.image);
     expect(styled.json().analysis.generated_text).not.toBe(p.analysis.generated_text);
+    // the studio's own design is reviewed as a design (what it does well, what could be added), not measured as a yard
+    const review = styled.json().analysis;
+    expect(review.current_style).toBe('Cottage Garden');
+    expect(review.generated_text).toMatch(/^A Cottage Garden design for the .*What it does well: .*Rated \d+(\.\d)? out of 10 as a design/);
+    expect(review.generated_text).not.toMatch(/The view is about/);
+    expect(review.curb_appeal_rating).toBeGreaterThanOrEqual(7);
+    for (const v of styled.json().views) expect(v.analysis.generated_text).toMatch(/^A Cottage Garden design for the /);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane', style: 'brutalist' }, headers: { authorization: `Bearer ${owner.idToken}` } });
     expect(unknown.statusCode).toBe(400);
     const nowhere = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: 'asdf', style: 'cottage_garden' }, headers: { authorization: `Bearer ${owner.idToken}` } });

@@ -25,6 +25,7 @@ export { summarizePlan } from './summary.ts';
 export { HERO_SAMPLES, SAMPLE_ADDRESS, SAMPLE_SEED } from './samples.ts';
 export { buildPrompt } from './prompt-builder.ts';
 export { analyzeImage, hsv, measurePixels, type PixelStats } from './analysis.ts';
+export { reviewDesign, reviewFacts, designRating, type ReviewedDesign } from './review.ts';
 export { angleFor, type ViewAngle } from './renderer/camera.ts';
 export { renderOriginal, renderDesign } from './renderer/perspective.ts';
 export { renderPlanView } from './renderer/plan-view.ts';

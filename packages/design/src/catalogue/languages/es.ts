@@ -324,4 +324,25 @@ export const ES: DesignLanguage = {
       balanced: 'El equilibrio entre plantas y pavimento es bueno; mantén los parterres perfilados y con mantillo para conservar el aspecto.',
     },
   },
+  review: {
+    text: 'Un diseño {style} para {areas}: {plants} plantas de {species} especies. Lo que hace bien: {strengths}. Valorado con {rating} sobre 10 como diseño, según su plano: capas de plantación, color de flor, variedad, lugares para usarlo y adaptación al sitio.',
+    join: '; ',
+    strengths: {
+      layers: 'plantado en capas: árboles, luego arbustos o plantas escultóricas, luego un estrato bajo',
+      colour: 'color de flor de {n} especies',
+      variety: '{n} especies, para que siga interesante todo el año',
+      lowWater: 'plantas de bajo consumo de agua en todo el diseño',
+      zone: 'cada planta elegida para la zona {zone} y este sol',
+      use: 'un lugar para usarlo: {features}',
+      style: 'un carácter {style} claro',
+    },
+    additions: {
+      lighting: 'Añade iluminación de bajo voltaje en caminos y parterres para que el jardín se vea de noche.',
+      seating: 'Añade un lugar para sentarse: un banco o una pequeña terraza donde mejor sea la vista.',
+      shadeTree: 'Añade un árbol de sombra en el lado soleado para refrescar la casa y dar altura al diseño.',
+      colour: 'Añade flores de temporada cerca de la entrada, donde más se ve el color.',
+      water: 'Añade una pequeña fuente o un bebedero para pájaros, por el sonido y la fauna.',
+      edging: 'Bordea los parterres con acero o piedra para que las líneas sigan nítidas cuando crezcan las plantas.',
+    },
+  },
 };

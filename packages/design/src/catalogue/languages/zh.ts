@@ -324,4 +324,25 @@ export const ZH: DesignLanguage = {
       balanced: '种植与铺装的比例很好；保持花坛镶边和覆盖，维持现有效果。',
     },
   },
+  review: {
+    text: '为{areas}做的{style}设计：{plants} 株植物，共 {species} 个品种。做得好的地方：{strengths}。按设计本身评分 {rating}/10，依据其平面图：种植层次、花色、品种多样性、可使用的空间以及与场地的契合。',
+    join: '；',
+    strengths: {
+      layers: '分层种植：乔木、灌木或造型植物、低矮地被层次分明',
+      colour: '{n} 个品种带来花色',
+      variety: '{n} 个品种，四季都有看点',
+      lowWater: '全部为低需水植物',
+      zone: '每种植物都按 {zone} 区和此处日照挑选',
+      use: '有可使用的空间：{features}',
+      style: '清晰统一的{style}风格',
+    },
+    additions: {
+      lighting: '沿小径和花坛加装低压照明，让花园夜间也有景致。',
+      seating: '增加一处座位：在视野最好的地方放一张长椅或一个小露台。',
+      shadeTree: '在向阳一侧种一棵遮荫树，为房屋降温并增加设计的高度。',
+      colour: '在入口附近增加应季花卉，那里的色彩最显眼。',
+      water: '增加一个小水景或鸟浴盆，带来水声并吸引鸟类。',
+      edging: '用钢板或石材为花坛镶边，植物长满后线条依然清晰。',
+    },
+  },
 };

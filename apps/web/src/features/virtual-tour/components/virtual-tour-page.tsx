@@ -127,15 +127,15 @@ export function VirtualTourPage() {
           </div>
           <section className="card tour-analysis" aria-labelledby={`${id}-analysis`}>
             <div className="tour-analysis__head">
-              <h2 id={`${id}-analysis`}>{t('analysisTitle')}</h2>
-              <span className="tour-score" aria-label={t('scoreLabel', { score: pano.analysis.curb_appeal_rating })}>
+              <h2 id={`${id}-analysis`}>{t(pano.style ? 'designTitle' : 'analysisTitle')}</h2>
+              <span className="tour-score" aria-label={t(pano.style ? 'designScoreLabel' : 'scoreLabel', { score: pano.analysis.curb_appeal_rating })}>
                 <strong>{pano.analysis.curb_appeal_rating.toFixed(1)}</strong>
                 <small>/10</small>
               </span>
             </div>
             <p className="tour-analysis__style">{t(pano.style ? 'redesignedStyle' : 'currentStyle', { style: pano.analysis.current_style })}</p>
             <p>{pano.analysis.generated_text}</p>
-            <h3>{t('recommendations')}</h3>
+            <h3>{t(pano.style ? 'additions' : 'recommendations')}</h3>
             <ul className="tour-analysis__recs">
               {pano.analysis.recommendations.map((r) => (
                 <li key={r}>{r}</li>
@@ -146,7 +146,7 @@ export function VirtualTourPage() {
                 <strong>{t(`areas.${front}`)}</strong> {frontAnalysis.generated_text}
               </p>
             ) : null}
-            <p className="tour-analysis__fine">{t('honest')}</p>
+            <p className="tour-analysis__fine">{t(pano.style ? 'designHonest' : 'honest')}</p>
           </section>
         </div>
       ) : !create.isPending ? (
