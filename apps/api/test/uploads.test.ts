@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { renderOriginal, sceneFromAddress } from '@landscape/design';
+import { panoramaYaw, renderOriginal, sceneFromAddress } from '@landscape/design';
 import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { startFakeGemini, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
 import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
@@ -242,6 +242,9 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect([meta.width, meta.height]).toEqual([p.width, p.height]);
     expect(p.analysis.generated_text).toMatch(/The view is about \d+% vegetation/);
     expect(p.views).toHaveLength(4);
+    // the drawn property is drawn whole from its one scene: each area named at the bearing it is seen at from where the tour stands
+    const tourScene = sceneFromAddress('9 Photo Lane, Eugene, OR');
+    for (const v of p.views) expect(v.yaw).toBe(panoramaYaw(tourScene, v.area));
 
     // redesigned in a style: each view goes through the image model, so the picture and its measurements change
     const styled = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane, Eugene, OR', style: 'cottage_garden' }, headers: { authorization: `Bearer ${owner.idToken}` } });

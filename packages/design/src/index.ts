@@ -29,6 +29,7 @@ export { reviewDesign, reviewFacts, designRating, type ReviewedDesign } from './
 export { angleFor, type ViewAngle } from './renderer/camera.ts';
 export { renderOriginal, renderDesign } from './renderer/perspective.ts';
 export { renderPlanView } from './renderer/plan-view.ts';
+export { renderPanorama, panoramaYaw, panoramaViewpoint } from './renderer/panorama.ts';
 export { keepMaskPixels, renderKeepMask, type KeepMask } from './renderer/keep-mask.ts';
 export type { RenderOptions } from './renderer/raster.ts';
 export type * from './types.ts';

@@ -266,11 +266,12 @@ function treeLine(kind: Trees, width: number, horizon: number, density: number, 
 }
 
 /** The sky down to the horizon, with the far land on it, for a view of `width` px. */
-export function backdropSvg(spec: BackdropSpec, width: number, horizon: number, rng: Rng, defs: string[]): string {
+export function backdropSvg(spec: BackdropSpec, width: number, horizon: number, rng: Rng, defs: string[], opts: { cloudsInside?: boolean } = {}): string {
   defs.push(`<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.sky.top}"/><stop offset="1" stop-color="${spec.sky.bottom}"/></linearGradient>`);
   let out = `<rect width="${width}" height="${n(Math.max(0, horizon + 4))}" fill="url(#sky)"/>`;
   for (let i = 0; i < spec.clouds.count; i++) {
-    const cx = rng.range(0, width);
+    // In a panorama face the clouds stay inside it: one cut at a seam would show as half a cloud.
+    const cx = opts.cloudsInside ? rng.range(width * 0.3, width * 0.7) : rng.range(0, width);
     const cy = rng.range(20, Math.max(30, horizon * 0.45));
     if (spec.clouds.puffy) {
       const r = rng.range(18, 34);

@@ -51,7 +51,8 @@ export function VirtualTourPage() {
     );
   }
   const s = settings.data;
-  const front = pano && s ? facing(yaw, s.views) : null;
+  // The answer says at which bearing each area is seen (a drawn property is seen from one standing point).
+  const front = pano && s ? facing(yaw, pano.views.length ? pano.views : s.views) : null;
   const frontAnalysis = pano?.views.find((v) => v.area === front)?.analysis;
 
   return (
