@@ -36,7 +36,7 @@ export class TourService {
     await this.d.storage.put(key, out.image, 'image/jpeg');
     // The studio's own design is reviewed as a design from its plans; the property as it is, from its pixels.
     // Drawn from the one scene, each area is named at the bearing it is seen at from where the tour stands.
-    const measured = PANORAMA_VIEWS.map((v, i) => ({ area: v.area, yaw: drawn ? panoramaYaw(drawn.scene, v.area) : v.yaw, analysis: reviews?.views.get(v.area) ?? out.views[i]! }));
+    const measured = PANORAMA_VIEWS.map((v, i) => ({ area: v.area, yaw: drawn ? panoramaYaw(drawn.scene, v.area, drawn.plans) : v.yaw, analysis: reviews?.views.get(v.area) ?? out.views[i]! }));
     return {
       ok: true,
       tour: { key, width, height, analysis: reviews?.whole ?? out.analysis, views: measured.filter((m) => views.some((x) => x.view.area === m.area)) },

@@ -48,7 +48,7 @@ describe('panorama from the one scene', () => {
     });
 
     it(`${address}: each plant is drawn by one face only, and the four areas are in sight`, () => {
-      const faces = panoramaFaces(scene, 256);
+      const faces = panoramaFaces(scene, 256, plans);
       const drawn = new Map<string, number>();
       for (const [i, cam] of faces.entries()) for (const [id, n] of propertyDrawing(scene, plans, cam, { face: i }).drawn.plants) drawn.set(id, (drawn.get(id) ?? 0) + n);
       const placed = new Map<string, number>();
@@ -60,7 +60,7 @@ describe('panorama from the one scene', () => {
       }
       // Most of the design is in sight from the one standing point.
       expect(total).toBeGreaterThan(0.5 * [...placed.values()].reduce((a, b) => a + b, 0));
-      for (const area of AREA_IDS) expect(panoramaYaw(scene, area)).toBeGreaterThanOrEqual(0);
+      for (const area of AREA_IDS) expect(panoramaYaw(scene, area, plans)).toBeGreaterThanOrEqual(0);
     });
   }
 

@@ -18,35 +18,49 @@ const HALF_TALL = Math.tan((68 * Math.PI) / 180);
 
 /**
  * Where the tour stands: in line with the side yard, a few steps in front of the house, so the house
- * front, the front yard and the walk, and the side yard leading to the backyard are all in sight.
+ * front, the front yard and the walk, and the side yard leading to the backyard are all in sight. Of a
+ * few such points, the one with the most room around it: a plant at arm's length would fill a face.
  */
-export function panoramaViewpoint(scene: Scene): Vec3 {
+export function panoramaViewpoint(scene: Scene, plans: DesignPlan[] = []): Vec3 {
   const b = scene.zones.side_yard.bounds;
   const f = scene.house.footprint;
-  return { x: b.x + b.w / 2, y: f.y - 3.5, z: EYE };
+  const stems = [...scene.existing.trees, ...scene.existing.shrubs, ...plans.flatMap((p) => p.plants.map((q) => ({ x: q.x, y: q.y, r: q.canopy })))];
+  let best = { x: b.x + b.w / 2, y: f.y - 3.5 };
+  let bestRoom = -Infinity;
+  for (const dy of [3.5, 2.5, 4.5, 1.8, 5.5]) {
+    for (const dx of [0, -0.6, 0.6]) {
+      const p = { x: b.x + b.w / 2 + dx, y: f.y - dy };
+      const room = Math.min(3, ...stems.map((t) => Math.hypot(t.x - p.x, t.y - p.y) - t.r));
+      if (room > bestRoom + 0.05) {
+        best = p;
+        bestRoom = room;
+      }
+    }
+  }
+  return { ...best, z: EYE };
 }
 
 /** The horizontal direction of a bearing in plan metres: 0° looks at the street, 90° turns right. */
 const facing = (deg: number) => ({ x: -Math.sin((deg * Math.PI) / 180), y: -Math.cos((deg * Math.PI) / 180) });
 /** The bearing of a point from the standing point (facing(a) = (-sin a, -cos a), so a = atan2(-dx, -dy)). */
-const bearing = (scene: Scene, p: { x: number; y: number }) => {
-  const eye = panoramaViewpoint(scene);
+const bearing = (eye: Vec3, p: { x: number; y: number }) => {
   return (Math.atan2(-(p.x - eye.x), -(p.y - eye.y)) * 180) / Math.PI;
 };
 /** Yaw 0 of the tour, where its viewer opens: the front door. */
-const origin = (scene: Scene) => bearing(scene, { x: scene.house.footprint.x + scene.house.door.u, y: scene.house.footprint.y });
+const origin = (scene: Scene, eye: Vec3) => bearing(eye, { x: scene.house.footprint.x + scene.house.door.u, y: scene.house.footprint.y });
 
 /** The yaw, in degrees 0..360 (0: the front door), at which the tour sees the middle of an area. */
-export function panoramaYaw(scene: Scene, area: AreaId): number {
+export function panoramaYaw(scene: Scene, area: AreaId, plans: DesignPlan[] = []): number {
+  const eye = panoramaViewpoint(scene, plans);
   const b = scene.zones[area].bounds;
-  const deg = bearing(scene, { x: b.x + b.w / 2, y: b.y + b.h / 2 }) - origin(scene);
+  const deg = bearing(eye, { x: b.x + b.w / 2, y: b.y + b.h / 2 }) - origin(scene, eye);
   return Math.round(((deg % 360) + 360) % 360);
 }
 
-export function panoramaFaces(scene: Scene, face: number): Camera[] {
-  const eye = panoramaViewpoint(scene);
+export function panoramaFaces(scene: Scene, face: number, plans: DesignPlan[] = []): Camera[] {
+  const eye = panoramaViewpoint(scene, plans);
   const tall = Math.round(face * HALF_TALL);
-  const o = origin(scene);
+  const o = origin(scene, eye);
   return [0, 90, 180, 270].map((deg) => {
     const d = facing(o + deg);
     return lookAt(eye, { x: eye.x + d.x, y: eye.y + d.y, z: eye.z }, 90, face, tall);
@@ -59,7 +73,7 @@ export function panoramaFaces(scene: Scene, face: number): Camera[] {
  */
 export function panoramaPixels(scene: Scene, plans: DesignPlan[], width: number, height: number, opts: { houseMask?: boolean } = {}): Buffer {
   const face = Math.max(64, Math.round(width / 4));
-  const cams = panoramaFaces(scene, face);
+  const cams = panoramaFaces(scene, face, plans);
   const faces = cams.map((cam, i) => {
     const px = rasterizeFace(propertyDrawing(scene, plans, cam, { houseMask: opts.houseMask, face: i }).svg, cam.width, cam.height);
     return { cam, px, top: rowMean(px, cam.width, 0), bottom: rowMean(px, cam.width, cam.height - 1) };

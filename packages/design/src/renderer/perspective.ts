@@ -414,12 +414,14 @@ function shadowAt(c: Canvas, at: Vec2, radius: number, height: number): string {
 function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growth: number) {
   const spec = PLANT_LIBRARY[plantId];
   const base = project(c.cam, { x: at.x, y: at.y, z: 0 });
+  // The shadow matches the size the sprite is drawn at (trees are shown young).
+  const shown = spec.role === 'tree' ? growth * 0.8 * Math.min(1, 7 / spec.heightM) : growth * 1.12;
+  // A panorama face draws every shadow it can see (they lie on the ground, and meet at the seams).
+  if (c.sector) c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
   if (base.depth < 0.6) return;
   const s = scaleAt(c.cam, base.depth);
   if (base.x < -spec.widthM * s || base.x > c.cam.width + spec.widthM * s) return;
-  // The shadow matches the size the sprite is drawn at (trees are shown young).
-  const shown = spec.role === 'tree' ? growth * 0.8 * Math.min(1, 7 / spec.heightM) : growth * 1.12;
-  c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
+  if (!c.sector) c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
   if (c.addSprite(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared }))) c.drawn.plants.set(plantId, (c.drawn.plants.get(plantId) ?? 0) + 1);
 }
 
@@ -921,9 +923,10 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | AreaId[] | nul
   for (const s of scene.existing.shrubs) {
     if (except.some((z) => insideZone(scene, z, s))) continue;
     const base = project(c.cam, { x: s.x, y: s.y, z: 0 });
+    if (c.sector) c.ground.push(shadowAt(c, s, s.r, 1));
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
-    c.ground.push(shadowAt(c, s, s.r, 1));
+    if (!c.sector) c.ground.push(shadowAt(c, s, s.r, 1));
     c.addSprite(s, plantSprite({ spec: { ...TIRED_SHRUB, styles: [], sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
   }
   for (const t of scene.existing.trees) {
@@ -931,9 +934,10 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | AreaId[] | nul
     const keeps = inZone && kept.some((k) => k.x === t.x && k.y === t.y);
     if (inZone && !keeps) continue;
     const base = project(c.cam, { x: t.x, y: t.y, z: 0 });
+    if (c.sector) c.ground.push(shadowAt(c, t, t.r, 6));
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
-    c.ground.push(shadowAt(c, t, t.r, 6));
+    if (!c.sector) c.ground.push(shadowAt(c, t, t.r, 6));
     c.addSprite(t, plantSprite({ spec: { ...TIRED_TREE, styles: [], sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }), 0, keeps);
   }
 }
