@@ -154,10 +154,13 @@ describe('virtual tour', () => {
       return sum / (32 * 32 * 3);
     });
     expect(drawn).toBeGreaterThan(40);
-    // keyboard turns the view to the next side of the house
+    // keyboard turns the view to another side of the property: the area named in front changes (the drawn
+    // property is seen from one standing point; each area is named at the bearing it is seen at)
+    const before = (await page.getByText(/^Facing: /).textContent())!;
     await canvas.focus();
     for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
-    await page.getByText('Facing: Walkway').waitFor();
+    await page.waitForFunction((t) => !document.body.innerText.includes(t), before);
+    await page.getByText(/^Facing: (Front Yard|Walkway|Side Yard|Backyard)$/).waitFor();
     await settle(page);
     await screenshot(page, 'tour-desktop', true);
 
@@ -165,6 +168,10 @@ describe('virtual tour', () => {
     await page.getByLabel('Show the property').selectOption({ label: 'Redesigned: Mediterranean' });
     await page.getByRole('button', { name: 'Build 360° tour' }).click();
     await page.getByText(/Look of the redesign/).waitFor({ timeout: 90_000 });
+    // the studio's own design is reviewed as a design: what it does well, what could be added
+    await page.getByRole('heading', { name: 'The redesign, reviewed as a design' }).waitFor();
+    await page.getByRole('heading', { name: 'What you could add' }).waitFor();
+    expect(await page.locator('.tour-analysis').textContent()).toMatch(/A Mediterranean design for the .*What it does well: /);
     await page.locator('.pano.is-ready').waitFor({ timeout: 20_000 });
     await settle(page);
     await screenshot(page, 'tour-desktop-redesigned', false);

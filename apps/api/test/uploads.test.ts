@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { renderOriginal, sceneFromAddress } from '@landscape/design';
+import { panoramaYaw, renderOriginal, sceneFromAddress } from '@landscape/design';
 import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { startFakeGemini, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
 import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
@@ -247,12 +247,22 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect([meta.width, meta.height]).toEqual([p.width, p.height]);
     expect(p.analysis.generated_text).toMatch(/The view is about \d+% vegetation/);
     expect(p.views).toHaveLength(4);
+    // the drawn property is drawn whole from its one scene: each area named at the bearing it is seen at from where the tour stands
+    const tourScene = sceneFromAddress('9 Photo Lane, Eugene, OR');
+    for (const v of p.views) expect(v.yaw).toBe(panoramaYaw(tourScene, v.area));
 
     // redesigned in a style: each view goes through the image model, so the picture and its measurements change
     const styled = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane, Eugene, OR', style: 'cottage_garden' }, headers: { authorization: `Bearer ${owner.idToken}` } });
     expect(styled.statusCode, styled.body).toBe(200);
     expect(styled.json().image).not.toBe(p.image);
     expect(styled.json().analysis.generated_text).not.toBe(p.analysis.generated_text);
+    // the studio's own design is reviewed as a design (what it does well, what could be added), not measured as a yard
+    const review = styled.json().analysis;
+    expect(review.current_style).toBe('Cottage Garden');
+    expect(review.generated_text).toMatch(/^A Cottage Garden design for the .*What it does well: .*Rated \d+(\.\d)? out of 10 as a design/);
+    expect(review.generated_text).not.toMatch(/The view is about/);
+    expect(review.curb_appeal_rating).toBeGreaterThanOrEqual(7);
+    for (const v of styled.json().views) expect(v.analysis.generated_text).toMatch(/^A Cottage Garden design for the /);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane', style: 'brutalist' }, headers: { authorization: `Bearer ${owner.idToken}` } });
     expect(unknown.statusCode).toBe(400);
     const nowhere = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: 'asdf', style: 'cottage_garden' }, headers: { authorization: `Bearer ${owner.idToken}` } });

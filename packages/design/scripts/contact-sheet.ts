@@ -3,15 +3,16 @@
 // - contact-sheet.png: every style in three areas (render + plan) at one address;
 // - contact-sheet-climates.png: the same house in Portland, OR and in Phoenix, AZ, every style side
 //   by side with its plant list, so the climate's part in the design can be seen;
-// - contact-sheet-cities.png: four cities × four styles (front yard), each with its climate class, the
-//   site line, its look-alikes and its plant list.
+// - contact-sheet-cities.png: four cities × four styles (front yard), each with its climate class and
+//   backdrop, the site line, its look-alikes and its plant list;
+// - contact-sheet-tour.png: the virtual tour's 360° panorama of two redesigned properties.
 // Prints, per style, how much of the house stays in view (rendered pixels, visibility.ts).
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STYLE_IDS, type AreaId } from '@landscape/contract';
 import sharp from 'sharp';
-import { buildPlan, renderDesign, renderOriginal, renderPlanView, resolveSite, sceneFromAddress, siteHeadline, STYLE_CATALOGUE } from '../src/index.ts';
+import { buildPlan, renderDesign, renderOriginal, renderPanorama, renderPlanView, resolveSite, sceneFromAddress, siteHeadline, STYLE_CATALOGUE } from '../src/index.ts';
 import { EXPOSURE_WORDS } from '../src/catalogue/messages.ts';
 import { rasterize } from '../src/renderer/raster.ts';
 import { esc } from '../src/renderer/svg.ts';
@@ -105,7 +106,7 @@ await sharp({ create: { width: LABEL_W + sites.length * colW, height: 110 + STYL
 console.log(`\nclimates sheet: ${climates} (${sites.map(siteHeadline).join(' vs ')})`);
 
 // ---- four cities × four styles ---------------------------------------------------------------
-const CITY_ROWS = ['200 W Washington St, Phoenix, AZ 85003', '2020 SW 4th Ave, Portland, OR 97201', '400 Pine St, Seattle, WA 98101', '4501 Lyndale Ave S, Minneapolis, MN'];
+const CITY_ROWS = ['200 W Washington St, Phoenix, AZ 85003', '400 Pine St, Seattle, WA 98101', '4501 Lyndale Ave S, Minneapolis, MN', '3500 Pan American Dr, Miami, FL 33133'];
 const CITY_STYLES = ['desert_modern', 'mediterranean', 'tropical_oasis', 'japanese_zen'] as const;
 const NOTE_W = 260;
 const cityCol = CELL + NOTE_W;
@@ -115,7 +116,7 @@ for (const [row, address] of CITY_ROWS.entries()) {
   const top = 44 + row * CELL;
   const cityScene = sceneFromAddress(address);
   const citySite = resolveSite(address, { scene: cityScene });
-  cities.push({ input: await card([citySite.place?.label.split(',')[0] ?? address, '', `zone ${citySite.zone?.code ?? '?'}`, `climate class ${citySite.climate?.code ?? '?'}`], LABEL_W, CELL), left: 0, top });
+  cities.push({ input: await card([citySite.place?.label.split(',')[0] ?? address, '', `zone ${citySite.zone?.code ?? '?'}`, `climate class ${citySite.climate?.code ?? '?'}`, `backdrop ${cityScene.backdrop ?? 'temperate'}`], LABEL_W, CELL), left: 0, top });
   for (const [col, style] of CITY_STYLES.entries()) {
     const plan = buildPlan({ area: 'front_yard', style, wishes: '', scene: cityScene, seed: 7, site: citySite });
     cities.push({ input: await png(await renderDesign(cityScene, plan)), left: LABEL_W + col * cityCol, top });
@@ -128,3 +129,15 @@ for (const [row, address] of CITY_ROWS.entries()) {
 const citiesFile = join(outDir, 'contact-sheet-cities.png');
 await sharp({ create: { width: LABEL_W + CITY_STYLES.length * cityCol, height: 44 + CITY_ROWS.length * CELL, channels: 3, background: '#ffffff' } }).composite(cities).png().toFile(citiesFile);
 console.log(`\ncities sheet: ${citiesFile} (${CITY_ROWS.length} cities × ${CITY_STYLES.length} styles)`);
+
+// ---- the virtual tour: one Desert Modern panorama in Phoenix and one Japanese Zen in Seattle -------
+const tours: sharp.OverlayOptions[] = [];
+for (const [i, [tourAddress, style]] of ([[CITY_ROWS[0]!, 'desert_modern'], [CITY_ROWS[1]!, 'japanese_zen']] as const).entries()) {
+  const tourScene = sceneFromAddress(tourAddress);
+  const tourSite = resolveSite(tourAddress, { scene: tourScene });
+  const plans = (['front_yard', 'side_yard', 'backyard', 'walkway'] as const).map((area) => buildPlan({ area, style, wishes: '', scene: tourScene, seed: 7, site: tourSite }));
+  tours.push({ input: await sharp(await renderPanorama(tourScene, plans, 1536, 768)).png().toBuffer(), left: 0, top: i * 768 });
+}
+const tourFile = join(outDir, 'contact-sheet-tour.png');
+await sharp({ create: { width: 1536, height: 1536, channels: 3, background: '#ffffff' } }).composite(tours).png().toFile(tourFile);
+console.log(`tour panoramas: ${tourFile}`);

@@ -11,6 +11,11 @@ import type { Note, ParsedWishes, PlantRole, PlantSpec, Site, StyleDefinition, S
 // is answered with a note that says why and what stands in.
 
 export const ROLE_ORDER: PlantRole[] = ['tree', 'screen', 'shrub', 'accent', 'perennial', 'grass', 'groundcover'];
+/**
+ * A style's list is topped up to this many species from its palette when the site rules out its
+ * signatures (a zone-4 winter, desert heat): the style keeps enough plants to layer a design.
+ */
+export const MIN_SPECIES = 6;
 /** Low maintenance keeps at most this many species in one design. */
 export const LOW_MAINTENANCE_SPECIES = 5;
 
@@ -156,6 +161,20 @@ export function selectPlants(style: StyleDefinition, wishes: ParsedWishes, fit: 
         lookAlikes.push(chosen);
         if (why === 'zone') forZone = true;
       }
+    }
+  }
+  // Only where the climate is known: unknown, the most tolerant plant of each role is all a plan uses.
+  if (fit && !fit.climateUnknown && own.length < MIN_SPECIES) {
+    // Roles the list lacks first (a cold site that lost its shrubs gets one back), then the palette's order.
+    const roles = new Set(own.map((p) => p.role));
+    const spare = palette.filter((p) => !taken.has(p.id) && ok(p));
+    spare.sort((a, b) => Number(roles.has(a.role)) - Number(roles.has(b.role)));
+    for (const p of spare) {
+      if (own.length >= MIN_SPECIES) break;
+      own.push(p);
+      taken.add(p.id);
+      roles.add(p.role);
+      if (style.lookAlikes.includes(p)) lookAlikes.push(p);
     }
   }
   const conflicts: Note[] = [];

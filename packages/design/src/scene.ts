@@ -1,6 +1,9 @@
 import type { AreaId } from '@landscape/contract';
 import { ellipsePolygon, rectPolygon, ribbon, type Polygon, type Rect, type Vec2 } from './geometry.ts';
 import { createRng, hashString } from './random.ts';
+import { backdropFor } from './renderer/backdrop.ts';
+import { locateAddress } from './site/locate.ts';
+import { climateOf } from './site/site.ts';
 import type { HouseSpec, HouseStyle, RoofType, Scene, SidingKind, WindowSpec, YardZone } from './types.ts';
 
 // The embedded mode has no street imagery, so each address gets its own plausible suburban house
@@ -225,7 +228,14 @@ export function sceneFromAddress(address: string): Scene {
       { top: '#9cc3e4', bottom: '#eef3f4' },
       { top: '#a9c6dc', bottom: '#f1ece2' },
     ]),
+    // The scenery of the place's climate, from the shipped tables (no rng draw: the objects stay as they were).
+    backdrop: backdropOf(address),
   };
+}
+
+function backdropOf(address: string) {
+  const place = locateAddress(address)?.place ?? null;
+  return backdropFor(climateOf(place), place);
 }
 
 /** The house outline in plan metres, with its roof overhang ignored. */

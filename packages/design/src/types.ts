@@ -345,7 +345,25 @@ export interface Scene {
   /** Whether the side yard is on the left (x small) or right of the house. */
   sideYardSide: 'left' | 'right';
   sky: { top: string; bottom: string };
+  /**
+   * The scenery behind the property, from the place's climate (renderer/backdrop.ts). Absent in a scene
+   * stored before backdrops: it is then drawn with the neutral one.
+   */
+  backdrop?: BackdropKind;
 }
+
+/** The sky, far land and light behind a drawn property, by climate. */
+export type BackdropKind =
+  | 'desert'
+  | 'mountains'
+  | 'golden_hills'
+  | 'pacific_forest'
+  | 'tropical_coast'
+  | 'southern_woods'
+  | 'plains'
+  | 'northern_woods'
+  | 'boreal'
+  | 'temperate';
 
 // ---- plan -----------------------------------------------------------------------
 

@@ -22,7 +22,8 @@ import type { Segmenter } from '../house-lock/segmenter.port.ts';
 import { photoKeepMaskOf, type MaskSource } from '../house-lock/mask-source.ts';
 import { ProgressWriter } from './progress-writer.ts';
 import { operatorAdviceOf, type OperatorNotices } from '../providers/operator-notices.ts';
-import type { StyleCatalog } from './style-catalog.ts';
+import type { ResolvedStyle, StyleCatalog } from './style-catalog.ts';
+import type { DesignBrief } from './plan-design.ts';
 
 export interface RenderDeps {
   generations: GenerationRepository;
@@ -58,6 +59,22 @@ const RENDER_KEY = /^generations\/([A-Za-z0-9_-]+)\/([a-z_]+)\/([a-z0-9_-]+)\.(p
 /** A stable seed per request, area and style: re-running a job redraws the same design. */
 export function seedFor(requestId: string, area: string, style: string): number {
   return createHash('sha256').update(`${requestId}:${area}:${style}`).digest().readUInt32BE(0);
+}
+
+/** The brief a design row is planned from: the same plan every time for the same row. */
+export function briefFor(generation: GenerationRecord, row: DesignRow, style: ResolvedStyle, site: Site | null, photo: boolean): DesignBrief {
+  return {
+    area: row.area,
+    style,
+    wishes: row.prompt,
+    seed: seedFor(generation.id, row.area, row.style),
+    // A photo has no scene behind it: a neutral lot gives the plan its sizes, the photo gives the look.
+    lot: photo ? `upload ${generation.id}` : generation.address,
+    imagery: photo ? 'photo' : 'address',
+    preservation: generation.settings.preservation,
+    site,
+    locale: generation.settings.locale ?? 'en',
+  };
 }
 
 /** What users read when a render fails for a reason that is not theirs to fix. */
@@ -145,18 +162,7 @@ export class RenderDesign {
       if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
       const photo = image.source === 'upload';
       const seed = seedFor(generation.id, row.area, row.style);
-      const planned = await this.d.pool.run('plan', {
-        area: row.area,
-        style,
-        wishes: row.prompt,
-        seed,
-        // A photo has no scene behind it: a neutral lot gives the plan its sizes, the photo gives the look.
-        lot: photo ? `upload ${generation.id}` : generation.address,
-        imagery: photo ? 'photo' : 'address',
-        preservation: generation.settings.preservation,
-        site,
-        locale: generation.settings.locale ?? 'en',
-      });
+      const planned = await this.d.pool.run('plan', briefFor(generation, row, style, site, photo));
       const width = generation.settings.width ?? RENDER_SIZE;
       const height = generation.settings.height ?? RENDER_SIZE;
       // The plan guides a model that takes reference images: this style's own plan, drawn once for both tries

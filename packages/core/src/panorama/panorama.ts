@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import type { Analysis, AreaId, PanoramaSettings } from '@landscape/contract';
 import { analyzeImage } from '@landscape/design';
 
-// The virtual tour's 2:1 equirectangular panorama, stitched from the property's own views: each view
-// fills a quarter of the circle (90° across, 90° tall) in the middle band, neighbours cross-fade over
-// a seam, and the sky above and the ground below are extended from the views' top and bottom rows
-// towards an even zenith and nadir. Every pixel in the band is a real view of the property.
+// The virtual tour's 2:1 equirectangular panorama of photographed views (a drawn property is drawn from
+// its one scene instead, design/renderer/panorama.ts): each view fills a quarter of the circle (90°
+// across, 90° tall) in the middle band, cut edge to edge with its neighbours, and the sky above and the
+// ground below are extended from the views' top and bottom rows towards an even zenith and nadir. Every pixel in the band is a real view of the property.
 
 export const PANORAMA_VIEWS: { area: AreaId; yaw: number }[] = [
   { area: 'front_yard', yaw: 0 },
@@ -82,21 +82,11 @@ export async function stitchPanorama(views: Buffer[], width: number, height: num
   const nadir = mean(bottoms).map((v) => v * 0.9);
   const out = Buffer.alloc(width * height * 3);
   for (let x = 0; x < width; x++) {
-    // which tile(s) cover this column, and with what weight
+    // One view per column, cut edge to edge: a cross-fade would lay two views over each other and show
+    // a half-transparent copy of whatever stands near a seam. (A drawn property is not stitched at all:
+    // it is drawn whole from its one scene, design/renderer/panorama.ts.)
     const i = Math.floor(x / tile) % n;
-    const lx = x - i * tile + SEAM;
-    const samples: { t: number; x: number; w: number }[] = [{ t: i, x: lx, w: 1 }];
-    const fromLeft = x - i * tile;
-    const fromRight = (i + 1) * tile - x;
-    if (fromRight < SEAM) {
-      const w = 0.5 * (1 - fromRight / SEAM);
-      samples[0]!.w = 1 - w;
-      samples.push({ t: (i + 1) % n, x: SEAM - fromRight, w });
-    } else if (fromLeft < SEAM) {
-      const w = 0.5 * (1 - fromLeft / SEAM);
-      samples[0]!.w = 1 - w;
-      samples.push({ t: (i - 1 + n) % n, x: tile + SEAM + fromLeft, w });
-    }
+    const samples: { t: number; x: number; w: number }[] = [{ t: i, x: x - i * tile + SEAM, w: 1 }];
     for (let y = 0; y < height; y++) {
       const o = (y * width + x) * 3;
       for (let c = 0; c < 3; c++) {

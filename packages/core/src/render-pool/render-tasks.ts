@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AreaId } from '@landscape/contract';
-import { analyzeImage, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPlanView, type DesignPlan, type Scene } from '@landscape/design';
+import { analyzeImage, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPanorama, renderPlanView, type DesignPlan, type Scene } from '@landscape/design';
 import { planDesign, type DesignBrief } from '../generation/plan-design.ts';
 import { restylePhoto } from '../uploads/photo-restyle.ts';
 import { analyzePanorama, stitchPanorama } from '../panorama/panorama.ts';
@@ -60,9 +60,12 @@ export const renderTasks = {
   /** Pixel measurements of an image (the offline analysis of product §3). */
   analyze: async (input: { image: Buffer; locale?: string | null }) => analyzeImage(await asPng(input.image), input.locale),
 
-  /** The 2:1 panorama of a tour from its views, with the analysis of the whole and of each view. */
-  panorama: async (input: { views: Buffer[]; width: number; height: number; locale?: string | null }) => {
-    const image = await stitchPanorama(input.views, input.width, input.height);
+  /**
+   * The 2:1 panorama of a tour, with the analysis of the whole and of each view. A drawn property is drawn
+   * whole from its one scene (each object once, design/renderer/panorama.ts); photos are stitched.
+   */
+  panorama: async (input: { views: Buffer[]; width: number; height: number; locale?: string | null; scene?: Scene | null; plans?: DesignPlan[] }) => {
+    const image = input.scene ? await renderPanorama(input.scene, input.plans ?? [], input.width, input.height) : await stitchPanorama(input.views, input.width, input.height);
     const [analysis, ...views] = await Promise.all([analyzePanorama(image, input.width, input.height, input.locale), ...input.views.map(async (v) => analyzeImage(await asPng(v), input.locale))]);
     return { image, analysis: analysis!, views };
   },

@@ -68,22 +68,39 @@ export function project(cam: Camera, p: Vec3): Projected {
   return { x: cam.width / 2 + (cam.focal * c.x) / z, y: cam.height / 2 - (cam.focal * c.y) / z, depth: c.z };
 }
 
-/** Projects a polygon after clipping it against the near plane (Sutherland–Hodgman, one plane). */
-export function projectPolygon(cam: Camera, points: Vec3[]): Projected[] {
-  const inCam = points.map((p) => ({ p, c: toCamera(cam, p) }));
-  const out: Vec3[] = [];
-  for (let i = 0; i < inCam.length; i++) {
-    const a = inCam[i];
-    const b = inCam[(i + 1) % inCam.length];
-    const aIn = a.c.z >= NEAR;
-    const bIn = b.c.z >= NEAR;
-    if (aIn) out.push(a.p);
-    if (aIn !== bIn) {
-      const t = (NEAR - a.c.z) / (b.c.z - a.c.z);
-      out.push({ x: a.p.x + (b.p.x - a.p.x) * t, y: a.p.y + (b.p.y - a.p.y) * t, z: a.p.z + (b.p.z - a.p.z) * t });
+/** Clips camera-space points against one plane, keeping where `inside` is ≥ 0 (Sutherland–Hodgman). */
+function clipPlane(points: { p: Vec3; c: Vec3 }[], inside: (c: Vec3) => number): { p: Vec3; c: Vec3 }[] {
+  const out: { p: Vec3; c: Vec3 }[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i]!;
+    const b = points[(i + 1) % points.length]!;
+    const da = inside(a.c);
+    const db = inside(b.c);
+    if (da >= 0) out.push(a);
+    if (da >= 0 !== db >= 0) {
+      const t = da / (da - db);
+      const lerp = (u: Vec3, v: Vec3): Vec3 => ({ x: u.x + (v.x - u.x) * t, y: u.y + (v.y - u.y) * t, z: u.z + (v.z - u.z) * t });
+      out.push({ p: lerp(a.p, b.p), c: lerp(a.c, b.c) });
     }
   }
-  return out.map((p) => project(cam, p));
+  return out;
+}
+
+/**
+ * Projects a polygon after clipping it against the near plane and against side planes well outside the
+ * frame (four times its half-width and half-height): what is in the frame is unchanged, and a shape
+ * passing beside the camera cannot project to coordinates so large the rasterizer loses its size.
+ */
+export function projectPolygon(cam: Camera, points: Vec3[]): Projected[] {
+  let pts = points.map((p) => ({ p, c: toCamera(cam, p) }));
+  pts = clipPlane(pts, (c) => c.z - NEAR);
+  const mx = (4 * cam.width) / 2 / cam.focal;
+  const my = (4 * cam.height) / 2 / cam.focal;
+  if (pts.length) pts = clipPlane(pts, (c) => mx * c.z - c.x);
+  if (pts.length) pts = clipPlane(pts, (c) => mx * c.z + c.x);
+  if (pts.length) pts = clipPlane(pts, (c) => my * c.z - c.y);
+  if (pts.length) pts = clipPlane(pts, (c) => my * c.z + c.y);
+  return pts.map(({ p }) => project(cam, p));
 }
 
 /** Pixels per metre at a given depth. */

@@ -5,6 +5,7 @@ import { ellipsePolygon, pointInPolygon, polygonBounds, rectPolygon, type Polygo
 import { subRng, type Rng } from '../random.ts';
 import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
 import { cameraFor, project, projectPolygon, scaleAt, toCamera, type Camera, type Projected, type Vec3 } from './camera.ts';
+import { backdropSpec, backdropSvg } from './backdrop.ts';
 import { drawHouse } from './house-drawing.ts';
 import { plantSprite } from './plant-sprites.ts';
 import { EXISTING_GROWTH, PLANTED_GROWTH } from './view-check.ts';
@@ -64,6 +65,19 @@ class Canvas {
     }
     return false;
   }
+  /**
+   * A panorama face (renderer/panorama.ts) owns the sprites standing within its 90° sector only: a flat
+   * sprite drawn by two faces would not line up at their seam and would show twice.
+   */
+  sector = false;
+  /** A plant sprite: a flat picture at its base point, drawn once even where faces meet. */
+  addSprite(at: Vec2, svg: string, depthBias = 0, keep = false): boolean {
+    if (this.sector) {
+      const p = toCamera(this.cam, { x: at.x, y: at.y, z: this.cam.pos.z });
+      if (!(p.x >= -p.z && p.x < p.z)) return false;
+    }
+    return this.add(at, svg, depthBias, keep);
+  }
   add(at: Vec2, svg: string, depthBias = 0, keep = false): boolean {
     if (!svg) return false;
     const depth = this.depthOf(at);
@@ -83,6 +97,8 @@ class Canvas {
 function clipped(c: Canvas, polygon: Polygon, inner: string, baseFill: string): string {
   const p = c.flat(polygon);
   if (p.length < 3) return '';
+  // A clip path wholly outside the frame makes resvg panic (an empty layer); nothing of it would show.
+  if (p.every((q) => q.x < 0) || p.every((q) => q.x > c.cam.width) || p.every((q) => q.y < 0) || p.every((q) => q.y > c.cam.height)) return '';
   const id = c.id('c');
   c.defs.push(`<clipPath id="${id}"><polygon points="${pts(p)}"/></clipPath>`);
   return `<polygon points="${pts(p)}" fill="${baseFill}"/><g clip-path="url(#${id})">${inner}</g>`;
@@ -239,23 +255,10 @@ function drawPatch(c: Canvas, g: GroundPatch, rng: Rng, style: StyleDefinition |
 // ---- context: sky, street, neighbours, fences ----------------------------------
 
 function sky(c: Canvas, rng: Rng): string {
-  const { scene, cam } = c;
+  const { cam } = c;
   const horizon = project(cam, { x: cam.pos.x + cam.forward.x * 4000, y: cam.pos.y + cam.forward.y * 4000, z: 0 }).y;
-  c.defs.push(`<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky.top}"/><stop offset="1" stop-color="${scene.sky.bottom}"/></linearGradient>`);
-  let out = `<rect width="${cam.width}" height="${n(Math.max(0, horizon + 4))}" fill="url(#sky)"/>`;
-  for (let i = 0; i < 4; i++) {
-    const cx = rng.range(0, cam.width);
-    const cy = rng.range(20, Math.max(30, horizon * 0.45));
-    out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rng.range(50, 110))}" ry="${n(rng.range(10, 20))}" fill="#ffffff" fill-opacity="0.45"/>`;
-  }
-  // A far tree line sits the property in a neighbourhood rather than a void.
-  const pts2: { x: number; y: number }[] = [];
-  for (let x = -20; x <= cam.width + 20; x += 24) pts2.push({ x, y: horizon - rng.range(14, 46) });
-  let d = `M-20,${n(horizon + 2)}`;
-  for (const p of pts2) d += ` Q${n(p.x - 12)},${n(p.y - 10)} ${n(p.x)},${n(p.y)}`;
-  d += ` L${cam.width + 20},${n(horizon + 2)}Z`;
-  out += `<path d="${d}" fill="#7d9a78" fill-opacity="0.75"/>`;
-  return out;
+  // The sky, the far land and the light of the place's climate (backdrop.ts), behind everything else.
+  return backdropSvg(backdropSpec(c.scene), cam.width, horizon, rng, c.defs, { cloudsInside: c.sector });
 }
 
 export interface FenceLook {
@@ -349,7 +352,7 @@ function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
   const { scene } = c;
   const L = scene.lot;
   // Neighbourhood ground first, then the street frontage.
-  c.ground.push(poly(c.flat([{ x: -3000, y: -3000 }, { x: 3000, y: -3000 }, { x: 3000, y: 3000 }, { x: -3000, y: 3000 }]), `fill="${mix(scene.existing.lawnColor, '#7f9a60', 0.5)}"`));
+  c.ground.push(poly(c.flat([{ x: -3000, y: -3000 }, { x: 3000, y: -3000 }, { x: 3000, y: 3000 }, { x: -3000, y: 3000 }]), `fill="${mix(scene.existing.lawnColor, backdropSpec(scene).ground, 0.5)}"`));
   c.ground.push(poly(c.flat([{ x: -80, y: -16 }, { x: L.width + 80, y: -16 }, { x: L.width + 80, y: -2.6 }, { x: -80, y: -2.6 }]), 'fill="#6f7174"'));
   c.ground.push(worldLine(c, { x: -80, y: -9.3 }, { x: L.width + 80, y: -9.3 }, 'stroke="#e8d27a" stroke-width="1.2" stroke-dasharray="10 8"'));
   c.ground.push(poly(c.flat([{ x: -80, y: -2.6 }, { x: L.width + 80, y: -2.6 }, { x: L.width + 80, y: -1.7 }, { x: -80, y: -1.7 }]), 'fill="#86a05c"'));
@@ -411,13 +414,15 @@ function shadowAt(c: Canvas, at: Vec2, radius: number, height: number): string {
 function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growth: number) {
   const spec = PLANT_LIBRARY[plantId];
   const base = project(c.cam, { x: at.x, y: at.y, z: 0 });
+  // The shadow matches the size the sprite is drawn at (trees are shown young).
+  const shown = spec.role === 'tree' ? growth * 0.8 * Math.min(1, 7 / spec.heightM) : growth * 1.12;
+  // A panorama face draws every shadow it can see (they lie on the ground, and meet at the seams).
+  if (c.sector) c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
   if (base.depth < 0.6) return;
   const s = scaleAt(c.cam, base.depth);
   if (base.x < -spec.widthM * s || base.x > c.cam.width + spec.widthM * s) return;
-  // The shadow matches the size the sprite is drawn at (trees are shown young).
-  const shown = spec.role === 'tree' ? growth * 0.8 * Math.min(1, 7 / spec.heightM) : growth * 1.12;
-  c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
-  if (c.add(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared }))) c.drawn.plants.set(plantId, (c.drawn.plants.get(plantId) ?? 0) + 1);
+  if (!c.sector) c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
+  if (c.addSprite(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared }))) c.drawn.plants.set(plantId, (c.drawn.plants.get(plantId) ?? 0) + 1);
 }
 
 function box(c: Canvas, x0: number, y0: number, x1: number, y1: number, z0: number, z1: number, side: string, top: string): string {
@@ -808,13 +813,15 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
 
 // ---- document -------------------------------------------------------------------
 
-function baseDefs(): string {
+function baseDefs(scene: Scene): string {
+  // The sun's glow over a proposal's garden, in the light of the place (backdrop.ts).
+  const sun = backdropSpec(scene).sun;
   return [
+    `<radialGradient id="sun" cx="0.12" cy="0.05" r="0.9"><stop offset="0" stop-color="${sun.color}" stop-opacity="${sun.opacity}"/><stop offset="1" stop-color="${sun.color}" stop-opacity="0"/></radialGradient>`,
     '<radialGradient id="shadow"><stop offset="0" stop-color="#101a10" stop-opacity="0.38"/><stop offset="0.7" stop-color="#101a10" stop-opacity="0.18"/><stop offset="1" stop-color="#101a10" stop-opacity="0"/></radialGradient>',
     '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fb8c8"/><stop offset="0.45" stop-color="#5f7a8c"/><stop offset="0.5" stop-color="#8ea7b7"/><stop offset="1" stop-color="#3f5666"/></linearGradient>',
     '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb6d0"/><stop offset="1" stop-color="#2f6f8f"/></linearGradient>',
     '<radialGradient id="glow"><stop offset="0" stop-color="#ffcf6a" stop-opacity="0.7"/><stop offset="1" stop-color="#ffcf6a" stop-opacity="0"/></radialGradient>',
-    '<radialGradient id="sun" cx="0.12" cy="0.05" r="0.9"><stop offset="0" stop-color="#fff4d6" stop-opacity="0.35"/><stop offset="1" stop-color="#fff4d6" stop-opacity="0"/></radialGradient>',
     '<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>',
   ].join('');
 }
@@ -836,7 +843,7 @@ function flat(svg: string, color: string): string {
     .replace(/ ((?:fill-|stroke-)?opacity)="([^"]*)"/g, (_m, attr: string, v: string) => (Number(v) < 0.5 ? ` ${attr}="0"` : ''))}</g>`;
 }
 
-function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false, keepMask: false | 'all' | 'house' = false): string {
+function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false, keepMask: false | 'all' | 'house' = false, frameEffects = true): string {
   const back = c.objects.filter((o) => o.behindHouse).sort((a, b) => b.depth - a.depth);
   const front = c.objects.filter((o) => !o.behindHouse).sort((a, b) => b.depth - a.depth);
   const house = drawHouse(c.cam, c.scene.house);
@@ -852,7 +859,7 @@ function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false, keepM
       back.map(obj).join('') +
       flat(house, KEEP_MASK.keep) +
       front.map(obj).join('');
-    return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
+    return svgDocument(c.cam.width, c.cam.height, baseDefs(c.scene) + c.defs.join(''), body);
   }
   const body =
     sky(c, skyRng) +
@@ -860,11 +867,11 @@ function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false, keepM
     back.map((o) => o.svg).join('') +
     // Late-morning sun from the upper left warms the proposal's garden; it is laid under the house
     // so the house keeps exactly the pixels of the before image.
-    (warm && !houseMask ? `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#sun)"/>` : '') +
+    (warm && !houseMask && frameEffects ? `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#sun)"/>` : '') +
     (houseMask ? house.replace(/fill="[^"]*"/g, `fill="${HOUSE_MASK}"`).replace(/stroke="[^"]*"/g, `stroke="${HOUSE_MASK}"`) : house) +
     front.map((o) => o.svg).join('') +
-    (houseMask ? '' : `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#vignette)"/>`);
-  return svgDocument(c.cam.width, c.cam.height, baseDefs() + c.defs.join(''), body);
+    (houseMask || !frameEffects ? '' : `<rect width="${c.cam.width}" height="${c.cam.height}" fill="url(#vignette)"/>`);
+  return svgDocument(c.cam.width, c.cam.height, baseDefs(c.scene) + c.defs.join(''), body);
 }
 
 /** The driveway, which it crosses the sidewalk and parkway to the street. */
@@ -880,20 +887,21 @@ function drawDriveway(c: Canvas) {
 }
 
 /** Existing tired landscape: patchy lawn, a few shrubs, the old walk. */
-function existingGround(c: Canvas, rng: Rng, exceptZone: AreaId | null) {
+function existingGround(c: Canvas, rng: Rng, exceptZone: AreaId | AreaId[] | null) {
+  const except = exceptZone === null ? [] : Array.isArray(exceptZone) ? exceptZone : [exceptZone];
   const { scene } = c;
   const L = scene.lot;
   const lawn = rectPolygon({ x: 0, y: 0, w: L.width, h: L.depth });
   c.ground.push(poly(c.flat(lawn), `fill="${scene.existing.lawnColor}"`));
   c.ground.push(scatterPaths(c, lawn, rng, 3, 400, (p, s, r) => [dot(p.x, p.y, Math.max(0.8, s * 0.18), Math.max(0.4, s * 0.06)), r.chance(0.5) ? 0 : 1], [`fill="${darken(scene.existing.lawnColor, 0.12)}" fill-opacity="0.7"`, `fill="${lighten(scene.existing.lawnColor, 0.1)}" fill-opacity="0.7"`]));
   for (const patch of scene.existing.patches) {
-    if (exceptZone && insideZone(scene, exceptZone, patch)) continue;
+    if (except.some((z) => insideZone(scene, z, patch))) continue;
     c.ground.push(poly(c.flat(ellipsePolygon(patch, patch.r, patch.r * 0.7, 12, patch.x)), `fill="${scene.existing.bareColor}" fill-opacity="0.75"`));
   }
-  if (!exceptZone || (exceptZone !== 'front_yard' && exceptZone !== 'walkway')) c.ground.push(poly(c.flat(scene.frontWalk), 'fill="#c9c4b8" stroke="#a39e92" stroke-width="0.8"'));
+  if (!except.includes('front_yard') && !except.includes('walkway')) c.ground.push(poly(c.flat(scene.frontWalk), 'fill="#c9c4b8" stroke="#a39e92" stroke-width="0.8"'));
   drawDriveway(c);
   // A worn concrete slab off the back door.
-  if (exceptZone !== 'backyard') {
+  if (!except.includes('backyard')) {
     const f = scene.house.footprint;
     const door = scene.zones.backyard.anchor;
     c.ground.push(poly(c.flat(rectPolygon({ x: door.x - 1.8, y: f.y + f.h, w: 3.6, h: 2.4 })), 'fill="#bdb8ae" stroke="#9a958b" stroke-width="0.8"'));
@@ -909,25 +917,28 @@ const TIRED_SHRUB = { id: 'existing', common: '', botanical: '', form: 'shrub', 
 const TIRED_TREE = { ...TIRED_SHRUB, form: 'tree_round', role: 'tree', heightM: 7, widthM: 6, foliage: '#5f7a40' } as const;
 
 /** The tired shrubs and old trees outside the redesigned area; inside it only the trees the plan keeps. */
-function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | null, kept: DesignPlan['existingTrees'] = []) {
+function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | AreaId[] | null, kept: DesignPlan['existingTrees'] = []) {
+  const except = exceptZone === null ? [] : Array.isArray(exceptZone) ? exceptZone : [exceptZone];
   const { scene } = c;
   for (const s of scene.existing.shrubs) {
-    if (exceptZone && insideZone(scene, exceptZone, s)) continue;
+    if (except.some((z) => insideZone(scene, z, s))) continue;
     const base = project(c.cam, { x: s.x, y: s.y, z: 0 });
+    if (c.sector) c.ground.push(shadowAt(c, s, s.r, 1));
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
-    c.ground.push(shadowAt(c, s, s.r, 1));
-    c.add(s, plantSprite({ spec: { ...TIRED_SHRUB, styles: [], sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
+    if (!c.sector) c.ground.push(shadowAt(c, s, s.r, 1));
+    c.addSprite(s, plantSprite({ spec: { ...TIRED_SHRUB, styles: [], sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
   }
   for (const t of scene.existing.trees) {
-    const inZone = !!exceptZone && insideZone(scene, exceptZone, t);
+    const inZone = except.some((z) => insideZone(scene, z, t));
     const keeps = inZone && kept.some((k) => k.x === t.x && k.y === t.y);
     if (inZone && !keeps) continue;
     const base = project(c.cam, { x: t.x, y: t.y, z: 0 });
+    if (c.sector) c.ground.push(shadowAt(c, t, t.r, 6));
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
-    c.ground.push(shadowAt(c, t, t.r, 6));
-    c.add(t, plantSprite({ spec: { ...TIRED_TREE, styles: [], sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }), 0, keeps);
+    if (!c.sector) c.ground.push(shadowAt(c, t, t.r, 6));
+    c.addSprite(t, plantSprite({ spec: { ...TIRED_TREE, styles: [], sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }), 0, keeps);
   }
 }
 
@@ -992,6 +1003,35 @@ export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: { 
   }
   if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, rng, PLANTED_GROWTH);
   return { svg: compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask, opts.keepMask), drawn: c.drawn };
+}
+
+/**
+ * The whole property through any camera, with every given plan laid in its own area at once (none: as
+ * it is): one face of the virtual tour's panorama (renderer/panorama.ts). No vignette or sun glow,
+ * which would mark the seams between faces; `houseMask` paints the house in one colour.
+ */
+export function propertyDrawing(scene: Scene, plans: DesignPlan[], cam: Camera, opts: { houseMask?: boolean; face?: number } = {}): { svg: string; drawn: Drawn } {
+  const c = new Canvas(cam, scene);
+  c.sector = true;
+  // Stood at the side gate, the gate's return is open, as in the side yard's own view.
+  context(c, 'side_yard', plans[0] ? fenceFor(styleById(plans[0].style)) : null);
+  const areas = plans.map((p) => p.area);
+  existingGround(c, subRng(scene.seed, 'ground'), areas);
+  const rngs = plans.map((plan) => subRng(plan.seed ^ scene.seed, `render:${plan.area}:${plan.style}`));
+  plans.forEach((plan, i) => {
+    const style = styleById(plan.style);
+    const open = plan.ground.find((g) => g.kind === 'open')?.material ?? style.materials.open;
+    const stoneEdging = plan.featureKinds.includes('stone_edging');
+    for (const g of plan.ground) drawPatch(c, g, rngs[i]!, style, open, stoneEdging);
+  });
+  drawDriveway(c);
+  existingPlants(c, subRng(scene.seed, 'plants'), areas, plans.flatMap((p) => p.existingTrees));
+  plans.forEach((plan, i) => {
+    const style = styleById(plan.style);
+    for (const f of plan.features) drawFeature(c, f, style, rngs[i]!);
+    for (const p of plan.plants) addPlant(c, p.plantId, p, rngs[i]!, PLANTED_GROWTH);
+  });
+  return { svg: compose(c, subRng(scene.seed, `sky:${opts.face ?? 0}`), plans.length > 0, opts.houseMask, false, false), drawn: c.drawn };
 }
 
 export async function renderOriginal(scene: Scene, area: AreaId, opts: RenderOptions = {}): Promise<Buffer> {

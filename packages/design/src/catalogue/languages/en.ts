@@ -154,4 +154,25 @@ export const EN: Omit<DesignLanguage, 'plants'> = {
       balanced: 'The balance of planting and paving is good; keep beds edged and mulched to hold the look.',
     },
   },
+  review: {
+    text: 'A {style} design for the {areas}: {plants} plants of {species} species. What it does well: {strengths}. Rated {rating} out of 10 as a design, from its plan: layers of planting, flower colour, variety, places to use and fit to the site.',
+    join: '; ',
+    strengths: {
+      layers: 'planted in layers: trees, then shrubs or sculptural accents, then a low layer',
+      colour: 'flower colour from {n} species',
+      variety: '{n} species, so it stays interesting through the year',
+      lowWater: 'low-water planting throughout',
+      zone: 'every plant chosen for zone {zone} and this sun',
+      use: 'a place to use it: {features}',
+      style: 'one clear {style} character',
+    },
+    additions: {
+      lighting: 'Add low-voltage lighting along the paths and beds so the garden reads at night.',
+      seating: 'Add a place to sit: a bench or a small patio where the view is best.',
+      shadeTree: 'Add a shade tree on the sunny side to cool the house and give the design height.',
+      colour: 'Add seasonal flowers near the entry, where colour is seen most.',
+      water: 'Add a small water feature or bird bath for sound and wildlife.',
+      edging: 'Edge the beds in steel or stone so the lines stay crisp as the plants fill in.',
+    },
+  },
 };

@@ -56,7 +56,18 @@ export interface DesignLanguage {
     list: string;
     recommendations: Record<AnalysisAdvice, string>;
   };
+  /** The studio's own design reviewed as a design (review.ts): what it does well, what could be added. */
+  review: {
+    text: string;
+    /** Joins the strengths inside the text. */
+    join: string;
+    strengths: Record<ReviewStrength, string>;
+    additions: Record<ReviewAddition, string>;
+  };
 }
+
+export type ReviewStrength = 'layers' | 'colour' | 'variety' | 'lowWater' | 'zone' | 'use' | 'style';
+export type ReviewAddition = 'lighting' | 'seating' | 'shadeTree' | 'colour' | 'water' | 'edging';
 
 export type AnalysisStyle = 'hardscape' | 'sparse' | 'lawn' | 'colourful' | 'layered' | 'mixed';
 export type AnalysisAdvice = 'fewPlants' | 'manyPlants' | 'tired' | 'uniform' | 'noColour' | 'bareSoil' | 'hardSurfaces' | 'balanced';

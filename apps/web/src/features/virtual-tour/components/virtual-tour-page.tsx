@@ -51,7 +51,8 @@ export function VirtualTourPage() {
     );
   }
   const s = settings.data;
-  const front = pano && s ? facing(yaw, s.views) : null;
+  // The answer says at which bearing each area is seen (a drawn property is seen from one standing point).
+  const front = pano && s ? facing(yaw, pano.views.length ? pano.views : s.views) : null;
   const frontAnalysis = pano?.views.find((v) => v.area === front)?.analysis;
 
   return (
@@ -127,15 +128,15 @@ export function VirtualTourPage() {
           </div>
           <section className="card tour-analysis" aria-labelledby={`${id}-analysis`}>
             <div className="tour-analysis__head">
-              <h2 id={`${id}-analysis`}>{t('analysisTitle')}</h2>
-              <span className="tour-score" aria-label={t('scoreLabel', { score: pano.analysis.curb_appeal_rating })}>
+              <h2 id={`${id}-analysis`}>{t(pano.style ? 'designTitle' : 'analysisTitle')}</h2>
+              <span className="tour-score" aria-label={t(pano.style ? 'designScoreLabel' : 'scoreLabel', { score: pano.analysis.curb_appeal_rating })}>
                 <strong>{new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(pano.analysis.curb_appeal_rating)}</strong>
                 <small>/10</small>
               </span>
             </div>
             <p className="tour-analysis__style">{t(pano.style ? 'redesignedStyle' : 'currentStyle', { style: pano.analysis.current_style })}</p>
             <p>{pano.analysis.generated_text}</p>
-            <h3>{t('recommendations')}</h3>
+            <h3>{t(pano.style ? 'additions' : 'recommendations')}</h3>
             <ul className="tour-analysis__recs">
               {pano.analysis.recommendations.map((r) => (
                 <li key={r}>{r}</li>
@@ -146,7 +147,7 @@ export function VirtualTourPage() {
                 <strong>{t(`areas.${front}`)}</strong> {frontAnalysis.generated_text}
               </p>
             ) : null}
-            <p className="tour-analysis__fine">{t('honest')}</p>
+            <p className="tour-analysis__fine">{t(pano.style ? 'designHonest' : 'honest')}</p>
           </section>
         </div>
       ) : !create.isPending ? (
