@@ -30,4 +30,7 @@ export { renderOriginal, renderDesign } from './renderer/perspective.ts';
 export { renderPlanView } from './renderer/plan-view.ts';
 export { keepMaskPixels, renderKeepMask, type KeepMask } from './renderer/keep-mask.ts';
 export type { RenderOptions } from './renderer/raster.ts';
+export { parseEdit, type EditOp, type EditTarget, type ParsedEdit } from './edit/edit-parser.ts';
+export { applyEdit, materialFor, type EditOutcome, type EditRegion, type Refusal } from './edit/apply-edit.ts';
+export { editDesign, regionOf, type EditDesignInput, type EditedDesign } from './edit/edit-design.ts';
 export type * from './types.ts';

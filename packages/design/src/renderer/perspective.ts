@@ -2,7 +2,7 @@ import type { AreaId } from '@landscape/contract';
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
 import { ellipsePolygon, pointInPolygon, polygonBounds, rectPolygon, type Polygon, type Vec2 } from '../geometry.ts';
-import { subRng, type Rng } from '../random.ts';
+import { hashString, subRng, type Rng } from '../random.ts';
 import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
 import { cameraFor, project, projectPolygon, scaleAt, toCamera, type Camera, type Projected, type Vec3 } from './camera.ts';
 import { drawHouse } from './house-drawing.ts';
@@ -975,23 +975,30 @@ export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: { 
     if (scene.lot.width - 0.1 - from > 0.5) drawFenceRun(c, { x: from, y: 0.12 }, { x: scene.lot.width - 0.1, y: 0.12 }, { kind: 'picket', color: '#f7f5ef' }, 0.9);
   }
   existingGround(c, subRng(scene.seed, 'ground'), plan.area);
-  const rng = subRng(plan.seed ^ scene.seed, `render:${plan.area}:${plan.style}`);
+  // Each object draws its texture and its sprite from a stream of its own (objectRng), so a plan edited
+  // in one place draws every other object exactly as before (docs/product.md, product §10).
+  const base = (plan.seed ^ scene.seed ^ hashString(`render:${plan.area}:${plan.style}`)) >>> 0;
   const open = plan.ground.find((g) => g.kind === 'open')?.material ?? style.materials.open;
   const stoneEdging = plan.featureKinds.includes('stone_edging');
-  for (const g of plan.ground) drawPatch(c, g, rng, style, open, stoneEdging);
+  for (const g of plan.ground) drawPatch(c, g, objectRng(base, `g:${g.kind}:${g.material.id}`, g.polygon[0]), style, open, stoneEdging);
   // The driveway is kept: redraw it over open ground laid across the whole zone.
   drawDriveway(c);
   existingPlants(c, subRng(scene.seed, 'plants'), plan.area, plan.existingTrees);
   if (features) {
     for (const f of plan.features) {
       const before = c.objects.length + c.ground.length;
-      drawFeature(c, f, style, rng);
+      drawFeature(c, f, style, objectRng(base, `f:${f.kind}`, f));
       const points = f.points?.length ? f.points : [{ x: f.x, y: f.y }];
       if (c.objects.length + c.ground.length > before && points.some((p) => c.inFrame(p))) c.drawn.features.add(f.kind);
     }
   }
-  if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, rng, PLANTED_GROWTH);
+  if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, objectRng(base, `p:${p.plantId}`, p), PLANTED_GROWTH);
   return { svg: compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask, opts.keepMask), drawn: c.drawn };
+}
+
+/** The random stream of one drawn object: from the design's seed, what the object is and where it stands. */
+function objectRng(base: number, what: string, at: Vec2 | undefined): Rng {
+  return subRng(base, `${what}:${at ? `${Math.round(at.x * 1000)},${Math.round(at.y * 1000)}` : ''}`);
 }
 
 export async function renderOriginal(scene: Scene, area: AreaId, opts: RenderOptions = {}): Promise<Buffer> {
