@@ -23,6 +23,8 @@ export interface EditDesignInput {
   source?: Buffer | null;
   /** The language refusals are said in; the plan's own by default. */
   locale?: string;
+  /** The render's size without a source or a region (768). */
+  size?: number;
 }
 
 export interface EditedDesign {
@@ -48,7 +50,7 @@ export async function editDesign(input: EditDesignInput): Promise<EditedDesign> 
   if (!outcome.applied.length) return { ok: false, plan: input.plan, applied: [], refused: outcome.refused, image: null, planImage: null, summary: null, changedPixels: 0 };
 
   const sourceSize = input.source ? await sizeOf(input.source) : null;
-  const size = sourceSize ?? region?.width ?? RENDER_SIZE;
+  const size = sourceSize ?? region?.width ?? input.size ?? RENDER_SIZE;
   if (region && (region.width !== size || region.height !== size)) throw new Error(`The region is ${region.width}×${region.height}; the render is ${size}×${size}`);
   const before = rasterizePixels(designSvg(input.scene, input.plan, size), size);
   const after = rasterizePixels(designSvg(input.scene, outcome.plan, size), size);
