@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AreaId } from '@landscape/contract';
-import { analyzeImage, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPlanView, type DesignPlan, type Scene } from '@landscape/design';
+import { analyzeImage, editDesign, regionOf, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPlanView, type DesignPlan, type Scene } from '@landscape/design';
 import { planDesign, type DesignBrief } from '../generation/plan-design.ts';
 import { restylePhoto } from '../uploads/photo-restyle.ts';
 import { analyzePanorama, stitchPanorama } from '../panorama/panorama.ts';
@@ -29,6 +29,16 @@ export const renderTasks = {
     const image = await drawDesign(input.scene, input.plan, { size: input.size, format: 'png' });
     const planImage = await renderPlanView(input.scene, input.plan, { size: input.size, format: 'png' });
     return { image, planImage };
+  },
+
+  /**
+   * Change just this, offline (product §10): the instruction applied to the plan, the design drawn again
+   * and composed over its source render (white in `region`: may change). Nothing drawn when nothing applied.
+   */
+  edit: async (input: { scene: Scene; plan: DesignPlan; instruction: string; region: Buffer | null; source: Buffer; locale?: string }) => {
+    const region = input.region ? await regionOf(input.region) : null;
+    const out = await editDesign({ scene: input.scene, plan: input.plan, instruction: input.instruction, region, source: input.source, locale: input.locale });
+    return { ok: out.ok, plan: out.plan, image: out.image, planImage: out.planImage, summary: out.summary, notChanged: out.refused.map((r) => r.text) };
   },
 
   /** The top-down plan alone: the reference image an image model is given beside the photo. */
