@@ -15,7 +15,7 @@ const IP = '10.31.0.1';
 /** A multipart body: text fields and, optionally, the mask as a file part. */
 function editForm(fields: [string, string][], mask?: { data: Buffer; type?: string }) {
   const boundary = '----landscape-edit-boundary';
-  const parts = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (mask) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="mask"; filename="mask.png"\r\nContent-Type: ${mask.type ?? 'image/png'}\r\n\r\n`), mask.data, Buffer.from('\r\n'));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
