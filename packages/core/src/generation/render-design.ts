@@ -253,9 +253,26 @@ export class RenderDesign {
         return { analysis: null, notChanged: out.notChanged };
       }
       ctx.signal.throwIfAborted();
+      // An image model draws the change itself: sent the render, the region (the brushed one, else where the
+      // offline edit changed the picture, grown a little) and the instruction; kept to the region over the render.
+      let image = out.image;
+      let model = EDIT_MODEL;
+      if (!this.d.imageModel.name.startsWith('procedural') && out.changedMask) {
+        const scene = sceneFromAddress(found.generation.address);
+        const asked = region ?? (await this.d.pool.run('growMask', { mask: out.changedMask, by: 12 }));
+        // House-Lock: the house, the driveway and the kept trees stay the render's own even inside a brushed region
+        const house = await this.d.pool.run('keepMask', { scene, plan, size: RENDER_SIZE });
+        const where = await this.d.pool.run('maskMinus', { mask: asked, minus: house });
+        const drawn = await this.d.imageModel.generate(
+          { area: row.area, style: row.style, original: source, scene: null, plan: out.plan, prompt: editPrompt(row.prompt), view: found.row.angle ?? angleFor(row.area), width: RENDER_SIZE, height: RENDER_SIZE, region: where },
+          { signal: ctx.signal },
+        );
+        image = await this.d.pool.run('editComposite', { before: source.data, after: drawn.image, region: where });
+        model = `${drawn.model}-edit`;
+      }
       const owner = { generationId: generation.id, userId: generation.userId };
       const renderKey = storageKeys.render(generation.id, row.area, row.style, row.id, 'png');
-      await this.store({ key: renderKey, kind: 'render', contentType: 'image/png', ...owner }, out.image);
+      await this.store({ key: renderKey, kind: 'render', contentType: 'image/png', ...owner }, image);
       const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
       if (planKey && out.planImage) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, out.planImage);
       const done = await this.d.generations.complete(generation.id, row.id, {
@@ -267,13 +284,13 @@ export class RenderDesign {
         prompt: row.prompt,
         design: out.summary,
         // drawn by the offline edit: downloads serve this picture, never one planned again from the seed
-        model: EDIT_MODEL,
+        model,
         preservationStrength: 1,
         house: null,
         editedPlan: out.plan,
       });
       if (done) await this.progress.rows(generation.id, [done]);
-      this.d.metrics?.imagesGenerated.inc({ model: EDIT_MODEL, style: row.style, area: row.area });
+      this.d.metrics?.imagesGenerated.inc({ model, style: row.style, area: row.area });
       log.info({ style: row.style, editOf: found.row.id, notChanged: out.notChanged.length, ms: Date.now() - t0 }, 'design edited');
       return { analysis: null, notChanged: out.notChanged };
     } catch (err) {
@@ -412,6 +429,11 @@ export class RenderDesign {
     for await (const c of obj.body) chunks.push(c as Buffer);
     return { data: Buffer.concat(chunks), contentType: obj.contentType };
   }
+}
+
+/** What an image model is told to change in an edit (product §10). */
+export function editPrompt(instruction: string): string {
+  return `Change only this in the garden picture: ${instruction.replace(/\s+/g, ' ').trim()}. Keep the house, the camera, the light and everything else exactly as they are.`;
 }
 
 export function extOf(contentType: string): string {

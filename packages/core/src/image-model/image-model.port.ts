@@ -20,6 +20,11 @@ export interface ImageModelInput {
    * what the plan lists. Never another style's render: styles must not converge.
    */
   planImage?: Buffer | null;
+  /**
+   * An edit of a finished design (product §10): `original` is its render, and this is the region that may
+   * change (a PNG at its size, white = may change), sent instead of the plan. Everything else is kept.
+   */
+  region?: Buffer | null;
 }
 
 export interface ImageModelOutput {

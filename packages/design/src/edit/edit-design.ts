@@ -39,6 +39,8 @@ export interface EditedDesign {
   summary: DesignSummary | null;
   /** How many pixels differ from the source render. */
   changedPixels: number;
+  /** Those pixels as a mask (PNG, one channel, white = changed); null when nothing changed. */
+  changedMask: Buffer | null;
 }
 
 const RENDER_SIZE = 768;
@@ -47,7 +49,7 @@ export async function editDesign(input: EditDesignInput): Promise<EditedDesign> 
   const parsed = parseEdit(input.instruction);
   const region = input.region ?? null;
   const outcome = applyEdit(input.scene, input.plan, parsed, { region, locale: input.locale });
-  if (!outcome.applied.length) return { ok: false, plan: input.plan, applied: [], refused: outcome.refused, image: null, planImage: null, summary: null, changedPixels: 0 };
+  if (!outcome.applied.length) return { ok: false, plan: input.plan, applied: [], refused: outcome.refused, image: null, planImage: null, summary: null, changedPixels: 0, changedMask: null };
 
   const sourceSize = input.source ? await sizeOf(input.source) : null;
   const size = sourceSize ?? region?.width ?? input.size ?? RENDER_SIZE;
@@ -56,6 +58,7 @@ export async function editDesign(input: EditDesignInput): Promise<EditedDesign> 
   const after = rasterizePixels(designSvg(input.scene, outcome.plan, size), size);
   const source = input.source ? await rgbaOf(input.source, size) : before;
   const out = Buffer.from(source);
+  const changed = Buffer.alloc(size * size);
   let changedPixels = 0;
   for (let px = 0, i = 0; px < size * size; px++, i += 4) {
     if (region && region.data[px]! <= 127) continue;
@@ -64,13 +67,17 @@ export async function editDesign(input: EditDesignInput): Promise<EditedDesign> 
     out[i + 1] = after[i + 1]!;
     out[i + 2] = after[i + 2]!;
     out[i + 3] = after[i + 3]!;
+    changed[px] = 255;
     changedPixels++;
   }
   const image = await sharp(out, { raw: { width: size, height: size, channels: 4 } })
     .png()
     .toBuffer();
   const planImage = await renderPlanView(input.scene, outcome.plan, { size, format: 'png' });
-  return { ok: true, plan: outcome.plan, applied: outcome.applied, refused: outcome.refused, image, planImage, summary: summarizePlan(outcome.plan), changedPixels };
+  const changedMask = await sharp(changed, { raw: { width: size, height: size, channels: 1 } })
+    .png()
+    .toBuffer();
+  return { ok: true, plan: outcome.plan, applied: outcome.applied, refused: outcome.refused, image, planImage, summary: summarizePlan(outcome.plan), changedPixels, changedMask };
 }
 
 async function sizeOf(png: Buffer): Promise<number> {
