@@ -41,8 +41,6 @@ export const LIMITS = {
   feedbackMax: 500,
   addressMax: 300,
   promptMax: 1000,
-  /** An instruction that changes a finished design (POST /api/designs/{id}/edit). */
-  editMax: 300,
   dailyGenerations: 10,
 } as const;
 

@@ -372,12 +372,18 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 // ---- POST /api/designs/{id}/edit ("Change just this", product §10) ----
 
+/**
+ * The longest instruction an edit takes. Kept here, not in LIMITS (constants.ts): the studio's first-load
+ * chunk carries LIMITS and has no room for it until the studio has an editor.
+ */
+export const EDIT_INSTRUCTION_MAX = 300;
+
 /** Multipart fields of an edit (the mask, a PNG the size of the render, white = may change, is a file part). */
 export const editDesignRequestSchema = z.object({
   instruction: safeText({ error: 'Please say what to change' })
     .trim()
     .min(1, { error: 'Please say what to change' })
-    .max(LIMITS.editMax, { error: `must be at most ${LIMITS.editMax} characters` }),
+    .max(EDIT_INSTRUCTION_MAX, { error: `must be at most ${EDIT_INSTRUCTION_MAX} characters` }),
   /** The language the answer's notes are said in; the design's own when not given. */
   locale: z.string().max(35).optional(),
 });
