@@ -32,6 +32,7 @@ import { transformRoutes } from './routes/transform/transform.routes.ts';
 import { panoramaRoutes } from './routes/panorama/panorama.routes.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { shareRoutes } from './routes/share/share.routes.ts';
+import { editRoutes } from './routes/edit/edit.routes.ts';
 import cookie from '@fastify/cookie';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
     await forms.register(houseLockRoutes);
     await forms.register(transformRoutes);
     await forms.register(styleAdminRoutes);
+    await forms.register(editRoutes);
   });
   await app.register(generateRoutes);
   await app.register(staticRoutes);

@@ -391,6 +391,33 @@ export const generateResponseSchema = z.object({
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
+// ---- POST /api/designs/{id}/edit ("Change just this", product §10) ----
+
+/**
+ * The longest instruction an edit takes. Kept here, not in LIMITS (constants.ts): the studio's first-load
+ * chunk carries LIMITS and has no room for it until the studio has an editor.
+ */
+export const EDIT_INSTRUCTION_MAX = 300;
+
+/** Multipart fields of an edit (the mask, a PNG the size of the render, white = may change, is a file part). */
+export const editDesignRequestSchema = z.object({
+  instruction: safeText({ error: 'Please say what to change' })
+    .trim()
+    .min(1, { error: 'Please say what to change' })
+    .max(EDIT_INSTRUCTION_MAX, { error: `must be at most ${EDIT_INSTRUCTION_MAX} characters` }),
+  /** The language the answer's notes are said in; the design's own when not given. */
+  locale: z.string().max(35).optional(),
+});
+export type EditDesignRequest = z.infer<typeof editDesignRequestSchema>;
+/** As POST /api/generate: `images` = [the design it was made from, the new one]; and what the edit could not change. */
+export const editDesignResponseSchema = generateResponseSchema.extend({
+  /** The design (id) the new one was made from. */
+  edited_from: z.string().optional(),
+  /** The parts of the instruction that could not be applied, each said plainly in the design's language. */
+  not_changed: z.array(z.string()).optional(),
+});
+export type EditDesignResponse = z.infer<typeof editDesignResponseSchema>;
+
 // ---- POST /api/me/claims (a visitor's designs saved to the account at sign-in) ----
 
 export const claimsRequestSchema = z.object({
@@ -464,7 +491,8 @@ export interface JobMap {
 }
 /** What a finished job answers to whoever waits for it (POST /api/generate, /api/transform, /api/panorama). */
 export interface JobResults {
-  'render-area': { analysis: Analysis | null };
+  /** `notChanged`: an edit's clauses that could not be applied, said in the design's language. */
+  'render-area': { analysis: Analysis | null; notChanged?: string[] };
   'render-tour': TourOutcome;
   /** The storage key of the picture, or null when the design has none to draw (not finished, gone). */
   'derived-image': { key: string | null };

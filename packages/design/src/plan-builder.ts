@@ -75,7 +75,7 @@ export const LOW_MAINTENANCE_LAWN_SHARE = 1 / 3;
 /** On an arid site a wished lawn is kept to at most this share of the planted ground. */
 export const ARID_LAWN_SHARE = 0.2;
 
-interface YardObject {
+export interface YardObject {
   /** Size of the object in metres, and the clear ground kept around it. */
   w: number;
   h: number;
@@ -85,7 +85,7 @@ interface YardObject {
   /** Close to the house (used with the kitchen and the terrace) rather than out in the yard. */
   near: boolean;
 }
-const YARD_OBJECTS: Partial<Record<FeatureKind, YardObject>> = {
+export const YARD_OBJECTS: Partial<Record<FeatureKind, YardObject>> = {
   hot_tub: { w: 2.2, h: 2.2, clear: 0.6, pad: 'patio', near: true },
   outdoor_kitchen: { w: 2.8, h: 0.8, clear: 0.9, pad: 'patio', near: true },
   trampoline: { w: 3.6, h: 3.6, clear: 0.6, pad: 'mulch', near: false },
@@ -437,7 +437,7 @@ function placeEdgeFeatures(ctx: Ctx) {
 
 // ---- planting -------------------------------------------------------------------
 
-function plantRadius(p: PlantSpec): number {
+export function plantRadius(p: PlantSpec): number {
   if (p.role === 'tree') return 0.75;
   // Groundcovers are counted as planted 0.5 m apart; they knit together within a season.
   return clamp(p.widthM / 2, 0.25, 1.4);
@@ -856,7 +856,7 @@ function layoutSide(ctx: Ctx, rng: Rng) {
 // ---- entry point ------------------------------------------------------------------
 
 /** The plan's English title; summaries and plan views say it in the homeowner's language (titleText). */
-function planTitle(style: StyleDefinition, area: AreaId, wanted: FeatureKind[]): string {
+export function planTitle(style: StyleDefinition, area: AreaId, wanted: FeatureKind[]): string {
   return titleText(style.name, area, wanted, DESIGN_LANGUAGES.en);
 }
 
@@ -866,7 +866,7 @@ const LIVING: MaterialSpec['kind'][] = ['lawn', 'meadow', 'groundcover'];
  * The ground as it will be seen: each point counted once, under the patch painted last over it
  * (paint order), so a lawn under a patio is not also counted as lawn.
  */
-function measureGround(ground: GroundPatch[], bounds: Rect, cell = 0.4) {
+export function measureGround(ground: GroundPatch[], bounds: Rect, cell = 0.4) {
   const byMaterial = new Map<string, { material: MaterialSpec; areaM2: number }>();
   const boxes = ground.map((g) => polygonBounds(g.polygon));
   let lawn = 0;

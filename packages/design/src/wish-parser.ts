@@ -135,6 +135,12 @@ const RULES: Rule[] = [
   { pattern: cjk('孩子|儿童|小孩|家庭'), constraints: ['kid_friendly'] },
 ];
 
+// Objects placed on the ground that a homeowner can name in an edit of a finished design
+// (edit/edit-parser.ts): the wish rules that name one of them, and the plants they name.
+const EDITABLE: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders', 'hot_tub', 'outdoor_kitchen', 'storage_shed', 'trampoline', 'swing_set', 'hammock', 'compost_bins', 'planter_pots', 'lighting'];
+export const FEATURE_MENTIONS: { pattern: RegExp; feature: FeatureKind }[] = RULES.filter((r) => r.features?.length === 1 && EDITABLE.includes(r.features[0]!)).map((r) => ({ pattern: r.pattern, feature: r.features![0]! }));
+export const PLANT_MENTIONS: readonly { pattern: RegExp; plant: string }[] = PLANT_RULES;
+
 // "Remove the old tree" is the one wish that may take out what already grows there.
 const TREE_REMOVAL =
   /\b(?:remove|cut(?: down)?|take (?:out|down)|get rid of|fell|no)\s+(?:the |that |our |my |those |these |all )?(?:old |big |existing |dead |large )*trees?\b|\b(?:quitar|cortar|talar|eliminar|sin)\s+(?:el |los |la |las )?(?:viejo |gran |grande )?[aá]rbol(?:es)?\b|(?:移除|砍掉|砍|去掉|不要)(?:那棵|这棵|老|大)*树/iu;

@@ -21,7 +21,7 @@ export class HttpError extends Error {
  * appears in My Designs), 400 when there was nothing usable to work from, 502 when it broke or the server
  * restarted under it. The only place these reasons become HTTP.
  */
-export const UNDELIVERED_STATUS: Record<UndeliveredReason, number> = { timeout: 504, invalid: 400, failed: 502, restarted: 502 };
+export const UNDELIVERED_STATUS: Record<UndeliveredReason, number> = { timeout: 504, invalid: 400, failed: 502, restarted: 502, refused: 422 };
 
 /** How long a client should wait before asking again while the identity provider cannot be reached. */
 const PROVIDER_RETRY_SECONDS = 30;

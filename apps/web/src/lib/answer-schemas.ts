@@ -163,6 +163,13 @@ export const generateResponseSchema = v.object({
   ),
 });
 
+/** POST /api/designs/{id}/edit: as generate, with the design it was made from and what could not be changed. */
+export const editDesignResponseSchema = v.object({
+  ...generateResponseSchema.entries,
+  edited_from: v.optional(v.string()),
+  not_changed: v.optional(v.array(v.string())),
+});
+
 export const houseMaskResponseSchema = v.object({
   width: v.pipe(int, v.gtValue(0)),
   height: v.pipe(int, v.gtValue(0)),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
+import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type EditDesignResponse, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
 import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
@@ -21,7 +21,7 @@ export interface GenerationDeps {
   storage: Storage;
   styles: StyleCatalog;
   /** Stores an uploaded photo as the original of its generation (the same code that stores every original). */
-  render: Pick<RenderDesign, 'store' | 'fail'>;
+  render: Pick<RenderDesign, 'store' | 'fail' | 'read'>;
   log: Logger;
   /** Design images a day per payer (one unit = one area in one style). */
   dailyLimit: number;
@@ -50,6 +50,11 @@ export interface CreateGenerationInput {
   masks?: Partial<Record<AreaId, Buffer>>;
 }
 
+/** The design an edit starts from, or why it cannot be changed (a 400 the caller words). */
+export type EditSource =
+  | { ok: true; id: string; generation: GenerationRecord; area: AreaId; style: string; render: { data: Buffer; contentType: string } }
+  | { ok: false; detail: string };
+
 /** Who polls a generation's progress: the signed-in account (null for a visitor) and the claim token this browser was given with it. */
 export interface ProgressViewer {
   userId: string | null;
@@ -59,9 +64,10 @@ export interface ProgressViewer {
 /**
  * Why a design a caller waited for (POST /api/generate, a photo, a tour) was not delivered: `timeout` (not
  * done within GENERATE_WAIT_MS; it goes on and appears in My Designs), `restarted` (the server stopped
- * while waiting), `failed` (its job broke or the model refused), `invalid` (nothing usable to work from).
+ * while waiting), `failed` (its job broke or the model refused), `invalid` (nothing usable to work from),
+ * `refused` (an edit none of whose instruction could be applied: said plainly, nothing charged).
  */
-export type UndeliveredReason = 'timeout' | 'restarted' | 'failed' | 'invalid';
+export type UndeliveredReason = 'timeout' | 'restarted' | 'failed' | 'invalid' | 'refused';
 
 /** Thrown when a waited-for design is not delivered; the API's error plugin alone maps `reason` to a status. */
 export class DesignNotDeliveredError extends Error {
@@ -151,7 +157,7 @@ export class GenerationService {
     return claimed;
   }
 
-  private async write(input: CreateGenerationInput & { id?: string; originalKey?: string; originalKeys?: Record<string, string> }) {
+  private async write(input: CreateGenerationInput & { id?: string; originalKey?: string; originalKeys?: Record<string, string>; editedFrom?: string }) {
     const charge = input.payer ? chargeFor(input.payer, input.areas.length * input.styles.length, this.d.dailyLimit) : null;
     const claimToken = input.userId ? null : randomBytes(32).toString('base64url');
     const created = await this.d.generations.create(
@@ -160,7 +166,7 @@ export class GenerationService {
         address: input.address,
         kind: input.kind ?? 'multi',
         styles: input.styles,
-        rows: input.areas.flatMap((a) => input.styles.map((style) => ({ area: a.area, style, prompt: a.prompt, originalKey: input.originalKeys?.[a.area] ?? input.originalKey }))),
+        rows: input.areas.flatMap((a) => input.styles.map((style) => ({ area: a.area, style, prompt: a.prompt, originalKey: input.originalKeys?.[a.area] ?? input.originalKey, ...(input.editedFrom ? { editedFrom: input.editedFrom } : {}) }))),
         userId: input.userId ?? null,
         clientIp: input.clientIp ?? null,
         settings: input.settings,
@@ -208,6 +214,64 @@ export class GenerationService {
     const claim = claimToken ? { claim_token: claimToken } : {};
     if (!out.ok) throw new DesignNotDeliveredError(out.reason, out.detail, { ...out.answer, ...claim });
     return { ...out.answer, ...claim };
+  }
+
+  /**
+   * Change just this (product §10): the design a viewer may change — their account's, or a visitor's
+   * whose claim token they hold — with its render, read from storage. Anyone else's, or none, is not found.
+   */
+  async editSource(designId: string, viewer: ProgressViewer): Promise<EditSource> {
+    if (!isUuid(designId)) throw new NotFoundError('Design not found');
+    const found = await this.d.generations.design(designId.toLowerCase());
+    if (!found) throw new NotFoundError('Design not found');
+    const g = found.generation;
+    const mine = g.userId ? g.userId === viewer.userId : !!found.claimHash && !!viewer.claimToken && sameHash(found.claimHash, hashClaimToken(viewer.claimToken));
+    if (!mine) throw new NotFoundError('Design not found');
+    if (g.kind === 'upload' || g.kind === 'tour' || g.settings.photoAreas?.includes(found.row.area)) return { ok: false, detail: 'Only designs drawn from an address can be changed for now; this one was drawn from a photo.' };
+    if (found.row.status !== 'completed' || !found.row.renderKey) return { ok: false, detail: 'This design is not finished yet: it can be changed once it is.' };
+    const render = await this.d.render.read(found.row.renderKey);
+    if (!render) return { ok: false, detail: 'The picture of this design is no longer available.' };
+    return { ok: true, id: found.row.id, generation: g, area: found.row.area, style: found.row.style, render };
+  }
+
+  /**
+   * An edit of a finished design: a new design of its own generation (kind `edit`), linked to the one it
+   * came from, whose "before" is that design's render (copied, so it outlives it), charged one daily
+   * design, queued and waited for like POST /api/generate. The brushed region is stored beside it.
+   */
+  async editOne(input: { source: Extract<EditSource, { ok: true }>; instruction: string; region: Buffer | null; locale?: Language; userId: string | null; clientIp: string }): Promise<EditDesignResponse> {
+    const { source } = input;
+    const id = randomUUID();
+    const originalKey = storageKeys.original(id, source.area, randomUUID(), extOf(source.render.contentType));
+    const locale = input.locale ?? source.generation.settings.locale;
+    const settings = { ...(locale ? { locale } : {}), editOf: source.id, ...(input.region ? { editMaskAreas: [source.area] } : {}) };
+    const { generation, rows, claimToken } = await this.write({
+      id,
+      originalKey,
+      settings,
+      address: source.generation.address,
+      areas: [{ area: source.area, prompt: input.instruction }],
+      styles: [source.style],
+      kind: 'edit',
+      userId: input.userId,
+      clientIp: input.clientIp,
+      payer: { userId: input.userId, ip: input.clientIp },
+      editedFrom: source.id,
+    });
+    try {
+      const owner = { generationId: generation.id, userId: input.userId };
+      await this.d.render.store({ key: originalKey, kind: 'original', contentType: source.render.contentType, ...owner }, source.render.data);
+      if (input.region) await this.d.render.store({ key: storageKeys.userMask(id, source.area, tokenOfKey(originalKey)), kind: 'mask', contentType: 'image/png', ...owner }, input.region);
+    } catch (err) {
+      this.d.log.error({ err, generationId: generation.id }, 'the design to change could not be stored');
+      await this.d.render.fail(generation.id, rows, 'Rendering failed');
+      throw err;
+    }
+    await this.enqueue(generation, rows);
+    const out = await this.answerWhenDone(generation, source.area, source.style, false);
+    const claim = claimToken ? { claim_token: claimToken } : {};
+    if (!out.ok) throw new DesignNotDeliveredError(out.reason, out.detail, { ...out.answer, ...claim, edited_from: source.id });
+    return { ...out.answer, ...claim, edited_from: source.id, not_changed: out.notChanged };
   }
 
   /**
@@ -288,21 +352,25 @@ export class GenerationService {
     area: AreaId,
     style: string,
     analysisMode: boolean,
-  ): Promise<{ ok: true; answer: GenerateResponse } | { ok: false; reason: UndeliveredReason; detail: string; answer: { generation_id: string; style: string } }> {
+  ): Promise<{ ok: true; answer: GenerateResponse; notChanged: string[] } | { ok: false; reason: UndeliveredReason; detail: string; answer: { generation_id: string; style: string } }> {
     const jobId = jobIdOf['render-area']({ requestId: generation.id, area });
     const which = { generation_id: generation.id, style };
     let analysis = null;
+    let notChanged: string[] = [];
     try {
-      ({ analysis } = await this.d.queue.waitFor('render-area', jobId, this.d.waitMs));
+      ({ analysis, notChanged = [] } = await this.d.queue.waitFor('render-area', jobId, this.d.waitMs));
     } catch (err) {
       return { ok: false, ...waitFailure(err), answer: which };
     }
     const row = (await this.d.generations.rows(generation.id, area)).find((r) => r.style === style);
     const labels = await this.d.styles.labels();
     const image = row?.status === 'completed' ? toDesignImage(row, (id) => labels.get(id) ?? id) : null;
+    // an edit that could change nothing was failed with what it could not change (its unit given back)
+    if (!image && notChanged.length) return { ok: false, reason: 'refused', detail: notChanged.join('\n'), answer: which };
     if (!image) return { ok: false, reason: 'failed', detail: row?.error ?? 'Generation failed', answer: which };
     return {
       ok: true,
+      notChanged,
       answer: {
         success: true,
         images: [image.original, image.image],

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { AreaId, RenderAreaJob } from '@landscape/contract';
-import { angleFor, resolveSite, sceneFromAddress, type Site } from '@landscape/design';
+import { angleFor, resolveSite, sceneFromAddress, type DesignPlan, type Site } from '@landscape/design';
 import type { Logger } from '../logger.ts';
 import type { JobContext } from '../queue/queue.port.ts';
 import type { ProgressStore } from '../progress/progress.port.ts';
@@ -52,6 +52,8 @@ interface AreaImage {
 }
 
 const RENDER_SIZE = 768;
+/** The model name of a design changed by an edit (drawn offline over the design it came from). */
+export const EDIT_MODEL = 'procedural-edit';
 /** Width and height of a full-resolution download drawn by the offline renderer (it draws vectors). */
 export const FULL_RESOLUTION = 2048;
 const RENDER_KEY = /^generations\/([A-Za-z0-9_-]+)\/([a-z_]+)\/([a-z0-9_-]+)\.(png|jpg|webp)$/;
@@ -97,7 +99,7 @@ export class RenderDesign {
   }
 
   /** The `render-area` job. Safe to run again: rows already final are never sent to the model again. */
-  async renderArea(job: RenderAreaJob, ctx: JobContext): Promise<{ analysis: PropertyAnalysis | null }> {
+  async renderArea(job: RenderAreaJob, ctx: JobContext): Promise<{ analysis: PropertyAnalysis | null; notChanged?: string[] }> {
     const log = ctx.log.child({ generationId: job.requestId, area: job.area });
     const found = await this.d.generations.getWithRows(job.requestId);
     if (!found) {
@@ -114,6 +116,7 @@ export class RenderDesign {
       return { analysis: null };
     }
     await this.progress.rows(job.requestId, await this.d.generations.start(todo.map((r) => r.id)));
+    if (generation.kind === 'edit') return this.renderEdit(generation, todo[0]!, ctx, log);
 
     let property: AreaImage;
     try {
@@ -241,6 +244,95 @@ export class RenderDesign {
   }
 
   /**
+   * Change just this (product §10): the row's instruction applied to the plan of the design it edits
+   * (kept with an edited design, else planned again from its seed), drawn offline over that design's render
+   * inside the brushed region. An instruction none of which applies fails the row with what could not be
+   * changed (its unit given back); what could not be changed of a partly applied one is answered too.
+   */
+  private async renderEdit(generation: GenerationRecord, row: DesignRow, ctx: JobContext, log: Logger): Promise<{ analysis: null; notChanged?: string[] }> {
+    const t0 = Date.now();
+    try {
+      const found = generation.settings.editOf ? await this.d.generations.design(generation.settings.editOf) : null;
+      const source = row.originalKey ? await this.read(row.originalKey) : null;
+      if (!found || !source || !row.originalKey) throw new ImageryError('The design to change is no longer available.');
+      const plan = await this.planOf(found.generation, found.row);
+      const region = generation.settings.editMaskAreas?.includes(row.area) ? ((await this.read(storageKeys.userMask(generation.id, row.area, tokenOfKey(row.originalKey))))?.data ?? null) : null;
+      ctx.signal.throwIfAborted();
+      const out = await this.d.pool.run('edit', { scene: sceneFromAddress(found.generation.address), plan, instruction: row.prompt, region, source: source.data, locale: generation.settings.locale });
+      if (!out.ok || !out.image || !out.summary) {
+        await this.fail(generation.id, [row], out.notChanged.join('\n') || 'Nothing could be changed');
+        return { analysis: null, notChanged: out.notChanged };
+      }
+      ctx.signal.throwIfAborted();
+      // An image model draws the change itself: sent the render, the region (the brushed one, else where the
+      // offline edit changed the picture, grown a little) and the instruction; kept to the region over the render.
+      let image = out.image;
+      let model = EDIT_MODEL;
+      if (!this.d.imageModel.name.startsWith('procedural') && out.changedMask) {
+        const scene = sceneFromAddress(found.generation.address);
+        const asked = region ?? (await this.d.pool.run('growMask', { mask: out.changedMask, by: 12 }));
+        // House-Lock: the house, the driveway and the kept trees stay the render's own even inside a brushed region
+        const house = await this.d.pool.run('keepMask', { scene, plan, size: RENDER_SIZE });
+        const where = await this.d.pool.run('maskMinus', { mask: asked, minus: house });
+        const drawn = await this.d.imageModel.generate(
+          { area: row.area, style: row.style, original: source, scene: null, plan: out.plan, prompt: editPrompt(row.prompt), view: found.row.angle ?? angleFor(row.area), width: RENDER_SIZE, height: RENDER_SIZE, region: where },
+          { signal: ctx.signal },
+        );
+        image = await this.d.pool.run('editComposite', { before: source.data, after: drawn.image, region: where });
+        model = `${drawn.model}-edit`;
+      }
+      const owner = { generationId: generation.id, userId: generation.userId };
+      const renderKey = storageKeys.render(generation.id, row.area, row.style, row.id, 'png');
+      await this.store({ key: renderKey, kind: 'render', contentType: 'image/png', ...owner }, image);
+      const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
+      if (planKey && out.planImage) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, out.planImage);
+      const done = await this.d.generations.complete(generation.id, row.id, {
+        angle: found.row.angle ?? angleFor(row.area),
+        originalKey: row.originalKey,
+        renderKey,
+        planKey,
+        seed: plan.seed,
+        prompt: row.prompt,
+        design: out.summary,
+        // drawn by the offline edit: downloads serve this picture, never one planned again from the seed
+        model,
+        preservationStrength: 1,
+        house: null,
+        editedPlan: out.plan,
+      });
+      if (done) await this.progress.rows(generation.id, [done]);
+      this.d.metrics?.imagesGenerated.inc({ model, style: row.style, area: row.area });
+      log.info({ style: row.style, editOf: found.row.id, notChanged: out.notChanged.length, ms: Date.now() - t0 }, 'design edited');
+      return { analysis: null, notChanged: out.notChanged };
+    } catch (err) {
+      if (isShutdown(ctx.signal)) throw err;
+      log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'design edit failed');
+      await this.fail(generation.id, [row], userFacingError(err));
+      return { analysis: null };
+    }
+  }
+
+  /** The plan of a finished design: kept with it when it was edited, else planned again from its seed, wishes, site and language. */
+  private async planOf(generation: GenerationRecord, row: DesignRow): Promise<DesignPlan> {
+    const kept = await this.d.generations.editedPlan(row.id);
+    if (kept) return kept as DesignPlan;
+    const style = await this.d.styles.resolve(row.style);
+    if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
+    const scene = sceneFromAddress(generation.address);
+    const planned = await this.d.pool.run('plan', {
+      area: row.area,
+      style,
+      wishes: row.prompt,
+      seed: seedFor(generation.id, row.area, row.style),
+      lot: generation.address,
+      imagery: 'address',
+      site: resolveSite(generation.address, { scene }),
+      locale: generation.settings.locale ?? 'en',
+    });
+    return planned.plan;
+  }
+
+  /**
    * The area as it is, fetched once for every style and every re-run: from the imagery source for an
    * address, or the homeowner's photo stored when the generation was made.
    */
@@ -350,6 +442,11 @@ export class RenderDesign {
     for await (const c of obj.body) chunks.push(c as Buffer);
     return { data: Buffer.concat(chunks), contentType: obj.contentType };
   }
+}
+
+/** What an image model is told to change in an edit (product §10). */
+export function editPrompt(instruction: string): string {
+  return `Change only this in the garden picture: ${instruction.replace(/\s+/g, ' ').trim()}. Keep the house, the camera, the light and everything else exactly as they are.`;
 }
 
 export function extOf(contentType: string): string {

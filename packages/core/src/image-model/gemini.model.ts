@@ -37,7 +37,8 @@ export class GeminiImageModel implements ImageModel {
     const image = { mimeType: input.original.contentType, data: input.original.data.toString('base64') };
     // the photo to edit first, then this style's own plan as the one reference (within the model's limit)
     const parts: ({ text: string } | { inlineData: { mimeType: string; data: string } })[] = [{ text: prompt }, { inlineData: image }];
-    if (input.planImage && this.referenceImages >= 1) parts.push({ inlineData: { mimeType: 'image/png', data: input.planImage.toString('base64') } });
+    const reference = input.region ?? input.planImage;
+    if (reference && this.referenceImages >= 1) parts.push({ inlineData: { mimeType: 'image/png', data: reference.toString('base64') } });
     let answer: { data: Buffer; mimeType: string };
     try {
       answer = await withRetry(
@@ -86,6 +87,10 @@ export class GeminiImageModel implements ImageModel {
 
 /** The plan's prompt, plus what the model must know about the photo it is given. */
 export function promptFor(input: ImageModelInput): string {
+  if (input.region) {
+    // an edit: the picture is already the design; the mask says where it may change
+    return `${input.prompt}\nEdit the input picture: answer with the same picture, same framing and perspective, changed only as asked. The second image is a mask of the same size: change only what lies under its white part and keep everything under its black part, the house above all, exactly as it is.`;
+  }
   const view =
     input.view === 'aerial'
       ? 'The input image is a top-down satellite photo of the lot: answer with the same top-down view, same framing and scale, redesigning only the yard around the roof.'

@@ -25,6 +25,11 @@ export interface ImageModelInput {
    * that redraws locally (the offline restyle) leaves it untouched; without it, it works out its own.
    */
   keepMask?: Buffer | null;
+  /**
+   * An edit of a finished design (product §10): `original` is its render, and this is the region that may
+   * change (a PNG at its size, white = may change), sent instead of the plan. Everything else is kept.
+   */
+  region?: Buffer | null;
 }
 
 export interface ImageModelOutput {

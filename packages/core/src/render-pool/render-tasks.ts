@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AreaId } from '@landscape/contract';
-import { analyzeImage, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPanorama, renderPlanView, type DesignPlan, type Scene } from '@landscape/design';
+import { analyzeImage, editDesign, regionOf, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPanorama, renderPlanView, type DesignPlan, type Scene } from '@landscape/design';
 import { planDesign, type DesignBrief } from '../generation/plan-design.ts';
 import { restylePhoto } from '../uploads/photo-restyle.ts';
 import { analyzePanorama, stitchPanorama } from '../panorama/panorama.ts';
@@ -29,6 +29,50 @@ export const renderTasks = {
     const planImage = await renderPlanView(input.scene, input.plan, { size: input.size, format: 'png' });
     return { image, planImage };
   },
+
+  /**
+   * Change just this, offline (product §10): the instruction applied to the plan, the design drawn again
+   * and composed over its source render (white in `region`: may change). Nothing drawn when nothing applied.
+   */
+  edit: async (input: { scene: Scene; plan: DesignPlan; instruction: string; region: Buffer | null; source: Buffer; locale?: string }) => {
+    const region = input.region ? await regionOf(input.region) : null;
+    const out = await editDesign({ scene: input.scene, plan: input.plan, instruction: input.instruction, region, source: input.source, locale: input.locale });
+    return { ok: out.ok, plan: out.plan, image: out.image, planImage: out.planImage, summary: out.summary, changedMask: out.changedMask, notChanged: out.refused.map((r) => r.text) };
+  },
+
+  /**
+   * An image model's edit of a render, kept to its region (white = may change): registered to the render
+   * (House-Lock's alignment, everything outside the region as the reference) and composed over it, so every
+   * pixel outside the region is the render's own.
+   */
+  editComposite: async (input: { before: Buffer; after: Buffer; region: Buffer }) => {
+    const meta = await sharp(input.before).metadata();
+    const width = meta.width!;
+    const height = meta.height!;
+    const keep = await sharp(input.region).resize(width, height, { fit: 'fill' }).greyscale().negate().png().toBuffer();
+    const aligned = await alignToOriginal(input.before, input.after, keep, width, height);
+    const [a, b, r] = await Promise.all([
+      sharp(aligned.image).resize(width, height, { fit: 'fill' }).removeAlpha().ensureAlpha().raw().toBuffer(),
+      sharp(input.before).removeAlpha().ensureAlpha().raw().toBuffer(),
+      sharp(input.region).resize(width, height, { fit: 'fill' }).greyscale().raw().toBuffer(),
+    ]);
+    for (let px = 0; px < width * height; px++) if (r[px]! > 127) a.copy(b, px * 4, px * 4, px * 4 + 4);
+    return sharp(b, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  },
+
+  /** White of `mask` where `minus` is black, at the mask's size: a region with what House-Lock keeps taken out. */
+  maskMinus: async (input: { mask: Buffer; minus: Buffer }) => {
+    const meta = await sharp(input.mask).metadata();
+    const [m, k] = await Promise.all([
+      sharp(input.mask).greyscale().raw().toBuffer(),
+      sharp(input.minus).resize(meta.width!, meta.height!, { fit: 'fill' }).greyscale().raw().toBuffer(),
+    ]);
+    for (let i = 0; i < m.length; i++) if (k[i]! > 127) m[i] = 0;
+    return sharp(m, { raw: { width: meta.width!, height: meta.height!, channels: 1 } }).png().toBuffer();
+  },
+
+  /** A mask grown by about `by` pixels (white grows into black): room for a model to blend an edit in. */
+  growMask: async (input: { mask: Buffer; by: number }) => sharp(input.mask).blur(Math.max(0.3, input.by / 2)).threshold(8).png().toBuffer(),
 
   /** The top-down plan alone: the reference image an image model is given beside the photo. */
   planView: async (input: { scene: Scene; plan: DesignPlan; size: number }) => renderPlanView(input.scene, input.plan, { size: input.size, format: 'png' }),

@@ -12,7 +12,8 @@ import type { UsageRepository } from './usage.repository.ts';
 // Every database call about generations, their design rows and the quota they charge. Use cases and
 // routes never reach Prisma for these: they call this module.
 
-export type GenerationKind = 'multi' | 'single' | 'upload' | 'tour';
+/** `edit`: a finished design changed by an instruction (POST /api/designs/{id}/edit, product §10). */
+export type GenerationKind = 'multi' | 'single' | 'upload' | 'tour' | 'edit';
 
 /** How a photo is redrawn; read back through this schema, never as untyped JSON. */
 export const generationSettingsSchema = z.object({
@@ -25,6 +26,10 @@ export const generationSettingsSchema = z.object({
   photoAreas: z.array(areaIdSchema).optional(),
   /** House-Lock: the areas whose keep mask the homeowner brushed in the studio (stored beside the photo). */
   maskAreas: z.array(areaIdSchema).optional(),
+  /** An edit: the design (row id) it changes; its instruction is the row's prompt. */
+  editOf: z.string().optional(),
+  /** An edit: the areas whose region the homeowner brushed (stored as the area's user mask; white = may change). */
+  editMaskAreas: z.array(areaIdSchema).optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
@@ -61,6 +66,8 @@ export interface DesignRow extends AreaStyleState {
   generationId: string;
   /** The homeowner's wishes for the area. */
   prompt: string;
+  /** Change just this: the design this one was edited from; null for a design made from scratch. */
+  editedFrom?: string | null;
   attempts: number;
 }
 
@@ -79,7 +86,7 @@ export interface NewGeneration {
   address: string;
   kind: GenerationKind;
   styles: string[];
-  rows: { area: AreaId; style: string; prompt: string; originalKey?: string }[];
+  rows: { area: AreaId; style: string; prompt: string; originalKey?: string; editedFrom?: string }[];
   userId: string | null;
   clientIp: string | null;
   settings?: GenerationSettings;
@@ -104,6 +111,8 @@ export interface RenderedDesign {
   model: string;
   preservationStrength: number;
   house: HouseLockState | null;
+  /** An edited design: its whole plan (it cannot be planned again from its seed), kept in the row's plan JSON. */
+  editedPlan?: unknown;
 }
 
 /** A row no job has finished, with what is needed to queue its job again. */
@@ -117,7 +126,7 @@ export interface UnfinishedRow {
   attempts: number;
 }
 
-const KINDS: GenerationKind[] = ['multi', 'single', 'upload', 'tour'];
+const KINDS: GenerationKind[] = ['multi', 'single', 'upload', 'tour', 'edit'];
 const OPEN: JobStatus[] = ['pending', 'processing'];
 
 function toRecord(g: GenerationModel): GenerationRecord {
@@ -171,6 +180,7 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
         ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource), maskSource: maskSourceOf(r.houseMaskSource), align: stored.success ? (stored.data.houseAlign ?? null) : null }
         : null,
     design: stored.success ? (stored.data.summary ?? null) : null,
+    editedFrom: r.editedFrom,
     attempts: r.attempts,
   };
 }
@@ -207,7 +217,7 @@ export class GenerationRepository {
           settings: input.settings ?? undefined,
           chargedTo: charge?.subject ?? null,
           chargedOn: charge?.day ?? null,
-          areas: { create: input.rows.map((r) => ({ area: r.area, style: r.style, prompt: r.prompt, originalKey: r.originalKey ?? null })) },
+          areas: { create: input.rows.map((r) => ({ area: r.area, style: r.style, prompt: r.prompt, originalKey: r.originalKey ?? null, editedFrom: r.editedFrom ?? null })) },
         },
         include: { areas: { orderBy: { createdAt: 'asc' } } },
       });
@@ -264,6 +274,13 @@ export class GenerationRepository {
     return r ? { row: toDesignRow(r), sharedAt: r.sharedAt, generation: toRecord(r.generation), claimHash: r.generation.claimHash } : null;
   }
 
+  /** The whole plan of an edited design (kept with it), or null for a design planned from its seed. */
+  async editedPlan(id: string): Promise<unknown> {
+    const r = await this.prisma.generationArea.findUnique({ where: { id }, select: { plan: true } });
+    const plan = r?.plan as { edited?: unknown } | null | undefined;
+    return plan && typeof plan === 'object' && 'edited' in plan ? (plan.edited ?? null) : null;
+  }
+
   /** Starts (a date) or stops (null) sharing a design at /d/:id. */
   async setShared(id: string, at: Date | null): Promise<void> {
     await this.prisma.generationArea.update({ where: { id }, data: { sharedAt: at } });
@@ -303,7 +320,7 @@ export class GenerationRepository {
           originalKey: d.originalKey,
           renderKey: d.renderKey,
           planKey: d.planKey,
-          plan: { seed: d.seed, prompt: d.prompt, summary: d.design, ...(d.house?.align ? { houseAlign: { ...d.house.align } } : {}) },
+          plan: { seed: d.seed, prompt: d.prompt, summary: d.design, ...(d.house?.align ? { houseAlign: { ...d.house.align } } : {}), ...(d.editedPlan ? { edited: d.editedPlan as object } : {}) },
           model: d.model,
           preservationStrength: d.preservationStrength,
           houseKept: d.house?.kept ?? null,

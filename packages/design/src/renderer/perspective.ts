@@ -2,7 +2,7 @@ import type { AreaId } from '@landscape/contract';
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
 import { ellipsePolygon, pointInPolygon, polygonBounds, rectPolygon, type Polygon, type Vec2 } from '../geometry.ts';
-import { subRng, type Rng } from '../random.ts';
+import { hashString, subRng, type Rng } from '../random.ts';
 import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, Scene, StyleDefinition } from '../types.ts';
 import { cameraFor, project, projectPolygon, scaleAt, toCamera, type Camera, type Projected, type Vec3 } from './camera.ts';
 import { backdropSpec, backdropSvg } from './backdrop.ts';
@@ -986,22 +986,24 @@ export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: { 
     if (scene.lot.width - 0.1 - from > 0.5) drawFenceRun(c, { x: from, y: 0.12 }, { x: scene.lot.width - 0.1, y: 0.12 }, { kind: 'picket', color: '#f7f5ef' }, 0.9);
   }
   existingGround(c, subRng(scene.seed, 'ground'), plan.area);
-  const rng = subRng(plan.seed ^ scene.seed, `render:${plan.area}:${plan.style}`);
+  // Each object draws its texture and its sprite from a stream of its own (objectRng), so a plan edited
+  // in one place draws every other object exactly as before (docs/product.md, product §10).
+  const base = (plan.seed ^ scene.seed ^ hashString(`render:${plan.area}:${plan.style}`)) >>> 0;
   const open = plan.ground.find((g) => g.kind === 'open')?.material ?? style.materials.open;
   const stoneEdging = plan.featureKinds.includes('stone_edging');
-  for (const g of plan.ground) drawPatch(c, g, rng, style, open, stoneEdging);
+  for (const g of plan.ground) drawPatch(c, g, objectRng(base, `g:${g.kind}:${g.material.id}`, g.polygon[0]), style, open, stoneEdging);
   // The driveway is kept: redraw it over open ground laid across the whole zone.
   drawDriveway(c);
   existingPlants(c, subRng(scene.seed, 'plants'), plan.area, plan.existingTrees);
   if (features) {
     for (const f of plan.features) {
       const before = c.objects.length + c.ground.length;
-      drawFeature(c, f, style, rng);
+      drawFeature(c, f, style, objectRng(base, `f:${f.kind}`, f));
       const points = f.points?.length ? f.points : [{ x: f.x, y: f.y }];
       if (c.objects.length + c.ground.length > before && points.some((p) => c.inFrame(p))) c.drawn.features.add(f.kind);
     }
   }
-  if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, rng, PLANTED_GROWTH);
+  if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, objectRng(base, `p:${p.plantId}`, p), PLANTED_GROWTH);
   return { svg: compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask, opts.keepMask), drawn: c.drawn };
 }
 
@@ -1017,21 +1019,27 @@ export function propertyDrawing(scene: Scene, plans: DesignPlan[], cam: Camera, 
   context(c, 'side_yard', plans[0] ? fenceFor(styleById(plans[0].style)) : null);
   const areas = plans.map((p) => p.area);
   existingGround(c, subRng(scene.seed, 'ground'), areas);
-  const rngs = plans.map((plan) => subRng(plan.seed ^ scene.seed, `render:${plan.area}:${plan.style}`));
+  // each object from its own stream, as in the area's own render (designSvg)
+  const bases = plans.map((plan) => (plan.seed ^ scene.seed ^ hashString(`render:${plan.area}:${plan.style}`)) >>> 0);
   plans.forEach((plan, i) => {
     const style = styleById(plan.style);
     const open = plan.ground.find((g) => g.kind === 'open')?.material ?? style.materials.open;
     const stoneEdging = plan.featureKinds.includes('stone_edging');
-    for (const g of plan.ground) drawPatch(c, g, rngs[i]!, style, open, stoneEdging);
+    for (const g of plan.ground) drawPatch(c, g, objectRng(bases[i]!, `g:${g.kind}:${g.material.id}`, g.polygon[0]), style, open, stoneEdging);
   });
   drawDriveway(c);
   existingPlants(c, subRng(scene.seed, 'plants'), areas, plans.flatMap((p) => p.existingTrees));
   plans.forEach((plan, i) => {
     const style = styleById(plan.style);
-    for (const f of plan.features) drawFeature(c, f, style, rngs[i]!);
-    for (const p of plan.plants) addPlant(c, p.plantId, p, rngs[i]!, PLANTED_GROWTH);
+    for (const f of plan.features) drawFeature(c, f, style, objectRng(bases[i]!, `f:${f.kind}`, f));
+    for (const p of plan.plants) addPlant(c, p.plantId, p, objectRng(bases[i]!, `p:${p.plantId}`, p), PLANTED_GROWTH);
   });
   return { svg: compose(c, subRng(scene.seed, `sky:${opts.face ?? 0}`), plans.length > 0, opts.houseMask, false, false), drawn: c.drawn };
+}
+
+/** The random stream of one drawn object: from the design's seed, what the object is and where it stands. */
+function objectRng(base: number, what: string, at: Vec2 | undefined): Rng {
+  return subRng(base, `${what}:${at ? `${Math.round(at.x * 1000)},${Math.round(at.y * 1000)}` : ''}`);
 }
 
 export async function renderOriginal(scene: Scene, area: AreaId, opts: RenderOptions = {}): Promise<Buffer> {

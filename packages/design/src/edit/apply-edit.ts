@@ -1,0 +1,571 @@
+import { MATERIAL_LIBRARY } from '../catalogue/material-library.ts';
+import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
+import { styleById } from '../catalogue/style-catalogue.ts';
+import { designLanguage, fill, type DesignLanguage } from '../catalogue/languages/index.ts';
+import { circleHitsPolygon, clamp, ellipsePolygon, pointInPolygon, polygonArea, polygonBounds, polygonCentroid, rectPolygon, ribbon, type Polygon, type Vec2 } from '../geometry.ts';
+import { measureGround, planTitle, plantRadius, YARD_OBJECTS } from '../plan-builder.ts';
+import { ROLE_ORDER } from '../plant-selection.ts';
+import { cameraFor, project, type Camera } from '../renderer/camera.ts';
+import { EXISTING_GROWTH, viewCheck, type ViewCheck } from '../renderer/view-check.ts';
+import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, PlacedPlant, PlantSpec, Scene } from '../types.ts';
+import { GROUP_ROLES, SURFACE_KINDS, type EditOp, type EditTarget, type ParsedEdit, type PlantGroup, type Shape, type Surface } from './edit-parser.ts';
+
+// Applies parsed edits to a design's own object list (docs/product.md, product §10). A region (the
+// homeowner's brush on the render, white = may change) selects the objects an edit touches: a plant or a
+// feature by where it stands, a surface when at least half of what the camera sees of it is inside. The
+// plan's plant list, materials, coverage, features and title are then worked out again from the edited
+// objects, exactly as a new plan's are.
+
+/** Where an edit may change the render: one byte a pixel, row by row (>127: may change), at the render's size. */
+export interface EditRegion {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export type RefusalReason = 'unknown' | 'none' | 'noRoom' | 'same' | 'cannot';
+
+/** A clause the engine could not apply, and the sentence that says so in the homeowner's language. */
+export interface Refusal {
+  clause: string;
+  reason: RefusalReason;
+  text: string;
+}
+
+export interface EditOutcome {
+  plan: DesignPlan;
+  applied: EditOp[];
+  refused: Refusal[];
+}
+
+/** A surface share at or above which a patch counts as inside the region. */
+const SURFACE_SHARE = 0.5;
+
+const DEFAULT_MATERIAL: Record<Surface, MaterialSpec> = {
+  lawn: MATERIAL_LIBRARY.fescue_sod,
+  gravel: MATERIAL_LIBRARY.pea_gravel,
+  mulch: MATERIAL_LIBRARY.bark_mulch,
+  pavers: MATERIAL_LIBRARY.large_pavers,
+  flagstone: MATERIAL_LIBRARY.flagstone,
+  brick: MATERIAL_LIBRARY.brick,
+  dg: MATERIAL_LIBRARY.dg,
+  pebbles: MATERIAL_LIBRARY.river_rock,
+  meadow: MATERIAL_LIBRARY.sedge_meadow,
+  groundcover: MATERIAL_LIBRARY.creeping_thyme_lawn,
+};
+
+/** The material a named surface is laid in: the style's own when it has one of that kind. */
+export function materialFor(surface: Surface, plan: DesignPlan): MaterialSpec {
+  const s = styleById(plan.style).materials;
+  const own = [s.open, s.path, s.patio, s.bed].find((m) => SURFACE_KINDS[surface].includes(m.kind) && m.kind !== 'stepping_stones');
+  return own ?? DEFAULT_MATERIAL[surface];
+}
+
+/** How many plants an added group brings. */
+const ADD_COUNT: Record<PlantGroup, number> = { tree: 1, shrub: 3, flower: 5 };
+
+/** Objects an edit can add, with their size, the ground they stand on and how tall they are drawn. */
+interface AddSpec {
+  w: number;
+  h: number;
+  /** Clear ground around the object that its pad covers (0: no pad). */
+  clear: number;
+  pad: 'patio' | 'gravel' | 'mulch' | 'ring' | null;
+  height: number;
+  count?: number;
+}
+const ADDABLE: Partial<Record<FeatureKind, AddSpec>> = {
+  fire_pit: { w: 1.1, h: 1.1, clear: 1.0, pad: 'ring', height: 0.6 },
+  water_feature: { w: 1.8, h: 1.8, clear: 0.2, pad: null, height: 1.4 },
+  pergola: { w: 3.2, h: 3.2, clear: 0.3, pad: 'patio', height: 2.8 },
+  patio_seating: { w: 2.4, h: 2.2, clear: 0.3, pad: 'patio', height: 1.0 },
+  raised_vegetable_beds: { w: 2.4, h: 1.2, clear: 0.5, pad: 'gravel', height: 0.6 },
+  seating_bench: { w: 1.6, h: 0.6, clear: 0, pad: null, height: 0.9 },
+  bird_bath: { w: 0.7, h: 0.7, clear: 0, pad: null, height: 0.9 },
+  stone_lantern: { w: 0.6, h: 0.6, clear: 0, pad: null, height: 1.0 },
+  boulders: { w: 1.1, h: 0.9, clear: 0, pad: null, height: 0.7 },
+  planter_pots: { w: 0.6, h: 0.6, clear: 0, pad: null, height: 0.7 },
+  lighting: { w: 0.3, h: 0.3, clear: 0, pad: null, height: 0.6, count: 3 },
+  ...Object.fromEntries(
+    Object.entries(YARD_OBJECTS).map(([kind, o]) => [kind, { w: o!.w, h: o!.h, clear: o!.clear, pad: o!.pad, height: kind === 'storage_shed' ? 2.5 : kind === 'swing_set' ? 2.3 : 1.2 }]),
+  ),
+};
+
+const WATER_VARIANT: Record<string, string> = { japanese_zen: 'pond', tropical_oasis: 'pond', california_native: 'pond', modern_minimalist: 'water_wall', desert_modern: 'water_wall', mediterranean: 'fountain', english_formal: 'fountain' };
+
+/** What the engine knows of a plan while editing it: the plan's objects, copied, and where the region lies. */
+class Editing {
+  ground: GroundPatch[];
+  features: PlacedFeature[];
+  plants: PlacedPlant[];
+  keepOut: Polygon[];
+  readonly cam: Camera | null;
+  readonly view: ViewCheck;
+  readonly lang: DesignLanguage;
+  constructor(
+    readonly scene: Scene,
+    readonly plan: DesignPlan,
+    readonly region: EditRegion | null,
+    locale: string | undefined,
+  ) {
+    const copy = <T>(v: T): T => structuredClone(v);
+    this.ground = copy(plan.ground);
+    this.features = copy(plan.features);
+    this.plants = copy(plan.plants);
+    this.keepOut = copy(plan.keepOut);
+    this.cam = region ? cameraFor(scene, plan.area, region.width, region.height) : null;
+    this.view = viewCheck(scene, plan.area);
+    for (const t of plan.existingTrees) this.view.standing({ role: 'tree', heightM: t.r * 2.6, widthM: t.r * 2 }, t, EXISTING_GROWTH);
+    for (const p of this.plants) this.view.add(PLANT_LIBRARY[p.plantId as keyof typeof PLANT_LIBRARY], p);
+    this.lang = designLanguage(locale ?? plan.locale);
+  }
+
+  /** Whether a point (metres, z up) falls inside the region; everywhere when there is none. */
+  inRegion(p: Vec2, z = 0): boolean {
+    if (!this.region || !this.cam) return true;
+    const q = project(this.cam, { x: p.x, y: p.y, z });
+    if (q.depth < 0.3) return false;
+    const x = Math.floor(q.x);
+    const y = Math.floor(q.y);
+    if (x < 0 || y < 0 || x >= this.region.width || y >= this.region.height) return false;
+    return this.region.data[y * this.region.width + x]! > 127;
+  }
+
+  /** Whether a point shows in the frame at all. */
+  inFrame(p: Vec2): boolean {
+    const cam = this.cam ?? cameraFor(this.scene, this.plan.area, 768, 768);
+    const q = project(cam, { x: p.x, y: p.y, z: 0 });
+    return q.depth >= 0.3 && q.x >= 0 && q.y >= 0 && q.x < cam.width && q.y < cam.height;
+  }
+
+  /** Share of what the camera sees of a patch (not covered by a patch painted later) that lies in the region. */
+  surfaceShare(patch: GroundPatch): number {
+    if (!this.region) return 1;
+    const i = this.ground.indexOf(patch);
+    const b = polygonBounds(patch.polygon);
+    const step = Math.max(0.15, Math.sqrt((b.w * b.h) / 500));
+    let seen = 0;
+    let inside = 0;
+    for (let x = b.x + step / 2; x < b.x + b.w; x += step) {
+      for (let y = b.y + step / 2; y < b.y + b.h; y += step) {
+        const p = { x, y };
+        if (!pointInPolygon(p, patch.polygon) || !this.inFrame(p)) continue;
+        if (this.ground.slice(i + 1).some((g) => pointInPolygon(p, g.polygon))) continue;
+        seen++;
+        if (this.inRegion(p)) inside++;
+      }
+    }
+    return seen ? inside / seen : 0;
+  }
+
+  featureIn(f: PlacedFeature): boolean {
+    const points = f.points?.length ? f.points : [{ x: f.x, y: f.y }];
+    return points.some((p) => this.inRegion(p));
+  }
+
+  plantIn(p: PlacedPlant): boolean {
+    return this.inRegion(p) || this.inRegion(p, Math.min(p.height, 4) * 0.5);
+  }
+
+  /** The sentence of a refusal, in the plan's language. */
+  refuse(clause: string, reason: RefusalReason, target: EditTarget | Shape | null): Refusal {
+    const m = this.lang.messages;
+    const name = target ? this.nameOf(target) : '';
+    const areaWord = this.lang.areaWords[this.plan.area];
+    const why =
+      reason === 'unknown'
+        ? m['edit.why.unknown']
+        : reason === 'none'
+          ? fill(this.region ? m['edit.why.none'] : m['edit.why.noneHere'], { target: name })
+          : reason === 'noRoom'
+            ? fill(this.region ? m['edit.why.noRoom'] : m['edit.why.noRoomHere'], { target: name, area: areaWord })
+            : reason === 'same'
+              ? fill(m['edit.why.same'], { target: name })
+              : fill(m['edit.why.cannot'], { target: name });
+    return { clause, reason, text: fill(m['edit.couldNot'], { what: clause, why }) };
+  }
+
+  nameOf(target: EditTarget | Shape): string {
+    const m = this.lang.messages;
+    if (typeof target === 'string') return m[`edit.word.${target}`];
+    switch (target.type) {
+      case 'surface':
+        return m[`edit.word.${target.surface}`];
+      case 'shape':
+        return m[`edit.word.${target.shape}`];
+      case 'plants':
+        return m[`edit.word.${target.group}`];
+      case 'feature':
+        return lowerFirst(this.lang.features[target.feature]);
+      case 'plant':
+        return this.lang.plants[target.plantId] ?? target.plantId;
+    }
+  }
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase() + s.slice(1);
+const same = (a: Polygon, b: Polygon) => a.length === b.length && a.every((p, i) => p.x === b[i]!.x && p.y === b[i]!.y);
+
+/**
+ * Applies the parsed instruction to a plan, within the region when one is given. The plan given is not
+ * changed; the answer holds the edited plan (recomputed), the edits applied and the clauses refused.
+ */
+export function applyEdit(scene: Scene, plan: DesignPlan, parsed: ParsedEdit, opts: { region?: EditRegion | null; locale?: string } = {}): EditOutcome {
+  const e = new Editing(scene, plan, opts.region ?? null, opts.locale);
+  const applied: EditOp[] = [];
+  const refused: Refusal[] = parsed.unknown.map((clause) => e.refuse(clause, 'unknown', null));
+  for (const op of parsed.ops) {
+    const outcome = applyOne(e, op);
+    if (outcome === true) applied.push(op);
+    else refused.push(outcome);
+  }
+  return { plan: applied.length ? recompute(e, plan) : plan, applied, refused };
+}
+
+function applyOne(e: Editing, op: EditOp): true | Refusal {
+  switch (op.op) {
+    case 'resize':
+      return resize(e, op.shape, op.factor, op.text);
+    case 'remove':
+      return remove(e, op.target, op.text);
+    case 'add':
+      return add(e, op.target, op.text, null);
+    case 'replace':
+      return replace(e, op.from, op.to, op.text);
+  }
+}
+
+// ---- surfaces -----------------------------------------------------------------------
+
+function patchesOf(e: Editing, target: EditTarget): GroundPatch[] {
+  if (target.type === 'surface') return e.ground.filter((g) => SURFACE_KINDS[target.surface].includes(g.material.kind));
+  if (target.type === 'shape') return e.ground.filter((g) => g.kind === target.shape || (target.shape === 'patio' && g.kind === 'pad' && !e.features.some((f) => same(f.footprint, g.polygon) && f.kind !== 'patio_seating' && f.kind !== 'pergola')));
+  return [];
+}
+
+function selectedPatches(e: Editing, target: EditTarget): GroundPatch[] {
+  return patchesOf(e, target).filter((g) => e.surfaceShare(g) >= SURFACE_SHARE);
+}
+
+function lay(e: Editing, patch: GroundPatch, material: MaterialSpec) {
+  // stepping stones are drawn by their feature: a path laid in anything else loses them
+  if (patch.material.kind === 'stepping_stones' && material.kind !== 'stepping_stones') {
+    e.features = e.features.filter((f) => !(f.kind === 'stepping_stones' && same(f.footprint, patch.polygon)));
+  }
+  patch.material = material;
+  if (patch.kind === 'lawn' && material.kind !== 'lawn') patch.kind = 'open';
+}
+
+/** Ground that is not lawn for a garden that asked for none: gravel on an arid site, mulch elsewhere. */
+function noLawnMaterial(e: Editing): MaterialSpec {
+  const open = styleById(e.plan.style).materials.open;
+  if (open.kind !== 'lawn' && open.kind !== 'meadow') return open;
+  return e.plan.site?.climate?.arid ? MATERIAL_LIBRARY.pea_gravel : MATERIAL_LIBRARY.bark_mulch;
+}
+
+// ---- replace ----------------------------------------------------------------------
+
+function replace(e: Editing, from: EditTarget, to: EditTarget, clause: string): true | Refusal {
+  // a surface, or the surface of a path, bed or patio, laid in another material
+  if ((from.type === 'surface' || from.type === 'shape') && to.type === 'surface') {
+    const material = materialFor(to.surface, e.plan);
+    const all = patchesOf(e, from);
+    if (!all.length) return e.refuse(clause, 'none', from);
+    const chosen = selectedPatches(e, from);
+    if (!chosen.length) return e.refuse(clause, 'none', from);
+    if (chosen.every((g) => g.material.id === material.id)) return e.refuse(clause, 'same', to);
+    for (const g of chosen) lay(e, g, material);
+    return true;
+  }
+  if ((from.type === 'plant' || from.type === 'plants') && (to.type === 'plant' || to.type === 'plants')) {
+    const chosen = plantsOf(e, from).filter((p) => e.plantIn(p));
+    if (!chosen.length) return e.refuse(clause, 'none', from);
+    const spec = to.type === 'plant' ? (PLANT_LIBRARY[to.plantId as keyof typeof PLANT_LIBRARY] as PlantSpec | undefined) : speciesFor(e, to.group);
+    if (!spec) return e.refuse(clause, 'cannot', to);
+    if (chosen.every((p) => p.plantId === spec.id)) return e.refuse(clause, 'same', to);
+    for (const p of chosen) Object.assign(p, { plantId: spec.id, radius: plantRadius(spec), canopy: spec.widthM / 2, height: spec.heightM });
+    return true;
+  }
+  // an object for another (a fountain for the fire pit, a tree for the bench): the new one where the old stood
+  if ((from.type === 'feature' || from.type === 'plant' || from.type === 'plants') && (to.type === 'feature' || to.type === 'plant' || to.type === 'plants')) {
+    const before = snapshot(e);
+    const gone = removeObjects(e, from);
+    if (!gone) return e.refuse(clause, 'none', from);
+    const added = add(e, to, clause, gone);
+    if (added !== true) restore(e, before);
+    return added;
+  }
+  return e.refuse(clause, 'cannot', to);
+}
+
+function snapshot(e: Editing) {
+  return structuredClone({ ground: e.ground, features: e.features, plants: e.plants, keepOut: e.keepOut });
+}
+function restore(e: Editing, s: ReturnType<typeof snapshot>) {
+  Object.assign(e, s);
+}
+
+// ---- remove -------------------------------------------------------------------------
+
+function plantsOf(e: Editing, target: EditTarget): PlacedPlant[] {
+  if (target.type === 'plant') return e.plants.filter((p) => p.plantId === target.plantId);
+  if (target.type === 'plants') return e.plants.filter((p) => GROUP_ROLES[target.group].includes(PLANT_LIBRARY[p.plantId as keyof typeof PLANT_LIBRARY].role));
+  return [];
+}
+
+/** Removes the features or plants a target names inside the region; answers the centre of what went, or null. */
+function removeObjects(e: Editing, target: EditTarget): Vec2 | null {
+  if (target.type === 'feature') {
+    const gone = e.features.filter((f) => f.kind === target.feature && e.featureIn(f));
+    if (!gone.length) return null;
+    e.features = e.features.filter((f) => !gone.includes(f));
+    for (const f of gone) {
+      e.keepOut = e.keepOut.filter((k) => !same(k, f.footprint));
+      // its own pad goes with it, unless another object still stands on it
+      const pads = e.ground.filter((g) => g.kind === 'pad' && (same(g.polygon, f.footprint) || pointInPolygon(f, g.polygon)) && !e.features.some((o) => pointInPolygon(o, g.polygon)));
+      e.ground = e.ground.filter((g) => !pads.includes(g));
+      e.keepOut = e.keepOut.filter((k) => !pads.some((p) => same(p.polygon, k)));
+    }
+    return centreOf(gone);
+  }
+  if (target.type === 'plant' || target.type === 'plants') {
+    const gone = plantsOf(e, target).filter((p) => e.plantIn(p));
+    if (!gone.length) return null;
+    e.plants = e.plants.filter((p) => !gone.includes(p));
+    return centreOf(gone);
+  }
+  return null;
+}
+
+const centreOf = (items: Vec2[]): Vec2 => ({ x: items.reduce((s, p) => s + p.x, 0) / items.length, y: items.reduce((s, p) => s + p.y, 0) / items.length });
+
+function remove(e: Editing, target: EditTarget, clause: string): true | Refusal {
+  if (target.type === 'surface') {
+    if (target.surface !== 'lawn') return e.refuse(clause, 'cannot', target);
+    const chosen = selectedPatches(e, target);
+    if (!chosen.length) return e.refuse(clause, 'none', target);
+    for (const g of chosen) lay(e, g, noLawnMaterial(e));
+    return true;
+  }
+  if (target.type === 'shape') {
+    // paths and patios lead to the doors; only a bed can go, with what grows in it
+    if (target.shape !== 'bed') return e.refuse(clause, 'cannot', target);
+    const beds = selectedPatches(e, target).filter((g) => polygonArea(g.polygon) > 0.5);
+    if (!beds.length) return e.refuse(clause, 'none', target);
+    e.ground = e.ground.filter((g) => !beds.includes(g));
+    e.plants = e.plants.filter((p) => !beds.some((b) => pointInPolygon(p, b.polygon)));
+    return true;
+  }
+  return removeObjects(e, target) ? true : e.refuse(clause, 'none', target);
+}
+
+// ---- add ----------------------------------------------------------------------------
+
+/** A species of the group for this design: one it already grows, else the style's own. */
+function speciesFor(e: Editing, group: PlantGroup): PlantSpec | undefined {
+  const roles = GROUP_ROLES[group];
+  const grown = e.plan.palette.filter((p) => roles.includes(p.role));
+  if (grown.length) return grown[0];
+  const style = styleById(e.plan.style);
+  return [...style.plants, ...style.lookAlikes].find((p) => roles.includes(p.role));
+}
+
+/** The centre of the region on the ground (metres), or null without a region. */
+function regionCentre(e: Editing): Vec2 | null {
+  if (!e.region) return null;
+  const b = e.plan.bounds;
+  const hits: Vec2[] = [];
+  for (let x = b.x + 0.25; x < b.x + b.w; x += 0.5) for (let y = b.y + 0.25; y < b.y + b.h; y += 0.5) if (e.inRegion({ x, y })) hits.push({ x, y });
+  return hits.length ? centreOf(hits) : null;
+}
+
+function add(e: Editing, target: EditTarget, clause: string, near: Vec2 | null): true | Refusal {
+  if (target.type === 'feature') return addFeature(e, target.feature, clause, near);
+  if (target.type === 'plant' || target.type === 'plants') {
+    const spec = target.type === 'plant' ? (PLANT_LIBRARY[target.plantId as keyof typeof PLANT_LIBRARY] as PlantSpec | undefined) : speciesFor(e, target.group);
+    if (!spec) return e.refuse(clause, 'cannot', target);
+    const group: PlantGroup = spec.role === 'tree' ? 'tree' : spec.role === 'perennial' || spec.role === 'grass' || spec.role === 'groundcover' ? 'flower' : 'shrub';
+    return addPlants(e, spec, ADD_COUNT[group], clause, target, near) ? true : e.refuse(clause, 'noRoom', target);
+  }
+  return e.refuse(clause, 'cannot', target);
+}
+
+function freeOf(e: Editing, poly: Polygon): boolean {
+  const b = e.plan.bounds;
+  if (poly.some((p) => p.x < b.x || p.y < b.y || p.x > b.x + b.w || p.y > b.y + b.h)) return false;
+  const c = polygonCentroid(poly);
+  const r = Math.min(polygonBounds(poly).w, polygonBounds(poly).h) / 2;
+  for (const k of e.keepOut) {
+    if (poly.some((p) => pointInPolygon(p, k)) || k.some((p) => pointInPolygon(p, poly)) || circleHitsPolygon(c, r, k)) return false;
+  }
+  return true;
+}
+
+function candidates(e: Editing, step: number): Vec2[] {
+  const b = e.plan.bounds;
+  const out: Vec2[] = [];
+  for (let x = b.x + step / 2; x < b.x + b.w; x += step) for (let y = b.y + step / 2; y < b.y + b.h; y += step) out.push({ x, y });
+  return out;
+}
+
+function addFeature(e: Editing, kind: FeatureKind, clause: string, near: Vec2 | null): true | Refusal {
+  const spec = ADDABLE[kind];
+  const target: EditTarget = { type: 'feature', feature: kind };
+  if (!spec) return e.refuse(clause, 'cannot', target);
+  const small = e.plan.area === 'side_yard' || e.plan.area === 'walkway';
+  const k = small && spec.clear > 0 ? 0.8 : 1;
+  const variant = kind === 'water_feature' ? (WATER_VARIANT[e.plan.style] ?? 'fountain') : undefined;
+  const [w, h] = variant === 'pond' ? [3, 2] : variant === 'water_wall' ? [2.4, 0.9] : [spec.w * k, spec.h * k];
+  const outer = { w: w + spec.clear * 2, h: h + spec.clear * 2 };
+  const aim = near ?? regionCentre(e) ?? { x: e.plan.bounds.x + e.plan.bounds.w / 2, y: e.plan.bounds.y + e.plan.bounds.h / 2 };
+  const placed: Vec2[] = [];
+  const count = spec.count ?? 1;
+  for (let n = 0; n < count; n++) {
+    let best: { c: Vec2; score: number; crowded: PlacedPlant[] } | null = null;
+    for (const c of candidates(e, 0.3)) {
+      const footprint = kind === 'fire_pit' ? ellipsePolygon(c, outer.w / 2, outer.h / 2, 28) : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
+      if (placed.some((p) => Math.hypot(p.x - c.x, p.y - c.y) < 2.2)) continue;
+      if (!e.view.seen(c) || !freeOf(e, footprint)) continue;
+      // the whole object and its top stand inside the region, so nothing of it is cut at its edge
+      if (!footprint.every((p) => e.inRegion(p)) || !e.inRegion(c, spec.height)) continue;
+      const crowded = e.plants.filter((p) => circleHitsPolygon(p, p.radius * 0.8, footprint));
+      if (crowded.some((p) => !e.plantIn(p))) continue;
+      const score = -Math.hypot(c.x - aim.x, c.y - aim.y) - crowded.length * 0.6;
+      if (!best || score > best.score) best = { c, score, crowded };
+    }
+    if (!best) break;
+    const c = best.c;
+    placed.push(c);
+    e.plants = e.plants.filter((p) => !best.crowded.includes(p));
+    const footprint = kind === 'fire_pit' ? ellipsePolygon(c, outer.w / 2, outer.h / 2, 28) : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
+    if (spec.pad) {
+      const patio = styleById(e.plan.style).materials.patio;
+      const material = spec.pad === 'gravel' ? MATERIAL_LIBRARY.pea_gravel : spec.pad === 'mulch' ? MATERIAL_LIBRARY.bark_mulch : patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : patio;
+      // pads are painted over lawn and beds and under paths and patios, as a new plan paints them
+      const at = e.ground.findIndex((g) => g.kind === 'path' || g.kind === 'patio');
+      e.ground.splice(at < 0 ? e.ground.length : at, 0, { kind: 'pad', material, polygon: footprint });
+    }
+    const objectFootprint = spec.pad ? footprint : kind === 'boulders' ? ellipsePolygon(c, w / 2, h / 2, 10) : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
+    e.features.push({ kind, x: c.x, y: c.y, w, h, footprint: objectFootprint, ...(variant ? { variant } : {}) });
+    e.keepOut.push(objectFootprint);
+  }
+  return placed.length ? true : e.refuse(clause, 'noRoom', target);
+}
+
+function addPlants(e: Editing, spec: PlantSpec, count: number, _clause: string, _target: EditTarget, near: Vec2 | null): boolean {
+  const r = plantRadius(spec);
+  const aim = near ?? regionCentre(e) ?? { x: e.plan.bounds.x + e.plan.bounds.w / 2, y: e.plan.bounds.y + e.plan.bounds.h / 2 };
+  const beds = e.ground.filter((g) => g.kind === 'bed');
+  let added = 0;
+  for (let n = 0; n < count; n++) {
+    let best: { c: Vec2; score: number } | null = null;
+    for (const c of candidates(e, 0.35)) {
+      if (!e.inRegion(c) || !e.inRegion(c, Math.min(spec.heightM, 4) * 0.5)) continue;
+      if (spec.role === 'tree' && !e.inRegion(c, Math.min(spec.heightM * 0.8, 5))) continue;
+      if (e.keepOut.some((k) => circleHitsPolygon(c, r, k))) continue;
+      if (e.plants.some((o) => Math.hypot(o.x - c.x, o.y - c.y) < (r + o.radius) * 0.9)) continue;
+      if (!e.view.seen(c) || !e.view.fits(spec, c)) continue;
+      // shrubs and flowers go in beds when there is room in one; trees stand anywhere
+      const inBed = beds.some((b) => pointInPolygon(c, b.polygon)) ? 1.5 : 0;
+      const score = -Math.hypot(c.x - aim.x, c.y - aim.y) / 2 + (spec.role === 'tree' ? 0 : inBed);
+      if (!best || score > best.score) best = { c, score };
+    }
+    if (!best) break;
+    e.plants.push({ plantId: spec.id, number: 0, x: best.c.x, y: best.c.y, radius: r, canopy: spec.widthM / 2, height: spec.heightM });
+    e.view.add(spec, best.c);
+    added++;
+  }
+  return added > 0;
+}
+
+// ---- resize -------------------------------------------------------------------------
+
+function resize(e: Editing, shape: Shape, factor: number, clause: string): true | Refusal {
+  const target: EditTarget = shape === 'lawn' ? { type: 'surface', surface: 'lawn' } : { type: 'shape', shape };
+  const chosen = selectedPatches(e, target).filter((g) => g.kind !== 'open');
+  if (!chosen.length) return e.refuse(clause, 'none', shape);
+  let changed = false;
+  for (const g of chosen) {
+    const old = g.polygon;
+    const next = shape === 'path' ? widenPath(old, factor) : scaleAbout(old, factor > 1 ? 1.25 : 0.8, e.plan.bounds);
+    if (!next) continue;
+    g.polygon = next;
+    changed = true;
+    e.keepOut = e.keepOut.map((k) => (same(k, old) ? next : k));
+    for (const f of e.features) if (same(f.footprint, old)) f.footprint = next;
+    if (g.kind === 'path' || g.kind === 'patio') {
+      // what the wider path or patio now covers is cleared
+      e.plants = e.plants.filter((p) => !pointInPolygon(p, next));
+      for (const f of e.features) if (f.kind === 'lighting' && pointInPolygon(f, next)) moveOut(f, next);
+    } else if (g.kind === 'bed' && factor < 1) {
+      e.plants = e.plants.filter((p) => !(pointInPolygon(p, old) && !pointInPolygon(p, next)));
+    }
+  }
+  return changed ? true : e.refuse(clause, 'noRoom', shape);
+}
+
+/** A path is a ribbon along its centre line: drawn again along the same line at the new width. */
+function widenPath(poly: Polygon, factor: number): Polygon | null {
+  if (poly.length < 4 || poly.length % 2) return null;
+  const n = poly.length / 2;
+  const line = Array.from({ length: n }, (_, i) => ({ x: (poly[i]!.x + poly[poly.length - 1 - i]!.x) / 2, y: (poly[i]!.y + poly[poly.length - 1 - i]!.y) / 2 }));
+  const width = Math.hypot(poly[0]!.x - poly[poly.length - 1]!.x, poly[0]!.y - poly[poly.length - 1]!.y);
+  const next = clamp(width * factor, 0.6, 3.2);
+  if (Math.abs(next - width) < 0.05) return null;
+  return ribbon(line, next);
+}
+
+function scaleAbout(poly: Polygon, k: number, bounds: DesignPlan['bounds']): Polygon | null {
+  const c = polygonCentroid(poly);
+  const next = poly.map((p) => ({ x: clamp(c.x + (p.x - c.x) * k, bounds.x, bounds.x + bounds.w), y: clamp(c.y + (p.y - c.y) * k, bounds.y, bounds.y + bounds.h) }));
+  return Math.abs(polygonArea(next) - polygonArea(poly)) < 0.1 ? null : next;
+}
+
+function moveOut(f: PlacedFeature, poly: Polygon) {
+  const c = polygonCentroid(poly);
+  for (let i = 0; i < 20 && pointInPolygon(f, poly); i++) {
+    const d = Math.hypot(f.x - c.x, f.y - c.y) || 1;
+    f.x += ((f.x - c.x) / d) * 0.15;
+    f.y += ((f.y - c.y) / d) * 0.15;
+  }
+  f.footprint = rectPolygon({ x: f.x - f.w / 2, y: f.y - f.h / 2, w: f.w, h: f.h });
+}
+
+// ---- the plan again -----------------------------------------------------------------
+
+/** Placed kinds: on the plan while an object of theirs stands; layout kinds hold while what makes them does. */
+const PLACED: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders', 'hot_tub', 'outdoor_kitchen', 'storage_shed', 'trampoline', 'swing_set', 'hammock', 'compost_bins', 'planter_pots', 'lighting', 'stepping_stones'];
+
+function recompute(e: Editing, plan: DesignPlan): DesignPlan {
+  const usedIds = [...new Set(e.plants.map((p) => p.plantId))];
+  const palette = usedIds
+    .map((id) => PLANT_LIBRARY[id as keyof typeof PLANT_LIBRARY] as PlantSpec)
+    .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.common.localeCompare(b.common));
+  for (const p of e.plants) p.number = palette.findIndex((s) => s.id === p.plantId) + 1;
+  const measured = measureGround(e.ground, plan.bounds);
+  const placedNow = new Set(e.features.map((f) => f.kind));
+  const hasTree = palette.some((p) => p.role === 'tree') || plan.existingTrees.length > 0;
+  const hasBeds = e.ground.some((g) => g.kind === 'bed');
+  const kept = plan.featureKinds.filter((f) => {
+    if (PLACED.includes(f)) return placedNow.has(f);
+    if (f === 'play_lawn') return measured.lawnM2 > 0.5;
+    if (f === 'shade_tree') return hasTree;
+    if (f === 'flower_beds' || f === 'stone_edging' || f === 'drip_irrigation') return hasBeds;
+    return true;
+  });
+  const featureKinds = [...kept, ...[...placedNow].filter((f) => !kept.includes(f))];
+  const style = styleById(plan.style);
+  return {
+    ...plan,
+    title: planTitle(style, plan.area, featureKinds),
+    featureKinds,
+    ground: e.ground,
+    features: e.features,
+    plants: e.plants,
+    palette,
+    materials: [...measured.byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2),
+    keepOut: e.keepOut,
+    notIncluded: plan.notIncluded.filter((n) => !placedNow.has(n.wish as FeatureKind)),
+    coverage: { lawnM2: measured.lawnM2, bedM2: measured.bedM2, plantedM2: measured.plantedM2 },
+  };
+}
