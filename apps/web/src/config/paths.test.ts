@@ -16,6 +16,7 @@ describe('route registry (product §2)', () => {
       '/requirements-admin': 'signed-in',
       '/admin/feedback': 'signed-in',
       '/admin/outbox': 'signed-in',
+      '/admin/queue': 'signed-in',
     });
   });
   it('gives every path an access rule', () => {
