@@ -318,18 +318,8 @@ export class RenderDesign {
     if (kept) return kept as DesignPlan;
     const style = await this.d.styles.resolve(row.style);
     if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
-    const scene = sceneFromAddress(generation.address);
-    const planned = await this.d.pool.run('plan', {
-      area: row.area,
-      style,
-      wishes: row.prompt,
-      seed: seedFor(generation.id, row.area, row.style),
-      lot: generation.address,
-      imagery: 'address',
-      site: resolveSite(generation.address, { scene }),
-      locale: generation.settings.locale ?? 'en',
-    });
-    return planned.plan;
+    const site = resolveSite(generation.address, { scene: sceneFromAddress(generation.address) });
+    return (await this.d.pool.run('plan', briefFor(generation, row, style, site, false))).plan;
   }
 
   /**
@@ -403,16 +393,8 @@ export class RenderDesign {
     const image = style ? await this.d.imagery.fetch({ address: generation.address, area: row.area }, { signal }) : null;
     if (!style || !image?.scene) return null;
     const site = resolveSite(generation.address, { scene: sceneFromAddress(generation.address), geocoded: image.place });
-    const planned = await this.d.pool.run('plan', {
-      area: row.area,
-      style,
-      wishes: row.prompt,
-      seed: seedFor(generation.id, row.area, row.style),
-      lot: generation.address,
-      imagery: 'address',
-      site,
-      locale: generation.settings.locale ?? 'en',
-    });
+    // the same brief the render was planned from: the same plan, drawn larger
+    const planned = await this.d.pool.run('plan', briefFor(generation, row, style, site, false));
     signal.throwIfAborted();
     const drawn = await this.d.pool.run('drawDesign', { scene: image.scene, plan: planned.plan, size: FULL_RESOLUTION });
     await this.d.storage.put(key, drawn, 'image/png');
