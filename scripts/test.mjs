@@ -18,6 +18,7 @@ const want = (name) => only.length === 0 || only.includes(name);
 if (want('e2e')) process.env.CHROMIUM_PATH = requireChromium();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = []; // "run › file › test: first line of the error", repeated at the very end
 let failedRuns = 0;
 
 function run(name, args, env = {}) {
@@ -33,6 +34,16 @@ function run(name, args, env = {}) {
     totals.passed += res.numPassedTests;
     totals.failed += res.numFailedTests;
     totals.skipped += res.numPendingTests + res.numTodoTests;
+    for (const file of res.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const why = String(t.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+        failures.push(`${name} › ${file.name.replace(root, '')} › ${t.fullName}\n    ${why.slice(0, 400)}`);
+      }
+      if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+        failures.push(`${name} › ${file.name.replace(root, '')}\n    ${String(file.message ?? '').slice(0, 400)}`);
+      }
+    }
     if (res.numTotalTests === 0) {
       console.error(`${name}: no test ran`);
       failedRuns++;
@@ -61,5 +72,7 @@ if (want('e2e')) {
   run('e2e', ['-c', 'vitest.e2e.config.ts']);
 }
 
+// The failures again, last, so a log that keeps only its tail still says which test failed and why.
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);
