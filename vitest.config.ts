@@ -24,6 +24,10 @@ export default defineConfig({
           // Each file has its own database (or PGlite folder), Redis prefix, data folder and Auth Emulator,
           // and most of a file's time is spent waiting on processes it starts: two at a time.
           maxWorkers: 2,
+          // These tests start servers, workers, PostgreSQL and Redis clients and kill them on purpose; on a busy
+          // 2-core machine one can lose a timing race once. A second failure is real. `pnpm test` names every
+          // test that passed only on its retry, so a flaky test is seen and fixed, not hidden.
+          retry: 1,
           // after the unit tests when both projects run in one vitest (their worker counts differ)
           sequence: { groupOrder: 1 },
         },

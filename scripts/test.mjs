@@ -19,6 +19,7 @@ if (want('e2e')) process.env.CHROMIUM_PATH = requireChromium();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = []; // "run › file › test: first line of the error", repeated at the very end
+const flaky = []; // tests that failed once and passed on their retry: named, so they are fixed, not forgotten
 let failedRuns = 0;
 
 function run(name, args, env = {}) {
@@ -36,6 +37,7 @@ function run(name, args, env = {}) {
     totals.skipped += res.numPendingTests + res.numTodoTests;
     for (const file of res.testResults ?? []) {
       for (const t of file.assertionResults ?? []) {
+        if (t.status === 'passed' && t.failureMessages?.length) flaky.push(`${name} › ${file.name.replace(root, '')} › ${t.fullName}\n    ${String(t.failureMessages[0]).split('\n').slice(0, 3).join(' | ').slice(0, 400)}`);
         if (t.status !== 'failed') continue;
         const why = String(t.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
         failures.push(`${name} › ${file.name.replace(root, '')} › ${t.fullName}\n    ${why.slice(0, 400)}`);
@@ -72,6 +74,7 @@ if (want('e2e')) {
   run('e2e', ['-c', 'vitest.e2e.config.ts']);
 }
 
+if (flaky.length > 0) console.log(`\nPassed on retry (flaky, to be fixed):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 // The failures again, last, so a log that keeps only its tail still says which test failed and why.
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
