@@ -22,7 +22,7 @@ export const upkeepSchema = z.object({
   water: z.object({ litres: range, gallons: range }),
   hours: range,
   /** Twelve months, January first; each with the care it needs (ids the studio words in its language). */
-  calendar: z.array(z.object({ month: z.number().int().min(1).max(12), tasks: z.array(z.enum(CARE_TASKS)) })).length(12),
+  calendar: z.array(z.object({ month: z.number().int().min(1).max(12), tasks: z.array(z.enum(CARE_TASKS)) })),
   /** The Köppen-Geiger class the figures are for; null when the climate is unknown (a wider range then). */
   climate: z.string().nullable(),
   assumptions: z.array(z.object({ key: z.enum(UPKEEP_ASSUMPTIONS), params: z.record(z.string(), z.union([z.string(), z.number()])) })),

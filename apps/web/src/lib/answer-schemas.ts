@@ -63,7 +63,7 @@ const careRange = v.object({ low: v.pipe(v.number(), v.minValue(0)), high: v.pip
 const upkeep = v.object({
   water: v.object({ litres: careRange, gallons: careRange }),
   hours: careRange,
-  calendar: v.pipe(v.array(v.object({ month: v.pipe(int, v.minValue(1), v.maxValue(12)), tasks: v.array(v.picklist(CARE_TASKS)) })), v.length(12)),
+  calendar: v.array(v.object({ month: v.pipe(int, v.minValue(1), v.maxValue(12)), tasks: v.array(v.picklist(CARE_TASKS)) })),
   climate: v.nullable(v.string()),
   assumptions: v.array(v.object({ key: v.picklist(UPKEEP_ASSUMPTIONS), params: v.pipe(plainObject, v.record(v.string(), v.union([v.string(), v.number()]))) })),
 });
