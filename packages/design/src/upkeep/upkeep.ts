@@ -13,9 +13,9 @@ export const LITRES_PER_GALLON = 3.785411784;
 type ClimateKind = ClimateClass['kind'] | 'unknown';
 
 interface ClimateWater {
-  /** Reference evapotranspiration a year (FAO-56 grass reference), mm: typical of US stations of the class. */
+  /** Reference evapotranspiration (FAO-56 grass reference) over the months plants are watered, mm. */
   et0: number;
-  /** Rain a year that falls while plants grow and stays in the root zone, mm. */
+  /** Rain over those months that stays in the root zone, mm. */
   effectiveRain: number;
   /** Months (1-12) the garden grows and needs watering (northern hemisphere). */
   season: [number, number];
@@ -27,19 +27,31 @@ interface ClimateWater {
   planting: number[];
 }
 
-// Typical annual ET₀ and growing-season effective rain by climate class (FAO-56 tables; CIMIS, AZMET and
-// NOAA normals for representative US cities: Phoenix, Denver, Los Angeles/Portland, Atlanta, Seattle,
-// Minneapolis, Miami). A range around them is given to the homeowner, never one number.
-const CLIMATE_WATER: Record<ClimateKind, ClimateWater> = {
+// Reference ET₀ and effective rain over the watering season, by climate class, for representative US
+// cities (FAO-56 method; CIMIS, AZMET and NOAA normals): Phoenix (BWh), Denver (BSk), Sacramento (Csa),
+// San Francisco (Csb south of 42°N), Seattle and Portland (Csb north of it), Atlanta (Cfa), coastal
+// Cfb, Minneapolis (Dfa/Dfb), Miami (A). Effective rain is about 60 % of the season's rain where it
+// rains in summer, less where it falls in downpours or outside the season. A range around them is
+// given to the homeowner, never one number.
+const CLIMATE_WATER: Record<ClimateKind | 'dry_summer_mild' | 'dry_summer_north', ClimateWater> = {
   hot_dry: { et0: 1900, effectiveRain: 90, season: [1, 12], peak: [5, 6, 7, 8, 9], frost: false, planting: [10, 11] },
-  cold_dry: { et0: 1200, effectiveRain: 160, season: [4, 10], peak: [6, 7, 8], frost: true, planting: [4, 5, 9] },
-  dry_summer: { et0: 1250, effectiveRain: 150, season: [3, 11], peak: [7, 8, 9], frost: false, planting: [10, 11] },
-  hot_humid: { et0: 1300, effectiveRain: 620, season: [3, 11], peak: [6, 7, 8], frost: false, planting: [10, 11, 3] },
-  mild_moist: { et0: 800, effectiveRain: 420, season: [4, 10], peak: [7, 8], frost: false, planting: [3, 4, 10] },
-  cold_winter: { et0: 900, effectiveRain: 380, season: [5, 9], peak: [7, 8], frost: true, planting: [5, 9] },
-  tropical: { et0: 1600, effectiveRain: 850, season: [1, 12], peak: [3, 4, 5], frost: false, planting: [6, 7] },
-  unknown: { et0: 1100, effectiveRain: 350, season: [4, 10], peak: [7, 8], frost: true, planting: [4, 5, 10] },
+  cold_dry: { et0: 950, effectiveRain: 150, season: [4, 10], peak: [6, 7, 8], frost: true, planting: [4, 5, 9] },
+  dry_summer: { et0: 1150, effectiveRain: 100, season: [3, 11], peak: [7, 8, 9], frost: false, planting: [10, 11] },
+  dry_summer_mild: { et0: 850, effectiveRain: 80, season: [3, 11], peak: [8, 9], frost: false, planting: [10, 11] },
+  dry_summer_north: { et0: 550, effectiveRain: 80, season: [5, 9], peak: [7, 8], frost: false, planting: [3, 4, 10] },
+  hot_humid: { et0: 1050, effectiveRain: 600, season: [3, 11], peak: [6, 7, 8], frost: false, planting: [10, 11, 3] },
+  mild_moist: { et0: 600, effectiveRain: 350, season: [4, 10], peak: [7, 8], frost: false, planting: [3, 4, 10] },
+  cold_winter: { et0: 600, effectiveRain: 330, season: [5, 9], peak: [7, 8], frost: true, planting: [5, 9] },
+  tropical: { et0: 1500, effectiveRain: 800, season: [1, 12], peak: [3, 4, 5], frost: false, planting: [6, 7] },
+  unknown: { et0: 800, effectiveRain: 300, season: [4, 10], peak: [7, 8], frost: true, planting: [4, 5, 10] },
 };
+
+/** The watering figures of a climate class: dry summers split by how warm (Csa/Csb) and how far north. */
+function climateWater(climate: ClimateClass | null, lat: number | null): ClimateWater {
+  if (!climate) return CLIMATE_WATER.unknown;
+  if (climate.kind === 'dry_summer' && climate.code[2] !== 'a') return (lat ?? 0) >= 42 ? CLIMATE_WATER.dry_summer_north : CLIMATE_WATER.dry_summer_mild;
+  return CLIMATE_WATER[climate.kind];
+}
 
 /** WUCOLS plant factors (share of ET₀ an established plant of that class needs). */
 const PLANT_FACTOR: Record<WaterNeed, number> = { low: 0.25, moderate: 0.5, high: 0.75 };
@@ -220,7 +232,7 @@ function calendarFor(plan: DesignPlan, c: ClimateWater): { month: number; tasks:
 export function upkeepOf(plan: DesignPlan): Upkeep {
   const climate = plan.site?.climate ?? null;
   const kind: ClimateKind = climate?.kind ?? 'unknown';
-  const c = CLIMATE_WATER[kind];
+  const c = climateWater(climate, plan.site?.place?.lat ?? null);
   const warmLawn = kind === 'hot_dry' || kind === 'hot_humid' || kind === 'tropical';
   const low = waterFor(plan, c, AVERAGE_YEAR, warmLawn);
   const high = waterFor(plan, c, DRY_YEAR, warmLawn);
