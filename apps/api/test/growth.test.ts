@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
-import { designImageSchema, type DesignImage, type ProgressResponse } from '@landscape/contract';
-import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { createLogger, createRuntime, loadConfig, startAuthEmulator, type AuthEmulator, type Runtime } from '@landscape/core';
+import { CLAIM_TOKEN_HEADER, designImageSchema, type DesignImage, type ProgressResponse } from '@landscape/contract';
+import { buildApp } from '../src/app.ts';
+import { countTasks, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
 
 // Growth over time and upkeep (issue 33, docs/decisions/028-growth-and-upkeep.md): every design carries
@@ -108,5 +113,60 @@ describe.each(MODES)('growth and upkeep of a design (%s mode)', (mode) => {
     for (const key of keys) expect((await get(`/static/${key}`)).statusCode, key).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/designs/${design.id}/share`, headers: bearer(alice) })).statusCode).toBe(200);
     for (const key of keys) expect((await get(`/static/${key}`)).statusCode, key).toBe(404);
+  }, 180_000);
+});
+
+describe.runIf(MODES.includes('embedded'))('growth stages after a restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'landscape-growth-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const boot = async (): Promise<{ runtime: Runtime; app: FastifyInstance; tasks: Record<string, number> }> => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH: 'emulator', SHUTDOWN_GRACE_MS: '0' });
+    const runtime = await createRuntime(config, { role: 'api', log: createLogger(config) });
+    const tasks = countTasks(runtime.pool);
+    await runtime.runner!.start();
+    const app = await buildApp(runtime, { web: false });
+    await app.ready();
+    return { runtime, app, tasks };
+  };
+
+  it('answers the same stages and serves the same pictures after a restart, drawing nothing again', async () => {
+    const first = await boot();
+    let requestId: string;
+    let claimToken: string;
+    let stages: NonNullable<NonNullable<DesignImage['design']>['growth']>;
+    const pictures = new Map<string, Buffer>();
+    try {
+      const form = multipart([['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'true']]);
+      const res = await first.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: form.headers, remoteAddress: '10.33.0.1' });
+      expect(res.statusCode, res.body).toBe(200);
+      ({ request_id: requestId, claim_token: claimToken } = res.json() as { request_id: string; claim_token: string });
+      let p: ProgressResponse | null = null;
+      for (let i = 0; i < 1200 && !(p && p.completed + p.failed === p.total); i++) {
+        if (i) await new Promise((r) => setTimeout(r, 100));
+        p = (await first.app.inject({ method: 'GET', url: `/api/design/progress/${requestId}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })).json() as ProgressResponse;
+      }
+      stages = p!.areas.front_yard!.images[0]!.design!.growth!;
+      expect(stages).toHaveLength(3);
+      expect(first.tasks.growthStage).toBe(3);
+      for (const s of stages) for (const key of [s.image, s.plan!]) pictures.set(key, (await first.app.inject({ method: 'GET', url: `/static/${key}` })).rawPayload);
+    } finally {
+      await first.app.close();
+      await first.runtime.close();
+    }
+    const second = await boot();
+    try {
+      const p = (await second.app.inject({ method: 'GET', url: `/api/design/progress/${requestId}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })).json() as ProgressResponse;
+      expect(p.areas.front_yard!.images[0]!.design!.growth).toEqual(stages);
+      for (const [key, bytes] of pictures) {
+        const res = await second.app.inject({ method: 'GET', url: `/static/${key}` });
+        expect(res.statusCode, key).toBe(200);
+        expect(res.rawPayload.equals(bytes), key).toBe(true);
+      }
+      expect(second.tasks.growthStage ?? 0).toBe(0);
+    } finally {
+      await second.app.close();
+      await second.runtime.close();
+    }
   }, 180_000);
 });
