@@ -17,8 +17,10 @@ interface ClimateWater {
   et0: number;
   /** Rain over those months that stays in the root zone, mm. */
   effectiveRain: number;
-  /** Months (1-12) the garden grows and needs watering (northern hemisphere). */
+  /** Months (1-12) the garden needs watering (northern hemisphere). */
   season: [number, number];
+  /** Months a lawn grows and is mown, where longer than the watering season (mild winters, dry summers). */
+  grow?: [number, number];
   /** The hottest months, when watering peaks. */
   peak: number[];
   /** Winters hard enough to stop growth and freeze irrigation lines. */
@@ -36,11 +38,11 @@ interface ClimateWater {
 const CLIMATE_WATER: Record<ClimateKind | 'dry_summer_mild' | 'dry_summer_north', ClimateWater> = {
   hot_dry: { et0: 1900, effectiveRain: 90, season: [1, 12], peak: [5, 6, 7, 8, 9], frost: false, planting: [10, 11] },
   cold_dry: { et0: 950, effectiveRain: 150, season: [4, 10], peak: [6, 7, 8], frost: true, planting: [4, 5, 9] },
-  dry_summer: { et0: 1150, effectiveRain: 100, season: [3, 11], peak: [7, 8, 9], frost: false, planting: [10, 11] },
-  dry_summer_mild: { et0: 850, effectiveRain: 80, season: [3, 11], peak: [8, 9], frost: false, planting: [10, 11] },
-  dry_summer_north: { et0: 550, effectiveRain: 80, season: [5, 9], peak: [7, 8], frost: false, planting: [3, 4, 10] },
+  dry_summer: { et0: 1150, effectiveRain: 100, season: [3, 11], grow: [2, 11], peak: [7, 8, 9], frost: false, planting: [10, 11] },
+  dry_summer_mild: { et0: 850, effectiveRain: 80, season: [3, 11], grow: [2, 11], peak: [8, 9], frost: false, planting: [10, 11] },
+  dry_summer_north: { et0: 550, effectiveRain: 80, season: [5, 9], grow: [3, 11], peak: [7, 8], frost: false, planting: [3, 4, 10] },
   hot_humid: { et0: 1050, effectiveRain: 600, season: [3, 11], peak: [6, 7, 8], frost: false, planting: [10, 11, 3] },
-  mild_moist: { et0: 600, effectiveRain: 350, season: [4, 10], peak: [7, 8], frost: false, planting: [3, 4, 10] },
+  mild_moist: { et0: 600, effectiveRain: 350, season: [4, 10], grow: [3, 11], peak: [7, 8], frost: false, planting: [3, 4, 10] },
   cold_winter: { et0: 600, effectiveRain: 330, season: [5, 9], peak: [7, 8], frost: true, planting: [5, 9] },
   tropical: { et0: 1500, effectiveRain: 800, season: [1, 12], peak: [3, 4, 5], frost: false, planting: [6, 7] },
   unknown: { et0: 800, effectiveRain: 300, season: [4, 10], peak: [7, 8], frost: true, planting: [4, 5, 10] },
@@ -158,7 +160,7 @@ function monthsOf([from, to]: [number, number]): number[] {
 const wrap = (m: number) => ((((m - 1) % 12) + 12) % 12) + 1;
 
 /** The care calendar of the plan in its climate: twelve months, January first (northern hemisphere order). */
-function calendarFor(plan: DesignPlan, c: ClimateWater): { month: number; tasks: CareTask[] }[] {
+function calendarFor(plan: DesignPlan, c: ClimateWater, warmLawn: boolean): { month: number; tasks: CareTask[] }[] {
   const species = plan.palette;
   const has = (pred: (r: PlantRole, f: PlantForm) => boolean) => species.some((s) => pred(s.role, s.form));
   const trees = has((r) => r === 'tree' || r === 'screen' || r === 'shrub');
@@ -207,10 +209,11 @@ function calendarFor(plan: DesignPlan, c: ClimateWater): { month: number; tasks:
     add(end + 1, 'irrigation_off');
   }
   if (lawn) {
-    for (const m of season) add(m, 'lawn_mow');
+    for (const m of monthsOf(c.grow ?? c.season)) add(m, 'lawn_mow');
     add(start + 1, 'lawn_feed');
     add(yearRound ? c.peak[c.peak.length - 1]! + 1 : end - 1, 'lawn_feed');
-    add(yearRound ? c.peak[0]! : end - 1, 'lawn_aerate');
+    // cool-season grass is aerated and overseeded in early autumn, warm-season grass as summer starts
+    add(warmLawn ? c.peak[0]! : 9, 'lawn_aerate');
   }
   if (c.frost) {
     add(end + 1, 'leaf_cleanup');
@@ -247,7 +250,7 @@ export function upkeepOf(plan: DesignPlan): Upkeep {
     if (!spec) continue;
     hours += HOURS_PER_PLANT[spec.role] * (SHEARED.includes(spec.form) ? 2.5 : 1);
   }
-  const seasonMonths = monthsOf(c.season).length;
+  const seasonMonths = monthsOf(c.grow ?? c.season).length;
   hours += areas.lawn * HOURS_PER_M2.lawnPerSeasonMonth * seasonMonths + areas.beds * HOURS_PER_M2.bed + areas.open * HOURS_PER_M2.open;
   const counts = new Map<FeatureKind, number>();
   for (const f of plan.features) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
@@ -255,7 +258,7 @@ export function upkeepOf(plan: DesignPlan): Upkeep {
   const hoursRange = { low: Math.max(1, Math.round(hours * 0.75)), high: Math.max(2, Math.round(hours * 1.35)) };
 
   const south = (plan.site?.place?.lat ?? 0) < 0;
-  let calendar = calendarFor(plan, c);
+  let calendar = calendarFor(plan, c, warmLawn);
   if (south) calendar = calendar.map((_, i) => ({ month: i + 1, tasks: calendar[wrap(i + 1 - 6) - 1]!.tasks }));
 
   const assumptions: UpkeepAssumption[] = [
