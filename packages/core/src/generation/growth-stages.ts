@@ -68,46 +68,27 @@ export function growthPrompt(plan: DesignPlan, ageYears: number, mature: boolean
 export async function drawGrowth(d: GrowthDeps, input: GrowthInput): Promise<GrowthStage[] | undefined> {
   try {
     const ages = growthAges(input.plan);
+    input.signal.throwIfAborted();
+    // the three ages are drawn side by side on the render pool, and an image model grows two at once
+    const drawn = await Promise.all(
+      ages.map((age) => d.pool.run('growthStage', { scene: input.scene, plan: input.plan, ageYears: age, size: Math.min(input.width, input.height), planSize: PLAN_SIZE, image: input.offline })),
+    );
+    // every picture is made before any is stored: a stage that fails leaves no file of the others behind
+    const pictures = await Promise.all(
+      ages.map(async (age, i): Promise<Buffer | null> => {
+        const stage = drawn[i]!;
+        if (stage.image) return stage.image;
+        // the model's own render is the design as planted
+        return i === 0 ? null : grownByModel(d, input, age, i === ages.length - 1, stage.planImage);
+      }),
+    );
     const stages: GrowthStage[] = [];
     for (const [i, age] of ages.entries()) {
-      input.signal.throwIfAborted();
-      const drawn = await d.pool.run('growthStage', { scene: input.scene, plan: input.plan, ageYears: age, size: Math.min(input.width, input.height), planSize: PLAN_SIZE, image: input.offline });
       const planKey = storageKeys.growthPlan(input.renderKey, i);
-      await d.store({ key: planKey, kind: 'growth', contentType: 'image/png', ...input.owner }, drawn.planImage);
-      let image: string;
-      if (drawn.image) {
-        image = storageKeys.growthRender(input.renderKey, i);
-        await d.store({ key: image, kind: 'growth', contentType: 'image/png', ...input.owner }, drawn.image);
-      } else if (i === 0) {
-        // the model's own render is the design as planted
-        image = input.renderKey;
-      } else {
-        const grown = await lockHouse({
-          before: input.render.data,
-          mask: input.keepMask(),
-          pool: d.pool,
-          side: Math.max(input.width, input.height),
-          generate: () =>
-            d.imageModel.generate(
-              {
-                area: input.area,
-                style: input.style,
-                original: input.render,
-                scene: null,
-                plan: planAt(input.plan, age),
-                prompt: growthPrompt(input.plan, age, i === ages.length - 1),
-                view: input.view,
-                width: input.width,
-                height: input.height,
-                planImage: drawn.planImage,
-              },
-              { signal: input.signal },
-            ),
-        });
-        image = storageKeys.growthRender(input.renderKey, i);
-        const png = grown.out.contentType === 'image/png' ? grown.out.image : await d.pool.run('png', { image: grown.out.image });
-        await d.store({ key: image, kind: 'growth', contentType: 'image/png', ...input.owner }, png);
-      }
+      await d.store({ key: planKey, kind: 'growth', contentType: 'image/png', ...input.owner }, drawn[i]!.planImage);
+      const picture = pictures[i];
+      const image = picture ? storageKeys.growthRender(input.renderKey, i) : input.renderKey;
+      if (picture) await d.store({ key: image, kind: 'growth', contentType: 'image/png', ...input.owner }, picture);
       stages.push({ age_years: age, image, plan: planKey });
     }
     return stages;
@@ -116,4 +97,31 @@ export async function drawGrowth(d: GrowthDeps, input: GrowthInput): Promise<Gro
     d.log.warn({ err, style: input.style }, 'growth stages not drawn');
     return undefined;
   }
+}
+
+/** An image model's picture of the design at `age`: its render grown to the plan of that age, under House-Lock. */
+async function grownByModel(d: GrowthDeps, input: GrowthInput, age: number, mature: boolean, planImage: Buffer): Promise<Buffer> {
+  const grown = await lockHouse({
+    before: input.render.data,
+    mask: input.keepMask(),
+    pool: d.pool,
+    side: Math.max(input.width, input.height),
+    generate: () =>
+      d.imageModel.generate(
+        {
+          area: input.area,
+          style: input.style,
+          original: input.render,
+          scene: null,
+          plan: planAt(input.plan, age),
+          prompt: growthPrompt(input.plan, age, mature),
+          view: input.view,
+          width: input.width,
+          height: input.height,
+          planImage,
+        },
+        { signal: input.signal },
+      ),
+  });
+  return grown.out.contentType === 'image/png' ? grown.out.image : d.pool.run('png', { image: grown.out.image });
 }
