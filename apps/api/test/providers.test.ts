@@ -42,7 +42,10 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     const { payload, headers } = multipart(fields);
     return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers });
   };
-  const imagePrompts = () => gemini.requests.filter((r) => Array.isArray(r.generationConfig.responseModalities));
+  const allImagePrompts = () => gemini.requests.filter((r) => Array.isArray(r.generationConfig.responseModalities));
+  /** A design's growth stages are asked for after it (decision 028): the design prompts are the others. */
+  const isGrowth = (r: { prompt: string }) => r.prompt.startsWith('The same garden');
+  const imagePrompts = () => allImagePrompts().filter((r) => !isGrowth(r));
   const plantsOf = (style: StyleId) => STYLE_CATALOGUE[style].plants.map((p) => p.common);
 
   it('renders front and back yard in two styles from Street View and satellite, with the plan and wishes in every prompt', async () => {
@@ -98,6 +101,29 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     expect(new Set(prompts.map((p) => p.images[1]!.bytes)).size).toBe(4);
     // the fake answers like Gemini, the photo restyled with the house in place: kept as drawn
     for (const img of images) expect(img.house_lock?.action).toBe('kept');
+
+    // growth over time: Gemini grows each design from its own render and the plan of that age (year 3, maturity)
+    const grown = allImagePrompts().filter(isGrowth);
+    expect(grown).toHaveLength(8);
+    for (const req of grown) {
+      expect(req.images).toHaveLength(2);
+      expect(req.prompt).toMatch(/Keep the house/);
+    }
+    expect(grown.filter((r) => r.prompt.includes('at maturity'))).toHaveLength(4);
+    for (const img of images) {
+      const growth = img.design!.growth!;
+      expect(growth.map((g) => g.age_years).slice(0, 2)).toEqual([0, 3]);
+      // as planted: the model's own render; later stages drawn by the model and kept beside it
+      expect(growth[0]!.image).toBe(img.image);
+      expect(new Set(growth.map((g) => g.image)).size).toBe(3);
+      for (const g of growth.slice(1)) {
+        const file = await t.app.inject({ method: 'GET', url: `/static/${g.image}` });
+        expect(file.statusCode, g.image).toBe(200);
+        const plan = await t.app.inject({ method: 'GET', url: `/static/${g.plan}` });
+        expect(plan.statusCode, g.plan!).toBe(200);
+      }
+      expect(img.design!.upkeep!.calendar).toHaveLength(12);
+    }
     // House-Lock asked Gemini for the keep mask once per area (not per style), and used it
     expect(gemini.requests.filter((r) => /segmentation mask/.test(r.prompt)).map((r) => r.model)).toEqual(['gemini-3.5-flash', 'gemini-3.5-flash']);
     for (const img of images) expect(img.house_lock).toMatchObject({ mask_source: 'model' });

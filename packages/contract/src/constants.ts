@@ -124,3 +124,28 @@ export const UPLOAD_LIMITS = {
  * browser was given with the design's generation (POST and DELETE /api/designs/:id/share).
  */
 export const CLAIM_TOKEN_HEADER = 'x-claim-token';
+
+/** The care a month of a design's upkeep calendar may name (decision 028); worded by the studio in each language. */
+export const CARE_TASKS = [
+  'prune_dormant',
+  'prune_after_bloom',
+  'shear',
+  'cut_back',
+  'mulch',
+  'weed',
+  'plant',
+  'irrigation_start',
+  'irrigation_peak',
+  'irrigation_reduce',
+  'irrigation_off',
+  'irrigation_winter',
+  'lawn_mow',
+  'lawn_feed',
+  'lawn_aerate',
+  'leaf_cleanup',
+  'frost_protect',
+  'rest',
+] as const;
+export type CareTaskId = (typeof CARE_TASKS)[number];
+/** What an upkeep figure assumes, one sentence each in the studio. */
+export const UPKEEP_ASSUMPTIONS = ['climate', 'climate_unknown', 'et0', 'rain', 'irrigation', 'established', 'hours', 'southern'] as const;

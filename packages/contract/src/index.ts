@@ -2,3 +2,4 @@ import './jitless.ts';
 export * from './constants.ts';
 export * from './schemas.ts';
 export * from './text.ts';
+export * from './growth.ts';

@@ -2,6 +2,7 @@ import './jitless.ts';
 import { z } from 'zod';
 import { AREA_IDS, CLAIMS_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
 import { safeText } from './text.ts';
+import { growthStageSchema, upkeepSchema } from './growth.ts';
 
 // ---- shared pieces -------------------------------------------------------
 
@@ -153,6 +154,10 @@ export const designSummarySchema = z.object({
    * `wish` is its id, `reason` whether it cannot be drawn yet or found no room. Absent on older designs.
    */
   not_included: z.array(z.object({ wish: z.string(), reason: z.enum(['cant_draw', 'no_room']), text: z.string() })).optional(),
+  /** The design as planted, after 3 years and at maturity (growth.ts). Absent on older designs and photos. */
+  growth: z.array(growthStageSchema).optional(),
+  /** Water, hours of care and a care calendar for its climate (growth.ts). Absent on older designs. */
+  upkeep: upkeepSchema.optional(),
 });
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 

@@ -22,6 +22,9 @@ export {
   type UnitSystem,
 } from './catalogue/languages/index.ts';
 export { summarizePlan } from './summary.ts';
+export { growthAges, maturityYears, planAt, sizeAt, GROWTH_STAGE_AGES } from './growth/growth.ts';
+export { growthProfile, type GrowthProfile, type GrowthRate } from './growth/growth-rates.ts';
+export { upkeepOf, LITRES_PER_GALLON, type Upkeep, type CareTask } from './upkeep/upkeep.ts';
 export { HERO_SAMPLES, SAMPLE_ADDRESS, SAMPLE_SEED } from './samples.ts';
 export { buildPrompt } from './prompt-builder.ts';
 export { analyzeImage, hsv, measurePixels, type PixelStats } from './analysis.ts';

@@ -4,6 +4,7 @@ import { STYLE_CATALOGUE } from './catalogue/style-catalogue.ts';
 import { reasonFor } from './plan-builder.ts';
 import { siteHeadline } from './site/site.ts';
 import type { DesignPlan, FeatureKind, UnsupportedWish } from './types.ts';
+import { upkeepOf } from './upkeep/upkeep.ts';
 
 // Installed prices of built features; plants and surfaces are priced from the catalogue instead.
 const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per: 'each' | 'once' }>> = {
@@ -106,6 +107,7 @@ export function summarizePlan(plan: DesignPlan): DesignSummary {
     cost: { low: roundTo(low, 50), high: roundTo(high, 50), currency: 'USD', sources: [...sources].map((s) => sourceText(s, lang)) },
     ...(plan.site ? { site: siteSummary(plan, lang) } : {}),
     not_included: notIncludedText(plan, lang),
+    upkeep: upkeepOf(plan),
   };
 }
 

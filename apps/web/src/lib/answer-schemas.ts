@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AREA_IDS, LANGUAGES, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS } from '@landscape/contract/constants';
+import { AREA_IDS, CARE_TASKS, LANGUAGES, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, UPKEEP_ASSUMPTIONS } from '@landscape/contract/constants';
 
 // The API's answers as the studio checks them: the contract's response schemas (packages/contract/src/
 // schemas.ts, zod) written with valibot, a schema library made for browsers whose functions are each
@@ -58,6 +58,15 @@ const siteSummary = v.object({
   facing_assumed: v.boolean(),
   notes: v.array(v.string()),
 });
+const growthStage = v.object({ age_years: v.pipe(int, v.minValue(0)), image: v.string(), plan: v.nullable(v.string()) });
+const careRange = v.object({ low: v.pipe(v.number(), v.minValue(0)), high: v.pipe(v.number(), v.minValue(0)) });
+const upkeep = v.object({
+  water: v.object({ litres: careRange, gallons: careRange }),
+  hours: careRange,
+  calendar: v.array(v.object({ month: v.pipe(int, v.minValue(1), v.maxValue(12)), tasks: v.array(v.picklist(CARE_TASKS)) })),
+  climate: v.nullable(v.string()),
+  assumptions: v.array(v.object({ key: v.picklist(UPKEEP_ASSUMPTIONS), params: v.pipe(plainObject, v.record(v.string(), v.union([v.string(), v.number()]))) })),
+});
 const designSummary = v.object({
   title: v.string(),
   locale: v.optional(v.string()),
@@ -69,6 +78,8 @@ const designSummary = v.object({
   cost: v.object({ low: v.number(), high: v.number(), currency: v.string(), sources: v.array(v.string()) }),
   site: v.optional(siteSummary),
   not_included: v.optional(v.array(v.object({ wish: v.string(), reason: v.picklist(['cant_draw', 'no_room']), text: v.string() }))),
+  growth: v.optional(v.array(growthStage)),
+  upkeep: v.optional(upkeep),
 });
 const analysis = v.object({
   generated_text: v.string(),

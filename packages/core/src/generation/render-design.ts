@@ -24,6 +24,7 @@ import { ProgressWriter } from './progress-writer.ts';
 import { operatorAdviceOf, type OperatorNotices } from '../providers/operator-notices.ts';
 import type { ResolvedStyle, StyleCatalog } from './style-catalog.ts';
 import type { DesignBrief } from './plan-design.ts';
+import { drawGrowth, type GrowthDeps } from './growth-stages.ts';
 
 export interface RenderDeps {
   generations: GenerationRepository;
@@ -218,6 +219,27 @@ export class RenderDesign {
       const planOut = out.planImage ?? (photo ? planImage : null);
       const planKey = planOut ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
       if (planKey && planOut) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, planOut);
+      // Growth over time (decision 028): the offline renderer draws a drawn scene's stages itself; an image
+      // model grows its own render. The offline restyle of a photo has no scene to grow plants in.
+      const offline = out.model === this.d.imageModel.name && this.d.imageModel.name.startsWith('procedural');
+      const growth =
+        offline && !image.scene
+          ? undefined
+          : await drawGrowth(this.growthDeps(), {
+              owner,
+              area: row.area,
+              style: row.style,
+              renderKey,
+              render: { data: out.image, contentType: out.contentType },
+              scene: image.scene ?? planned.scene,
+              plan: planned.plan,
+              offline,
+              keepMask: async () => mask,
+              view: image.angle,
+              width,
+              height,
+              signal: ctx.signal,
+            });
       const done = await this.d.generations.complete(generation.id, row.id, {
         angle: image.angle,
         originalKey: property.originalKey,
@@ -225,7 +247,7 @@ export class RenderDesign {
         planKey,
         seed,
         prompt: planned.prompt,
-        design: planned.summary,
+        design: growth ? { ...planned.summary, growth } : planned.summary,
         model: out.model,
         preservationStrength: out.preservationStrength,
         house: { ...check, maskKey, maskSource, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source },
@@ -286,6 +308,25 @@ export class RenderDesign {
       await this.store({ key: renderKey, kind: 'render', contentType: 'image/png', ...owner }, image);
       const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
       if (planKey && out.planImage) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, out.planImage);
+      // an offline edit grows its own edited plan (decision 028); a model's edit keeps the model's look, not grown offline
+      const growth =
+        model === EDIT_MODEL
+          ? await drawGrowth(this.growthDeps(), {
+              owner,
+              area: row.area,
+              style: row.style,
+              renderKey,
+              render: { data: image, contentType: 'image/png' },
+              scene: sceneFromAddress(found.generation.address),
+              plan: out.plan,
+              offline: true,
+              keepMask: async () => Buffer.alloc(0),
+              view: found.row.angle ?? angleFor(row.area),
+              width: RENDER_SIZE,
+              height: RENDER_SIZE,
+              signal: ctx.signal,
+            })
+          : undefined;
       const done = await this.d.generations.complete(generation.id, row.id, {
         angle: found.row.angle ?? angleFor(row.area),
         originalKey: row.originalKey,
@@ -293,7 +334,7 @@ export class RenderDesign {
         planKey,
         seed: plan.seed,
         prompt: row.prompt,
-        design: out.summary,
+        design: growth ? { ...out.summary, growth } : out.summary,
         // drawn by the offline edit: downloads serve this picture, never one planned again from the seed
         model,
         preservationStrength: 1,
@@ -399,6 +440,10 @@ export class RenderDesign {
     const drawn = await this.d.pool.run('drawDesign', { scene: image.scene, plan: planned.plan, size: FULL_RESOLUTION });
     await this.d.storage.put(key, drawn, 'image/png');
     return key;
+  }
+
+  private growthDeps(): GrowthDeps {
+    return { pool: this.d.pool, imageModel: this.d.imageModel, log: this.d.log, store: (asset, data) => this.store(asset, data) };
   }
 
   /** Fails rows (giving their units back) and says so in the progress cache. */

@@ -80,6 +80,15 @@ export const renderTasks = {
   /** The redesign alone at any size (full-resolution downloads). */
   drawDesign: async (input: { scene: Scene; plan: DesignPlan; size: number }) => drawDesign(input.scene, input.plan, { size: input.size, format: 'png' }),
 
+  /**
+   * A design at one age (growth stages, decision 028): the render and the plan with every plant at its size
+   * that many years after planting. `image: false` draws the plan alone (an image model draws the render).
+   */
+  growthStage: async (input: { scene: Scene; plan: DesignPlan; ageYears: number; size: number; planSize: number; image: boolean }) => ({
+    image: input.image ? await drawDesign(input.scene, input.plan, { size: input.size, format: 'png', ageYears: input.ageYears }) : null,
+    planImage: await renderPlanView(input.scene, input.plan, { size: input.planSize, format: 'png', ageYears: input.ageYears }),
+  }),
+
   /** The offline image model for a photo: its lawn and soil redesigned at the photo's size, outside the keep mask (`keep`: the homeowner's brush). */
   restyle: async (input: { photo: Buffer; plan: DesignPlan; maxSide: number; keep?: Buffer | null }) => restylePhoto(input.photo, input.plan, { maxSide: input.maxSide, keep: input.keep ?? null }),
 
@@ -123,6 +132,9 @@ export const renderTasks = {
   /** A smaller JPEG of an image (the photo sent back with its keep mask). */
   jpeg: async (input: { image: Buffer; maxSide: number; quality: number }) =>
     sharp(input.image).resize(input.maxSide, input.maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: input.quality }).toBuffer(),
+
+  /** Any image as PNG (an image model's growth stage kept beside the drawn ones). */
+  png: async (input: { image: Buffer }) => sharp(input.image).png().toBuffer(),
 
   /** The link-preview picture of a shared design (generation/share-preview.ts). */
   sharePreview: async (input: { after: Buffer; before: Buffer | null }) => composeSharePreview(input.after, input.before),

@@ -6,6 +6,7 @@ import type { Generation as GenerationModel, GenerationArea as GenerationAreaMod
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
 import { generationStatus } from '../generation/status.ts';
 import type { Tx } from './tx.ts';
+import { growthKeysOf } from '../storage/keys.ts';
 import { MASK_SOURCES, type AreaStyleState, type HouseLockState } from '../progress/progress.port.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
@@ -264,7 +265,8 @@ export class GenerationRepository {
       select: { user: { select: { firebaseUid: true } }, areas: { where: { sharedAt: { not: null } }, select: { originalKey: true, renderKey: true, planKey: true } } },
     });
     if (!g) return null;
-    const sharedKeys = g.areas.flatMap((a) => [a.originalKey, a.renderKey, a.planKey].filter((k): k is string => !!k));
+    // a shared design opens its growth stages too (decision 028): named after its render
+    const sharedKeys = g.areas.flatMap((a) => [a.originalKey, a.renderKey, a.planKey, ...(a.renderKey ? growthKeysOf(a.renderKey) : [])].filter((k): k is string => !!k));
     return { uid: g.user?.firebaseUid ?? null, sharedKeys };
   }
 

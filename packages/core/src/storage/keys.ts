@@ -38,6 +38,10 @@ export const storageKeys = {
     `generations/${part(requestId)}/${part(area)}/${token === null ? 'keep-mask' : `keep-mask-${uuid(token)}`}.png`,
   /** A drawn design at full resolution (downloads), drawn once beside its render and named after it. */
   fullResolution: (renderKey: string) => derivedKey(renderKey, 'full.png'),
+  /** A design drawn at one of its growth stages (0: as planted), beside its render and named after it (decision 028). */
+  growthRender: (renderKey: string, stage: number) => derivedKey(renderKey, `growth-${stageIndex(stage)}.png`),
+  /** The plan of a design at one of its growth stages. */
+  growthPlan: (renderKey: string, stage: number) => derivedKey(renderKey, `growth-${stageIndex(stage)}-plan.png`),
   /** The link-preview picture of a shared design, composed once beside its render and named after it. */
   sharePreview: (renderKey: string) => derivedKey(renderKey, 'share.jpg'),
   /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
@@ -52,6 +56,21 @@ export const storageKeys = {
   /** A provider image of an address from one view (street, satellite), shared by every request for it. */
   imageryView: (address: string, view: string, ext = 'jpg') => `imagery/${addressHash(address)}/${part(view)}.${part(ext)}`,
 };
+
+/** Growth stages are numbered 0, 1, 2 (as planted, year 3, maturity). */
+export const GROWTH_STAGES = 3;
+function stageIndex(stage: number): number {
+  if (!Number.isInteger(stage) || stage < 0 || stage >= GROWTH_STAGES) throw new Error(`not a growth stage: ${stage}`);
+  return stage;
+}
+
+/** Every growth picture a render may have beside it (the images a shared design opens besides its render and plan). */
+export function growthKeysOf(renderKey: string): string[] {
+  if (!/^generations\/[^.]+\.(png|jpg|webp)$/.test(renderKey) || !isValidKey(renderKey)) return [];
+  const out: string[] = [];
+  for (let i = 0; i < GROWTH_STAGES; i++) out.push(storageKeys.growthRender(renderKey, i), storageKeys.growthPlan(renderKey, i));
+  return out;
+}
 
 /** `<render key without extension>-<suffix>`: a picture made from a render inherits its key's name (and its owner's rules). */
 function derivedKey(renderKey: string, suffix: string): string {

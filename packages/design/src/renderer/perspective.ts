@@ -9,6 +9,7 @@ import { backdropSpec, backdropSvg } from './backdrop.ts';
 import { drawHouse } from './house-drawing.ts';
 import { plantSprite } from './plant-sprites.ts';
 import { EXISTING_GROWTH, PLANTED_GROWTH } from './view-check.ts';
+import { sizeAt } from '../growth/growth.ts';
 import { rasterize, type RenderOptions } from './raster.ts';
 import { darken, lighten, mix, n, poly, pts, smoothPath, svgDocument } from './svg.ts';
 
@@ -411,8 +412,16 @@ function shadowAt(c: Canvas, at: Vec2, radius: number, height: number): string {
   return `<polygon points="${pts(outer)}" fill="#101a10" fill-opacity="0.1"/>${inner.length >= 3 ? `<polygon points="${pts(inner)}" fill="#101a10" fill-opacity="0.13"/>` : ''}`;
 }
 
-function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growth: number) {
-  const spec = PLANT_LIBRARY[plantId];
+/**
+ * `ageYears`: the plant drawn at its true size that many years after planting (growth/growth.ts) instead
+ * of the design render's usual look (shrubs a little past planting, trees young).
+ */
+function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growthShown: number, ageYears?: number) {
+  const mature = PLANT_LIBRARY[plantId];
+  const f = ageYears === undefined ? null : sizeAt(mature, ageYears);
+  const spec = f ? { ...mature, heightM: mature.heightM * f.h, widthM: mature.widthM * f.w } : mature;
+  // drawnSize scales by 0.8·min(1, 7/h) for trees and 1.12 otherwise: undone, so the sprite is drawn at its true size
+  const growth = f ? (spec.role === 'tree' ? 1 / (0.8 * Math.min(1, 7 / spec.heightM)) : 1 / 1.12) : growthShown;
   const base = project(c.cam, { x: at.x, y: at.y, z: 0 });
   // The shadow matches the size the sprite is drawn at (trees are shown young).
   const shown = spec.role === 'tree' ? growth * 0.8 * Math.min(1, 7 / spec.heightM) : growth * 1.12;
@@ -957,12 +966,21 @@ export function originalSvg(scene: Scene, area: AreaId, size = W, opts: { houseM
  * `features: false` its built features (the trees already standing are drawn either way): the renders
  * a house-visibility measure compares.
  */
-export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; keepMask?: false | 'all' | 'house'; planting?: boolean; features?: boolean } = {}): string {
+export function designSvg(scene: Scene, plan: DesignPlan, size = W, opts: DesignDrawingOptions = {}): string {
   return designDrawing(scene, plan, size, opts).svg;
 }
 
 /** A design's drawing and what it shows of the plan (the plan's own plants and features, as drawn). */
-export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: { houseMask?: boolean; keepMask?: false | 'all' | 'house'; planting?: boolean; features?: boolean } = {}): { svg: string; drawn: Drawn } {
+export interface DesignDrawingOptions {
+  houseMask?: boolean;
+  keepMask?: false | 'all' | 'house';
+  planting?: boolean;
+  features?: boolean;
+  /** Every plant at its true size this many years after planting (the growth stages); else the render's usual look. */
+  ageYears?: number;
+}
+
+export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: DesignDrawingOptions = {}): { svg: string; drawn: Drawn } {
   const planting = opts.planting ?? true;
   const features = opts.features ?? true;
   const cam = cameraFor(scene, plan.area, size, size);
@@ -1003,7 +1021,7 @@ export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: { 
       if (c.objects.length + c.ground.length > before && points.some((p) => c.inFrame(p))) c.drawn.features.add(f.kind);
     }
   }
-  if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, objectRng(base, `p:${p.plantId}`, p), PLANTED_GROWTH);
+  if (planting) for (const p of plan.plants) addPlant(c, p.plantId, p, objectRng(base, `p:${p.plantId}`, p), PLANTED_GROWTH, opts.ageYears);
   return { svg: compose(c, subRng(scene.seed, 'sky'), true, opts.houseMask, opts.keepMask), drawn: c.drawn };
 }
 
@@ -1046,6 +1064,6 @@ export async function renderOriginal(scene: Scene, area: AreaId, opts: RenderOpt
   return rasterize(originalSvg(scene, area), opts);
 }
 
-export async function renderDesign(scene: Scene, plan: DesignPlan, opts: RenderOptions = {}): Promise<Buffer> {
-  return rasterize(designSvg(scene, plan), opts);
+export async function renderDesign(scene: Scene, plan: DesignPlan, opts: RenderOptions & { ageYears?: number } = {}): Promise<Buffer> {
+  return rasterize(designSvg(scene, plan, W, { ageYears: opts.ageYears }), opts);
 }

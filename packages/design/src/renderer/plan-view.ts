@@ -2,6 +2,7 @@ import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
 import { designLanguage, plantName, sizeText, titleText } from '../catalogue/languages/index.ts';
 import type { Polygon } from '../geometry.ts';
+import { planAt } from '../growth/growth.ts';
 import type { DesignPlan, PlantSpec, Scene } from '../types.ts';
 import { hasLegendFont, LEGEND_FONT, rasterize, type RenderOptions } from './raster.ts';
 import { darken, esc, lighten, n, pts, svgDocument } from './svg.ts';
@@ -80,7 +81,12 @@ function symbolFor(spec: PlantSpec, cx: number, cy: number, r: number): string {
   return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" stroke="${stroke}" stroke-width="1"/>`;
 }
 
-export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
+/**
+ * `ageYears`: every plant drawn at its true canopy that many years after planting (the growth stages),
+ * uncapped; else the design's plan, where big canopies are capped so the plants under them stay readable.
+ */
+export function planViewSvg(scene: Scene, designPlan: DesignPlan, size = W, ageYears?: number): string {
+  const plan = ageYears === undefined ? designPlan : planAt(designPlan, ageYears);
   // Every label in the homeowner's language (plan.locale); botanical names as they are.
   const lang = designLanguage(plan.locale);
   const title = titleText(lang.styles[plan.style] ?? styleById(plan.style).name, plan.area, plan.featureKinds, lang);
@@ -213,7 +219,7 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   const sorted = [...plan.plants].sort((a, c) => c.canopy - a.canopy);
   for (const p of sorted) {
     const spec = PLANT_LIBRARY[p.plantId];
-    const r = Math.max(3, Math.min(p.canopy, spec.role === 'tree' ? 3 : 1.5) * scale * 0.95);
+    const r = Math.max(3, (ageYears === undefined ? Math.min(p.canopy, spec.role === 'tree' ? 3 : 1.5) : p.canopy) * scale * 0.95);
     body += symbolFor(spec, X(p.x), Y(p.y), r);
   }
   for (const p of sorted) {
@@ -249,7 +255,7 @@ export function planViewSvg(scene: Scene, plan: DesignPlan, size = W): string {
   return svgDocument(W, W, defs + clip, body).replace(`width="${W}" height="${W}" viewBox`, `width="${size}" height="${size}" viewBox`);
 }
 
-export async function renderPlanView(scene: Scene, plan: DesignPlan, opts: RenderOptions = {}): Promise<Buffer> {
-  const svg = planViewSvg(scene, plan, opts.size ?? W);
+export async function renderPlanView(scene: Scene, plan: DesignPlan, opts: RenderOptions & { ageYears?: number } = {}): Promise<Buffer> {
+  const svg = planViewSvg(scene, plan, opts.size ?? W, opts.ageYears);
   return rasterize(svg, opts, true, /[\u3000-\u9fff]/.test(svg));
 }

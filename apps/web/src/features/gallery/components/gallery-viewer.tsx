@@ -7,6 +7,8 @@ import type { GalleryItem } from '../utils/merge.ts';
 import { BeforeAfter } from './before-after.tsx';
 import { ChevronLeft, ChevronRight, DownloadIcon, HeartIcon, TrashIcon } from './icons.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
+import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
+import { UpkeepPanel } from '../../../components/ui/upkeep-panel.tsx';
 
 interface Props {
   item: GalleryItem | null;
@@ -80,6 +82,12 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
             </li>
           ))}
         </ul>
+      ) : null}
+      {design.growth || design.upkeep ? (
+        <div className="gviewer__growth">
+          {design.growth ? <GrowthPanel key={design.image} stages={design.growth} subject={area ? `${style} · ${area}` : style} /> : null}
+          {design.upkeep ? <UpkeepPanel upkeep={design.upkeep} /> : null}
+        </div>
       ) : null}
       <div className="gviewer__actions">
         <button type="button" className={`gbtn${fav ? ' is-on' : ''}`} aria-pressed={fav} onClick={() => onToggleFavorite(design.image)}>

@@ -1,5 +1,5 @@
 import { areaOfImage, downloadFileName } from '../../studio/utils/download.ts';
-import type { AreaId, SavedGeneration } from '@landscape/contract';
+import type { AreaId, GrowthStage, SavedGeneration, Upkeep } from '@landscape/contract';
 import type { LocalEntry } from './local-gallery.ts';
 
 // My Designs = the account's generations on the server + this device's gallery, one list, newest first.
@@ -15,6 +15,9 @@ export interface GalleryDesign {
   style: string;
   styleLabel: string | null;
   area: AreaId | null;
+  /** The design as planted, after 3 years and at maturity, and what it takes to keep (account designs). */
+  growth?: GrowthStage[];
+  upkeep?: Upkeep;
 }
 
 export interface GalleryItem {
@@ -35,7 +38,16 @@ export function fromServer(g: SavedGeneration): GalleryItem {
     generationId: g.id,
     address: g.address,
     timestamp: Number.isFinite(t) ? t : 0,
-    designs: g.images.map((i) => ({ id: i.id ?? null, image: i.image, original: i.original, style: i.style, styleLabel: i.style_label, area: i.area })),
+    designs: g.images.map((i) => ({
+      id: i.id ?? null,
+      image: i.image,
+      original: i.original,
+      style: i.style,
+      styleLabel: i.style_label,
+      area: i.area,
+      ...(i.design?.growth ? { growth: i.design.growth } : {}),
+      ...(i.design?.upkeep ? { upkeep: i.design.upkeep } : {}),
+    })),
     local: null,
   };
 }

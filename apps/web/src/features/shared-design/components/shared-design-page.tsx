@@ -6,6 +6,7 @@ import { ApiError, staticUrl } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SproutIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { CompareSlider } from '../../studio/components/compare-slider.tsx';
 import { DesignSummary } from '../../studio/components/design-summary.tsx';
 import { ImageDialog, type DialogImage } from '../../studio/components/image-dialog.tsx';
@@ -85,6 +86,7 @@ export function SharedDesignPage() {
                 <figcaption>{t('sharedPage.plan')}</figcaption>
               </figure>
             ) : null}
+            {design.design?.growth ? <GrowthPanel stages={design.design.growth} subject={`${style} · ${area}`} onOpen={setZoom} /> : null}
           </div>
           <aside className="shared__side">
             {design.design ? <DesignSummary design={design.design} /> : null}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DesignSummary as Design } from '@landscape/contract';
 import { siteHeadline } from '../utils/site.ts';
-import { useUnits } from '../hooks/use-units.ts';
+import { useUnits } from '../../../lib/use-units.ts';
+import { UpkeepPanel } from '../../../components/ui/upkeep-panel.tsx';
 
 export function DesignSummary({ design }: { design: Design }) {
   const { t, i18n } = useTranslation('studio');
@@ -115,6 +116,7 @@ export function DesignSummary({ design }: { design: Design }) {
           </table>
         </div>
       )}
+      {design.upkeep && <UpkeepPanel upkeep={design.upkeep} />}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { DesignSummary } from './design-summary.tsx';
 import { ImageDialog, type DialogImage } from './image-dialog.tsx';
 import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, ExpandIcon, HeartIcon } from './icons.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
+import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { useStyleText } from './style-cards.tsx';
 
 interface Props {
@@ -169,6 +170,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           </div>
           {item.design && <DesignSummary design={item.design} />}
           {item.analysis && <AnalysisCard analysis={item.analysis} />}
+          {item.design?.growth && <GrowthPanel key={item.render} stages={item.design.growth} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
           {item.plan && (
             <figure className="plan">
               <button
