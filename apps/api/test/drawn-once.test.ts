@@ -49,7 +49,15 @@ describe.each(MODES)('downloads and link previews drawn once (%s mode)', (mode) 
     await t?.close();
   });
 
-  const completedJobs = async () => (await t.runtime.queue.counts()).completed;
+  /** Jobs done so far, once none is running (a design's job goes on drawing its growth stages after it is delivered). */
+  const completedJobs = async () => {
+    for (let i = 0; i < 600; i++) {
+      const c = await t.runtime.queue.counts();
+      if (c.active === 0 && c.waiting === 0) return c.completed;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('jobs still running');
+  };
 
   it('draws a full-size download once for any number of callers, and serves the kept picture after', async () => {
     const { design } = await generated(t.app, '10.31.0.1');

@@ -41,7 +41,7 @@ describe.each(MODES)('growth and upkeep of a design (%s mode)', (mode) => {
     const form = multipart([['address', ADDRESS], ['style', 'cottage_garden'], ['generate_front_yard', 'true'], ['front_yard_prompt', 'shade tree']]);
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: { ...form.headers, ...headers } });
     expect(res.statusCode, res.body).toBe(200);
-    const progress: ProgressResponse = await t.waitForProgress(res.json(), 120_000, headers);
+    const progress: ProgressResponse = await t.waitForGrowth(res.json(), 120_000, headers);
     const images = progress.areas.front_yard!.images;
     expect(images).toHaveLength(1);
     return designImageSchema.parse(images[0]);
@@ -142,7 +142,7 @@ describe.runIf(MODES.includes('embedded'))('growth stages after a restart', () =
       expect(res.statusCode, res.body).toBe(200);
       ({ request_id: requestId, claim_token: claimToken } = res.json() as { request_id: string; claim_token: string });
       let p: ProgressResponse | null = null;
-      for (let i = 0; i < 1200 && !(p && p.completed + p.failed === p.total); i++) {
+      for (let i = 0; i < 1200 && !(p && p.completed + p.failed === p.total && !p.areas.front_yard?.images[0]?.design?.growth_pending); i++) {
         if (i) await new Promise((r) => setTimeout(r, 100));
         p = (await first.app.inject({ method: 'GET', url: `/api/design/progress/${requestId}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })).json() as ProgressResponse;
       }

@@ -58,7 +58,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['backyard_prompt', 'fire pit'],
     ]);
     expect(res.statusCode).toBe(200);
-    const progress = await t.waitForProgress(res.json());
+    const progress = await t.waitForGrowth(res.json());
     expect(progress).toMatchObject({ status: 'completed', total: 2, completed: 2, failed: 0 });
 
     const images = Object.values(progress.areas).flatMap((a) => a!.images);
@@ -171,7 +171,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['style', 'japanese_zen,desert_modern'],
       ['generate_backyard', 'true'],
     ]);
-    const progress = await t.waitForProgress(res.json());
+    const progress = await t.waitForGrowth(res.json());
     const styles = Object.values(progress.areas.backyard!.styles);
     expect(styles.map((s) => s.status).sort()).toEqual(['completed', 'failed']);
     expect(styles.find((s) => s.status === 'failed')!.error).toBe("Failed to generate landscape with Gemini: the design was blocked by the model's safety filter (SAFETY)");
@@ -194,7 +194,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     ]);
     const started = res.json() as { request_id: string; claim_token?: string };
     const { request_id } = started;
-    const progress = await t.waitForProgress(started);
+    const progress = await t.waitForGrowth(started);
     expect(progress).toMatchObject({ status: 'completed', completed: 1, failed: 0 });
     for (const img of progress.areas.front_yard!.images) {
       expect(img.house_lock, img.style).toMatchObject({ action: 'kept' });
@@ -216,7 +216,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['style', 'japanese_zen'],
       ['generate_front_yard', 'true'],
     ]);
-    const progress = await t.waitForProgress(res.json() as { request_id: string; claim_token?: string });
+    const progress = await t.waitForGrowth(res.json() as { request_id: string; claim_token?: string });
     const img = progress.areas.front_yard!.images[0]!;
     expect(img.house_lock!.first).toBeLessThan(0.95);
     expect(img.house_lock!.action).toBe('retried_repaired');
@@ -232,7 +232,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['style', 'japanese_zen'],
       ['generate_walkway', 'true'],
     ]);
-    const progress = await t.waitForProgress(res.json() as { request_id: string; claim_token?: string });
+    const progress = await t.waitForGrowth(res.json() as { request_id: string; claim_token?: string });
     expect(progress).toMatchObject({ status: 'completed', completed: 1, failed: 0 });
   });
 
@@ -245,7 +245,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['generate_backyard', 'true'],
     ]);
     expect(res.statusCode).toBe(200);
-    const progress = await t.waitForProgress(res.json() as { request_id: string; claim_token?: string });
+    const progress = await t.waitForGrowth(res.json() as { request_id: string; claim_token?: string });
     const errors = Object.values(progress.areas.backyard!.styles).map((st) => st.error).sort();
     expect(errors).toEqual([
       'Failed to generate landscape with Gemini: the design was blocked by the model\'s safety filter (IMAGE_SAFETY)',
@@ -265,7 +265,7 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
       ['generate_front_yard', 'true'],
       ['generate_walkway', 'true'],
     ]);
-    const progress = await t.waitForProgress(res.json());
+    const progress = await t.waitForGrowth(res.json());
     expect(progress).toMatchObject({ status: 'failed', completed: 0, failed: 2 });
     expect(progress.areas.front_yard!.error).toBe('Address validation failed');
     expect(progress.areas.walkway!.error).toBe('Address validation failed');
@@ -312,7 +312,7 @@ describe.each(MODES)('a Gemini model the provider does not know (%s mode)', (mod
     ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: ip });
     expect(res.statusCode).toBe(200);
-    const progress = await t.waitForProgress(res.json() as { request_id: string; claim_token?: string });
+    const progress = await t.waitForGrowth(res.json() as { request_id: string; claim_token?: string });
     expect(progress).toMatchObject({ status: 'failed', completed: 0, failed: 2 });
     for (const area of ['front_yard', 'backyard'] as const) {
       for (const st of Object.values(progress.areas[area]!.styles)) expect(st.error).toBe('Rendering failed');

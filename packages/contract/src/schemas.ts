@@ -156,6 +156,8 @@ export const designSummarySchema = z.object({
   not_included: z.array(z.object({ wish: z.string(), reason: z.enum(['cant_draw', 'no_room']), text: z.string() })).optional(),
   /** The design as planted, after 3 years and at maturity (growth.ts). Absent on older designs and photos. */
   growth: z.array(growthStageSchema).optional(),
+  /** True while the growth stages are still being drawn (after the design itself is finished); a later poll brings them. */
+  growth_pending: z.boolean().optional(),
   /** Water, hours of care and a care calendar for its climate (growth.ts). Absent on older designs. */
   upkeep: upkeepSchema.optional(),
 });

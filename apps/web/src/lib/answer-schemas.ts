@@ -79,6 +79,7 @@ const designSummary = v.object({
   site: v.optional(siteSummary),
   not_included: v.optional(v.array(v.object({ wish: v.string(), reason: v.picklist(['cant_draw', 'no_room']), text: v.string() }))),
   growth: v.optional(v.array(growthStage)),
+  growth_pending: v.optional(v.boolean()),
   upkeep: v.optional(upkeep),
 });
 const analysis = v.object({

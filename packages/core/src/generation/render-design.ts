@@ -24,7 +24,7 @@ import { ProgressWriter } from './progress-writer.ts';
 import { operatorAdviceOf, type OperatorNotices } from '../providers/operator-notices.ts';
 import type { ResolvedStyle, StyleCatalog } from './style-catalog.ts';
 import type { DesignBrief } from './plan-design.ts';
-import { drawGrowth, type GrowthDeps } from './growth-stages.ts';
+import { drawGrowth, type GrowthDeps, type GrowthInput } from './growth-stages.ts';
 
 export interface RenderDeps {
   generations: GenerationRepository;
@@ -221,25 +221,8 @@ export class RenderDesign {
       if (planKey && planOut) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, planOut);
       // Growth over time (decision 028): the offline renderer draws a drawn scene's stages itself; an image
       // model grows its own render. The offline restyle of a photo has no scene to grow plants in.
-      const offline = out.model === this.d.imageModel.name && this.d.imageModel.name.startsWith('procedural');
-      const growth =
-        offline && !image.scene
-          ? undefined
-          : await drawGrowth(this.growthDeps(), {
-              owner,
-              area: row.area,
-              style: row.style,
-              renderKey,
-              render: { data: out.image, contentType: out.contentType },
-              scene: image.scene ?? planned.scene,
-              plan: planned.plan,
-              offline,
-              keepMask: async () => mask,
-              view: image.angle,
-              width,
-              height,
-              signal: ctx.signal,
-            });
+      const offline = this.d.imageModel.name.startsWith('procedural');
+      const grows = !offline || !!image.scene;
       const done = await this.d.generations.complete(generation.id, row.id, {
         angle: image.angle,
         originalKey: property.originalKey,
@@ -247,7 +230,8 @@ export class RenderDesign {
         planKey,
         seed,
         prompt: planned.prompt,
-        design: growth ? { ...planned.summary, growth } : planned.summary,
+        // growth stages follow once the homeowner has the design (grow, below)
+        design: grows ? { ...planned.summary, growth_pending: true } : planned.summary,
         model: out.model,
         preservationStrength: out.preservationStrength,
         house: { ...check, maskKey, maskSource, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source },
@@ -255,6 +239,24 @@ export class RenderDesign {
       if (done) await this.progress.rows(generation.id, [done]);
       this.d.metrics?.imagesGenerated.inc({ model: out.model, style: row.style, area: row.area });
       log.info({ style: row.style, model: out.model, house: check, ms: Date.now() - t0 }, 'area style rendered');
+      // the growth stages, once the homeowner has the design
+      if (done && grows) {
+        await this.grow(done, {
+          owner,
+          area: row.area,
+          style: row.style,
+          renderKey,
+          render: { data: out.image, contentType: out.contentType },
+          scene: image.scene ?? planned.scene,
+          plan: planned.plan,
+          offline,
+          keepMask: async () => mask,
+          view: image.angle,
+          width,
+          height,
+          signal: ctx.signal,
+        });
+      }
     } catch (err) {
       if (isShutdown(ctx.signal)) throw err;
       log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'area style failed');
@@ -308,25 +310,6 @@ export class RenderDesign {
       await this.store({ key: renderKey, kind: 'render', contentType: 'image/png', ...owner }, image);
       const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
       if (planKey && out.planImage) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, out.planImage);
-      // an offline edit grows its own edited plan (decision 028); a model's edit keeps the model's look, not grown offline
-      const growth =
-        model === EDIT_MODEL
-          ? await drawGrowth(this.growthDeps(), {
-              owner,
-              area: row.area,
-              style: row.style,
-              renderKey,
-              render: { data: image, contentType: 'image/png' },
-              scene: sceneFromAddress(found.generation.address),
-              plan: out.plan,
-              offline: true,
-              keepMask: async () => Buffer.alloc(0),
-              view: found.row.angle ?? angleFor(row.area),
-              width: RENDER_SIZE,
-              height: RENDER_SIZE,
-              signal: ctx.signal,
-            })
-          : undefined;
       const done = await this.d.generations.complete(generation.id, row.id, {
         angle: found.row.angle ?? angleFor(row.area),
         originalKey: row.originalKey,
@@ -334,7 +317,7 @@ export class RenderDesign {
         planKey,
         seed: plan.seed,
         prompt: row.prompt,
-        design: growth ? { ...out.summary, growth } : out.summary,
+        design: model === EDIT_MODEL ? { ...out.summary, growth_pending: true } : out.summary,
         // drawn by the offline edit: downloads serve this picture, never one planned again from the seed
         model,
         preservationStrength: 1,
@@ -344,6 +327,24 @@ export class RenderDesign {
       if (done) await this.progress.rows(generation.id, [done]);
       this.d.metrics?.imagesGenerated.inc({ model, style: row.style, area: row.area });
       log.info({ style: row.style, editOf: found.row.id, notChanged: out.notChanged.length, ms: Date.now() - t0 }, 'design edited');
+      // an offline edit grows its own edited plan (decision 028); a model's edit keeps the model's look, not grown offline
+      if (done && model === EDIT_MODEL) {
+        await this.grow(done, {
+          owner,
+          area: row.area,
+          style: row.style,
+          renderKey,
+          render: { data: image, contentType: 'image/png' },
+          scene: sceneFromAddress(found.generation.address),
+          plan: out.plan,
+          offline: true,
+          keepMask: async () => Buffer.alloc(0),
+          view: found.row.angle ?? angleFor(row.area),
+          width: RENDER_SIZE,
+          height: RENDER_SIZE,
+          signal: ctx.signal,
+        });
+      }
       return { analysis: null, notChanged: out.notChanged };
     } catch (err) {
       if (isShutdown(ctx.signal)) throw err;
@@ -442,8 +443,15 @@ export class RenderDesign {
     return key;
   }
 
-  private growthDeps(): GrowthDeps {
-    return { pool: this.d.pool, imageModel: this.d.imageModel, log: this.d.log, store: (asset, data) => this.store(asset, data) };
+  /**
+   * A finished design's growth stages, drawn after the homeowner has the design (they never wait for them):
+   * kept with the design and shown by the next poll. Stages that could not be drawn leave the design as it is.
+   */
+  private async grow(done: DesignRow, input: GrowthInput) {
+    const deps: GrowthDeps = { pool: this.d.pool, imageModel: this.d.imageModel, log: this.d.log, store: (asset, data) => this.store(asset, data) };
+    const growth = await drawGrowth(deps, input);
+    const grown = await this.d.generations.addGrowth(done.id, growth ?? null);
+    if (grown) await this.progress.rows(done.generationId, [grown]);
   }
 
   /** Fails rows (giving their units back) and says so in the progress cache. */

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { areaIdSchema, designSummarySchema, LANGUAGES, type AreaId, type DesignSummary, type JobStatus } from '@landscape/contract';
+import { areaIdSchema, designSummarySchema, LANGUAGES, type AreaId, type DesignSummary, type GrowthStage, type JobStatus } from '@landscape/contract';
 import type { Database } from '../db/client.ts';
 import type { Generation as GenerationModel, GenerationArea as GenerationAreaModel } from '../generated/prisma/client.ts';
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
@@ -341,6 +341,24 @@ export class GenerationRepository {
   }
 
   /**
+   * A finished design's growth stages (decision 028), added to its summary once drawn (null: none could be
+   * drawn); either way the summary stops saying they are pending. Answers the row, or null when it is no
+   * longer a finished design (deleted, or failed by a reconciler meanwhile).
+   */
+  async addGrowth(rowId: string, growth: GrowthStage[] | null): Promise<DesignRow | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.generationArea.findUnique({ where: { id: rowId } });
+      const plan = (row?.plan ?? null) as { summary?: object | null } | null;
+      if (!row || row.status !== 'completed' || !plan?.summary) return null;
+      const rows = await tx.generationArea.updateManyAndReturn({
+        where: { id: rowId, status: 'completed' },
+        data: { plan: { ...plan, summary: { ...withoutPending(plan.summary), ...(growth ? { growth } : {}) } } as object },
+      });
+      return rows[0] ? toDesignRow(rows[0]) : null;
+    });
+  }
+
+  /**
    * Fails the rows that are not final yet and gives their units back to whoever paid, in one
    * transaction. Answers the rows it failed (rows already final are left as they are).
    */
@@ -444,3 +462,8 @@ async function usedIn(tx: Tx, subject: string, day: Date): Promise<number> {
   return row?.count ?? 0;
 }
 
+
+function withoutPending(summary: object): object {
+  const { growth_pending: _pending, ...rest } = summary as { growth_pending?: boolean };
+  return rest;
+}

@@ -14,6 +14,7 @@ import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, ExpandIcon, HeartIc
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { useStyleText } from './style-cards.tsx';
+import { useGrowthOf } from '../hooks/use-growth-of.ts';
 
 interface Props {
   items: ResultItem[];
@@ -37,6 +38,7 @@ export async function downloadResult(style: string, render: string, failMessage:
 
 export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFavorite, fullscreen, onFullscreen, onNewDesign }: Props) {
   const { t } = useTranslation('studio');
+  const { t: tg, ready: growthReady } = useTranslation('growth');
   const styleText = useStyleText();
   const index = Math.min(Math.max(0, selected), items.length - 1);
   const item = items[index];
@@ -51,6 +53,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
     if (!fullscreen && d.open) d.close();
   }, [fullscreen]);
 
+  const growth = useGrowthOf(item);
   if (!item) return null;
   const styleName = styleText.name(item.style, item.styleLabel);
   const areaName = t(`areas.${item.area}.name`);
@@ -170,7 +173,12 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           </div>
           {item.design && <DesignSummary design={item.design} />}
           {item.analysis && <AnalysisCard analysis={item.analysis} />}
-          {item.design?.growth && <GrowthPanel key={item.render} stages={item.design.growth} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
+          {growth.stages && <GrowthPanel key={item.render} stages={growth.stages} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
+          {growth.pending && growthReady && (
+            <p className="growth__pending" role="status">
+              {tg('pending')}
+            </p>
+          )}
           {item.plan && (
             <figure className="plan">
               <button
