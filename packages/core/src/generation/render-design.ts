@@ -13,7 +13,7 @@ import type { Imagery, PropertyImage } from '../imagery/imagery.port.ts';
 import { ImageryError } from '../imagery/imagery.port.ts';
 import type { Analysis, PropertyAnalysis } from '../analysis/analysis.port.ts';
 import type { Metrics } from '../metrics/registry.ts';
-import type { RenderPool } from '../render-pool/render-pool.port.ts';
+import { laterLane, type RenderPool } from '../render-pool/render-pool.port.ts';
 import type { AssetRecord, AssetRepository } from '../repositories/asset.repository.ts';
 import type { DesignRow, GenerationRecord, GenerationRepository } from '../repositories/generation.repository.ts';
 import { isFinal } from './status.ts';
@@ -444,11 +444,12 @@ export class RenderDesign {
   }
 
   /**
-   * A finished design's growth stages, drawn after the homeowner has the design (they never wait for them):
+   * A finished design's growth stages, drawn after the homeowner has the design (they never wait for them,
+   * and every render-pool task of them waits behind the designs still being drawn):
    * kept with the design and shown by the next poll. Stages that could not be drawn leave the design as it is.
    */
   private async grow(done: DesignRow, input: GrowthInput) {
-    const deps: GrowthDeps = { pool: this.d.pool, imageModel: this.d.imageModel, log: this.d.log, store: (asset, data) => this.store(asset, data) };
+    const deps: GrowthDeps = { pool: laterLane(this.d.pool), imageModel: this.d.imageModel, log: this.d.log, store: (asset, data) => this.store(asset, data) };
     const growth = await drawGrowth(deps, input);
     const grown = await this.d.generations.addGrowth(done.id, growth ?? null);
     if (grown) await this.progress.rows(done.generationId, [grown]);

@@ -78,7 +78,7 @@ describe('render pool', () => {
 });
 
 describe('render pool lanes', () => {
-  const task = (name: 'plan' | 'fidelity' | 'planView' | 'align') => ({ name, ...laneOptions(name) });
+  const task = (name: 'plan' | 'fidelity' | 'planView' | 'align', later = false) => ({ name, ...laneOptions(name, later) });
   it('gives first-lane tasks first, each lane in order of arrival, and removes any task', () => {
     const q = new LaneTaskQueue();
     const [f1, p1, f2, v1, a1] = [task('fidelity'), task('plan'), task('fidelity'), task('planView'), task('align')];
@@ -90,5 +90,12 @@ describe('render pool lanes', () => {
     q.unshift(a1);
     expect(q.shift()).toBe(a1);
     expect(q.size).toBe(1);
+  });
+
+  it('serves the later lane only when nothing else waits, whatever arrived first', () => {
+    const q = new LaneTaskQueue();
+    const [g1, g2, f1, p1] = [task('fidelity', true), task('plan', true), task('fidelity'), task('plan')];
+    for (const t of [g1, g2, f1, p1]) q.push(t);
+    expect([q.shift(), q.shift(), q.shift(), q.shift(), q.shift()]).toEqual([p1, f1, g1, g2, null]);
   });
 });

@@ -13,42 +13,47 @@ export const FIRST_LANE: ReadonlySet<RenderTask> = new Set<RenderTask>(['plan', 
 /** A task waiting in piscina's line. */
 type Task = Parameters<TaskQueue['push']>[0];
 
+/**
+ * The lanes, in the order they are served: what a model call or a request waits to start on; the rest of a
+ * design's work; work nobody waits for (a delivered design's growth stages), which never holds up a design.
+ */
+export type Lane = 'first' | 'rest' | 'later';
+
 /** What a queued task carries for the lanes (piscina's queue options). */
 export interface LaneOptions {
-  first: boolean;
+  lane: Lane;
 }
 
-export function laneOptions(task: RenderTask): { [queueOptionsSymbol]: LaneOptions } {
-  return { [queueOptionsSymbol]: { first: FIRST_LANE.has(task) } };
+export function laneOptions(task: RenderTask, later = false): { [queueOptionsSymbol]: LaneOptions } {
+  return { [queueOptionsSymbol]: { lane: later ? 'later' : FIRST_LANE.has(task) ? 'first' : 'rest' } };
 }
 
-function isFirst(task: Task): boolean {
-  return (task[queueOptionsSymbol] as LaneOptions | null)?.first === true;
+function laneOf(task: Task): Lane {
+  return (task[queueOptionsSymbol] as LaneOptions | null)?.lane ?? 'rest';
 }
 
 export class LaneTaskQueue implements TaskQueue {
-  private readonly first: Task[] = [];
-  private readonly rest: Task[] = [];
+  private readonly lanes: Record<Lane, Task[]> = { first: [], rest: [], later: [] };
 
   get size(): number {
-    return this.first.length + this.rest.length;
+    return this.lanes.first.length + this.lanes.rest.length + this.lanes.later.length;
   }
 
   push(task: Task): void {
-    (isFirst(task) ? this.first : this.rest).push(task);
+    this.lanes[laneOf(task)].push(task);
   }
 
   /** A task given back to the line (a worker that could not take it) goes to the front of its lane. */
   unshift(task: Task): void {
-    (isFirst(task) ? this.first : this.rest).unshift(task);
+    this.lanes[laneOf(task)].unshift(task);
   }
 
   shift(): Task | null {
-    return this.first.shift() ?? this.rest.shift() ?? null;
+    return this.lanes.first.shift() ?? this.lanes.rest.shift() ?? this.lanes.later.shift() ?? null;
   }
 
   remove(task: Task): void {
-    for (const lane of [this.first, this.rest]) {
+    for (const lane of Object.values(this.lanes)) {
       const i = lane.indexOf(task);
       if (i >= 0) {
         lane.splice(i, 1);

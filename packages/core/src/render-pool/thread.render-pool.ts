@@ -42,8 +42,8 @@ export class ThreadRenderPool implements RenderPool {
     });
   }
 
-  async run<K extends RenderTask>(task: K, input: RenderInput<K>): Promise<RenderOutput<K>> {
-    return revive((await this.pool.run({ task, input, ...laneOptions(task) })) as RenderOutput<K>);
+  async run<K extends RenderTask>(task: K, input: RenderInput<K>, opts: { later?: boolean } = {}): Promise<RenderOutput<K>> {
+    return revive((await this.pool.run({ task, input, ...laneOptions(task, opts.later) })) as RenderOutput<K>);
   }
 
   async close() {
