@@ -12,7 +12,7 @@ import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { BeforeAfter } from './before-after.tsx';
 import './pro.css';
 import { downloadImage } from '../../../lib/download.ts';
-import { areaOfImage, downloadFileName } from '../../studio/utils/download.ts';
+import { areaOfImage, downloadFileName } from '../../../lib/download-name.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 const AREAS = ['front_yard', 'backyard', 'walkway'] as const;

@@ -4,7 +4,7 @@ import { buildGenerateBody, resultFromGenerate } from './generate-render.ts';
 import { buildLandscapeForm } from './start-landscape.ts';
 import { getStyleCatalogue } from './get-styles.ts';
 import { getProgress } from './get-progress.ts';
-import { rememberClaim } from '../utils/claims.ts';
+import { rememberClaim } from '../../../lib/designs/claims.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,8 +11,8 @@ import { useStyles } from '../api/get-styles.ts';
 import { useGeneration } from '../hooks/use-generation.ts';
 import { useStudioState } from '../hooks/use-studio-state.ts';
 import { addressProblem } from '../utils/address.ts';
-import { addToGallery } from '../utils/gallery.ts';
-import type { ResultItem } from '../utils/progress.ts';
+import { addToGallery } from '../../../lib/designs/gallery.ts';
+import type { ResultItem } from '../../../lib/designs/progress.ts';
 import { toggleStyle } from '../utils/styles.ts';
 import { AddressField } from './address-field.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -23,9 +23,10 @@ import { Hero } from './hero.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { Marketing } from './marketing.tsx';
 import { ProgressView } from './progress-view.tsx';
-import { StyleCards, useStyleText } from './style-cards.tsx';
+import { StyleCards } from './style-cards.tsx';
+import { useStyleText } from '../../../lib/use-style-text.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
-import './studio.css';
+import '../../../components/design/design.css';
 
 // Shown once there are designs: loaded then, not with the form.
 const ResultsViewer = lazyComponent(() => import('./results-viewer.tsx').then((m) => m.ResultsViewer));
