@@ -3,7 +3,7 @@ import { LIMITS } from '@landscape/contract/constants';
 import type { Style } from '@landscape/contract';
 import { STYLE_PICTURES } from 'virtual:studio-pictures';
 import { staticUrl } from '../../../lib/api-client.ts';
-import { isStyleDisabled } from '../utils/styles.ts';
+import { isStyleDisabled } from '../../../lib/styles.ts';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 import { CheckIcon } from '../../../components/ui/design-icons.tsx';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_STYLE_IDS, TIMING } from '@landscape/contract/constants';
 import type { Style } from '@landscape/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { stylesResponseSchema } from '../../../lib/answer-schemas.ts';
-import { withRetries } from '../utils/styles.ts';
+import { apiRequest } from './api-client.ts';
+import { stylesResponseSchema } from './answer-schemas.ts';
+import { withRetries } from './styles.ts';
 
 export interface StyleCatalogue {
   styles: Style[];
