@@ -47,4 +47,16 @@ describe('lint rules', () => {
     const out = await lintPlanted({ [`${dir}/checks.ts`]: `import { z } from 'zod';\nexport const s = z.string();\n` });
     expect(out[`${dir}/checks.ts`]).toContain('@typescript-eslint/no-restricted-imports');
   }, 60_000);
+  it('refuses a feature importing another feature, and components/ or lib/ importing a feature', async () => {
+    const inFeature = `apps/web/src/features/about/planted-cross-${process.pid}`;
+    const inLib = `apps/web/src/lib/planted-up-${process.pid}`;
+    const out = await lintPlanted({
+      [`${inFeature}/reaches.ts`]: `import { StyleCards } from '../../studio/components/style-cards.tsx';\nexport const c = StyleCards;\n`,
+      [`${inFeature}/own.ts`]: `import { AboutPage } from '../components/about-page.tsx';\nimport { useStyleText } from '../../../lib/use-style-text.ts';\nexport const c = [AboutPage, useStyleText];\n`,
+      [`${inLib}/reaches.ts`]: `import { StyleCards } from '../../features/studio/components/style-cards.tsx';\nexport const c = StyleCards;\n`,
+    });
+    expect(out[`${inFeature}/reaches.ts`]).toContain('import-x/no-restricted-paths');
+    expect(out[`${inFeature}/own.ts`]).not.toContain('import-x/no-restricted-paths');
+    expect(out[`${inLib}/reaches.ts`]).toContain('import-x/no-restricted-paths');
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { getStylesQueryOptions, type StyleCatalogue } from '../features/studio/api/get-styles.ts';
+import { getStylesQueryOptions, type StyleCatalogue } from '../lib/styles-query.ts';
 import { warmStudioStart } from './warm-start.ts';
 
 const zen = { id: 'japanese_zen', name: 'Japanese Zen', description: 'Calm', preview: null };

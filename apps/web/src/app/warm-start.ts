@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths.ts';
-import { getStylesQueryOptions } from '../features/studio/api/get-styles.ts';
+import { getStylesQueryOptions } from '../lib/styles-query.ts';
 
 /**
  * On the studio's own paths, the style catalogue (GET /api/styles, with its retries and fallback) starts

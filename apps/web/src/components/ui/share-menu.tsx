@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_TOKEN_HEADER } from '@landscape/contract/constants';
 import { shareDesignResponseSchema, successResponseSchema } from '../../lib/answer-schemas.ts';
 import { apiRequest, staticUrl } from '../../lib/api-client.ts';
-import { generationOfImage, loadClaims } from '../../features/studio/utils/claims.ts';
+import { generationOfImage, loadClaims } from '../../lib/designs/claims.ts';
 import { toast } from './toast.tsx';
 import { FacebookLogo, InstagramLogo, LinkIcon, MailIcon, ShareIcon, XLogo } from './share-icons.tsx';
 import './share-menu.css';

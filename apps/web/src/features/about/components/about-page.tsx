@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { ArrowRightIcon, CpuIcon, ImageIcon, LayersIcon, MapPinIcon, PaletteIcon, ShieldIcon, SparklesIcon, SproutIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PlanIllustration } from './plan-illustration.tsx';
-import { designSeconds, useDesignTime } from '../../studio/hooks/use-design-time.ts';
+import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 const STEPS: { key: string; Icon: ComponentType<{ size?: number }> }[] = [
   { key: 'address', Icon: MapPinIcon },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { claimableEntries, claimItems, forgetClaims, loadClaims } from '../../studio/utils/claims.ts';
+import { claimableEntries, claimItems, forgetClaims, loadClaims } from '../../../lib/designs/claims.ts';
 import { claimDesigns } from '../api/claim-designs.ts';
 import { useLocalGallery } from '../hooks/use-local-gallery.ts';
 

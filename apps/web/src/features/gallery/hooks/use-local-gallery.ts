@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@landscape/contract/constants';
-import { GALLERY_CHANGED_EVENT } from '../../studio/utils/storage.ts';
+import { GALLERY_CHANGED_EVENT } from '../../../lib/designs/storage.ts';
 import { ownLocalEntries, parseLocalGallery, removeLocalEntries, toggleLocalFavorite, type LocalEntry, type LocalGallery } from '../utils/local-gallery.ts';
 
 // This device's gallery, live: changes made here, and by the studio in another tab, show at once.

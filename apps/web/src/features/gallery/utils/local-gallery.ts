@@ -1,5 +1,5 @@
 import { LIMITS, STORAGE_KEYS } from '@landscape/contract/constants';
-import { generationOfImage as generationOf } from '../../studio/utils/claims.ts';
+import { generationOfImage as generationOf } from '../../../lib/designs/claims.ts';
 
 // The studio keeps its gallery and favourites in its saved state (product §3: at most 20 entries, newest
 // first). My Designs reads that record as stored; removing an entry or toggling a favourite rewrites

@@ -1,4 +1,4 @@
-import { areaOfImage, downloadFileName } from '../../studio/utils/download.ts';
+import { areaOfImage, downloadFileName } from '../../../lib/download-name.ts';
 import type { AreaId, GrowthStage, SavedGeneration, Upkeep } from '@landscape/contract';
 import type { LocalEntry } from './local-gallery.ts';
 

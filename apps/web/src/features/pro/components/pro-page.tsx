@@ -6,13 +6,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AlertIcon, ImageIcon } from '../../../components/ui/icons.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
-import { useProStyles } from '../api/get-styles.ts';
+import { useStyles } from '../../../lib/styles-query.ts';
 import { useTransformPhoto, type TransformMode } from '../api/transform-photo.ts';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { BeforeAfter } from './before-after.tsx';
 import './pro.css';
 import { downloadImage } from '../../../lib/download.ts';
-import { areaOfImage, downloadFileName } from '../../studio/utils/download.ts';
+import { areaOfImage, downloadFileName } from '../../../lib/download-name.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 const AREAS = ['front_yard', 'backyard', 'walkway'] as const;
@@ -28,7 +28,7 @@ export function checkPhoto(file: File): 'type' | 'size' | null {
 export function ProPage() {
   const { t, i18n } = useTranslation('pro');
   const id = useId();
-  const styles = useProStyles();
+  const styles = useStyles();
   const transform = useTransformPhoto();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

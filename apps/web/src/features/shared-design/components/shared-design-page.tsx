@@ -7,12 +7,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SproutIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
-import { CompareSlider } from '../../studio/components/compare-slider.tsx';
-import { DesignSummary } from '../../studio/components/design-summary.tsx';
-import { ImageDialog, type DialogImage } from '../../studio/components/image-dialog.tsx';
-import { useStyleText } from '../../studio/components/style-cards.tsx';
+import { CompareSlider } from '../../../components/design/compare-slider.tsx';
+import { DesignSummary } from '../../../components/design/design-summary.tsx';
+import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
+import { useStyleText } from '../../../lib/use-style-text.ts';
 import { useSharedDesign } from '../api/get-shared-design.ts';
-import '../../studio/components/studio.css';
+import '../../../components/design/design.css';
 import './shared-design.css';
 
 /**

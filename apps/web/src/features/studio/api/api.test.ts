@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeLandscapeRequestSchema, requestedAreas } from '@landscape/contract';
 import { buildGenerateBody, resultFromGenerate } from './generate-render.ts';
 import { buildLandscapeForm } from './start-landscape.ts';
-import { getStyleCatalogue } from './get-styles.ts';
+import { getStyleCatalogue } from '../../../lib/styles-query.ts';
 import { getProgress } from './get-progress.ts';
-import { rememberClaim } from '../utils/claims.ts';
+import { rememberClaim } from '../../../lib/designs/claims.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

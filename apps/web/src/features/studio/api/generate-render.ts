@@ -4,8 +4,8 @@ import type { ClientAreaId, DesignImage, GenerateRequest, GenerateResponse } fro
 import { generateResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
-import { rememberClaim } from '../utils/claims.ts';
-import { toResultItem, type ResultItem } from '../utils/progress.ts';
+import { rememberClaim } from '../../../lib/designs/claims.ts';
+import { toResultItem, type ResultItem } from '../../../lib/designs/progress.ts';
 
 // POST /api/generate (JSON, product §7): one area, one style per call.
 

@@ -3,8 +3,8 @@ import { CLAIM_TOKEN_HEADER, TIMING } from '@landscape/contract/constants';
 import type { ClientAreaId } from '@landscape/contract';
 import { progressResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { isJobSettled } from '../utils/progress.ts';
-import { loadClaims } from '../utils/claims.ts';
+import { isJobSettled } from '../../../lib/designs/progress.ts';
+import { loadClaims } from '../../../lib/designs/claims.ts';
 
 // GET /api/design/progress/{request_id}, polled every 2 s until every selected area settled (product §4).
 // A visitor's generation answers only the browser that started it: it sends the claim token it was given.

@@ -4,7 +4,7 @@ import type { ClientAreaId } from '@landscape/contract';
 import { completeLandscapeResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
-import { rememberClaim } from '../utils/claims.ts';
+import { rememberClaim } from '../../../lib/designs/claims.ts';
 
 // POST /api/design/complete-landscape (multipart, product §7).
 

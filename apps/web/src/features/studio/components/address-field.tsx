@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@landscape/contract/constants';
 import type { SiteCheck } from '../api/check-site.ts';
 import { addressLooksGood, addressProblem } from '../utils/address.ts';
-import { siteHeadline } from '../utils/site.ts';
-import { CheckIcon, PinIcon } from './icons.tsx';
+import { siteHeadline } from '../../../lib/site.ts';
+import { CheckIcon, PinIcon } from '../../../components/ui/design-icons.tsx';
 
 interface Props {
   value: string;

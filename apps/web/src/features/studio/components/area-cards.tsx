@@ -5,9 +5,9 @@ import { CLIENT_AREA_IDS, CLIENT_TO_SERVER_AREA, LANGUAGES, LIMITS } from '@land
 import type { ClientAreaId, RequirementsResponse } from '@landscape/contract';
 import { chipVariants, isAnyChosen, isChipDisabled, isPromptFull, localizedChips, toggleChipVariants } from '../utils/prompts.ts';
 import { useRequirements } from '../api/get-requirements.ts';
-import type { AreaChoice } from '../utils/storage.ts';
+import type { AreaChoice } from '../../../lib/designs/storage.ts';
 import { AreaArt } from './area-art.tsx';
-import { CheckIcon } from './icons.tsx';
+import { CheckIcon } from '../../../components/ui/design-icons.tsx';
 
 interface Props {
   areas: Record<ClientAreaId, AreaChoice>;

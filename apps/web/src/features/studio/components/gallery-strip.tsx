@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@landscape/contract/constants';
 import { staticUrl } from '../../../lib/api-client.ts';
-import type { GalleryEntry } from '../utils/gallery.ts';
-import { DownloadIcon } from './icons.tsx';
-import { ImageDialog, type DialogImage } from './image-dialog.tsx';
+import type { GalleryEntry } from '../../../lib/designs/gallery.ts';
+import { DownloadIcon } from '../../../components/ui/design-icons.tsx';
+import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
 import { downloadResult } from './results-viewer.tsx';
-import { useStyleText } from './style-cards.tsx';
+import { useStyleText } from '../../../lib/use-style-text.ts';
 
 export function GalleryStrip({ entries }: { entries: GalleryEntry[] }) {
   const { t, i18n } = useTranslation('studio');

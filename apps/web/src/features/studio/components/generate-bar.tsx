@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Usage } from '@landscape/contract';
-import { SparkIcon } from './icons.tsx';
-import { designSeconds, useDesignTime } from '../hooks/use-design-time.ts';
+import { SparkIcon } from '../../../components/ui/design-icons.tsx';
+import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 interface Props {
   areaCount: number;

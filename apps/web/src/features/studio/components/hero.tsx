@@ -4,9 +4,9 @@ import { HERO_PICTURES } from 'virtual:studio-pictures';
 import { HERO_TABS } from '@landscape/contract/constants';
 import type { HeroSample } from '@landscape/contract';
 import { builtPicture } from '../../../lib/picture.tsx';
-import { CompareSlider } from './compare-slider.tsx';
-import { SparkIcon } from './icons.tsx';
-import { designSeconds, useDesignTime } from '../hooks/use-design-time.ts';
+import { CompareSlider } from '../../../components/design/compare-slider.tsx';
+import { SparkIcon } from '../../../components/ui/design-icons.tsx';
+import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 export function Hero({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation('studio');

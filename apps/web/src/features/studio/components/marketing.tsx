@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HomeIcon, LayersIcon, LeafIcon, ShareIcon } from './icons.tsx';
-import { designSeconds, useDesignTime } from '../hooks/use-design-time.ts';
+import { HomeIcon, LayersIcon, LeafIcon, ShareIcon } from '../../../components/ui/design-icons.tsx';
+import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 const FEATURES = [
   { key: 'real', Icon: HomeIcon },

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract/constants';
 import type { LiveItem } from '../hooks/use-generation.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { estimateSeconds, useDesignTime } from '../hooks/use-design-time.ts';
+import { estimateSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 import { STAGES, formatDuration, remainingSeconds, simulatedPercent, simulatedStage } from '../utils/simulated-progress.ts';
-import { CheckIcon, ClockIcon, CloseIcon } from './icons.tsx';
-import { useStyleText } from './style-cards.tsx';
+import { CheckIcon, ClockIcon, CloseIcon } from '../../../components/ui/design-icons.tsx';
+import { useStyleText } from '../../../lib/use-style-text.ts';
 
 interface Props {
   startedAt: number;

@@ -4,16 +4,16 @@ import { TIMING } from '@landscape/contract/constants';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { downloadImage } from '../../../lib/download.ts';
-import { areaOfImage, downloadFileName } from '../utils/download.ts';
-import type { ResultItem } from '../utils/progress.ts';
-import { CompareSlider } from './compare-slider.tsx';
+import { areaOfImage, downloadFileName } from '../../../lib/download-name.ts';
+import type { ResultItem } from '../../../lib/designs/progress.ts';
+import { CompareSlider } from '../../../components/design/compare-slider.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
-import { DesignSummary } from './design-summary.tsx';
-import { ImageDialog, type DialogImage } from './image-dialog.tsx';
-import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, ExpandIcon, HeartIcon } from './icons.tsx';
+import { DesignSummary } from '../../../components/design/design-summary.tsx';
+import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
+import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, ExpandIcon, HeartIcon } from '../../../components/ui/design-icons.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
-import { useStyleText } from './style-cards.tsx';
+import { useStyleText } from '../../../lib/use-style-text.ts';
 import { useGrowthOf } from '../hooks/use-growth-of.ts';
 
 interface Props {

@@ -3,22 +3,15 @@ import { LIMITS } from '@landscape/contract/constants';
 import type { Style } from '@landscape/contract';
 import { STYLE_PICTURES } from 'virtual:studio-pictures';
 import { staticUrl } from '../../../lib/api-client.ts';
-import { isStyleDisabled } from '../utils/styles.ts';
-import { CheckIcon } from './icons.tsx';
+import { isStyleDisabled } from '../../../lib/styles.ts';
+import { useStyleText } from '../../../lib/use-style-text.ts';
+import { CheckIcon } from '../../../components/ui/design-icons.tsx';
 
 interface Props {
   styles: Style[];
   selected: string[];
   onToggle: (id: string) => void;
   disabled?: boolean;
-}
-
-export function useStyleText() {
-  const { t } = useTranslation('studio');
-  return {
-    name: (id: string, fallback?: string) => t(`styles.catalog.${id}.name`, { defaultValue: fallback || id.replace(/_/g, ' ') }),
-    description: (id: string, fallback?: string) => t(`styles.catalog.${id}.description`, { defaultValue: fallback ?? '' }),
-  };
 }
 
 export function StyleCards({ styles, selected, onToggle, disabled }: Props) {

@@ -8,9 +8,9 @@ import { buildGenerateBody, generateRender, resultFromGenerate } from '../api/ge
 import { getProgress, getProgressQueryOptions, useProgress } from '../api/get-progress.ts';
 import { StartFailedError, startLandscape } from '../api/start-landscape.ts';
 import { messageFrom } from '../utils/errors.ts';
-import { isJobSettled, jobOutcome, liveAreaStatuses, mergeArrivals, resultsFromProgress, type LiveStatus, type ResultItem } from '../utils/progress.ts';
-import { initialRenderState, renderReducer, type StudioMessage } from '../utils/render-status.ts';
-import { clearActiveRequest, loadActiveRequest, saveActiveRequest } from '../utils/storage.ts';
+import { isJobSettled, jobOutcome, liveAreaStatuses, mergeArrivals, resultsFromProgress, type LiveStatus, type ResultItem } from '../../../lib/designs/progress.ts';
+import { initialRenderState, renderReducer, type StudioMessage } from '../../../lib/designs/render-status.ts';
+import { clearActiveRequest, loadActiveRequest, saveActiveRequest } from '../../../lib/designs/storage.ts';
 
 export interface GenerationRequest {
   address: string;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DesignSummary, GrowthStage, ProgressResponse } from '@landscape/contract';
 import { getProgress } from '../api/get-progress.ts';
-import { generationOfImage } from '../utils/claims.ts';
-import type { ResultItem } from '../utils/progress.ts';
+import { generationOfImage } from '../../../lib/designs/claims.ts';
+import type { ResultItem } from '../../../lib/designs/progress.ts';
 
 /** How often a design whose growth stages are still being drawn asks again, and for how many times at most. */
 const GROWTH_POLL_MS = 3_000;

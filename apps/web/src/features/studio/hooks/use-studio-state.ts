@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { GALLERY_CHANGED_EVENT, loadStudioState, saveStudioState, type StudioState } from '../utils/storage.ts';
+import { GALLERY_CHANGED_EVENT, loadStudioState, saveStudioState, type StudioState } from '../../../lib/designs/storage.ts';
 
 /** The studio state, saved on every change so nothing the owner typed is lost on reload. */
 export function useStudioState() {

@@ -1,6 +1,6 @@
 import { isValiError } from 'valibot';
 import { ADDRESS_INVALID } from '@landscape/contract/constants';
-import type { StudioMessage } from './render-status.ts';
+import type { StudioMessage } from '../../../lib/designs/render-status.ts';
 
 // product §8: generation errors use the response detail, then the message, then a fallback.
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminStyleResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshStyles } from '../../../lib/styles-query.ts';
 
 /** POST /api/admin/styles/:id/preview/render: a preview drawn by the offline renderer (the style's front yard). */
 export const renderStylePreview = (id: string) =>
@@ -8,5 +9,5 @@ export const renderStylePreview = (id: string) =>
 
 export function useRenderStylePreview() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: renderStylePreview, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'styles'] }) });
+  return useMutation({ mutationFn: renderStylePreview, onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'styles'] }), refreshStyles(qc)]) });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StyleUpdateInput } from '@landscape/contract';
 import { adminStyleResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshStyles } from '../../../lib/styles-query.ts';
 
 /** PATCH /api/admin/styles/:id */
 export const updateStyle = ({ id, ...patch }: StyleUpdateInput & { id: string }) =>
@@ -9,5 +10,5 @@ export const updateStyle = ({ id, ...patch }: StyleUpdateInput & { id: string })
 
 export function useUpdateStyle() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: updateStyle, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'styles'] }) });
+  return useMutation({ mutationFn: updateStyle, onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'styles'] }), refreshStyles(qc)]) });
 }

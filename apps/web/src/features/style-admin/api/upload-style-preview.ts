@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminStyleResponseSchema } from '../../../lib/answer-schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshStyles } from '../../../lib/styles-query.ts';
 
 /** PUT /api/admin/styles/:id/preview (multipart `file`): the server checks, crops to 4:3 and re-encodes it. */
 export function uploadStylePreview({ id, file }: { id: string; file: File }) {
@@ -11,5 +12,5 @@ export function uploadStylePreview({ id, file }: { id: string; file: File }) {
 
 export function useUploadStylePreview() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: uploadStylePreview, onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'styles'] }) });
+  return useMutation({ mutationFn: uploadStylePreview, onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'styles'] }), refreshStyles(qc)]) });
 }

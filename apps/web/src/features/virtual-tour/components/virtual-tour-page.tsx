@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { AlertIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { usePanoramaSettings } from '../api/get-panorama-settings.ts';
-import { useTourStyles } from '../api/get-styles.ts';
+import { useStyles } from '../../../lib/styles-query.ts';
 import { NoPanoramaImageError, useCreatePanorama } from '../api/create-panorama.ts';
 import { facing } from '../utils/view.ts';
 import { PanoramaViewer } from './panorama-viewer.tsx';
@@ -17,7 +17,7 @@ export function VirtualTourPage() {
   const id = useId();
   const settings = usePanoramaSettings();
   const create = useCreatePanorama();
-  const styles = useTourStyles();
+  const styles = useStyles();
   const [address, setAddress] = useState('');
   const [style, setStyle] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@landscape/contract';
-import { clientConfigQueryOptions } from '../../../lib/client-config.ts';
+import { clientConfigQueryOptions } from './client-config.ts';
 
 export type DesignTime = NonNullable<ClientConfig['designTime']>;
 

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { FALLBACK_STYLE_IDS, TIMING } from '@landscape/contract/constants';
 import type { Style } from '@landscape/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { stylesResponseSchema } from '../../../lib/answer-schemas.ts';
-import { withRetries } from '../utils/styles.ts';
+import { apiRequest } from './api-client.ts';
+import { stylesResponseSchema } from './answer-schemas.ts';
+import { withRetries } from './styles.ts';
 
 export interface StyleCatalogue {
   styles: Style[];
@@ -26,7 +26,13 @@ export async function getStyleCatalogue(sleep?: (ms: number) => Promise<void>): 
   return { styles: FALLBACK_STYLE_IDS.map((id) => ({ id, name: id, description: '', preview: null })), fallback: true };
 }
 
+/** The one cache entry of GET /api/styles: the studio, Pro and the virtual tour all read it. */
+export const STYLES_QUERY_KEY = ['styles'] as const;
+
 export const getStylesQueryOptions = () =>
-  queryOptions({ queryKey: ['styles'], queryFn: () => getStyleCatalogue(), staleTime: Infinity, retry: false });
+  queryOptions({ queryKey: STYLES_QUERY_KEY, queryFn: () => getStyleCatalogue(), staleTime: Infinity, retry: false });
 
 export const useStyles = () => useQuery(getStylesQueryOptions());
+
+/** After a Style Management change: the catalogue every page shows is asked again. */
+export const refreshStyles = (qc: QueryClient) => qc.invalidateQueries({ queryKey: STYLES_QUERY_KEY });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaOfImage, downloadFileName } from './download.ts';
+import { areaOfImage, downloadFileName } from './download-name.ts';
 
 describe('download file name (product §9 plus the area)', () => {
   it('is landscape_{style}_{area}_{timestamp}.png', () => {

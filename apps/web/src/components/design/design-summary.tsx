@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DesignSummary as Design } from '@landscape/contract';
-import { siteHeadline } from '../utils/site.ts';
-import { useUnits } from '../../../lib/use-units.ts';
-import { UpkeepPanel } from '../../../components/ui/upkeep-panel.tsx';
+import { siteHeadline } from '../../lib/site.ts';
+import { useUnits } from '../../lib/use-units.ts';
+import { UpkeepPanel } from '../ui/upkeep-panel.tsx';
 
 export function DesignSummary({ design }: { design: Design }) {
   const { t, i18n } = useTranslation('studio');

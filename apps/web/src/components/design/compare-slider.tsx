@@ -1,4 +1,4 @@
-import { PictureImg, type Picture } from '../../../lib/picture.tsx';
+import { PictureImg, type Picture } from '../../lib/picture.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -3,9 +3,9 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { DesignSummary as Design } from '@landscape/contract';
-import studioEn from '../../../locales/en/studio.json';
-import studioEs from '../../../locales/es/studio.json';
-import studioZh from '../../../locales/zh/studio.json';
+import studioEn from '../../locales/en/studio.json';
+import studioEs from '../../locales/es/studio.json';
+import studioZh from '../../locales/zh/studio.json';
 import { DesignSummary } from './design-summary.tsx';
 
 const i18n = createInstance();
