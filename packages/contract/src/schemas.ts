@@ -1,6 +1,6 @@
 import './jitless.ts';
 import { z } from 'zod';
-import { AREA_IDS, CLAIMS_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
+import { AREA_IDS, CLAIMS_MAX, EDIT_INSTRUCTION_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
 import { safeText } from './text.ts';
 import { growthStageSchema, upkeepSchema } from './growth.ts';
 
@@ -397,12 +397,6 @@ export const generateResponseSchema = z.object({
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 // ---- POST /api/designs/{id}/edit ("Change just this", product §10) ----
-
-/**
- * The longest instruction an edit takes. Kept here, not in LIMITS (constants.ts): the studio's first-load
- * chunk carries LIMITS and has no room for it until the studio has an editor.
- */
-export const EDIT_INSTRUCTION_MAX = 300;
 
 /** Multipart fields of an edit (the mask, a PNG the size of the render, white = may change, is a file part). */
 export const editDesignRequestSchema = z.object({
