@@ -554,7 +554,11 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const savedDesignSchema = designImageSchema.extend({ area: areaIdSchema });
+export const savedDesignSchema = designImageSchema.extend({
+  area: areaIdSchema,
+  /** "Change just this": the design (id) this one was made from; absent for a design made from scratch. */
+  edited_from: z.string().optional(),
+});
 export type SavedDesign = z.infer<typeof savedDesignSchema>;
 export const savedGenerationSchema = z.object({
   id: z.string(),
