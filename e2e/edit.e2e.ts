@@ -111,6 +111,8 @@ describe('Change just this', () => {
       // the action is a labelled button, reachable and not covered
       const open = page.getByTestId('edit-open');
       expect((await open.textContent())?.trim()).toBe(text.open);
+      expect(await uncovered(open)).toBe(true);
+      await screenshot(page, `edit-${px}-${lang}-action`, false, { atRest: true });
       await open.focus();
       await page.keyboard.press('Enter');
       const panel = page.getByTestId('edit-panel');
@@ -185,6 +187,8 @@ describe('Change just this', () => {
       expect((await undo.textContent())?.trim()).toBe(text.undo);
       expect(await uncovered(undo)).toBe(true);
       await undo.click();
+      // what was said about edit 2 is not said of edit 1
+      expect(await page.getByTestId('edit-status').getAttribute('data-kind')).toBe('idle');
       expect(await current.locator('.edit-chain__label').textContent()).toBe(text.edit1);
       expect(await page.getByTestId('edit-compared-with').textContent()).toContain(text.before);
       await expect.poll(() => page.locator('.stage img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? '').join(' '))).toContain(`/generations/${first.generation}/`);
@@ -203,7 +207,7 @@ describe('Change just this', () => {
       await page.getByTestId('edit-chain-step').nth(1).click();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await centre(page.getByTestId('results'));
+      await centre(page.getByTestId('edit-chain'));
       await screenshot(page, `edit-${px}-${lang}-undone`, false, { atRest: true });
     },
     240_000,

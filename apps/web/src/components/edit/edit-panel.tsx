@@ -40,6 +40,12 @@ export function EditPanel({ designId, image, style, design, claimToken, nextNumb
   const [invalid, setInvalid] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
+  // the design made by the last edit: while it is the one shown, "Edit n is ready" stays; another one shown
+  // (an earlier step gone back to) clears what was said about it
+  const made = useRef<string | null>(null);
+  useEffect(() => {
+    if (designId !== made.current) setStatus((st) => (st.kind === 'working' ? st : { kind: 'idle' }));
+  }, [designId]);
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => {
     if (ready) field.current?.focus();
@@ -78,6 +84,7 @@ export function EditPanel({ designId, image, style, design, claimToken, nextNumb
         setStatus({ kind: 'refused', sentences: out.sentences });
         return;
       }
+      made.current = out.answer.data?.design_id ?? null;
       setStatus({ kind: 'done', n: nextNumber, notChanged: out.notChanged });
       setText('');
       onEdited(out.answer, instruction);
