@@ -149,3 +149,9 @@ export const CARE_TASKS = [
 export type CareTaskId = (typeof CARE_TASKS)[number];
 /** What an upkeep figure assumes, one sentence each in the studio. */
 export const UPKEEP_ASSUMPTIONS = ['climate', 'climate_unknown', 'et0', 'rain', 'irrigation', 'established', 'hours', 'southern'] as const;
+
+/**
+ * The longest instruction "Change just this" takes (product §10). Apart from LIMITS: the studio's
+ * first-load chunk carries LIMITS, and only the editor's chunk needs this.
+ */
+export const EDIT_INSTRUCTION_MAX = 300;

@@ -1,6 +1,6 @@
 import './jitless.ts';
 import { z } from 'zod';
-import { AREA_IDS, CLAIMS_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
+import { AREA_IDS, CLAIMS_MAX, EDIT_INSTRUCTION_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
 import { safeText } from './text.ts';
 import { growthStageSchema, upkeepSchema } from './growth.ts';
 
@@ -400,12 +400,6 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 // ---- POST /api/designs/{id}/edit ("Change just this", product §10) ----
 
-/**
- * The longest instruction an edit takes. Kept here, not in LIMITS (constants.ts): the studio's first-load
- * chunk carries LIMITS and has no room for it until the studio has an editor.
- */
-export const EDIT_INSTRUCTION_MAX = 300;
-
 /** Multipart fields of an edit (the mask, a PNG the size of the render, white = may change, is a file part). */
 export const editDesignRequestSchema = z.object({
   instruction: safeText({ error: 'Please say what to change' })
@@ -562,7 +556,11 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const savedDesignSchema = designImageSchema.extend({ area: areaIdSchema });
+export const savedDesignSchema = designImageSchema.extend({
+  area: areaIdSchema,
+  /** "Change just this": the design (id) this one was made from; absent for a design made from scratch. */
+  edited_from: z.string().optional(),
+});
 export type SavedDesign = z.infer<typeof savedDesignSchema>;
 export const savedGenerationSchema = z.object({
   id: z.string(),

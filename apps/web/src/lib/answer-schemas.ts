@@ -242,8 +242,7 @@ export const myGenerationsResponseSchema = v.object({
       status: jobStatus,
       styles: v.array(v.string()),
       created_at: v.string(),
-      images: v.array(v.object({
-  ...designImage.entries, area: areaId })),
+      images: v.array(v.object({ ...designImage.entries, area: areaId, edited_from: v.optional(v.string()) })),
     }),
   ),
   next_cursor: v.nullable(v.string()),

@@ -459,7 +459,7 @@ export class GenerationService {
       created_at: g.createdAt.toISOString(),
       images: rows.flatMap((r) => {
         const image = toDesignImage(r, label);
-        return image ? [{ ...image, area: r.area }] : [];
+        return image ? [{ ...image, area: r.area, ...(r.editedFrom ? { edited_from: r.editedFrom } : {}) }] : [];
       }),
     }));
     return { generations: list, next_cursor: more ? list[list.length - 1]!.id : null };

@@ -13,6 +13,8 @@ export interface GalleryEntry {
   example?: boolean;
   /** The design's id (its share page /d/{id}); absent for designs kept before designs had ids. */
   designId?: string;
+  /** "Change just this": the design (id) this one was made from. */
+  editedFrom?: string;
 }
 
 const keyOf = (e: GalleryEntry) => `${e.address}\u0000${e.timestamp}`;

@@ -49,7 +49,7 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string =>
 
 function galleryEntry(v: unknown): GalleryEntry | null {
   if (!isObj(v)) return null;
-  const { address, style, render, timestamp, owner, example, designId } = v;
+  const { address, style, render, timestamp, owner, example, designId, editedFrom } = v;
   if (typeof address !== 'string' || typeof style !== 'string' || typeof render !== 'string' || typeof timestamp !== 'number') return null;
   return {
     address,
@@ -59,6 +59,7 @@ function galleryEntry(v: unknown): GalleryEntry | null {
     ...(typeof owner === 'string' ? { owner } : {}),
     ...(example === true ? { example } : {}),
     ...(typeof designId === 'string' ? { designId } : {}),
+    ...(typeof editedFrom === 'string' ? { editedFrom } : {}),
   };
 }
 

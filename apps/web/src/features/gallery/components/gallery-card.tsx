@@ -36,6 +36,11 @@ export function GalleryCard({ item, favorites, onOpen, onToggleFavorite, onDownl
           {t(`source.${item.source}`)}
         </span>
         {item.designs.length > 1 ? <span className="gcard__count">{t('card.count', { count: item.designs.length })}</span> : null}
+        {item.chainStep !== undefined ? (
+          <span className="gcard__chain" data-testid="gallery-chain-step">
+            {item.chainStep === 0 ? t('card.chainBefore', { count: item.chainSize ?? 1 }) : t('card.chainStep', { n: item.chainStep })}
+          </span>
+        ) : null}
       </button>
       <div className="gcard__body">
         <h3 className="gcard__title" title={title}>

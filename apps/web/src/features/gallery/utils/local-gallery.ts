@@ -14,6 +14,8 @@ export interface LocalEntry {
   owner?: string;
   /** The design's id (its share page /d/{id}). */
   designId?: string;
+  /** "Change just this": the design (id) this one was made from. */
+  editedFrom?: string;
 }
 
 export interface LocalGallery {
@@ -48,13 +50,14 @@ export function parseLocalGallery(raw: string | null): LocalGallery {
   const data = readRecord(raw);
   if (!data) return EMPTY;
   const entries = (Array.isArray(data.gallery) ? data.gallery.filter(isEntry) : [])
-    .map(({ address, style, render, timestamp, owner, designId }) => ({
+    .map(({ address, style, render, timestamp, owner, designId, editedFrom }) => ({
       address,
       style,
       render,
       timestamp,
       ...(typeof owner === 'string' ? { owner } : {}),
       ...(typeof designId === 'string' ? { designId } : {}),
+      ...(typeof editedFrom === 'string' ? { editedFrom } : {}),
     }))
     .sort((a, b) => b.timestamp - a.timestamp)
     .slice(0, LIMITS.galleryMax);

@@ -95,3 +95,45 @@ describe('local gallery record', () => {
     expect(parseLocalGallery(JSON.stringify({ gallery: [{ address: 1 }] })).entries).toEqual([]);
   });
 });
+
+describe('My Designs: edit chains', () => {
+  const edited = (id: string, at: string, designId: string, editedFrom?: string): SavedGeneration => {
+    const g = gen(id, at, [`generations/${id}/front_yard/japanese_zen.png`]);
+    return { ...g, images: g.images.map((i) => ({ ...i, id: designId, ...(editedFrom ? { edited_from: editedFrom } : {}) })) };
+  };
+
+  it('lists a chain together, before → edit 1 → edit 2, in the place of its newest design', () => {
+    const server = [
+      edited('e2', '2026-01-05T10:00:00Z', 'd-e2', 'd-e1'),
+      edited('other', '2026-01-04T10:00:00Z', 'd-other'),
+      edited('e1', '2026-01-03T10:00:00Z', 'd-e1', 'd-root'),
+      edited('older', '2026-01-02T10:00:00Z', 'd-older'),
+      edited('root', '2026-01-01T10:00:00Z', 'd-root'),
+    ];
+    const items = mergeGallery(server, [], false);
+    expect(items[0]!.chainSize).toBe(2);
+    expect(items.map((i) => [i.generationId, i.chainStep])).toEqual([
+      ['root', 0],
+      ['e1', 1],
+      ['e2', 2],
+      ['other', undefined],
+      ['older', undefined],
+    ]);
+  });
+
+  it('groups this device’s edits too (the studio keeps what each was made from)', () => {
+    const local = [
+      { address: 'A', style: 'japanese_zen', render: 'generations/v2/front_yard/japanese_zen.png', timestamp: 3, designId: 'v2', editedFrom: 'v1' },
+      { address: 'B', style: 'japanese_zen', render: 'generations/x/front_yard/japanese_zen.png', timestamp: 2, designId: 'x' },
+      { address: 'A', style: 'japanese_zen', render: 'generations/v1/front_yard/japanese_zen.png', timestamp: 1, designId: 'v1' },
+    ];
+    expect(mergeGallery([], local, false).map((i) => [i.local?.designId, i.chainStep])).toEqual([
+      ['v1', 0],
+      ['v2', 1],
+      ['x', undefined],
+    ]);
+    // kept across a reload of the studio's record
+    expect(parseLocalGallery(JSON.stringify({ gallery: local, favorites: [] })).entries.find((e) => e.designId === 'v2')?.editedFrom).toBe('v1');
+  });
+});
+

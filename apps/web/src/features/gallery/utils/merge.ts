@@ -1,6 +1,7 @@
 import { areaOfImage, downloadFileName } from '../../../lib/download-name.ts';
 import type { AreaId, GrowthStage, SavedGeneration, Upkeep } from '@landscape/contract';
 import type { LocalEntry } from './local-gallery.ts';
+import { groupChains } from '../../../lib/edit/edit-chain.ts';
 
 // My Designs = the account's generations on the server + this device's gallery, one list, newest first.
 // A local entry whose image belongs to a loaded server generation is that generation, not a second card;
@@ -18,6 +19,8 @@ export interface GalleryDesign {
   /** The design as planted, after 3 years and at maturity, and what it takes to keep (account designs). */
   growth?: GrowthStage[];
   upkeep?: Upkeep;
+  /** "Change just this": the design (id) this one was made from. */
+  editedFrom?: string;
 }
 
 export interface GalleryItem {
@@ -28,6 +31,10 @@ export interface GalleryItem {
   timestamp: number;
   designs: GalleryDesign[];
   local: LocalEntry | null;
+  /** Its place in an edit chain listed together (0: the design the edits were made from), when it is in one. */
+  chainStep?: number;
+  /** How many edits the chain holds (on its first design). */
+  chainSize?: number;
 }
 
 export function fromServer(g: SavedGeneration): GalleryItem {
@@ -47,6 +54,7 @@ export function fromServer(g: SavedGeneration): GalleryItem {
       area: i.area,
       ...(i.design?.growth ? { growth: i.design.growth } : {}),
       ...(i.design?.upkeep ? { upkeep: i.design.upkeep } : {}),
+      ...(i.edited_from ? { editedFrom: i.edited_from } : {}),
     })),
     local: null,
   };
@@ -59,7 +67,7 @@ export function fromLocal(e: LocalEntry): GalleryItem {
     generationId: null,
     address: e.address,
     timestamp: e.timestamp,
-    designs: [{ id: e.designId ?? null, image: e.render, original: null, style: e.style, styleLabel: null, area: null }],
+    designs: [{ id: e.designId ?? null, image: e.render, original: null, style: e.style, styleLabel: null, area: null, ...(e.editedFrom ? { editedFrom: e.editedFrom } : {}) }],
     local: e,
   };
 }
@@ -74,7 +82,19 @@ export function mergeGallery(server: readonly SavedGeneration[], local: readonly
   const oldest = fromAccount.length ? Math.min(...fromAccount.map((i) => i.timestamp)) : -Infinity;
   // A design made signed in is the account's: once deleted there (on any device) it is gone here too.
   const fromDevice = local.filter((e) => !e.owner && !known.has(e.render) && (!hasMore || e.timestamp >= oldest)).map(fromLocal);
-  return [...fromAccount, ...fromDevice].sort((a, b) => b.timestamp - a.timestamp);
+  return groupEditChains([...fromAccount, ...fromDevice].sort((a, b) => b.timestamp - a.timestamp));
+}
+
+/**
+ * An edit chain listed together (product §10): the design the edits were made from, then edit 1, edit 2…
+ * in the place of the chain's newest design; everything else keeps its newest-first place.
+ */
+export function groupEditChains(items: readonly GalleryItem[]): GalleryItem[] {
+  const linked = items.map((item) => ({ item, id: item.designs[0]?.id ?? item.id, editedFrom: item.designs[0]?.editedFrom ?? null }));
+  return groupChains(linked)
+    .map((group) => ({ newest: Math.max(...group.map((g) => g.item.timestamp)), first: items.indexOf(group[0]!.item), group }))
+    .sort((a, b) => b.newest - a.newest || a.first - b.first)
+    .flatMap(({ group }) => (group.length > 1 ? group.map((g, i) => ({ ...g.item, chainStep: i, ...(i === 0 ? { chainSize: group.length - 1 } : {}) })) : [group[0]!.item]));
 }
 
 /**

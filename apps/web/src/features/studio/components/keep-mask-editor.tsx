@@ -1,22 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseMaskResponse } from '@landscape/contract';
 import { useHouseMask } from '../api/get-house-mask.ts';
 import { messageFrom } from '../utils/errors.ts';
-import {
-  UNDO_DEPTH,
-  cloneMask,
-  keptShare,
-  maskFromRgba,
-  maskToRgba,
-  overlayRgba,
-  radiusFor,
-  sameMask,
-  stamp,
-  strokeTo,
-  type BrushMode,
-  type KeepMask,
-} from '../utils/keep-mask.ts';
+import { BRUSH_SIZES, BrushCanvas, type Rgba } from '../../../components/ui/brush-canvas.tsx';
+import { UNDO_DEPTH, cloneMask, decodeMask, encodeMask, keptShare, sameMask, type BrushMode, type KeepMask } from '../utils/keep-mask.ts';
 
 // House-Lock in step 1: the homeowner's photo with what will be kept exactly as it is tinted over it,
 // and a brush to correct it. "Keep" adds to the kept part, "Change" frees a part for the new garden.
@@ -25,9 +13,9 @@ import {
 // (the server computes the same one).
 
 /** The kept part's tint and outline: a warm amber that reads over lawns, walls, roofs and sky alike. */
-const TINT: [number, number, number, number] = [245, 166, 35, 115];
-const EDGE: [number, number, number, number] = [255, 196, 61, 255];
-const SIZES = { min: 2, max: 24, initial: 8 };
+const TINT: Rgba = [245, 166, 35, 115];
+const EDGE: Rgba = [255, 196, 61, 255];
+const SIZES = BRUSH_SIZES;
 
 interface Props {
   photo: File;
@@ -68,26 +56,6 @@ function describe(t: (k: string, v?: Record<string, string | number>) => string,
   return 'text' in m ? m.text : t(m.key, m.values);
 }
 
-async function decodeMask(url: string): Promise<KeepMask> {
-  const img = new Image();
-  img.src = url;
-  await img.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = img.naturalWidth;
-  canvas.height = img.naturalHeight;
-  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-  ctx.drawImage(img, 0, 0);
-  return maskFromRgba(ctx.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
-}
-
-function encodeMask(mask: KeepMask): Promise<Blob | null> {
-  const canvas = document.createElement('canvas');
-  canvas.width = mask.width;
-  canvas.height = mask.height;
-  canvas.getContext('2d')!.putImageData(new ImageData(maskToRgba(mask), mask.width, mask.height), 0, 0);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-}
-
 interface BrushProps {
   data: HouseMaskResponse;
   areaName: string;
@@ -97,26 +65,15 @@ interface BrushProps {
 
 function Brush({ data, areaName, onChange, idBase }: BrushProps) {
   const { t } = useTranslation('studio');
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const original = useRef<KeepMask | null>(null);
   const mask = useRef<KeepMask | null>(null);
   const history = useRef<KeepMask[]>([]);
-  const last = useRef<{ x: number; y: number } | null>(null);
-  const painting = useRef(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const [ready, setReady] = useState(false);
+  const [version, setVersion] = useState(0);
   const [mode, setMode] = useState<BrushMode>('keep');
-  const [size, setSize] = useState(SIZES.initial);
-  const [cursor, setCursor] = useState<{ x: number; y: number; visible: boolean }>({ x: 0.5, y: 0.5, visible: false });
+  const [size, setSize] = useState<number>(SIZES.initial);
   const [state, setState] = useState({ share: 0, undo: 0, edited: false });
-
-  const draw = useCallback(() => {
-    const m = mask.current;
-    const canvas = canvasRef.current;
-    if (!m || !canvas) return;
-    canvas.getContext('2d')!.putImageData(new ImageData(overlayRgba(m, TINT, EDGE), m.width, m.height), 0, 0);
-  }, []);
 
   const settle = useCallback(() => {
     const m = mask.current;
@@ -135,7 +92,7 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
       original.current = m;
       mask.current = cloneMask(m);
       history.current = [];
-      setReady(true);
+      setVersion((v) => v + 1);
       setState({ share: keptShare(m), undo: 0, edited: false });
     });
     return () => {
@@ -143,29 +100,11 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
     };
   }, [data.mask]);
 
-  useEffect(() => {
-    if (ready) draw();
-  }, [ready, draw]);
-
-  const radius = () => (mask.current ? radiusFor(mask.current, size) : 1);
-
   const begin = () => {
     if (!mask.current) return;
     history.current = [...history.current.slice(-(UNDO_DEPTH - 1)), cloneMask(mask.current)];
-    painting.current = true;
-  };
-  const paintAt = (p: { x: number; y: number }) => {
-    const m = mask.current;
-    if (!m) return;
-    const at = { x: p.x * m.width, y: p.y * m.height };
-    const changed = last.current ? strokeTo(m, last.current, at, radius(), mode) : stamp(m, at.x, at.y, radius(), mode);
-    last.current = at;
-    if (changed) draw();
   };
   const end = () => {
-    if (!painting.current) return;
-    painting.current = false;
-    last.current = null;
     // a stroke that changed nothing leaves no step to undo
     const before = history.current[history.current.length - 1];
     if (before && mask.current && sameMask(before, mask.current)) history.current = history.current.slice(0, -1);
@@ -177,82 +116,17 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
     if (!prev) return;
     history.current = history.current.slice(0, -1);
     mask.current = prev;
-    draw();
+    setVersion((v) => v + 1);
     settle();
   };
   const reset = () => {
     if (!original.current || !mask.current) return;
     history.current = [...history.current.slice(-(UNDO_DEPTH - 1)), cloneMask(mask.current)];
     mask.current = cloneMask(original.current);
-    draw();
+    setVersion((v) => v + 1);
     settle();
   };
 
-  const relative = (e: PointerEvent<HTMLCanvasElement>) => {
-    const r = e.currentTarget.getBoundingClientRect();
-    return { x: Math.min(1, Math.max(0, (e.clientX - r.left) / r.width)), y: Math.min(1, Math.max(0, (e.clientY - r.top) / r.height)) };
-  };
-
-  const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    e.preventDefault();
-    try {
-      e.currentTarget.setPointerCapture(e.pointerId);
-    } catch {
-      // a pointer the browser no longer tracks (lifted already): the stroke ends on pointerup anyway
-    }
-    e.currentTarget.focus({ preventScroll: true });
-    const p = relative(e);
-    setCursor({ ...p, visible: true });
-    begin();
-    paintAt(p);
-  };
-  const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
-    const p = relative(e);
-    setCursor({ ...p, visible: true });
-    if (painting.current) paintAt(p);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
-    const m = mask.current;
-    if (!m) return;
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
-      e.preventDefault();
-      undo();
-      return;
-    }
-    // one step is half the brush (four with Shift), in mask pixels
-    const step = (e.shiftKey ? 4 : 1) * Math.max(1, radius() / 2);
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const move = moves[e.key];
-    if (move) {
-      e.preventDefault();
-      const next = { x: Math.min(1, Math.max(0, cursor.x + (move[0] * step) / m.width)), y: Math.min(1, Math.max(0, cursor.y + (move[1] * step) / m.height)) };
-      setCursor({ ...next, visible: true });
-      if (painting.current) paintAt(next);
-      return;
-    }
-    if (e.key === ' ' || e.key === 'Enter') {
-      e.preventDefault();
-      if (e.repeat) return;
-      setCursor((c) => ({ ...c, visible: true }));
-      begin();
-      paintAt(cursor);
-      // Enter paints one dab; Space paints while held, as the arrow keys move the brush
-      if (e.key === 'Enter') end();
-      return;
-    }
-    if (e.key === '[' || e.key === ']') {
-      e.preventDefault();
-      setSize((s) => Math.min(SIZES.max, Math.max(SIZES.min, s + (e.key === ']' ? 2 : -2))));
-    }
-  };
-  const onKeyUp = (e: KeyboardEvent<HTMLCanvasElement>) => {
-    if (e.key === ' ') end();
-  };
-
-  const aspect = `${data.width} / ${data.height}`;
-  const ring = mask.current ? (radiusFor(mask.current, size) * 2) / mask.current.width : 0;
   const helpId = `${idBase}-help`;
   const leadId = `${idBase}-lead`;
   return (
@@ -261,39 +135,25 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
         <span className="keep-mask__swatch" aria-hidden="true" /> {t('form.keep.lead')}
       </p>
       <div className="keep-mask__body">
-        <div className="keep-mask__stage" style={{ aspectRatio: aspect }}>
-          <img src={data.photo} alt="" className="keep-mask__photo" draggable={false} />
-          <canvas
-            ref={canvasRef}
-            className="keep-mask__canvas"
-            width={mask.current?.width ?? 1}
-            height={mask.current?.height ?? 1}
-            role="application"
-            aria-roledescription={t('form.keep.canvasRole')}
-            aria-label={t('form.keep.canvas', { area: areaName })}
-            aria-describedby={`${leadId} ${helpId}`}
-            tabIndex={0}
-            data-testid="keep-mask-canvas"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={end}
-            onPointerCancel={end}
-            onPointerLeave={(e) => {
-              if (!painting.current) setCursor((c) => ({ ...c, visible: false }));
-              else if (!e.currentTarget.hasPointerCapture(e.pointerId)) end();
-            }}
-            onKeyDown={onKeyDown}
-            onKeyUp={onKeyUp}
-            onFocus={() => setCursor((c) => ({ ...c, visible: true }))}
-            onBlur={() => {
-              end();
-              setCursor((c) => ({ ...c, visible: false }));
-            }}
-          />
-          {cursor.visible && (
-            <span className={`keep-mask__cursor keep-mask__cursor--${mode}`} aria-hidden="true" style={{ left: `${cursor.x * 100}%`, top: `${cursor.y * 100}%`, width: `${ring * 100}%` }} />
-          )}
-        </div>
+        <BrushCanvas
+          image={data.photo}
+          width={data.width}
+          height={data.height}
+          mask={mask}
+          version={version}
+          mode={mode}
+          size={size}
+          onSize={setSize}
+          tint={TINT}
+          edge={EDGE}
+          onStrokeStart={begin}
+          onStrokeEnd={end}
+          onUndo={undo}
+          label={t('form.keep.canvas', { area: areaName })}
+          roleDescription={t('form.keep.canvasRole')}
+          describedBy={`${leadId} ${helpId}`}
+          testId="keep-mask-canvas"
+        />
         <div className="keep-mask__panel">
           <div className="keep-mask__tools">
             <fieldset className="keep-mask__modes">

@@ -10,11 +10,16 @@ import { CompareSlider } from '../../../components/design/compare-slider.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
 import { DesignSummary } from '../../../components/design/design-summary.tsx';
 import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
-import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, ExpandIcon, HeartIcon } from '../../../components/ui/design-icons.tsx';
+import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, EditIcon, ExpandIcon, HeartIcon } from '../../../components/ui/design-icons.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 import { useGrowthOf } from '../hooks/use-growth-of.ts';
+import { EditPanel } from '../../../components/edit/edit-panel.tsx';
+import { EditChainBar, chainLabel } from '../../../components/edit/edit-chain-bar.tsx';
+import { appendEdit, goTo, madeFrom, startChain, type Chain } from '../../../lib/edit/edit-chain.ts';
+import { generationOfImage, loadClaims, rememberClaim } from '../../../lib/designs/claims.ts';
+import { editedItem } from '../utils/edits.ts';
 
 interface Props {
   items: ResultItem[];
@@ -25,6 +30,14 @@ interface Props {
   fullscreen: boolean;
   onFullscreen: (open: boolean) => void;
   onNewDesign: () => void;
+  /** A design made by "Change just this" from `from` (the gallery keeps it, linked to its source). */
+  onEdited?: (item: ResultItem, from: ResultItem) => void;
+}
+
+/** One step of a design's edit chain: the design, and the words of the edit that made it. */
+interface Step {
+  item: ResultItem;
+  instruction: string | null;
 }
 
 export async function downloadResult(style: string, render: string, failMessage: string) {
@@ -36,15 +49,29 @@ export async function downloadResult(style: string, render: string, failMessage:
   }
 }
 
-export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFavorite, fullscreen, onFullscreen, onNewDesign }: Props) {
+/** A visitor's proof the design is theirs: its generation's claim token, when this browser holds it. */
+function claimOf(render: string): string | null {
+  const generation = generationOfImage(render);
+  return (generation && loadClaims()[generation]) || null;
+}
+
+export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFavorite, fullscreen, onFullscreen, onNewDesign, onEdited }: Props) {
   const { t } = useTranslation('studio');
   const { t: tg, ready: growthReady } = useTranslation('growth');
+  const { t: te, ready: editReady } = useTranslation('edit');
   const styleText = useStyleText();
   const index = Math.min(Math.max(0, selected), items.length - 1);
-  const item = items[index];
+  const base = items[index];
   const dialog = useRef<HTMLDialogElement>(null);
   const [zoom, setZoom] = useState<DialogImage | null>(null);
   const [showMask, setShowMask] = useState(false);
+  // each design's edit chain (before → edit 1 → edit 2…), by the design's item; its current step is shown
+  const [chains, setChains] = useState<Record<string, Chain<Step>>>({});
+  const [editing, setEditing] = useState(false);
+  const chain = base ? (chains[base.id] ?? startChain<Step>({ item: base, instruction: null })) : null;
+  const item = chain?.steps[chain.current]?.item ?? base;
+  const source = chain ? madeFrom(chain) : null;
+  const setChain = (next: Chain<Step>) => base && setChains((c) => ({ ...c, [base.id]: next }));
 
   useEffect(() => {
     const d = dialog.current;
@@ -54,7 +81,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   }, [fullscreen]);
 
   const growth = useGrowthOf(item);
-  if (!item) return null;
+  if (!item || !base) return null;
   const styleName = styleText.name(item.style, item.styleLabel);
   const areaName = t(`areas.${item.area}.name`);
   const fav = favorites.includes(item.render);
@@ -86,7 +113,16 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
       <div className="results__layout">
         <div className="results__stage">
           <div className="stage">
-            {item.original ? (
+            {source && chain ? (
+              <CompareSlider
+                key={item.id}
+                className="stage__compare"
+                before={staticUrl(source.item.render)}
+                after={staticUrl(item.render)}
+                beforeAlt={te('chain.compareAlt', { label: chainLabel(te, chain.current - 1) })}
+                afterAlt={renderAlt}
+              />
+            ) : item.original ? (
               <CompareSlider
                 key={item.id}
                 className="stage__compare"
@@ -115,7 +151,19 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
               </>
             )}
           </div>
-          {!item.original && <p className="field-hint">{t('results.noOriginal')}</p>}
+          {!item.original && !source && <p className="field-hint">{t('results.noOriginal')}</p>}
+          {source && chain && (
+            <p className="field-hint" data-testid="edit-compared-with">
+              {te('chain.comparedWith', { label: chainLabel(te, chain.current - 1) })}
+            </p>
+          )}
+          {chain && (
+            <EditChainBar
+              steps={chain.steps.map((s, i) => ({ key: s.item.id, thumb: staticUrl(s.item.render), instruction: s.instruction ?? (i === 0 ? null : '') }))}
+              current={chain.current}
+              onGo={(i) => setChain(goTo(chain, i))}
+            />
+          )}
 
           {items.length > 1 && (
             <ul className="thumbs" aria-label={t('results.thumbnails')}>
@@ -170,7 +218,31 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
               text={t('results.shareText', { style: styleName, area: areaName.toLowerCase() })}
               classes={{ root: 'share', button: 'st-btn st-btn--ghost', menu: 'share__menu', item: 'share__item' }}
             />
+            {editReady && item.designId && !editing && (
+              <button type="button" className="st-btn st-btn--ghost" onClick={() => setEditing(true)} data-testid="edit-open">
+                <EditIcon /> {te('open')}
+              </button>
+            )}
           </div>
+          {editing && item.designId && chain && (
+            <EditPanel
+              key={base.id}
+              designId={item.designId}
+              image={staticUrl(item.render)}
+              style={item.style}
+              design={item.design}
+              claimToken={claimOf(item.render)}
+              nextNumber={chain.current + 1}
+              onClose={() => setEditing(false)}
+              onEdited={(answer, instruction) => {
+                rememberClaim(answer.generation_id, answer.claim_token);
+                const made = editedItem(item, answer, Date.now());
+                if (!made) return;
+                setChain(appendEdit(chain, { item: made, instruction }));
+                onEdited?.(made, item);
+              }}
+            />
+          )}
           {item.design && <DesignSummary design={item.design} />}
           {item.analysis && <AnalysisCard analysis={item.analysis} />}
           {growth.stages && <GrowthPanel key={item.render} stages={growth.stages} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}

@@ -262,6 +262,22 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
               fullscreen={fullscreen}
               onFullscreen={setFullscreen}
               onNewDesign={focusAddress}
+              onEdited={(made, from) =>
+                update((s) => ({
+                  gallery: addToGallery(s.gallery, [
+                    {
+                      address: made.address,
+                      style: made.style,
+                      render: made.render,
+                      timestamp: made.timestamp,
+                      ...(who ? { owner: who } : {}),
+                      ...(made.house?.source === 'drawn' ? { example: true } : {}),
+                      ...(made.designId ? { designId: made.designId } : {}),
+                      ...(from.designId ? { editedFrom: from.designId } : {}),
+                    },
+                  ]),
+                }))
+              }
             />
           )}
         </div>
