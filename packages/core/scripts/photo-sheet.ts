@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { STYLE_CATALOGUE, type StyleId } from '@landscape/design';
 import { lockHouse } from '../src/house-lock/house-lock.ts';
+import { NothingToRedesignError } from '../src/image-model/image-model.port.ts';
 import { ProceduralImageModel } from '../src/image-model/procedural.model.ts';
 import { inlineRenderPool as pool } from '../src/render-pool/inline.render-pool.ts';
 import { prepareUpload } from '../src/uploads/upload-image.ts';
@@ -47,21 +48,31 @@ for (const file of files) {
       site: null,
     });
     const mask = await pool.run('photoMask', { photo: before });
-    const { out, check } = await lockHouse({
+    // a photo with nothing the restyle can redesign is answered with a message (and not charged): shown dimmed
+    const result = await lockHouse({
       before,
       mask,
       pool,
       side: 768,
       generate: (strict) =>
         model.generate({ area: 'front_yard', style, original: { data: before, contentType: photo.contentType }, scene: null, plan: planned.plan, prompt: strict ? 'strict' : planned.prompt, width: 768, height: 768 }, { signal }),
+    }).catch((err: unknown) => {
+      if (err instanceof NothingToRedesignError) return null;
+      throw err;
     });
     const seconds = (performance.now() - t0) / 1000;
+    maskTile ??= mask;
+    if (!result) {
+      figures.push({ name: file, style, size: `${meta.width}x${meta.height}`, ssim: 1, action: 'nothing to redesign', block: 0, seconds });
+      tiles.push(await sharp(before).modulate({ brightness: 0.45 }).png().toBuffer());
+      continue;
+    }
+    const { out, check } = result;
     const { data: after, info } = await sharp(out.image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const orig = await sharp(before).resize(info.width, info.height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
     const changed = new Uint8Array(info.width * info.height);
     for (let p = 0; p < changed.length; p++) changed[p] = Math.abs(after[p * 3]! - orig[p * 3]!) + Math.abs(after[p * 3 + 1]! - orig[p * 3 + 1]!) + Math.abs(after[p * 3 + 2]! - orig[p * 3 + 2]!) > 30 ? 1 : 0;
     figures.push({ name: file, style, size: `${info.width}x${info.height} of ${meta.width}x${meta.height}`, ssim: check.kept, action: check.action, block: blockiness(after, info.width, info.height, changed), seconds });
-    maskTile ??= mask;
     tiles.push(out.image);
     writeFileSync(join(outDir, 'photos', `${file.replace(/\.jpg$/, '')}-${style}.jpg`), await sharp(out.image).jpeg({ quality: 90 }).toBuffer());
   }
@@ -78,7 +89,7 @@ for (const [r, tiles] of rows.entries()) {
     const top = r * (TH + 22);
     composite.push({ input: await sharp(tile).resize(TW, TH, { fit: 'contain', background: '#ffffff' }).png().toBuffer(), left: c * TW, top: top + 22 });
     const f = c >= 2 ? figures.find((x) => x.name === files[r] && x.style === STYLES[c - 2]) : null;
-    const text = c === 0 ? files[r]! : c === 1 ? 'keep mask' : `${STYLES[c - 2]} · kept ${Math.round(f!.ssim * 100)} % · block ${f!.block.toFixed(2)}`;
+    const text = c === 0 ? files[r]! : c === 1 ? 'keep mask' : f!.action === 'nothing to redesign' ? `${STYLES[c - 2]} · nothing to redesign (message)` : `${STYLES[c - 2]} · kept ${Math.round(f!.ssim * 100)} % · block ${f!.block.toFixed(2)}`;
     composite.push({ input: await sharp(label(text)).png().toBuffer(), left: c * TW, top });
   }
 }
@@ -88,6 +99,6 @@ writeFileSync(path, sheet);
 
 console.log('image'.padEnd(24), 'style'.padEnd(16), 'size'.padEnd(24), 'kept', ' action'.padEnd(18), 'block', 'seconds');
 for (const f of figures) console.log(f.name.padEnd(24), f.style.padEnd(16), f.size.padEnd(24), f.ssim.toFixed(3), ` ${f.action}`.padEnd(18), f.block.toFixed(2), f.seconds.toFixed(2));
-const sorted = figures.map((f) => f.seconds).sort((a, b) => a - b);
+const sorted = figures.filter((f) => f.action !== 'nothing to redesign').map((f) => f.seconds).sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)]!;
-console.log(`\n${figures.length} images, median ${median.toFixed(2)} s per photo restyle (plan, keep mask, restyle, House-Lock); contact sheet: ${path}`);
+console.log(`\n${sorted.length} restyled images of ${figures.length}, median ${median.toFixed(2)} s per photo restyle (plan, keep mask, restyle, House-Lock); contact sheet: ${path}`);

@@ -13,6 +13,7 @@ import { metaOf, ProgressWriter, stateOf } from './progress-writer.ts';
 import { toProgressResponse } from './progress-view.ts';
 import { extOf, type RenderDesign } from './render-design.ts';
 import type { StyleCatalog } from './style-catalog.ts';
+import { isNothingToRedesign } from '../image-model/image-model.port.ts';
 
 export interface GenerationDeps {
   generations: GenerationRepository;
@@ -367,6 +368,8 @@ export class GenerationService {
     const image = row?.status === 'completed' ? toDesignImage(row, (id) => labels.get(id) ?? id) : null;
     // an edit that could change nothing was failed with what it could not change (its unit given back)
     if (!image && notChanged.length) return { ok: false, reason: 'refused', detail: notChanged.join('\n'), answer: which };
+    // a photo with nothing the offline restyle could redesign: the homeowner's to change (another photo), not charged
+    if (!image && isNothingToRedesign(row?.error)) return { ok: false, reason: 'refused', detail: row!.error!, answer: which };
     if (!image) return { ok: false, reason: 'failed', detail: row?.error ?? 'Generation failed', answer: which };
     return {
       ok: true,

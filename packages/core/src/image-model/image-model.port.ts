@@ -1,5 +1,5 @@
 import type { AreaId } from '@landscape/contract';
-import type { DesignPlan, Scene } from '@landscape/design';
+import { DESIGN_LANGUAGES, designLanguage, type DesignPlan, type Scene } from '@landscape/design';
 
 export interface ImageModelInput {
   area: AreaId;
@@ -65,3 +65,20 @@ export interface ImageModel {
   readonly referenceImages?: number;
   generate(input: ImageModelInput, opts: { signal: AbortSignal }): Promise<ImageModelOutput>;
 }
+
+/**
+ * A photo in which the offline restyle found nothing it could redesign (no lawn, bed, gravel or bare
+ * ground outside the keep mask): said plainly to the homeowner in their language, and the design is
+ * failed so its daily unit is given back (nothing was delivered).
+ */
+export class NothingToRedesignError extends ImageModelError {
+  constructor(locale: string | null | undefined) {
+    super(designLanguage(locale).messages['photo.nothingToRedesign']);
+    this.name = 'NothingToRedesignError';
+  }
+}
+
+const NOTHING_TO_REDESIGN = new Set(Object.values(DESIGN_LANGUAGES).map((l) => l.messages['photo.nothingToRedesign']));
+
+/** Whether a failed design's message is NothingToRedesignError's, in any language (the row keeps only the text). */
+export const isNothingToRedesign = (message: string | null | undefined): boolean => !!message && NOTHING_TO_REDESIGN.has(message);

@@ -1,8 +1,11 @@
 import type { ImageModel, ImageModelInput, ImageModelOutput } from './image-model.port.ts';
-import { ImageModelError } from './image-model.port.ts';
+import { ImageModelError, NothingToRedesignError } from './image-model.port.ts';
 import type { RenderPool } from '../render-pool/render-pool.port.ts';
 import { inlineRenderPool } from '../render-pool/inline.render-pool.ts';
 import { FULL_PHOTO_SIDE } from '../uploads/photo-restyle.ts';
+
+/** Below this share of the picture repainted, a photo restyle delivered nothing a homeowner could see. */
+export const MIN_CHANGED = 0.01;
 
 /** The offline renderer of packages/design: redraws the landscape of the same house from the plan, in the render pool. */
 export class ProceduralImageModel implements ImageModel {
@@ -16,6 +19,8 @@ export class ProceduralImageModel implements ImageModel {
       if (!input.original.data.length) throw new ImageModelError('The offline renderer needs a property scene or photo');
       // at the photo's own size up to FULL_PHOTO_SIDE: the stored render is the download (product §4)
       const out = await this.pool.run('restyle', { photo: input.original.data, plan: input.plan, maxSide: FULL_PHOTO_SIDE, keep: input.keepMask ?? null });
+      // Nothing redesigned is no design: said plainly, and not charged (the failed row gives its unit back).
+      if (out.changed < MIN_CHANGED) throw new NothingToRedesignError(input.plan.locale);
       return { image: out.image, contentType: out.contentType, planImage: null, model: `${this.name}-photo`, preservationStrength: Math.round((1 - out.changed) * 100) / 100 };
     }
     const out = await this.pool.run('draw', { scene: input.scene, plan: input.plan, size: Math.min(input.width, input.height) });

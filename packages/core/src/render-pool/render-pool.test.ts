@@ -36,15 +36,15 @@ describe('render pool', () => {
   }, 30_000);
 
   it('restyles a photo on a worker thread, with the homeowner\'s brush, exactly as the calling thread does', async () => {
-    const photo = readFileSync(new URL('../uploads/fixtures/pitch-lawn-wide.jpg', import.meta.url));
-    const keep = await sharp({ create: { width: 548, height: 342, channels: 3, background: '#000' } })
-      .composite([{ input: await sharp({ create: { width: 100, height: 342, channels: 3, background: '#fff' } }).png().toBuffer(), left: 0, top: 0 }])
+    const photo = readFileSync(new URL('../uploads/fixtures/meadow-mountains-wide.jpg', import.meta.url));
+    const keep = await sharp({ create: { width: 1280, height: 852, channels: 3, background: '#000' } })
+      .composite([{ input: await sharp({ create: { width: 240, height: 852, channels: 3, background: '#fff' } }).png().toBuffer(), left: 0, top: 0 }])
       .png()
       .toBuffer();
     const photoPlan = buildPlan({ area: 'front_yard', style: 'cottage_garden', wishes: '', scene, seed: 4 });
-    const [onThread, here] = await Promise.all([threads.run('restyle', { photo, plan: photoPlan, maxSide: 2048, keep }), new InlineRenderPool().run('restyle', { photo, plan: photoPlan, maxSide: 2048, keep })]);
+    const [onThread, here] = await Promise.all([threads.run('restyle', { photo, plan: photoPlan, maxSide: 640, keep }), new InlineRenderPool().run('restyle', { photo, plan: photoPlan, maxSide: 640, keep })]);
     expect(Buffer.isBuffer(onThread.image)).toBe(true);
-    expect([onThread.width, onThread.height]).toEqual([548, 342]);
+    expect([onThread.width, onThread.height]).toEqual([640, 426]);
     expect(onThread.changed).toBeGreaterThan(0.05);
     expect(onThread.image.equals(here.image)).toBe(true);
   }, 60_000);

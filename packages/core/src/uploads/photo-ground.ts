@@ -3,8 +3,12 @@ import { hsv } from '@landscape/design';
 // Where the ground of a photo is, from its colours (used by the offline restyle, uploads/photo-restyle.ts,
 // and the pixel keep mask, house-lock/photo-mask.ts): green ground (lawn), brown ground (bare soil, beds)
 // and grey ground (paving) in the lower part of the picture, on a coarse grid walked up from the bottom.
+// Snow is not told from a sunlit white wall by colour alone, so it is not ground here.
 
-export type Cls = 0 | 1 | 2 | 3; // other, lawn, soil, paving
+export type Cls = 0 | 1 | 2 | 3; // other, lawn (green, patchy or dry), soil (beds, bare earth, dry ground), paving
+
+/** The classes a redesign may repaint: lawn and soil. Paving is the homeowner's hardscape. */
+export const redesignable = (c: number): boolean => c === 1 || c === 2;
 
 export function classify(r: number, g: number, b: number, row: number): Cls {
   // The top of a yard photo is sky, roofs and trees; ground starts below about a third.
@@ -25,7 +29,11 @@ export function classify(r: number, g: number, b: number, row: number): Cls {
   const s = max === 0 ? 0 : d / max;
   const v = max / 255;
   if (h >= 55 && h <= 165 && s > 0.16 && v > 0.12 && v < 0.92) return 1;
-  if (h >= 15 && h < 55 && s > 0.22 && s < 0.75 && v > 0.2 && v < 0.8) return 2;
+  // dry or patchy lawn, dry grass: olive to straw, never as bright as a sunlit yellow wall
+  if (h >= 38 && h < 55 && s > 0.32 && s < 0.75 && v > 0.12 && v < 0.52) return 1;
+  if (h >= 15 && h < 45 && s > 0.22 && s < 0.75 && v > 0.2 && v < 0.8) return 2;
+  // dry ground, dead leaves, bark mulch in shade: a duller brown
+  if (h >= 15 && h < 45 && s > 0.14 && v > 0.12 && v < 0.55 && row > 0.6) return 2;
   if (s < 0.12 && v > 0.35 && v < 0.92 && row > 0.55) return 3;
   return 0;
 }
@@ -46,7 +54,8 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number):
     }
   }
   // Ground is what a walk from the bottom of the picture reaches: column by column upwards through
-  // lawn and paving; brown reads as a bed only just above lawn (further up it is a wall or a fence).
+  // lawn and paving; brown reads as a bed or bare ground only just above lawn (further up, away
+  // from lawn, it is a wall, a fence or a brick house).
   const out = new Uint8Array(gw * gh);
   for (let gx = 0; gx < gw; gx++) {
     let lastLawn = -1;

@@ -5,6 +5,7 @@ import type { StyleId } from '@landscape/design';
 import { lockHouse } from '../house-lock/house-lock.ts';
 import { MIN_HOUSE_SSIM } from '../house-lock/fidelity.ts';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
+import { NothingToRedesignError } from '../image-model/image-model.port.ts';
 import { ProceduralImageModel } from '../image-model/procedural.model.ts';
 import { inlineRenderPool as pool } from '../render-pool/inline.render-pool.ts';
 import { renderTasks } from '../render-pool/render-tasks.ts';
@@ -21,11 +22,12 @@ const dir = new URL('./fixtures/', import.meta.url);
 const photos = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort();
 const STYLES: StyleId[] = ['japanese_zen', 'cottage_garden', 'desert_modern'];
 /**
- * The photos with lawn or bare soil to redesign. The others have none (a building against the sky, cobbled
- * lanes, a gravel shore, a deck, a road): paving, gravel and decking are kept as the homeowner's
- * hardscape, so nothing of them changes.
+ * The photos with lawn (green or dry), beds or bare soil to redesign. The others have none (a building
+ * against the sky, cobbled lanes, a gravel shore, a deck, a road, a dusk hilltop in silhouette): paving,
+ * gravel and decking are kept as the homeowner's hardscape, so nothing of them changes and the offline
+ * model says so (NothingToRedesignError: the design is failed, not charged).
  */
-const WITH_GROUND = new Set(['building-lawn.jpg', 'forest-path-tall.jpg', 'pitch-lawn-wide.jpg']);
+const WITH_GROUND = new Set(['building-lawn.jpg', 'dry-path-snow.jpg', 'dry-path-tall.jpg', 'forest-path-tall.jpg', 'meadow-mountains-wide.jpg']);
 const model = new ProceduralImageModel(pool);
 
 async function planFor(style: StyleId, seed = 7) {
@@ -51,12 +53,18 @@ describe('offline photo restyle of every fixture photo', () => {
       const meta = await sharp(photo.data).metadata();
       const plan = await planFor(style);
       const mask = await photoKeepMask(photo.data);
+      const input = { area: 'front_yard' as const, style, original: { data: photo.data, contentType: photo.contentType }, scene: null, plan, prompt: '', width: 768, height: 768 };
+      if (!WITH_GROUND.has(file)) {
+        // nothing to redesign: said in the plan's language, never a picture identical to the photo
+        await expect(model.generate(input, { signal: new AbortController().signal })).rejects.toBeInstanceOf(NothingToRedesignError);
+        return;
+      }
       const { out, check } = await lockHouse({
         before: photo.data,
         mask,
         pool,
         side: 768,
-        generate: () => model.generate({ area: 'front_yard', style, original: { data: photo.data, contentType: photo.contentType }, scene: null, plan, prompt: '', width: 768, height: 768 }, { signal: new AbortController().signal }),
+        generate: () => model.generate(input, { signal: new AbortController().signal }),
       });
       // full resolution: the photo's own size (never above FULL_PHOTO_SIDE)
       const { data: after, info } = await sharp(out.image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -70,8 +78,7 @@ describe('offline photo restyle of every fixture photo', () => {
       const before = await sharp(photo.data).removeAlpha().raw().toBuffer();
       const changed = changedPixels(before, after, n);
       const share = changed.reduce((acc, v) => acc + v, 0) / n;
-      if (WITH_GROUND.has(file)) expect(share).toBeGreaterThan(0.05);
-      else expect(share).toBeLessThan(0.01);
+      expect(share).toBeGreaterThan(0.05);
       // not blocky where it changed (a measure the old mosaic fails: see the test below)
       expect(blockiness(after, info.width, info.height, changed)).toBeLessThan(MAX_BLOCKINESS);
       // changed only where the keep mask is free: deep inside the kept part (more than about a grid cell of

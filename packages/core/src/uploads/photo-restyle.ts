@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { STYLE_CATALOGUE, createRng, foliageEllipse, plantSprite, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
-import { classify, horizonRow, smoothGrid } from './photo-ground.ts';
+import { classify, horizonRow, redesignable, smoothGrid } from './photo-ground.ts';
 
-export { classify, horizonRow, shrubCells, smoothGrid, type Cls } from './photo-ground.ts';
+export { classify, horizonRow, redesignable, shrubCells, smoothGrid, type Cls } from './photo-ground.ts';
 
 // The offline redesign of an uploaded photo, photographic (docs/decisions/022-photo-restyle-look.md,
 // product §4): the homeowner's own photograph stays the picture, and only its lawn and bare soil are
@@ -224,7 +224,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const cell = Math.max(6, Math.round(Math.min(aw, ah) / 64));
   const { grid, gw, gh } = smoothGrid(cls, aw, ah, cell);
   const region = Buffer.alloc(gw * gh);
-  for (let i = 0; i < gw * gh; i++) region[i] = grid[i] === 1 || grid[i] === 2 ? 255 : 0;
+  for (let i = 0; i < gw * gh; i++) region[i] = redesignable(grid[i]!) ? 255 : 0;
   const scale = w / aw; // full-resolution pixels per analysis pixel
   const regionUp = await sharp(region, { raw: { width: gw, height: gh, channels: 1 } }).resize(w, h, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
   const keepUp = await sharp(opts.keep ?? (await photoKeepMask(photo))).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
@@ -243,7 +243,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 3;
       const c = classify(data[i]!, data[i + 1]!, data[i + 2]!, y / h);
-      own[y * w + x] = c === 1 || c === 2 ? 255 : 0;
+      own[y * w + x] = redesignable(c) ? 255 : 0;
       lawn[y * w + x] = c === 1 ? 255 : 0;
     }
   // own: blurred a little wider, so a dark leaf or a shadowed tuft inside the lawn is no hole in it

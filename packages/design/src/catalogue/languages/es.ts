@@ -312,6 +312,7 @@ export const ES: DesignLanguage = {
     'edit.word.tree': 'árboles',
     'edit.word.shrub': 'arbustos',
     'edit.word.flower': 'flores',
+    'photo.nothingToRedesign': 'No se pudo rediseñar nada de esta foto: no se encontró césped, parterres, grava ni tierra delante de la casa. Pruebe con una foto que muestre más del jardín. Este diseño no se ha contado.',
   },
   exposure: { full_sun: 'pleno sol', part_shade: 'semisombra', shade: 'sombra' },
   exposureRange: '{a} a {b}',

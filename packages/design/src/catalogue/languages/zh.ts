@@ -312,6 +312,7 @@ export const ZH: DesignLanguage = {
     'edit.word.tree': '树',
     'edit.word.shrub': '灌木',
     'edit.word.flower': '花卉',
+    'photo.nothingToRedesign': '这张照片中没有可以重新设计的部分：房屋前没有找到草坪、花坛、砾石或裸土。请换一张拍到更多庭院的照片。本次设计未计入次数。',
   },
   exposure: { full_sun: '全日照', part_shade: '半阴', shade: '全阴' },
   exposureRange: '{a}至{b}',
