@@ -8,7 +8,7 @@ import { repoRoot } from '../paths.ts';
 // The Firebase Auth Emulator (firebase-tools, from npm) for the embedded mode and the tests: offline,
 // no Java, bound to 127.0.0.1 on a port chosen free at start. It runs through scripts/auth-emulator.mjs,
 // which starts firebase-tools' emulator module directly (no CLI, no hub) and compiles its request
-// validators on first use: ready in about a second instead of ~13 s of CPU (decision 011). Each emulator
+// validators on first use: ready in about a second instead of ~13 s of CPU (decision 024). Each emulator
 // has a private temp folder (inside `runDir`, 0700). The emulator keeps accounts in memory only;
 // EmbeddedAccounts (embedded-accounts.ts) saves them.
 
