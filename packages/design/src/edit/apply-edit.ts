@@ -395,7 +395,8 @@ function freeOf(e: Editing, poly: Polygon): boolean {
   if (poly.some((p) => p.x < b.x || p.y < b.y || p.x > b.x + b.w || p.y > b.y + b.h)) return false;
   const c = polygonCentroid(poly);
   const r = Math.min(polygonBounds(poly).w, polygonBounds(poly).h) / 2;
-  for (const k of e.keepOut) {
+  // what must stay clear, and every feature standing there (an ornament the plan placed without a keep-out of its own)
+  for (const k of [...e.keepOut, ...e.features.map((f) => f.footprint)]) {
     if (poly.some((p) => pointInPolygon(p, k)) || k.some((p) => pointInPolygon(p, poly)) || circleHitsPolygon(c, r, k)) return false;
   }
   return true;

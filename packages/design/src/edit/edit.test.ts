@@ -8,6 +8,7 @@ import { resolveSite } from '../site/site.ts';
 import { summarizePlan } from '../summary.ts';
 import type { DesignPlan } from '../types.ts';
 import { applyEdit, type EditRegion } from './apply-edit.ts';
+import { pointInPolygon } from '../geometry.ts';
 import { editDesign, rgbaOf } from './edit-design.ts';
 import { parseEdit } from './edit-parser.ts';
 
@@ -109,6 +110,21 @@ describe('editing the plan', () => {
     expect(out.plan.palette.find((s) => s.id === tree.plantId)!.role).toBe('tree');
     expect(at(tree)).toBeGreaterThanOrEqual(0.5);
     expect(summarizePlan(out.plan).cost.low).toBeGreaterThan(summarizePlan(source).cost.low);
+  });
+
+  it('never stands a feature it adds on one already there, edit after edit', () => {
+    const overlaps = (a: { x: number; y: number }[], b: { x: number; y: number }[]) => a.some((p) => pointInPolygon(p, b)) || b.some((p) => pointInPolygon(p, a));
+    for (const [area, style] of [['front_yard', 'cottage_garden'], ['backyard', 'english_formal'], ['backyard', 'japanese_zen']] as const) {
+      let current = plan(area, style);
+      for (const text of ['add a bird bath', 'add a fire pit', 'add a seating bench']) {
+        const out = applyEdit(scene, current, parseEdit(text));
+        current = out.plan;
+      }
+      const added = current.features.filter((f) => ['bird_bath', 'fire_pit', 'seating_bench'].includes(f.kind));
+      expect(added.length, `${area} ${style}`).toBeGreaterThan(0);
+      for (const f of added)
+        for (const g of current.features) if (g !== f) expect(overlaps(f.footprint, g.footprint), `${area} ${style}: ${f.kind} on ${g.kind}`).toBe(false);
+    }
   });
 
   it('makes a path wider and a bed smaller', () => {
