@@ -6,7 +6,7 @@ import { summarizePlan } from '../summary.ts';
 import type { StyleId } from '../types.ts';
 import { phaseItems, planPhases } from './phases.ts';
 
-function summaryFor(style: StyleId, wishes = '', locale = 'en') {
+function summaryFor(style: StyleId, wishes = '', locale: 'en' | 'es' | 'zh' = 'en') {
   const address = '400 Pine St, Seattle, WA 98101';
   const scene = sceneFromAddress(address);
   return summarizePlan({ ...buildPlan({ area: 'front_yard', style, wishes, scene, seed: 11, site: resolveSite(address, { scene }) }), locale });
