@@ -251,6 +251,16 @@ export class GenerationService {
     return { ok: true, id: found.row.id, row: found.row, generation: g, summary: found.row.design };
   }
 
+  /** The pictures of a finished design for its pack: before (the property), after (the render) and its plan; null where missing. */
+  async designPictures(row: DesignRow): Promise<{ before: Buffer | null; after: Buffer | null; plan: Buffer | null }> {
+    const png = async (key: string | null) => {
+      const got = key ? await this.d.render.read(key) : null;
+      return got && /png|jpeg/.test(got.contentType) ? got.data : null;
+    };
+    const [before, after, plan] = await Promise.all([png(row.originalKey), png(row.renderKey), png(row.planKey)]);
+    return { before, after, plan };
+  }
+
   /**
    * An edit of a finished design: a new design of its own generation (kind `edit`), linked to the one it
    * came from, whose "before" is that design's render (copied, so it outlives it), charged one daily
