@@ -33,6 +33,8 @@ import { panoramaRoutes } from './routes/panorama/panorama.routes.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 import { shareRoutes } from './routes/share/share.routes.ts';
 import { editRoutes } from './routes/edit/edit.routes.ts';
+import { phasesRoutes } from './routes/phases/phases.routes.ts';
+import { packRoutes } from './routes/pack/pack.routes.ts';
 import cookie from '@fastify/cookie';
 
 declare module 'fastify' {
@@ -127,6 +129,8 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(panoramaRoutes);
   await app.register(siteRoutes);
   await app.register(shareRoutes);
+  await app.register(phasesRoutes);
+  await app.register(packRoutes);
 
   if (opts.web !== false) await registerWeb(app, typeof opts.web === 'object' ? opts.web.root : undefined);
   else app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }));

@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './schemas.ts';
 export * from './text.ts';
 export * from './growth.ts';
+export * from './phases.ts';

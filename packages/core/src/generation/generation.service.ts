@@ -236,6 +236,33 @@ export class GenerationService {
   }
 
   /**
+   * A budget in phases and the landscaper's pack (product §12): the finished design a viewer may see as
+   * its owner — their account's, or a visitor's whose claim token they hold — with its summary. Anyone
+   * else's, or none, is not found; a design without a summary yet (unfinished, or a photo) says so.
+   */
+  async ownedDesign(designId: string, viewer: ProgressViewer): Promise<{ ok: true; id: string; row: DesignRow; generation: GenerationRecord; summary: NonNullable<DesignRow['design']> } | { ok: false; detail: string }> {
+    if (!isUuid(designId)) throw new NotFoundError('Design not found');
+    const found = await this.d.generations.design(designId.toLowerCase());
+    if (!found) throw new NotFoundError('Design not found');
+    const g = found.generation;
+    const mine = g.userId ? g.userId === viewer.userId : !!found.claimHash && !!viewer.claimToken && sameHash(found.claimHash, hashClaimToken(viewer.claimToken));
+    if (!mine) throw new NotFoundError('Design not found');
+    if (found.row.status !== 'completed') return { ok: false, detail: 'This design is not finished yet.' };
+    if (!found.row.design) return { ok: false, detail: 'This design has no plant list or cost to work from.' };
+    return { ok: true, id: found.row.id, row: found.row, generation: g, summary: found.row.design };
+  }
+
+  /** The pictures of a finished design for its pack: before (the property), after (the render) and its plan; null where missing. */
+  async designPictures(row: DesignRow): Promise<{ before: Buffer | null; after: Buffer | null; plan: Buffer | null }> {
+    const png = async (key: string | null) => {
+      const got = key ? await this.d.render.read(key) : null;
+      return got && /png|jpeg/.test(got.contentType) ? got.data : null;
+    };
+    const [before, after, plan] = await Promise.all([png(row.originalKey), png(row.renderKey), png(row.planKey)]);
+    return { before, after, plan };
+  }
+
+  /**
    * An edit of a finished design: a new design of its own generation (kind `edit`), linked to the one it
    * came from, whose "before" is that design's render (copied, so it outlives it), charged one daily
    * design, queued and waited for like POST /api/generate. The brushed region is stored beside it.

@@ -12,12 +12,16 @@ import type { Segment } from '../house-lock/segmenter.port.ts';
 import { prepareUpload, uploadOutcome, type PrepareOptions } from '../uploads/upload-image.ts';
 import { prepareUserMask } from '../house-lock/user-mask.ts';
 import { composeSharePreview } from '../generation/share-preview.ts';
+import { buildLandscaperPack, type PackInput } from '../pack/landscaper-pack.ts';
 
 // The CPU-heavy steps of a render: planning, SVG -> PNG, photo restyling, stitching and measuring
 // pixels. The same functions run on a worker thread of the render pool or, with RENDER_THREADS=0, on
 // the calling thread; nothing here touches the database, the queue or the network.
 
 export const renderTasks = {
+  /** The landscaper's pack (product §12): the design as a PDF a contractor can quote from. */
+  pack: async (input: PackInput) => buildLandscaperPack(input),
+
   plan: async (brief: DesignBrief) => planDesign(brief),
 
   /** The property as it is, drawn from its scene (the offline imagery). */

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CLAIM_TOKEN_HEADER, phasesRequestSchema } from '@landscape/contract';
+import { planPhases } from '@landscape/design';
+import { HttpError } from '../../plugins/errors.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+const packQuery = z.object({ budget: z.string().max(20).optional() });
+
+/**
+ * The landscaper's pack (product §12): `GET /api/designs/{id}/pack.pdf` (optionally `?budget=` to include
+ * its phases) — a PDF made on the render pool from the stored design. Same access as the design: its
+ * owner or the visitor holding its claim token; anyone else's design is a 404.
+ */
+export const packRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/designs/:id/pack.pdf', { schema: { params: idParams, querystring: packQuery } }, async (request, reply) => {
+    const token = request.headers[CLAIM_TOKEN_HEADER];
+    const viewer = { userId: request.viewer.userId, claimToken: typeof token === 'string' && token.length <= 128 ? token : null };
+    const owned = await app.runtime.generation.ownedDesign(request.params.id, viewer);
+    if (!owned.ok) throw new HttpError(400, owned.detail);
+    let phases = null;
+    if (request.query.budget !== undefined) {
+      const budget = phasesRequestSchema.safeParse({ budget: Number(request.query.budget) });
+      if (!budget.success) throw new HttpError(400, 'budget must be a positive number.');
+      const out = planPhases(owned.summary, budget.data.budget);
+      if (!out.ok) throw new HttpError(400, out.detail);
+      phases = out.phases;
+    }
+    const pictures = await app.runtime.generation.designPictures(owned.row);
+    const pdf = await app.runtime.pool.run('pack', { summary: owned.summary, phases, ...pictures });
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="landscape-${owned.id.slice(0, 8)}.pdf"`).send(Buffer.from(pdf));
+  });
+};

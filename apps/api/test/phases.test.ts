@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_TOKEN_HEADER, phasesResponseSchema, type DesignSummary } from '@landscape/contract';
+import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
+
+// A budget in phases (product §12): POST /api/designs/{id}/phases splits a finished design in build order,
+// each phase within the budget; a budget below the first phase is refused plainly in the design's language.
+// Only the design's owner (here the visitor holding its claim token) may ask; anyone else gets a 404.
+
+const ADDRESS = '12 Elm Street, Portland, OR';
+const IP = '10.33.0.1';
+
+describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
+  let t: TestApp;
+  let source: { designId: string; claimToken: string; summary: DesignSummary };
+  beforeAll(async () => {
+    t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '4' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, area: 'front_yard', style: 'cottage_garden', wishes: 'a fire pit and a bench' }, remoteAddress: IP });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    source = { designId: body.data.design_id, claimToken: body.claim_token, summary: body.data.design };
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const phases = (id: string, payload: unknown, token: string | null = source.claimToken, ip = IP) =>
+    t.app.inject({ method: 'POST', url: `/api/designs/${id}/phases`, payload: payload as object, headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {}, remoteAddress: ip });
+  const usage = async () => ((await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: IP })).json() as { usage_today: number }).usage_today;
+
+  it('refuses a tiny budget plainly, answers a middle one with 2–3 phases each within it, and a large one with one', async () => {
+    const before = await usage();
+    const cost = source.summary.cost;
+    expect(cost.high).toBeGreaterThan(0);
+
+    const tiny = await phases(source.designId, { budget: 50 });
+    expect(tiny.statusCode, tiny.body).toBe(400);
+    expect(tiny.json().detail).toMatch(/less than the first phase needs/);
+    const least = Number(/Try \$([\d,]+)/.exec(tiny.json().detail)?.[1]?.replace(/,/g, ''));
+    expect(least).toBeGreaterThan(50);
+
+    const middleBudget = Math.max(least, Math.ceil(cost.high / 2.5));
+    const middle = await phases(source.designId, { budget: middleBudget });
+    expect(middle.statusCode, middle.body).toBe(200);
+    const mid = phasesResponseSchema.parse(middle.json());
+    expect(mid.phases.length).toBeGreaterThanOrEqual(2);
+    expect(mid.phases.length).toBeLessThanOrEqual(3);
+    for (const p of mid.phases) expect(p.cost.high).toBeLessThanOrEqual(middleBudget);
+    expect(mid.phases[0]!.steps[0]).toBe('hardscape');
+    const planted = mid.phases.flatMap((p) => p.plants).reduce((s, p) => s + p.quantity, 0);
+    expect(planted).toBe(source.summary.plants.reduce((s, p) => s + p.quantity, 0));
+
+    const large = phasesResponseSchema.parse((await phases(source.designId, { budget: cost.high * 2 })).json());
+    expect(large.phases).toHaveLength(1);
+    expect(await usage()).toBe(before);
+  }, 60_000);
+
+  it('answers bad input with a readable 400 and someone else’s design with a 404', async () => {
+    const cases: [string, Awaited<ReturnType<typeof phases>>, number, RegExp][] = [
+      ['no budget', await phases(source.designId, {}), 400, /budget/i],
+      ['a negative budget', await phases(source.designId, { budget: -5 }), 400, /budget/i],
+      ['a budget as words', await phases(source.designId, { budget: 'lots' }), 400, /budget/i],
+      ['an unknown id', await phases('00000000-0000-4000-8000-000000000000', { budget: 5000 }), 404, /Design not found/],
+      ['not an id', await phases('not-a-design', { budget: 5000 }), 404, /Design not found/],
+      ['another visitor (no token)', await phases(source.designId, { budget: 5000 }, null, '10.33.0.9'), 404, /Design not found/],
+      ['another visitor (another token)', await phases(source.designId, { budget: 5000 }, 'x'.repeat(43), '10.33.0.9'), 404, /Design not found/],
+    ];
+    for (const [what, res, status, detail] of cases) {
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
+      expect(res.json().detail, what).toMatch(detail);
+    }
+  }, 60_000);
+});

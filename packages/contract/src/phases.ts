@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** POST /api/designs/{id}/phases: the budget, in the design's currency. */
+export const phasesRequestSchema = z.object({ budget: z.number().finite().positive().max(100_000_000) });
+export type PhasesRequest = z.infer<typeof phasesRequestSchema>;
+
+export const PHASE_STEPS = ['hardscape', 'trees', 'shrubs', 'planting'] as const;
+export const phaseSchema = z.object({
+  number: z.number().int().positive(),
+  /** 'Phase 1 · ground and hardscape', in the design's language. */
+  title: z.string(),
+  /** The build steps it holds, in build order. */
+  steps: z.array(z.enum(PHASE_STEPS)),
+  features: z.array(z.string()),
+  materials: z.array(z.string()),
+  plants: z.array(z.object({ botanical: z.string(), common: z.string(), quantity: z.number().int().positive() })),
+  cost: z.object({ low: z.number(), high: z.number(), currency: z.string() }),
+});
+export type DesignPhase = z.infer<typeof phaseSchema>;
+export const phasesResponseSchema = z.object({ design_id: z.string(), budget: z.number(), currency: z.string(), phases: z.array(phaseSchema) });
+export type PhasesResponse = z.infer<typeof phasesResponseSchema>;

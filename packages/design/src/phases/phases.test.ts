@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlan } from '../plan-builder.ts';
+import { sceneFromAddress } from '../scene.ts';
+import { resolveSite } from '../site/site.ts';
+import { summarizePlan } from '../summary.ts';
+import type { StyleId } from '../types.ts';
+import { phaseItems, planPhases } from './phases.ts';
+
+function summaryFor(style: StyleId, wishes = '', locale: 'en' | 'es' | 'zh' = 'en') {
+  const address = '400 Pine St, Seattle, WA 98101';
+  const scene = sceneFromAddress(address);
+  return summarizePlan({ ...buildPlan({ area: 'front_yard', style, wishes, scene, seed: 11, site: resolveSite(address, { scene }) }), locale });
+}
+
+describe('a budget in phases', () => {
+  const summary = summaryFor('cottage_garden', 'a fire pit and a bench');
+  const items = phaseItems(summary);
+
+  it('prices the design as the summary does and orders it as landscapes are built', () => {
+    const high = items.reduce((s, i) => s + i.high, 0);
+    expect(Math.abs(high - summary.cost.high)).toBeLessThanOrEqual(50);
+    const order = ['hardscape', 'trees', 'shrubs', 'planting'];
+    const steps = items.map((i) => order.indexOf(i.step));
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(items.some((i) => i.kind === 'plant')).toBe(true);
+  });
+
+  it('answers a large budget with one phase holding everything', () => {
+    const out = planPhases(summary, summary.cost.high * 2);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.phases).toHaveLength(1);
+    const planted = out.phases[0]!.plants.reduce((s, p) => s + p.quantity, 0);
+    expect(planted).toBe(summary.plants.reduce((s, p) => s + p.quantity, 0));
+  });
+
+  it('splits a middle budget into phases that each fit it, hardscape first and nothing lost', () => {
+    const first = planPhases(summary, 1e9);
+    if (!first.ok) throw new Error('large budget refused');
+    const refused = planPhases(summary, 1);
+    if (refused.ok) throw new Error('tiny budget accepted');
+    const budget = Math.max(refused.minimum, Math.ceil(summary.cost.high / 2.5));
+    const out = planPhases(summary, budget);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.phases.length).toBeGreaterThanOrEqual(2);
+    for (const p of out.phases) expect(p.cost.high).toBeLessThanOrEqual(budget);
+    expect(out.phases[0]!.steps[0]).toBe('hardscape');
+    expect(out.phases.slice(1).every((p) => !p.steps.includes('hardscape'))).toBe(true);
+    const count = (b: string) => out.phases.flatMap((p) => p.plants).filter((p) => p.botanical === b).reduce((s, p) => s + p.quantity, 0);
+    for (const line of summary.plants) expect(count(line.botanical), line.botanical).toBe(line.quantity);
+  });
+
+  it('refuses a tiny budget plainly, in the homeowner’s language, naming the least that would do', () => {
+    const en = planPhases(summary, 100);
+    expect(en.ok).toBe(false);
+    if (en.ok) return;
+    expect(en.minimum).toBeGreaterThan(100);
+    expect(en.detail).toMatch(/first phase/);
+    const zh = planPhases(summaryFor('cottage_garden', 'a fire pit and a bench', 'zh'), 100);
+    expect(zh.ok).toBe(false);
+    if (!zh.ok) expect(zh.detail).toMatch(/第一期/);
+    expect(planPhases(summary, en.minimum).ok).toBe(true);
+  });
+});
