@@ -115,6 +115,39 @@ export async function apiRequest<T>(path: string, schema: AnswerSchema<T>, opts:
   }
 }
 
+/**
+ * A file the API makes on request (the landscaper's pack): fetched with the viewer's credentials and the
+ * given headers, and answered as a Blob; a refusal is an ApiError with the server's detail.
+ */
+export async function apiFile(path: string, opts: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Blob> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? TIMING.requestTimeoutMs);
+  const headers: Record<string, string> = { ...opts.headers };
+  const token = await tokenSource();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    let res: Response;
+    try {
+      res = await fetch(path, { headers, signal: controller.signal });
+    } catch (err) {
+      if (err instanceof TypeError) {
+        announceApiAnswer({ method: 'GET', path: path.split('?')[0] ?? path, status: 0 });
+        throw new ApiError(i18n.t('common:health.requestFailed'), 0);
+      }
+      throw err;
+    }
+    announceApiAnswer({ method: 'GET', path: path.split('?')[0] ?? path, status: res.status });
+    if (!res.ok) {
+      const body: unknown = await res.json().catch(() => undefined);
+      const detail = errorMessage(body, res.statusText || `HTTP ${res.status}`);
+      throw new ApiError(detail, res.status, detail);
+    }
+    return await res.blob();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** URL of a stored image (product §7: /static/{image path}). */
 /** A stored render at full resolution (GET /download/{key}: 2048 px from the offline renderer). */
 export function downloadUrl(path: string): string {

@@ -1,4 +1,5 @@
-import { downloadUrl, staticUrl } from './api-client.ts';
+import { CLAIM_TOKEN_HEADER } from '@landscape/contract/constants';
+import { apiFile, downloadUrl, staticUrl } from './api-client.ts';
 
 /**
  * product §7/§9: a download is a blob GET of the image at full resolution (/download/{key}), saved under
@@ -8,7 +9,12 @@ export async function downloadImage(path: string, fileName: string): Promise<voi
   let res = await fetch(downloadUrl(path), { credentials: 'same-origin' });
   if (!res.ok) res = await fetch(staticUrl(path));
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
+  saveBlob(await res.blob(), fileName);
+}
+
+/** Saves a file the browser holds under the given name (the browser's own download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');
     a.href = url;
@@ -20,4 +26,13 @@ export async function downloadImage(path: string, fileName: string): Promise<voi
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 1_000);
   }
+}
+
+/**
+ * The landscaper's pack of a design (GET /api/designs/{id}/pack.pdf, product §12), saved as a PDF; a visitor's
+ * design is asked for with the claim token its browser holds.
+ */
+export async function downloadPack(designId: string, claimToken: string | null, fileName: string): Promise<void> {
+  const blob = await apiFile(`/api/designs/${encodeURIComponent(designId)}/pack.pdf`, { headers: claimToken ? { [CLAIM_TOKEN_HEADER]: claimToken } : {}, timeoutMs: 60_000 });
+  saveBlob(blob, fileName);
 }

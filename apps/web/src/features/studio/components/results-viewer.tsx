@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract/constants';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { downloadImage } from '../../../lib/download.ts';
+import { downloadImage, downloadPack } from '../../../lib/download.ts';
 import { areaOfImage, downloadFileName } from '../../../lib/download-name.ts';
 import type { ResultItem } from '../../../lib/designs/progress.ts';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
@@ -86,6 +86,15 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   const areaName = t(`areas.${item.area}.name`);
   const fav = favorites.includes(item.render);
   const go = (delta: number) => onSelect((index + delta + items.length) % items.length);
+
+  const savePack = async (designId: string, render: string) => {
+    try {
+      await downloadPack(designId, claimOf(render), `${downloadFileName(item.style, item.area, Date.now()).replace(/\.[a-z]+$/, '')}-landscaper.pdf`);
+    } catch (err) {
+      console.warn('[studio] Failed to make the landscaper pack', err);
+      toast.error(t('errors.pack'));
+    }
+  };
 
   const downloadAll = () => {
     toast.info(t('toasts.downloadStarted', { count: items.length }));
@@ -221,6 +230,11 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             {editReady && item.designId && !editing && (
               <button type="button" className="st-btn st-btn--ghost" onClick={() => setEditing(true)} data-testid="edit-open">
                 <EditIcon /> {te('open')}
+              </button>
+            )}
+            {item.designId && (
+              <button type="button" className="st-btn st-btn--ghost" onClick={() => void savePack(item.designId!, item.render)} data-testid="pack-download">
+                <DownloadIcon /> {t('results.pack')}
               </button>
             )}
           </div>
