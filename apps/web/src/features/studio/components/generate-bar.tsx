@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Usage } from '@landscape/contract';
 import { SparkIcon } from './icons.tsx';
+import { resetTime } from '../utils/errors.ts';
 import { designSeconds, useDesignTime } from '../hooks/use-design-time.ts';
 
 interface Props {
@@ -30,7 +31,7 @@ export function GenerateBar({ areaCount, styleCount, allowance, loading, disable
     left === null
       ? null
       : left === 0
-        ? t('generate.allowanceNone', { time: new Date(allowance!.resets_at).toLocaleTimeString(i18n.language, { hour: 'numeric', minute: '2-digit' }) })
+        ? t('generate.allowanceNone', { time: resetTime(allowance!.resets_at, i18n.language) })
         : over
           ? t('generate.allowanceOver', { count: designs, left })
           : t('generate.allowance', { count: designs, left });

@@ -41,7 +41,7 @@ export type OnResults = (items: ResultItem[], done: boolean) => void;
  * design is handed over as soon as it is finished.
  */
 export function useGeneration(onResults: OnResults) {
-  const { t } = useTranslation('studio');
+  const { t, i18n } = useTranslation('studio');
   const queryClient = useQueryClient();
   const [render, dispatch] = useReducer(renderReducer, initialRenderState);
   const [job, setJob] = useState<Job | null>(null);
@@ -216,7 +216,7 @@ export function useGeneration(onResults: OnResults) {
           return;
         }
         const rejected = answers.find((a): a is PromiseRejectedResult => a.status === 'rejected');
-        fail(rejected ? messageFrom(rejected.reason, 'errors.generationFailed') : { key: 'errors.noRenders' });
+        fail(rejected ? messageFrom(rejected.reason, 'errors.generationFailed', i18n.language) : { key: 'errors.noRenders' });
         return;
       }
 
@@ -230,12 +230,12 @@ export function useGeneration(onResults: OnResults) {
         if (run.current !== runId) return;
         stopTimer();
         setEndedAt(Date.now());
-        fail(messageFrom(err, err instanceof StartFailedError ? 'errors.startFailed' : 'errors.completeFailed'));
+        fail(messageFrom(err, err instanceof StartFailedError ? 'errors.startFailed' : 'errors.completeFailed', i18n.language));
       }
     },
     // armTimer/stopTimer only touch refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fail, t],
+    [fail, t, i18n],
   );
 
   const live: LiveItem[] = job ? toLive(liveAreaStatuses(progress.data, job.areas)) : singleLive.length ? singleLive : finalLive;
