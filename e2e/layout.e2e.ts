@@ -142,7 +142,7 @@ describe('nothing covers a control or the focus', () => {
         await page.getByTestId('pro-file').waitFor({ timeout: 30_000 });
         await page.getByTestId('pro-file').setInputFiles({ name: 'IMG_2040.jpg', mimeType: 'image/jpeg', buffer: photo });
         await page.locator('input[type=radio]').first().check({ force: true });
-        await page.locator('.pro-page button[type=submit], form button[type=submit]').first().click();
+        await page.locator('.pro__form button[type=submit]').click();
         await page.getByTestId('pro-result').waitFor({ timeout: 60_000 });
         await page.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
         await showToast(page, '[data-testid=pro-result]');
