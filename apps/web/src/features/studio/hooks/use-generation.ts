@@ -102,7 +102,8 @@ export function useGeneration(onResults: OnResults) {
       const outcome = jobOutcome(progress, areas);
       if (outcome.ok) {
         const { completed, failed, total } = outcome;
-        const items = mergeArrivals(shown.current, outcome.items);
+        // the run is over: its designs grouped by area in the order chosen (while it ran, in arrival order)
+        const items = outcome.items;
         shown.current = [];
         dispatch({ type: 'finish', completed });
         onResultsRef.current(items, true);
@@ -206,7 +207,9 @@ export function useGeneration(onResults: OnResults) {
         if (run.current !== runId) return;
         stopTimer();
         setEndedAt(Date.now());
-        const items = mergeArrivals(shown.current, withAnalysis(answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []))));
+        // in the order the styles were chosen, not the order they finished
+        const chosen = req.styles.map((s) => s.id);
+        const items = withAnalysis(answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []))).sort((a, b) => chosen.indexOf(a.style) - chosen.indexOf(b.style));
         shown.current = [];
         if (items.length > 0) {
           dispatch({ type: 'finish', completed: items.length });
