@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract/constants';
-import { staticUrl } from '../../../lib/api-client.ts';
+import { downloadUrl, staticUrl } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { downloadImage } from '../../../lib/download.ts';
 import { areaOfImage, downloadFileName } from '../utils/download.ts';
 import type { ResultItem } from '../utils/progress.ts';
 import { CompareSlider } from './compare-slider.tsx';
+import { CompareStyles } from './compare-styles.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
 import { DesignSummary } from './design-summary.tsx';
 import { ImageDialog, type DialogImage } from './image-dialog.tsx';
@@ -45,6 +46,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   const dialog = useRef<HTMLDialogElement>(null);
   const [zoom, setZoom] = useState<DialogImage | null>(null);
   const [showMask, setShowMask] = useState(false);
+  const [comparing, setComparing] = useState(false);
 
   useEffect(() => {
     const d = dialog.current;
@@ -58,6 +60,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   const styleName = styleText.name(item.style, item.styleLabel);
   const areaName = t(`areas.${item.area}.name`);
   const fav = favorites.includes(item.render);
+  const sameArea = items.filter((it) => it.area === item.area);
   const go = (delta: number) => onSelect((index + delta + items.length) % items.length);
 
   const downloadAll = () => {
@@ -77,6 +80,11 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           {items.length > 1 && (
             <button type="button" className="st-btn st-btn--ghost" onClick={downloadAll}>
               <DownloadIcon /> {t('results.downloadAll')}
+            </button>
+          )}
+          {sameArea.length > 1 && (
+            <button type="button" className="st-btn st-btn--ghost" onClick={() => setComparing(true)} data-testid="compare-styles-open">
+              {t('results.compareStyles')}
             </button>
           )}
           <button type="button" className="st-btn st-btn--ghost" onClick={onNewDesign}>{t('results.newDesign')}</button>
@@ -196,6 +204,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
       </div>
 
       <ImageDialog image={zoom} onClose={() => setZoom(null)} />
+      {comparing && <CompareStyles items={sameArea} open={comparing} onClose={() => setComparing(false)} />}
       <dialog
         ref={dialog}
         data-testid="fullscreen"
@@ -207,7 +216,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           if (e.key === 'ArrowRight') go(1);
         }}
       >
-        {fullscreen && <img src={staticUrl(item.render)} alt={renderAlt} />}
+        {/* the full-resolution render (the stage shows the smaller one) */}
+        {fullscreen && <img src={downloadUrl(item.render)} alt={renderAlt} />}
         <div className="fullscreen__bar">
           <span>{styleName} · {areaName} · {t('results.count', { index: index + 1, total: items.length })}</span>
           <div className="fullscreen__tools">
