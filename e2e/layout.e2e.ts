@@ -45,8 +45,12 @@ beforeAll(async () => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/d\/[0-9a-f-]{36}$/);
-  sharedLink = await page.evaluate(() => navigator.clipboard.readText());
+  // (expect.poll belongs to tests: wait for the clipboard by hand)
+  for (let i = 0; i < 50 && !/\/d\/[0-9a-f-]{36}$/.test(sharedLink ?? ''); i++) {
+    sharedLink = await page.evaluate(() => navigator.clipboard.readText());
+    if (!/\/d\/[0-9a-f-]{36}$/.test(sharedLink)) await page.waitForTimeout(200);
+  }
+  if (!/\/d\/[0-9a-f-]{36}$/.test(sharedLink)) throw new Error(`no design link copied: ${sharedLink}`);
   await context.close();
 }, 180_000);
 
