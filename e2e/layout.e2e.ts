@@ -117,7 +117,6 @@ describe('nothing covers a control or the focus', () => {
         await fresh.page.getByTestId('photo-front_yard').setInputFiles({ name: 'IMG_5120.JPG', mimeType: 'image/jpeg', buffer: photo });
         const canvas = fresh.page.getByTestId('keep-mask-canvas');
         await canvas.waitFor({ timeout: 30_000 });
-        await canvas.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
         problems.push(...report('keep-mask', await walk(fresh.page)));
         await canvas.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await screenshot(fresh.page, `layout-keep-mask-${width}-${lang}`, false, { atRest: true });

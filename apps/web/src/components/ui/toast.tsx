@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
 import { TIMING } from '@landscape/contract/constants';
@@ -52,6 +52,15 @@ const TOAST_ICONS = { success: CheckCircleIcon, error: AlertIcon, warning: Alert
 export function Toaster() {
   const list = useToasts();
   const { t } = useTranslation('common');
+  // Escape puts every toast away without moving focus (nothing they show stays over a control against the will)
+  useEffect(() => {
+    if (!list.length) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('dialog[open]')) items.forEach((i) => dismissToast(i.id));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [list.length]);
   return (
     <div className="toaster" role="region" aria-label={t('a11y.notifications')}>
       {list.map((item) => {
