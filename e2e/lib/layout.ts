@@ -77,7 +77,13 @@ export async function findCoverings(page: Page, opts: { within?: string; focus?:
       for (const el of controls) {
         const hit = centreHit(el);
         if (hit === undefined) continue;
-        if (!owns(el, hit)) add({ control: describe(el), coveredBy: describe(floating(hit) ?? hit!), kind: 'pointer' });
+        if (owns(el, hit)) continue;
+        const cover = floating(hit);
+        // a control scrolled up under the header pinned at the top is out of view, not covered (the focus
+        // check below still fails if keyboard focus leaves it there)
+        const r = cover?.getBoundingClientRect();
+        if (cover && r && r.top <= 0 && el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2 < r.bottom && getComputedStyle(cover).position === 'sticky') continue;
+        add({ control: describe(el), coveredBy: describe(cover ?? hit!), kind: 'pointer' });
       }
       if (focus) {
         const scroll = [window.scrollX, window.scrollY] as const;
