@@ -56,6 +56,12 @@ describe.each(MODES)('daily designs (%s mode)', (mode) => {
     const res = await start('10.20.0.2', ['backyard'], styles3);
     expect(res.statusCode).toBe(429);
     expect(res.json().detail).toMatch(/needs 3 designs .* only 2 of your 8 designs are left today/);
+    // the same facts, for the studio to say once in the homeowner's language and time zone
+    const { limit } = res.json();
+    expect(limit).toMatchObject({ needed: 3, remaining: 2, daily_limit: 8 });
+    expect(Date.parse(limit.resets_at) - Date.now()).toBeGreaterThan(0);
+    expect(new Date(limit.resets_at).toISOString().slice(11)).toBe('00:00:00.000Z');
+    expect(res.json().detail).toContain(`${limit.resets_at.slice(11, 16)} UTC`);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await generations()).toBe(before.generations);
     expect(files()).toBe(before.files);

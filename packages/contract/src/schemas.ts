@@ -22,6 +22,8 @@ export const errorResponseSchema = z.object({
   success: z.literal(false).optional(),
   error: z.string().optional(),
   detail: z.string(),
+  /** 429 of the daily limit: what was asked, what is left, and when more come (ISO, UTC midnight). */
+  limit: z.object({ needed: z.number().int(), remaining: z.number().int(), daily_limit: z.number().int(), resets_at: z.string() }).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

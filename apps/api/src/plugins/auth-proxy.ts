@@ -31,7 +31,9 @@ const ALLOWED: Record<string, { method: 'GET' | 'POST'; fields?: Set<string> }> 
   '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword': { method: 'POST', fields: new Set(['email', 'password', ...SDK_FIELDS]) },
   '/identitytoolkit.googleapis.com/v1/accounts:lookup': { method: 'POST', fields: new Set(['idToken', ...SDK_FIELDS]) },
   '/identitytoolkit.googleapis.com/v1/accounts:update': { method: 'POST', fields: new Set(['idToken', 'displayName', 'photoUrl', 'deleteAttribute', 'oobCode', ...SDK_FIELDS]) },
-  '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode': { method: 'POST', fields: new Set(['requestType', 'idToken', 'continueUrl', 'canHandleCodeInApp', ...SDK_FIELDS]) },
+  '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode': { method: 'POST', fields: new Set(['requestType', 'idToken', 'email', 'continueUrl', 'canHandleCodeInApp', ...SDK_FIELDS]) },
+  // "Forgot password?": the link's page checks the code, then sets the new password
+  '/identitytoolkit.googleapis.com/v1/accounts:resetPassword': { method: 'POST', fields: new Set(['oobCode', 'newPassword', ...SDK_FIELDS]) },
   '/identitytoolkit.googleapis.com/v1/projects': { method: 'GET' },
   '/identitytoolkit.googleapis.com/v2/recaptchaConfig': { method: 'GET' },
   '/securetoken.googleapis.com/v1/token': { method: 'POST' },
@@ -101,6 +103,19 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const ACTION_MODES = new Set(['verifyEmail', 'resetPassword']);
+
+/** Where a browser opening a verification or reset link goes: the studio's /account/action page. */
+export function actionPage(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): string | null {
+  const [path, query = ''] = request.url.split('?');
+  if (request.method !== 'GET' || path !== '/emulator/action' || !/text\/html/i.test(String(request.headers.accept ?? ''))) return null;
+  const params = new URLSearchParams(query);
+  const mode = params.get('mode');
+  const code = params.get('oobCode');
+  if (!mode || !ACTION_MODES.has(mode) || !code) return null;
+  return `/account/action?${new URLSearchParams({ mode, oobCode: code }).toString()}`;
+}
+
 export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSignIn | undefined) {
   const config = app.runtime.config;
   if (config.AUTH !== 'emulator') return;
@@ -126,6 +141,10 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0]!;
+      // A link of a local e-mail opened in a browser lands on the studio's page for it (it says what happened
+      // in the homeowner's language), not on the emulator's JSON answer.
+      const action = actionPage(request);
+      if (action) return reply.redirect(action, 303);
       const allowed = ALLOWED[path];
       if (!allowed || allowed.method !== request.method) return refuse(reply, 404, 'NOT_FOUND', 'The studio\'s sign-in does not offer this call.');
       if (request.headers.authorization) return refuse(reply, 403, 'PERMISSION_DENIED', 'Administrator calls to sign-in are not accepted here.');
@@ -150,7 +169,9 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
         }
         const unknown = allowed.fields ? Object.keys(fields).filter((k) => !allowed.fields!.has(k)) : [];
         if (unknown.length) return refuse(reply, 400, 'INVALID_ARGUMENT', `The studio's sign-in does not accept ${unknown.join(', ')} here.`);
-        if (path.endsWith('accounts:sendOobCode') && fields.requestType !== 'VERIFY_EMAIL') return refuse(reply, 400, 'INVALID_ARGUMENT', 'Only verification e-mails can be requested here.');
+        // the verification e-mail of the signed-in account, or a password reset of an address (no other mail)
+        const mail = fields.requestType === 'VERIFY_EMAIL' ? !('email' in fields) : fields.requestType === 'PASSWORD_RESET' ? typeof fields.email === 'string' && !('idToken' in fields) : false;
+        if (path.endsWith('accounts:sendOobCode') && !mail) return refuse(reply, 400, 'INVALID_ARGUMENT', 'Only verification and password-reset e-mails can be requested here.');
         if (tokens) {
           // Tokens coming back carry the studio's signature; the emulator gets its own form of them.
           try {

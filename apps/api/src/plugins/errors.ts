@@ -73,7 +73,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // the daily limit: nothing was written, and the answer says how many designs are left and when more come
     if (err instanceof QuotaExceededError) {
-      return reply.status(429).header('Retry-After', String(err.retryAfterSeconds)).send({ success: false, error: err.message, detail: err.message });
+      // `limit` lets the studio say it once in the homeowner's language and time zone (the detail is UTC)
+      const limit = { needed: err.needed, remaining: err.usage.remaining, daily_limit: err.usage.daily_limit, resets_at: err.usage.resets_at };
+      return reply.status(429).header('Retry-After', String(err.retryAfterSeconds)).send({ success: false, error: err.message, detail: err.message, limit });
     }
     if (err instanceof DuplicateRequirementError) {
       return reply.status(409).send({ success: false, error: err.message, detail: err.message });

@@ -6,6 +6,7 @@ import { GalleryRoute } from './routes/gallery-route.tsx';
 import type { GuardedPageKey } from './routes/guarded-page.tsx';
 import {
   AboutPage,
+  AccountActionPage,
   AuthCallbackPage,
   FeedbackAdminPage,
   GuardedPage,
@@ -58,6 +59,7 @@ export function AppRoutes() {
               <Route path={paths.home} component={StudioRoute} />
               <Route path={paths.studio} component={StudioRoute} />
               <Route path={paths.about} component={AboutPage} />
+              <Route path={paths.accountAction} component={AccountActionPage} />
               <Route path={paths.sharedDesign} component={SharedDesignPage} />
               {guarded(paths.pro, 'pro', <ProPage />)}
               {guarded(paths.virtualTour, 'virtualTour', <VirtualTourPage />)}

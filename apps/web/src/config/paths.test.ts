@@ -8,6 +8,7 @@ describe('route registry (product §2)', () => {
       '/studio': 'public',
       '/about': 'public',
       '/auth/callback': 'public',
+      '/account/action': 'public',
       '/d/:id': 'public',
       '/pro': 'signed-in-with-consent',
       '/virtual-tour-demo': 'signed-in',

@@ -12,6 +12,7 @@ export const paths = {
   outbox: '/admin/outbox',
   queueAdmin: '/admin/queue',
   authCallback: '/auth/callback',
+  accountAction: '/account/action',
   sharedDesign: '/d/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -24,6 +25,7 @@ export const routeAccess: Record<AppPath, RouteAccess> = {
   [paths.studio]: 'public',
   [paths.about]: 'public',
   [paths.authCallback]: 'public',
+  [paths.accountAction]: 'public',
   [paths.sharedDesign]: 'public',
   [paths.pro]: 'signed-in-with-consent',
   [paths.virtualTour]: 'signed-in',

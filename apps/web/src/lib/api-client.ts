@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly detail?: string,
+    /** The parsed error answer, for the fields a feature reads itself (the daily limit's `limit`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -105,7 +107,7 @@ export async function apiRequest<T>(path: string, schema: AnswerSchema<T>, opts:
     }
     if (!res.ok) {
       const detail = errorMessage(json, res.statusText || `HTTP ${res.status}`);
-      throw new ApiError(detail, res.status, detail);
+      throw new ApiError(detail, res.status, detail, json);
     }
     const answer = parse(schema, json);
     if (opts.revalidate) keepRevalidated(path, res.headers.get('etag'), answer);

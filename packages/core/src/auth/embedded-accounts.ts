@@ -314,7 +314,8 @@ export class EmbeddedAccounts implements AccountStatusSource {
       this.outboxList.length = Math.min(this.outboxList.length, OUTBOX_SIZE);
       const base = this.o.publicUrl?.() ?? `http://${this.o.host}`;
       const label = kind === 'verify' ? 'Verify' : kind === 'reset' ? 'Reset the password of' : 'Confirm';
-      const full = kind === 'reset' ? `${base}${path}&newPassword=NEW_PASSWORD` : `${base}${path}`;
+      // opened in a browser, the link lands on the studio's page for it (/account/action)
+      const full = `${base}${path}`;
       this.o.announce?.(`${label} ${c.email}: ${full}`);
     }
   }

@@ -29,6 +29,7 @@ export const RequirementsAdminPage = lazyPage(() =>
   import('../../features/requirements-admin/components/requirements-admin-page.tsx').then((m) => m.RequirementsAdminPage),
 );
 export const FeedbackAdminPage = lazyPage(() => import('../../features/feedback-admin/components/feedback-admin-page.tsx').then((m) => m.FeedbackAdminPage));
+export const AccountActionPage = lazyPage(() => import('../../features/auth/components/account-action-page.tsx').then((m) => m.AccountActionPage));
 export const OutboxPage = lazyPage(() => import('../../features/outbox/components/outbox-page.tsx').then((m) => m.OutboxPage));
 export const QueueAdminPage = lazyPage(() => import('../../features/queue-admin/components/queue-admin-page.tsx').then((m) => m.QueueAdminPage));
 export const SharedDesignPage = lazyPage(() => import('../../features/shared-design/components/shared-design-page.tsx').then((m) => m.SharedDesignPage));

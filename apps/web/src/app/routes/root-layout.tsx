@@ -5,6 +5,7 @@ import { AccountControls, MobileAccountControls } from '../../features/auth/comp
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { useUsageAutoRefresh } from '../../lib/usage.ts';
+import { useFocusNotObscured } from '../../lib/focus-not-obscured.ts';
 import { UsageMeter } from '../../features/usage/components/usage-meter.tsx';
 
 /** After client-side navigation, move focus to <main> so screen readers start at the new page. */
@@ -23,6 +24,7 @@ function useFocusMainOnNavigate() {
 /** The shared layout with the features that plug into it, around the page of the current route. */
 export function RootLayout({ children }: { children: ReactNode }) {
   useFocusMainOnNavigate();
+  useFocusNotObscured();
   useUsageAutoRefresh();
   const auth = useAuth();
   const uid = auth.status === 'signed-in' ? (auth.user?.uid ?? null) : null;

@@ -23,8 +23,9 @@ export function MainLayout({ children, account, mobileAccount, overlays }: MainL
       <main id="main-content" className="layout__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {/* before the footer: the feedback button closes the page where it does not float (decision 027) */}
       {overlays}
+      <Footer />
     </div>
   );
 }

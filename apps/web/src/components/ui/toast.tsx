@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
 import { TIMING } from '@landscape/contract/constants';
@@ -52,8 +52,25 @@ const TOAST_ICONS = { success: CheckCircleIcon, error: AlertIcon, warning: Alert
 export function Toaster() {
   const list = useToasts();
   const { t } = useTranslation('common');
+  // Escape puts every toast away without moving focus (nothing they show stays over a control against the will)
+  useEffect(() => {
+    if (!list.length) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('dialog[open]')) items.forEach((i) => dismissToast(i.id));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [list.length]);
+  // while toasts show, the page can scroll its last controls up above them (room at the end of the page)
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const h = list.length ? Math.ceil(region.current?.getBoundingClientRect().height ?? 0) + 24 : 0;
+    if (h) root.style.setProperty('--toaster-room', `${h}px`);
+    else root.style.removeProperty('--toaster-room');
+  }, [list]);
   return (
-    <div className="toaster" role="region" aria-label={t('a11y.notifications')}>
+    <div ref={region} className="toaster" role="region" aria-label={t('a11y.notifications')}>
       {list.map((item) => {
         const Icon = TOAST_ICONS[item.kind];
         return (

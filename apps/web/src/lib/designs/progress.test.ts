@@ -67,6 +67,15 @@ describe('results from progress', () => {
     expect(new Set(items.map((i) => i.timestamp)).size).toBe(3);
   });
 
+  it("groups the designs by area in the order chosen, and each area's styles in the order chosen, whatever order they finished in", () => {
+    // finished: walkway's zen, then the front yard's zen, then its minimalist (styles chosen: minimalist, zen)
+    const p = progress({ walkway: area('completed', ['japanese_zen']), front_yard: area('completed', ['japanese_zen', 'modern_minimalist']) });
+    const items = resultsFromProgress(p, ['front_yard', 'walkway']);
+    expect(items.map((i) => `${i.area}/${i.style}`)).toEqual(['front_yard/modern_minimalist', 'front_yard/japanese_zen', 'walkway/japanese_zen']);
+    // chosen the other way round, the areas follow
+    expect(resultsFromProgress(p, ['walkway', 'front_yard']).map((i) => i.area)).toEqual(['walkway', 'front_yard', 'front_yard']);
+  });
+
   it('logs and skips an area that completed with no image', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resultsFromProgress(progress({ front_yard: area('completed') }), ['front_yard'])).toEqual([]);

@@ -102,7 +102,8 @@ export function resultsFromProgress(progress: ProgressResponse, areas: readonly 
       out.push(toResultItem(img, { id: `${progress.request_id}:${area}:${img.style}:${img.angle}`, address: progress.address, area, timestamp: base + areaIndex * LIMITS.maxStyles + styleIndex }));
     });
   });
-  return out;
+  // grouped by area in the order chosen, each area's styles in the order chosen (not the order they finished)
+  return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
 /**

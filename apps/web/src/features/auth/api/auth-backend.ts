@@ -71,6 +71,13 @@ export interface AuthBackend {
   refresh?(): Promise<void>;
   /** Sends the e-mail verification link again. */
   resendVerification?(): Promise<void>;
+  /** "Forgot password?": a reset link to that address (the local outbox in embedded mode, the provider's e-mail otherwise). */
+  sendPasswordReset?(email: string): Promise<void>;
+  /** The link of a verification e-mail, opened on /account/action. */
+  applyVerification?(code: string): Promise<void>;
+  /** The link of a reset e-mail: the address it is for, then the new password. */
+  checkPasswordReset?(code: string): Promise<string>;
+  confirmPasswordReset?(code: string, password: string): Promise<void>;
 }
 
 export function toAuthUser(raw: { uid: string; email: string | null; displayName?: string | null; emailVerified?: boolean }): AuthUser {

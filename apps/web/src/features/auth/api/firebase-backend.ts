@@ -236,6 +236,46 @@ export function createFirebaseBackend(loadConfig = loadClientConfig, hasSession:
         throw toAuthError(err, 'provider');
       }
     },
+    async sendPasswordReset(email) {
+      const { auth, fb } = await ready('provider');
+      try {
+        await fb.sendPasswordResetEmail(auth, email);
+      } catch (err) {
+        // an address without an account is not told apart from one with (no account discovery)
+        if (errorCode(err) === 'auth/user-not-found') return;
+        throw toAuthError(err, 'provider');
+      }
+    },
+    async applyVerification(code) {
+      const { auth, fb } = await ready('provider');
+      try {
+        await fb.applyActionCode(auth, code);
+      } catch (err) {
+        throw toAuthError(err, 'provider');
+      }
+      const user = auth.currentUser;
+      if (user) {
+        await user.reload().catch(() => undefined);
+        await user.getIdToken(true).catch(() => undefined);
+        publishUser(auth.currentUser);
+      }
+    },
+    async checkPasswordReset(code) {
+      const { auth, fb } = await ready('provider');
+      try {
+        return await fb.verifyPasswordResetCode(auth, code);
+      } catch (err) {
+        throw toAuthError(err, 'provider');
+      }
+    },
+    async confirmPasswordReset(code, password) {
+      const { auth, fb } = await ready('provider');
+      try {
+        await fb.confirmPasswordReset(auth, code, password);
+      } catch (err) {
+        throw toAuthError(err, 'provider');
+      }
+    },
     async refresh() {
       const r = await start();
       const user = r?.auth.currentUser;

@@ -27,6 +27,9 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
   const [values, setValues] = useState<AuthFormValues>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState<'form' | SocialProvider | null>(null);
+  /** "Forgot password?": the address a reset link was sent to, once sent. */
+  const [resetting, setResetting] = useState(false);
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), email: useId(), password: useId() };
 
@@ -35,9 +38,15 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
       setValues(EMPTY);
       setSubmitted(false);
       setBusy(null);
+      setResetting(false);
+      setResetSentTo(null);
     }
   }, [open]);
-  useEffect(() => setSubmitted(false), [mode]);
+  useEffect(() => {
+    setSubmitted(false);
+    setResetting(false);
+    setResetSentTo(null);
+  }, [mode]);
 
   const errors: AuthFormErrors = submitted ? validateAuthForm(mode, values) : {};
   const isSignUp = mode === 'signUp';
@@ -69,6 +78,24 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
         toast.success(t('auth.toast.signedIn'));
       }
       onClose();
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onReset = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (validateAuthForm('signIn', { ...values, password: '-' }).email) {
+      document.getElementById(ids.email)?.focus();
+      return;
+    }
+    setBusy('form');
+    try {
+      await auth.sendPasswordReset?.(values.email);
+      setResetSentTo(values.email.trim());
     } catch (err) {
       fail(err);
     } finally {
@@ -119,6 +146,58 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
     );
   };
 
+  if (resetting) {
+    const emailError = submitted ? validateAuthForm('signIn', { ...values, password: '-' }).email : undefined;
+    return (
+      <Dialog open={open} onClose={onClose} size="sm" className="auth-modal" title={t('auth.reset.title')} description={t('auth.reset.intro')} initialFocus={firstField}>
+        {resetSentTo ? (
+          <p className="auth-modal__sent" role="status" data-testid="reset-sent">
+            {t('auth.reset.sent', { email: resetSentTo })}
+          </p>
+        ) : (
+          <form className="auth-modal__form" onSubmit={(e) => void onReset(e)} noValidate>
+            <div className={`field${emailError ? ' field--invalid' : ''}`}>
+              <label className="field__label" htmlFor={ids.email}>
+                {t('auth.fields.email')}
+              </label>
+              <input
+                ref={firstField}
+                id={ids.email}
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? `${ids.email}-error` : undefined}
+                required
+              />
+              {emailError ? (
+                <p id={`${ids.email}-error`} className="field__error">
+                  {t(`auth.validation.${emailError}`)}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy !== null} aria-busy={busy === 'form'}>
+              {busy === 'form' ? t('auth.modal.working') : t('auth.reset.send')}
+            </button>
+          </form>
+        )}
+        <p className="auth-modal__switch">
+          <button type="button" className="link-button" onClick={() => {
+              setSubmitted(false);
+              setResetting(false);
+              setResetSentTo(null);
+            }}
+          >
+            {t('auth.reset.back')}
+          </button>
+        </p>
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog
       open={open}
@@ -154,6 +233,18 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
         {isSignUp ? field('name', 'text', 'name') : null}
         {field('email', 'email', 'email')}
         {field('password', 'password', isSignUp ? 'new-password' : 'current-password')}
+        {!isSignUp && auth.sendPasswordReset ? (
+          <button
+            type="button"
+            className="link-button auth-modal__forgot"
+            onClick={() => {
+              setSubmitted(false);
+              setResetting(true);
+            }}
+          >
+            {t('auth.reset.link')}
+          </button>
+        ) : null}
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy !== null} aria-busy={busy === 'form'}>
           {busy === 'form' ? t('auth.modal.working') : isSignUp ? t('auth.modal.createAccount') : t('auth.signIn')}
         </button>

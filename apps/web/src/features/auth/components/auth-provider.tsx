@@ -77,6 +77,10 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
       openAuthModal,
       completeRedirect: backend.completeRedirect ? () => backend.completeRedirect!() : undefined,
       resendVerification: backend.resendVerification ? () => backend.resendVerification!() : undefined,
+      sendPasswordReset: backend.sendPasswordReset ? (email) => backend.sendPasswordReset!(email.trim()) : undefined,
+      applyVerification: backend.applyVerification ? (code) => backend.applyVerification!(code) : undefined,
+      checkPasswordReset: backend.checkPasswordReset ? (code) => backend.checkPasswordReset!(code) : undefined,
+      confirmPasswordReset: backend.confirmPasswordReset ? (code, password) => backend.confirmPasswordReset!(code, password) : undefined,
     }),
     [snapshot, backend, signOut, openAuthModal, queryClient],
   );

@@ -14,6 +14,11 @@ export interface AuthContextValue extends AuthSnapshot {
   completeRedirect?(): Promise<RedirectOutcome>;
   /** Sends the verification e-mail again (absent when the backend cannot). */
   resendVerification?(): Promise<void>;
+  /** "Forgot password?" and the pages of the e-mailed links (absent when the backend cannot). */
+  sendPasswordReset?(email: string): Promise<void>;
+  applyVerification?(code: string): Promise<void>;
+  checkPasswordReset?(code: string): Promise<string>;
+  confirmPasswordReset?(code: string, password: string): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

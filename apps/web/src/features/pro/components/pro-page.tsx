@@ -77,7 +77,11 @@ export function ProPage() {
         onSuccess: (r) => {
           setResult(r);
           toast.success(t('done'));
-          requestAnimationFrame(() => resultRef.current?.focus());
+          // its top below the sticky header (scroll-padding-top), then focus without a second scroll
+          requestAnimationFrame(() => {
+            resultRef.current?.scrollIntoView({ block: 'start' });
+            resultRef.current?.focus({ preventScroll: true });
+          });
         },
         onError: (err) => {
           const message = err.message || 'Transformation failed';

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Usage } from '@landscape/contract';
 import { SparkIcon } from '../../../components/ui/design-icons.tsx';
+import { resetTime } from '../utils/errors.ts';
 import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 interface Props {
@@ -25,16 +26,17 @@ export function GenerateBar({ areaCount, styleCount, allowance, loading, disable
   // more designs than are left today: Generate waits, and says why and until when (not a refusal after the click)
   const short = over || left === 0;
   const allowanceId = useId();
+  const ref = useFloatingBottom();
   const allowanceText =
     left === null
       ? null
       : left === 0
-        ? t('generate.allowanceNone', { time: new Date(allowance!.resets_at).toLocaleTimeString(i18n.language, { hour: 'numeric', minute: '2-digit' }) })
+        ? t('generate.allowanceNone', { time: resetTime(allowance!.resets_at, i18n.language) })
         : over
           ? t('generate.allowanceOver', { count: designs, left })
           : t('generate.allowance', { count: designs, left });
   return (
-    <div className="generate-bar">
+    <div className="generate-bar" ref={ref}>
       <div className="generate-bar__inner">
         <div className="generate-bar__text" aria-live="polite">
           {blocker ? (
@@ -67,4 +69,38 @@ export function GenerateBar({ areaCount, styleCount, allowance, loading, disable
       </div>
     </div>
   );
+}
+
+/**
+ * The bar's height is --floating-bottom on the document while it is shown: focus and in-page scrolling stop
+ * above it (scroll-padding-bottom, WCAG 2.4.11) and toasts rise above it. It pins itself to the bottom of the
+ * screen only once the form has come up to the top part of the screen, so at first paint it covers nothing
+ * of the page above the form (it waits at the form's end instead).
+ */
+function useFloatingBottom() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const form = el.closest('form') ?? el.parentElement;
+    const update = () => {
+      const bottomGap = parseFloat(getComputedStyle(el).bottom) || 0;
+      root.style.setProperty('--floating-bottom', `${Math.ceil(el.offsetHeight + bottomGap)}px`);
+      const reached = !form || form.getBoundingClientRect().top < window.innerHeight * 0.4;
+      el.classList.toggle('generate-bar--pinned', reached);
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--floating-bottom');
+    };
+  }, []);
+  return ref;
 }

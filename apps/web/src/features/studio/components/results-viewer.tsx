@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract/constants';
-import { staticUrl } from '../../../lib/api-client.ts';
+import { downloadUrl, staticUrl } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { downloadImage, downloadPack } from '../../../lib/download.ts';
 import { areaOfImage, downloadFileName } from '../../../lib/download-name.ts';
 import type { ResultItem } from '../../../lib/designs/progress.ts';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
+import { CompareStyles } from './compare-styles.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
 import { DesignSummary } from '../../../components/design/design-summary.tsx';
 import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
@@ -72,6 +73,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   const item = chain?.steps[chain.current]?.item ?? base;
   const source = chain ? madeFrom(chain) : null;
   const setChain = (next: Chain<Step>) => base && setChains((c) => ({ ...c, [base.id]: next }));
+  const [comparing, setComparing] = useState(false);
 
   useEffect(() => {
     const d = dialog.current;
@@ -85,6 +87,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   const styleName = styleText.name(item.style, item.styleLabel);
   const areaName = t(`areas.${item.area}.name`);
   const fav = favorites.includes(item.render);
+  const sameArea = items.filter((it) => it.area === item.area);
   const go = (delta: number) => onSelect((index + delta + items.length) % items.length);
 
   const savePack = async (designId: string, render: string) => {
@@ -113,6 +116,11 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           {items.length > 1 && (
             <button type="button" className="st-btn st-btn--ghost" onClick={downloadAll}>
               <DownloadIcon /> {t('results.downloadAll')}
+            </button>
+          )}
+          {sameArea.length > 1 && (
+            <button type="button" className="st-btn st-btn--ghost" onClick={() => setComparing(true)} data-testid="compare-styles-open">
+              {t('results.compareStyles')}
             </button>
           )}
           <button type="button" className="st-btn st-btn--ghost" onClick={onNewDesign}>{t('results.newDesign')}</button>
@@ -282,6 +290,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
       </div>
 
       <ImageDialog image={zoom} onClose={() => setZoom(null)} />
+      {comparing && <CompareStyles items={sameArea} open={comparing} onClose={() => setComparing(false)} />}
       <dialog
         ref={dialog}
         data-testid="fullscreen"
@@ -293,7 +302,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           if (e.key === 'ArrowRight') go(1);
         }}
       >
-        {fullscreen && <img src={staticUrl(item.render)} alt={renderAlt} />}
+        {/* the full-resolution render (the stage shows the smaller one) */}
+        {fullscreen && <img src={downloadUrl(item.render)} alt={renderAlt} />}
         <div className="fullscreen__bar">
           <span>{styleName} · {areaName} · {t('results.count', { index: index + 1, total: items.length })}</span>
           <div className="fullscreen__tools">

@@ -64,6 +64,8 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
 
   /** Designs of the current run already on screen: the first one of a run takes the viewer over from the last run's. */
   const onScreen = useRef(0);
+  /** The design being looked at: it stays in view when the finished run is put in the order chosen. */
+  const viewed = useRef<string | null>(null);
   const onResults = useCallback(
     (items: ResultItem[], done: boolean) => {
       // each design shows as soon as it is finished; the gallery takes the run once it is over
@@ -87,11 +89,13 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
           : { multiResults: items },
       );
       if (onScreen.current === 0) setSelected(0);
+      else if (done) setSelected(Math.max(0, items.findIndex((i) => i.id === viewed.current)));
       onScreen.current = done ? 0 : items.length;
       if (done) requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
     },
     [update, who],
   );
+  viewed.current = state.multiResults[selected]?.id ?? null;
   const gen = useGeneration(onResults);
   const site = useSiteCheck(state.currentAddress);
   const loading = gen.status === 'loading';

@@ -41,7 +41,7 @@ export type OnResults = (items: ResultItem[], done: boolean) => void;
  * design is handed over as soon as it is finished.
  */
 export function useGeneration(onResults: OnResults) {
-  const { t } = useTranslation('studio');
+  const { t, i18n } = useTranslation('studio');
   const queryClient = useQueryClient();
   const [render, dispatch] = useReducer(renderReducer, initialRenderState);
   const [job, setJob] = useState<Job | null>(null);
@@ -102,7 +102,8 @@ export function useGeneration(onResults: OnResults) {
       const outcome = jobOutcome(progress, areas);
       if (outcome.ok) {
         const { completed, failed, total } = outcome;
-        const items = mergeArrivals(shown.current, outcome.items);
+        // the run is over: its designs grouped by area in the order chosen (while it ran, in arrival order)
+        const items = outcome.items;
         shown.current = [];
         dispatch({ type: 'finish', completed });
         onResultsRef.current(items, true);
@@ -206,7 +207,9 @@ export function useGeneration(onResults: OnResults) {
         if (run.current !== runId) return;
         stopTimer();
         setEndedAt(Date.now());
-        const items = mergeArrivals(shown.current, withAnalysis(answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []))));
+        // in the order the styles were chosen, not the order they finished
+        const chosen = req.styles.map((s) => s.id);
+        const items = withAnalysis(answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []))).sort((a, b) => chosen.indexOf(a.style) - chosen.indexOf(b.style));
         shown.current = [];
         if (items.length > 0) {
           dispatch({ type: 'finish', completed: items.length });
@@ -216,7 +219,7 @@ export function useGeneration(onResults: OnResults) {
           return;
         }
         const rejected = answers.find((a): a is PromiseRejectedResult => a.status === 'rejected');
-        fail(rejected ? messageFrom(rejected.reason, 'errors.generationFailed') : { key: 'errors.noRenders' });
+        fail(rejected ? messageFrom(rejected.reason, 'errors.generationFailed', i18n.language) : { key: 'errors.noRenders' });
         return;
       }
 
@@ -230,12 +233,12 @@ export function useGeneration(onResults: OnResults) {
         if (run.current !== runId) return;
         stopTimer();
         setEndedAt(Date.now());
-        fail(messageFrom(err, err instanceof StartFailedError ? 'errors.startFailed' : 'errors.completeFailed'));
+        fail(messageFrom(err, err instanceof StartFailedError ? 'errors.startFailed' : 'errors.completeFailed', i18n.language));
       }
     },
     // armTimer/stopTimer only touch refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fail, t],
+    [fail, t, i18n],
   );
 
   const live: LiveItem[] = job ? toLive(liveAreaStatuses(progress.data, job.areas)) : singleLive.length ? singleLive : finalLive;

@@ -1,7 +1,7 @@
 import { parse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { generateResponseSchema } from '../../../lib/answer-schemas.ts';
-import { messageFrom } from './errors.ts';
+import { limitMessage, messageFrom, resetTime } from './errors.ts';
 
 class ApiLikeError extends Error {
   constructor(
@@ -42,5 +42,23 @@ describe('error message precedence (product §8)', () => {
 
   it("says the server's address refusal in the owner's language", () => {
     expect(messageFrom(new ApiLikeError('Address validation failed: add the city or ZIP code', 'Address validation failed: add the city or ZIP code'), 'x')).toEqual({ key: 'errors.addressInvalid' });
+  });
+
+  it('says the daily limit once, with when it resets in the locale and time zone of the homeowner', () => {
+    const resets_at = '2026-11-27T00:00:00.000Z';
+    const answer = { detail: 'Daily limit reached: 8 designs a day. You can create more after 00:00 UTC.', limit: { needed: 1, remaining: 0, daily_limit: 8, resets_at } };
+    const err = Object.assign(new ApiLikeError(answer.detail, answer.detail), { status: 429, body: answer });
+    for (const lang of ['en', 'es', 'zh']) {
+      const time = new Date(resets_at).toLocaleTimeString(lang, { hour: 'numeric', minute: '2-digit' });
+      expect(messageFrom(err, 'errors.startFailed', lang)).toEqual({ key: 'errors.limitNone', values: { time } });
+      expect(resetTime(resets_at, lang)).toBe(time);
+    }
+    // es and zh use a 24-hour clock; en says AM/PM: never both a local time and UTC in one message
+    expect(resetTime('2026-11-27T17:00:00.000Z', 'es')).not.toMatch(/[AP]M/);
+    const over = { ...answer, limit: { ...answer.limit, needed: 4, remaining: 2 } };
+    expect(limitMessage(over, 'en')).toEqual({ key: 'errors.limitOver', values: { count: 4, left: 2, time: resetTime(resets_at, 'en') } });
+    // no limit in the answer, or a broken one: the usual precedence
+    expect(limitMessage({ detail: 'x' }, 'en')).toBeNull();
+    expect(limitMessage({ limit: { resets_at: 'soon', remaining: 0, needed: 1 } }, 'en')).toBeNull();
   });
 });

@@ -6,7 +6,25 @@ import type { StudioMessage } from '../../../lib/designs/render-status.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-export function messageFrom(source: unknown, fallbackKey: string): StudioMessage {
+/** When more designs come, in the homeowner's language and time zone ("5:00 PM", "17:00", "17:00"). */
+export function resetTime(resetsAt: string, language: string): string {
+  return new Date(resetsAt).toLocaleTimeString(language, { hour: 'numeric', minute: '2-digit' });
+}
+
+/** The daily limit's answer (429 with `limit`), said once in the owner's words; null for any other error. */
+export function limitMessage(source: unknown, language: string): StudioMessage | null {
+  const body = source && typeof source === 'object' ? ((source as { body?: unknown }).body ?? source) : null;
+  const limit = body && typeof body === 'object' ? (body as { limit?: unknown }).limit : null;
+  if (!limit || typeof limit !== 'object') return null;
+  const l = limit as Record<string, unknown>;
+  if (typeof l.resets_at !== 'string' || Number.isNaN(Date.parse(l.resets_at)) || typeof l.remaining !== 'number' || typeof l.needed !== 'number') return null;
+  const time = resetTime(l.resets_at, language);
+  return l.remaining <= 0 ? { key: 'errors.limitNone', values: { time } } : { key: 'errors.limitOver', values: { count: l.needed, left: l.remaining, time } };
+}
+
+export function messageFrom(source: unknown, fallbackKey: string, language = 'en'): StudioMessage {
+  const limit = limitMessage(source, language);
+  if (limit) return limit;
   if (source && typeof source === 'object') {
     const s = source as Record<string, unknown>;
     // An answer that is not what the contract says (lib/answer-schemas.ts) or an aborted request says
