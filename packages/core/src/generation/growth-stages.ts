@@ -120,7 +120,8 @@ async function grownByModel(d: GrowthDeps, input: GrowthInput, age: number, matu
           height: input.height,
           planImage,
         },
-        { signal: input.signal },
+        // behind every homeowner's design waiting for the model (the stages follow a delivered design)
+        { signal: input.signal, later: true },
       ),
   });
   return grown.out.contentType === 'image/png' ? grown.out.image : d.pool.run('png', { image: grown.out.image });

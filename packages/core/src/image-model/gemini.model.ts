@@ -32,7 +32,7 @@ export class GeminiImageModel implements ImageModel {
     this.policy = { ...DEFAULT_RETRY, ...opts.retry };
   }
 
-  async generate(input: ImageModelInput, { signal }: { signal: AbortSignal }): Promise<ImageModelOutput> {
+  async generate(input: ImageModelInput, { signal, later }: { signal: AbortSignal; later?: boolean }): Promise<ImageModelOutput> {
     const prompt = promptFor(input);
     const image = { mimeType: input.original.contentType, data: input.original.data.toString('base64') };
     // the photo to edit first, then this style's own plan as the one reference (within the model's limit)
@@ -43,7 +43,7 @@ export class GeminiImageModel implements ImageModel {
     try {
       answer = await withRetry(
         () =>
-          this.opts.calls.call({ provider: GEMINI_PROVIDER, op: 'generate_image', model: this.opts.model, signal }, () =>
+          this.opts.calls.call({ provider: GEMINI_PROVIDER, op: 'generate_image', model: this.opts.model, signal, later }, () =>
             withAttemptTimeout(signal, this.opts.timeoutMs, async (attemptSignal) => {
               let res;
               try {

@@ -63,7 +63,8 @@ export interface ImageModel {
   readonly name: string;
   /** Reference images the model takes beside the photo (0 or absent: none, no plan image is drawn for it). */
   readonly referenceImages?: number;
-  generate(input: ImageModelInput, opts: { signal: AbortSignal }): Promise<ImageModelOutput>;
+  /** `later`: work nobody waits for (a delivered design's growth), sent behind every other call. */
+  generate(input: ImageModelInput, opts: { signal: AbortSignal; later?: boolean }): Promise<ImageModelOutput>;
 }
 
 /**

@@ -40,6 +40,45 @@ describe('Semaphore', () => {
   });
 });
 
+describe('Semaphore, later calls', () => {
+  it('holds later calls to half the slots and serves every other waiter before them', async () => {
+    const s = new Semaphore(4);
+    expect(s.laterLimit).toBe(2);
+    const order: string[] = [];
+    const l1 = await s.acquire(signal(), { later: true });
+    const l2 = await s.acquire(signal(), { later: true });
+    // a third later call waits although two slots are free; a design call starts at once
+    const l3 = s.acquire(signal(), { later: true }).then((r) => (order.push('l3'), r));
+    const d1 = await s.acquire(signal());
+    const d2 = await s.acquire(signal());
+    expect(s.inFlight).toBe(4);
+    const d3 = s.acquire(signal()).then((r) => (order.push('d3'), r));
+    // a later slot freed goes to the waiting design call, not to the later one queued first
+    l1();
+    (await d3)();
+    expect(order).toEqual(['d3']);
+    l2();
+    (await l3)();
+    expect(order).toEqual(['d3', 'l3']);
+    d1();
+    d2();
+    expect(s.inFlight).toBe(0);
+    expect(s.queued).toBe(0);
+  });
+
+  it('drops a later waiter whose signal aborts', async () => {
+    const s = new Semaphore(1);
+    const held = await s.acquire(signal());
+    const job = new AbortController();
+    const waiting = s.acquire(job.signal, { later: true });
+    job.abort(new Error('job timed out'));
+    await expect(waiting).rejects.toThrow('job timed out');
+    held();
+    expect(s.inFlight).toBe(0);
+    expect(s.queued).toBe(0);
+  });
+});
+
 describe('LocalTokenBucket', () => {
   it('allows a burst of a tenth of the minute, then one call per 60/rate seconds', () => {
     let now = 0;

@@ -2,57 +2,93 @@ import type { Redis } from 'ioredis';
 import { abortError } from './provider-error.ts';
 import { sleep } from './retry.ts';
 
-/** In-process limit of calls in flight to one provider (PROVIDER_CONCURRENCY). FIFO, abortable while waiting. */
+interface Waiter {
+  resolve: () => void;
+  reject: (e: Error) => void;
+  signal: AbortSignal;
+  onAbort: () => void;
+  later: boolean;
+}
+
+/**
+ * In-process limit of calls in flight to one provider (PROVIDER_CONCURRENCY). FIFO, abortable while waiting.
+ * A `later` call (work nobody waits for: a delivered design's growth stages) waits behind every other call
+ * and holds at most half the slots, so a homeowner's design is never queued behind it for long.
+ */
 export class Semaphore {
   private active = 0;
-  private readonly waiting: { resolve: () => void; reject: (e: Error) => void; signal: AbortSignal; onAbort: () => void }[] = [];
+  private activeLater = 0;
+  private readonly waiting: Waiter[] = [];
+  private readonly waitingLater: Waiter[] = [];
+  readonly laterLimit: number;
   constructor(readonly limit: number) {
     if (limit < 1) throw new Error('semaphore limit must be at least 1');
+    this.laterLimit = Math.max(1, Math.floor(limit / 2));
   }
 
   get inFlight() {
     return this.active;
   }
   get queued() {
-    return this.waiting.length;
+    return this.waiting.length + this.waitingLater.length;
   }
 
-  async acquire(signal: AbortSignal): Promise<() => void> {
+  async acquire(signal: AbortSignal, opts: { later?: boolean } = {}): Promise<() => void> {
     signal.throwIfAborted();
-    if (this.active < this.limit) {
-      this.active++;
-      return this.releaser();
+    const later = opts.later === true;
+    if (this.canStart(later)) {
+      this.start(later);
+      return this.releaser(later);
     }
+    const queue = later ? this.waitingLater : this.waiting;
     await new Promise<void>((resolve, reject) => {
-      const entry = {
+      const entry: Waiter = {
         resolve,
         reject,
         signal,
+        later,
         onAbort: () => {
-          const i = this.waiting.indexOf(entry);
-          if (i >= 0) this.waiting.splice(i, 1);
+          const i = queue.indexOf(entry);
+          if (i >= 0) queue.splice(i, 1);
           reject(abortError(signal));
         },
       };
       signal.addEventListener('abort', entry.onAbort, { once: true });
-      this.waiting.push(entry);
+      queue.push(entry);
     });
-    return this.releaser();
+    // the slot was taken for this waiter when it was handed over (dispatch)
+    return this.releaser(later);
   }
 
-  private releaser(): () => void {
+  private canStart(later: boolean): boolean {
+    if (this.active >= this.limit) return false;
+    return !later || (this.waiting.length === 0 && this.activeLater < this.laterLimit);
+  }
+
+  private start(later: boolean) {
+    this.active++;
+    if (later) this.activeLater++;
+  }
+
+  /** Hands free slots to the waiters: every other call first, then `later` ones within their share. */
+  private dispatch() {
+    while (this.active < this.limit) {
+      const next = this.waiting.length > 0 ? this.waiting.shift() : this.activeLater < this.laterLimit ? this.waitingLater.shift() : undefined;
+      if (!next) return;
+      this.start(next.later);
+      next.signal.removeEventListener('abort', next.onAbort);
+      next.resolve();
+    }
+  }
+
+  private releaser(later: boolean): () => void {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const next = this.waiting.shift();
-      if (next) {
-        // the slot passes straight to the next waiter
-        next.signal.removeEventListener('abort', next.onAbort);
-        next.resolve();
-      } else {
-        this.active--;
-      }
+      this.active--;
+      if (later) this.activeLater--;
+      this.dispatch();
     };
   }
 }

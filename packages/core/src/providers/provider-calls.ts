@@ -9,6 +9,8 @@ export interface ProviderCallSpec {
   op: string;
   model?: string;
   signal: AbortSignal;
+  /** Work nobody waits for: it waits behind every other call to the provider (Semaphore). */
+  later?: boolean;
 }
 
 export interface ProviderCallAnswer<T> {
@@ -53,7 +55,7 @@ export class ProviderCalls {
 
   async call<T>(spec: ProviderCallSpec, fn: () => Promise<ProviderCallAnswer<T>>): Promise<T> {
     const queuedAt = performance.now();
-    const release = await this.semaphore(spec.provider).acquire(spec.signal);
+    const release = await this.semaphore(spec.provider).acquire(spec.signal, { later: spec.later });
     try {
       await this.rate.take(spec.provider, spec.signal);
       const waitMs = Math.round(performance.now() - queuedAt);
