@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptShare, maskFromRgba, maskToRgba, overlayRgba, radiusFor, sameMask, stamp, strokeTo, type KeepMask } from './keep-mask.ts';
+import { MaskHistory, UNDO_DEPTH, keptShare, maskFromRgba, maskToRgba, overlayRgba, radiusFor, sameMask, stamp, strokeTo, type KeepMask } from './brush-mask.ts';
 
 const blank = (width = 100, height = 80): KeepMask => ({ width, height, data: new Uint8Array(width * height) });
 
@@ -49,5 +49,27 @@ describe('keep mask brush', () => {
   it('sizes the brush from the shorter side', () => {
     expect(radiusFor({ width: 768, height: 512 }, 10)).toBeCloseTo(25.6);
     expect(radiusFor({ width: 20, height: 20 }, 1)).toBe(1);
+  });
+});
+
+describe('MaskHistory', () => {
+  it('takes back changes in order, forgets a stroke that changed nothing, and keeps at most UNDO_DEPTH steps', () => {
+    const h = new MaskHistory();
+    const m = blank(10, 10);
+    expect(h.undo()).toBeNull();
+    h.push(m);
+    h.settle(m); // nothing changed: no step
+    expect(h.size).toBe(0);
+    h.push(m);
+    stamp(m, 5, 5, 2, 'keep');
+    h.settle(m);
+    expect(h.size).toBe(1);
+    const before = h.undo()!;
+    expect(keptShare(before)).toBe(0);
+    expect(keptShare(m)).toBeGreaterThan(0);
+    for (let i = 0; i < UNDO_DEPTH + 5; i++) h.push(m);
+    expect(h.size).toBe(UNDO_DEPTH);
+    h.clear();
+    expect(h.size).toBe(0);
   });
 });

@@ -133,3 +133,38 @@ export function encodeMask(mask: KeepMask): Promise<Blob | null> {
   canvas.getContext('2d')!.putImageData(new ImageData(maskToRgba(mask), mask.width, mask.height), 0, 0);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
+
+/**
+ * The steps a brush can take back: the mask as it was before each change, at most UNDO_DEPTH of them. A
+ * stroke that changed nothing leaves no step.
+ */
+export class MaskHistory {
+  private steps: KeepMask[] = [];
+
+  get size(): number {
+    return this.steps.length;
+  }
+
+  clear(): void {
+    this.steps = [];
+  }
+
+  /** Before a change: remembers the mask as it is. */
+  push(mask: KeepMask): void {
+    this.steps = [...this.steps.slice(-(UNDO_DEPTH - 1)), cloneMask(mask)];
+  }
+
+  /** After a stroke: forgets the step it pushed when the mask is as it was. */
+  settle(mask: KeepMask): void {
+    const before = this.steps[this.steps.length - 1];
+    if (before && sameMask(before, mask)) this.steps = this.steps.slice(0, -1);
+  }
+
+  /** The mask before the last change (taken off the history), or null when there is none. */
+  undo(): KeepMask | null {
+    const prev = this.steps[this.steps.length - 1];
+    if (!prev) return null;
+    this.steps = this.steps.slice(0, -1);
+    return prev;
+  }
+}

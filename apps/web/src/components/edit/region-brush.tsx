@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRUSH_SIZES, BrushCanvas, type Rgba } from '../ui/brush-canvas.tsx';
-import { UNDO_DEPTH, cloneMask, emptyMask, keptShare, maskToRgba, sameMask, type BrushMode, type KeepMask } from '../../lib/brush-mask.ts';
+import { MaskHistory, emptyMask, keptShare, maskToRgba, type BrushMode, type KeepMask } from '../../lib/brush-mask.ts';
 
 // The region an edit may change, brushed on the design's picture with the studio's brush: painted
 // (white) may change, the rest stays pixel for pixel. It is painted at a few hundred pixels and sent
@@ -22,7 +22,7 @@ export function RegionBrush({ image, onChange }: Props) {
   const { t } = useTranslation('edit');
   const id = useId();
   const mask = useRef<KeepMask | null>(null);
-  const history = useRef<KeepMask[]>([]);
+  const history = useRef(new MaskHistory());
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -39,7 +39,7 @@ export function RegionBrush({ image, onChange }: Props) {
       if (!live) return;
       const scale = Math.min(1, PAINT_SIDE / Math.max(img.naturalWidth, img.naturalHeight));
       mask.current = emptyMask(Math.max(1, Math.round(img.naturalWidth * scale)), Math.max(1, Math.round(img.naturalHeight * scale)));
-      history.current = [];
+      history.current.clear();
       setSize({ width: img.naturalWidth, height: img.naturalHeight });
       setVersion((v) => v + 1);
     });
@@ -54,22 +54,20 @@ export function RegionBrush({ image, onChange }: Props) {
     const m = mask.current;
     if (!m || !size) return;
     const share = keptShare(m);
-    setState({ share, undo: history.current.length });
+    setState({ share, undo: history.current.size });
     if (share === 0) onChangeRef.current(null);
     else void encodeRegion(m, size).then((blob) => onChangeRef.current(blob));
   };
   const begin = () => {
-    if (mask.current) history.current = [...history.current.slice(-(UNDO_DEPTH - 1)), cloneMask(mask.current)];
+    if (mask.current) history.current.push(mask.current);
   };
   const end = () => {
-    const before = history.current[history.current.length - 1];
-    if (before && mask.current && sameMask(before, mask.current)) history.current = history.current.slice(0, -1);
+    if (mask.current) history.current.settle(mask.current);
     settle();
   };
   const undo = () => {
-    const prev = history.current[history.current.length - 1];
+    const prev = history.current.undo();
     if (!prev) return;
-    history.current = history.current.slice(0, -1);
     mask.current = prev;
     setVersion((v) => v + 1);
     settle();

@@ -4,7 +4,7 @@ import type { HouseMaskResponse } from '@landscape/contract';
 import { useHouseMask } from '../api/get-house-mask.ts';
 import { messageFrom } from '../utils/errors.ts';
 import { BRUSH_SIZES, BrushCanvas, type Rgba } from '../../../components/ui/brush-canvas.tsx';
-import { UNDO_DEPTH, cloneMask, decodeMask, encodeMask, keptShare, sameMask, type BrushMode, type KeepMask } from '../utils/keep-mask.ts';
+import { MaskHistory, cloneMask, decodeMask, encodeMask, keptShare, sameMask, type BrushMode, type KeepMask } from '../../../lib/brush-mask.ts';
 
 // House-Lock in step 1: the homeowner's photo with what will be kept exactly as it is tinted over it,
 // and a brush to correct it. "Keep" adds to the kept part, "Change" frees a part for the new garden.
@@ -67,7 +67,7 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
   const { t } = useTranslation('studio');
   const original = useRef<KeepMask | null>(null);
   const mask = useRef<KeepMask | null>(null);
-  const history = useRef<KeepMask[]>([]);
+  const history = useRef(new MaskHistory());
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [version, setVersion] = useState(0);
@@ -80,7 +80,7 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
     const o = original.current;
     if (!m || !o) return;
     const edited = !sameMask(m, o);
-    setState({ share: keptShare(m), undo: history.current.length, edited });
+    setState({ share: keptShare(m), undo: history.current.size, edited });
     if (!edited) onChangeRef.current(null);
     else void encodeMask(m).then((blob) => onChangeRef.current(blob));
   }, []);
@@ -91,7 +91,7 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
       if (!live) return;
       original.current = m;
       mask.current = cloneMask(m);
-      history.current = [];
+      history.current.clear();
       setVersion((v) => v + 1);
       setState({ share: keptShare(m), undo: 0, edited: false });
     });
@@ -101,27 +101,23 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
   }, [data.mask]);
 
   const begin = () => {
-    if (!mask.current) return;
-    history.current = [...history.current.slice(-(UNDO_DEPTH - 1)), cloneMask(mask.current)];
+    if (mask.current) history.current.push(mask.current);
   };
   const end = () => {
-    // a stroke that changed nothing leaves no step to undo
-    const before = history.current[history.current.length - 1];
-    if (before && mask.current && sameMask(before, mask.current)) history.current = history.current.slice(0, -1);
+    if (mask.current) history.current.settle(mask.current);
     settle();
   };
 
   const undo = () => {
-    const prev = history.current[history.current.length - 1];
+    const prev = history.current.undo();
     if (!prev) return;
-    history.current = history.current.slice(0, -1);
     mask.current = prev;
     setVersion((v) => v + 1);
     settle();
   };
   const reset = () => {
     if (!original.current || !mask.current) return;
-    history.current = [...history.current.slice(-(UNDO_DEPTH - 1)), cloneMask(mask.current)];
+    history.current.push(mask.current);
     mask.current = cloneMask(original.current);
     setVersion((v) => v + 1);
     settle();
