@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLAIM_TOKEN_HEADER } from '@landscape/contract';
 import { HttpError } from './errors.ts';
 
 /** Who is calling. Visitors have no user id; a verified bearer ID token makes a signed-in user. */
@@ -52,4 +53,13 @@ export function requireAdmin(request: FastifyRequest): Viewer & { userId: string
   const viewer = requireUser(request);
   if (viewer.role !== 'admin') throw new HttpError(403, 'Administrator access required');
   return viewer;
+}
+
+/**
+ * Who may see a visitor's design: the signed-in user, or the browser holding the claim token it was given
+ * with the generation (a header longer than any token the studio issues is no token).
+ */
+export function designViewer(request: FastifyRequest): { userId: string | null; claimToken: string | null } {
+  const token = request.headers[CLAIM_TOKEN_HEADER];
+  return { userId: request.viewer.userId, claimToken: typeof token === 'string' && token.length <= 128 ? token : null };
 }

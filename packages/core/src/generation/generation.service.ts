@@ -14,6 +14,7 @@ import { toProgressResponse } from './progress-view.ts';
 import { extOf, type RenderDesign } from './render-design.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 import { isNothingToRedesign } from '../image-model/image-model.port.ts';
+import { planPhases, type Phase } from '@landscape/design';
 
 export interface GenerationDeps {
   generations: GenerationRepository;
@@ -250,6 +251,23 @@ export class GenerationService {
     if (found.row.status !== 'completed') return { ok: false, detail: 'This design is not finished yet.' };
     if (!found.row.design) return { ok: false, detail: 'This design has no plant list or cost to work from.' };
     return { ok: true, id: found.row.id, row: found.row, generation: g, summary: found.row.design };
+  }
+
+  /**
+   * A finished design the viewer may see, split into build phases within `budget` (none when null): what
+   * POST /api/designs/{id}/phases answers and the landscaper's pack prints. A budget below the first phase
+   * is refused with a sentence in the design's language.
+   */
+  async phasesOf(
+    designId: string,
+    viewer: ProgressViewer,
+    budget: number | null,
+  ): Promise<{ ok: true; design: Extract<Awaited<ReturnType<GenerationService['ownedDesign']>>, { ok: true }>; phases: Phase[] | null } | { ok: false; detail: string }> {
+    const design = await this.ownedDesign(designId, viewer);
+    if (!design.ok) return design;
+    if (budget === null) return { ok: true, design, phases: null };
+    const out = planPhases(design.summary, budget);
+    return out.ok ? { ok: true, design, phases: out.phases } : { ok: false, detail: out.detail };
   }
 
   /** The pictures of a finished design for its pack: before (the property), after (the render) and its plan; null where missing. */

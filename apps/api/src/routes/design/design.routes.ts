@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { QuotaExceededError, type PreparedImage, type UploadHeader } from '@landscape/core';
 import {
   AREA_IDS,
-  CLAIM_TOKEN_HEADER,
   type AreaId,
   completeLandscapeRequestSchema,
   completeLandscapeResponseSchema,
@@ -12,6 +11,7 @@ import {
 } from '@landscape/contract';
 import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
+import { designViewer } from '../../plugins/viewer.ts';
 import { flattenFields, readMultipartForm } from '../../services/multipart-fields.ts';
 import { checkedHeader, checkedImage, checkedMask, checkedMaskHeader } from '../transform/read-upload.ts';
 import { requirePlaceableAddress } from '../../services/address.ts';
@@ -97,9 +97,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ request_id: z.string().max(64) }) }, logLevel: 'warn' },
     async (request, reply) => {
       // a visitor's generation shows its progress only to the browser that holds its claim token
-      const token = request.headers[CLAIM_TOKEN_HEADER];
-      const claimToken = typeof token === 'string' && token.length <= 128 ? token : null;
-      const { json, etag } = await app.runtime.generation.progressAnswer(request.params.request_id, { userId: request.viewer.userId, claimToken });
+      const { json, etag } = await app.runtime.generation.progressAnswer(request.params.request_id, designViewer(request));
       // the browser asks again every time (no-cache) and keeps the answer to itself (private)
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();

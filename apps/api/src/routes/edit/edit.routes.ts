@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLAIM_TOKEN_HEADER, editDesignRequestSchema, editDesignResponseSchema, errorResponseSchema, localeFieldSchema } from '@landscape/contract';
+import { editDesignRequestSchema, editDesignResponseSchema, errorResponseSchema, localeFieldSchema } from '@landscape/contract';
 import { USER_MASK_LIMITS, UploadError, checkUserMaskHeader, prepareUserMaskOn } from '@landscape/core';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
+import { designViewer } from '../../plugins/viewer.ts';
 import { flattenFields, readMultipartForm } from '../../services/multipart-fields.ts';
 import { GENERATIONS_PER_MINUTE } from '../design/design.routes.ts';
 
@@ -35,9 +36,7 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipartForm(request, ['mask'], USER_MASK_LIMITS.maxBytes);
       const parsed = editDesignRequestSchema.safeParse(flattenFields(form.fields, []));
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
-      const token = request.headers[CLAIM_TOKEN_HEADER];
-      const viewer = { userId: request.viewer.userId, claimToken: typeof token === 'string' && token.length <= 128 ? token : null };
-      const source = await app.runtime.generation.editSource(request.params.id, viewer);
+      const source = await app.runtime.generation.editSource(request.params.id, designViewer(request));
       if (!source.ok) throw new HttpError(400, source.detail);
       let region: Buffer | null = null;
       const mask = form.files.mask;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLAIM_TOKEN_HEADER, phasesRequestSchema } from '@landscape/contract';
-import { planPhases } from '@landscape/design';
+import { phasesRequestSchema } from '@landscape/contract';
 import { HttpError } from '../../plugins/errors.ts';
+import { designViewer } from '../../plugins/viewer.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 const packQuery = z.object({ budget: z.string().max(20).optional() });
@@ -14,18 +14,15 @@ const packQuery = z.object({ budget: z.string().max(20).optional() });
  */
 export const packRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/designs/:id/pack.pdf', { schema: { params: idParams, querystring: packQuery } }, async (request, reply) => {
-    const token = request.headers[CLAIM_TOKEN_HEADER];
-    const viewer = { userId: request.viewer.userId, claimToken: typeof token === 'string' && token.length <= 128 ? token : null };
-    const owned = await app.runtime.generation.ownedDesign(request.params.id, viewer);
-    if (!owned.ok) throw new HttpError(400, owned.detail);
-    let phases = null;
+    let budget: number | null = null;
     if (request.query.budget !== undefined) {
-      const budget = phasesRequestSchema.safeParse({ budget: Number(request.query.budget) });
-      if (!budget.success) throw new HttpError(400, 'budget must be a positive number.');
-      const out = planPhases(owned.summary, budget.data.budget);
-      if (!out.ok) throw new HttpError(400, out.detail);
-      phases = out.phases;
+      const parsed = phasesRequestSchema.safeParse({ budget: Number(request.query.budget) });
+      if (!parsed.success) throw new HttpError(400, 'budget must be a positive number.');
+      budget = parsed.data.budget;
     }
+    const out = await app.runtime.generation.phasesOf(request.params.id, designViewer(request), budget);
+    if (!out.ok) throw new HttpError(400, out.detail);
+    const { design: owned, phases } = out;
     const pictures = await app.runtime.generation.designPictures(owned.row);
     const pdf = await app.runtime.pool.run('pack', { summary: owned.summary, phases, ...pictures });
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="landscape-${owned.id.slice(0, 8)}.pdf"`).send(Buffer.from(pdf));

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLAIM_TOKEN_HEADER, errorResponseSchema, phasesRequestSchema, phasesResponseSchema } from '@landscape/contract';
-import { planPhases } from '@landscape/design';
+import { errorResponseSchema, phasesRequestSchema, phasesResponseSchema } from '@landscape/contract';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
+import { designViewer } from '../../plugins/viewer.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -19,13 +19,9 @@ export const phasesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const parsed = phasesRequestSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
-      const token = request.headers[CLAIM_TOKEN_HEADER];
-      const viewer = { userId: request.viewer.userId, claimToken: typeof token === 'string' && token.length <= 128 ? token : null };
-      const owned = await app.runtime.generation.ownedDesign(request.params.id, viewer);
-      if (!owned.ok) throw new HttpError(400, owned.detail);
-      const out = planPhases(owned.summary, parsed.data.budget);
+      const out = await app.runtime.generation.phasesOf(request.params.id, designViewer(request), parsed.data.budget);
       if (!out.ok) throw new HttpError(400, out.detail);
-      return { design_id: owned.id, budget: parsed.data.budget, currency: owned.summary.cost.currency, phases: out.phases };
+      return { design_id: out.design.id, budget: parsed.data.budget, currency: out.design.summary.cost.currency, phases: out.phases ?? [] };
     },
   );
 };

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CLAIM_TOKEN_HEADER, errorResponseSchema, sharedDesignSchema, shareDesignResponseSchema, type SharedDesign } from '@landscape/contract';
+import { errorResponseSchema, sharedDesignSchema, shareDesignResponseSchema, type SharedDesign } from '@landscape/contract';
 import { NotFoundError, PREVIEW } from '@landscape/core';
 import { WEB_DIST } from '../../plugins/web.ts';
+import { designViewer } from '../../plugins/viewer.ts';
 import { stillDrawing } from '../static/static.routes.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -70,8 +71,7 @@ async function indexHtml(): Promise<string> {
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   // A visitor proves a design is theirs with the claim token their browser was given with the generation.
   const requester = (request: FastifyRequest) => {
-    const token = request.headers[CLAIM_TOKEN_HEADER];
-    return { userId: request.viewer.userId, isAdmin: request.viewer.role === 'admin', claimToken: typeof token === 'string' && token.length <= 128 ? token : null };
+    return { ...designViewer(request), isAdmin: request.viewer.role === 'admin' };
   };
 
   app.post(
