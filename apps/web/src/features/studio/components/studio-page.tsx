@@ -22,7 +22,6 @@ import { GenerateBar } from './generate-bar.tsx';
 import { Hero } from './hero.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { Marketing } from './marketing.tsx';
-import { ProgressView } from './progress-view.tsx';
 import { StyleCards } from './style-cards.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
@@ -31,6 +30,8 @@ import '../../../components/design/design.css';
 // Shown once there are designs: loaded then, not with the form.
 const ResultsViewer = lazyComponent(() => import('./results-viewer.tsx').then((m) => m.ResultsViewer));
 const GalleryStrip = lazyComponent(() => import('./gallery-strip.tsx').then((m) => m.GalleryStrip));
+// Shown only once Generate is pressed: not part of what a phone loads before the form is usable.
+const ProgressView = lazyComponent(() => import('./progress-view.tsx').then((m) => m.ProgressView));
 
 /** Smooth scrolling unless the owner asked the system for less motion. */
 const scrollBehavior = (): ScrollBehavior =>
