@@ -24,7 +24,7 @@ export const packRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!out.ok) throw new HttpError(400, out.detail);
     const { design: owned, phases } = out;
     const pictures = await app.runtime.generation.designPictures(owned.row);
-    const pdf = await app.runtime.pool.run('pack', { summary: owned.summary, phases, ...pictures });
+    const pdf = await app.runtime.pool.run('pack', { summary: owned.summary, area: owned.row.area, phases, ...pictures });
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="landscape-${owned.id.slice(0, 8)}.pdf"`).send(Buffer.from(pdf));
   });
 };
