@@ -242,8 +242,8 @@ export function spacingText(metres: number, units: 'metric' | 'imperial', locale
   const u = PACK_UNITS[locale];
   const fmt = (v: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(v);
   if (units === 'imperial') {
-    const inches = metres / 0.0254;
-    return inches < 48 ? `${fmt(Math.max(3, Math.round(inches / 3) * 3))} ${u.in}` : `${fmt(Math.round(inches / 12))} ${u.ft}`;
+    const inches = Math.max(3, Math.round(metres / 0.0254 / 3) * 3);
+    return inches < 48 ? `${fmt(inches)} ${u.in}` : `${fmt(Math.round(metres / 0.3048))} ${u.ft}`;
   }
   return metres < 1 ? `${fmt(Math.max(5, Math.round((metres * 100) / 5) * 5))} ${u.cm}` : `${fmt(Math.round(metres * 10) / 10, 1)} ${u.m}`;
 }

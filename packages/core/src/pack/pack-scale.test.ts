@@ -59,6 +59,8 @@ describe('on-centre spacing as a planting plan writes it', () => {
   it('inches to the nearest 3 under 4 ft, whole feet above; centimetres to 5 under a metre, metres to a tenth', () => {
     expect(spacingText(0.6, 'imperial', 'en')).toBe('24 in');
     expect(spacingText(2.4, 'imperial', 'en')).toBe('8 ft');
+    // 1.2 m is 47 in, which rounds to 48: written as 4 ft
+    expect(spacingText(1.2, 'imperial', 'en')).toBe('4 ft');
     expect(spacingText(0.45, 'metric', 'es')).toBe('45 cm');
     expect(spacingText(1.5, 'metric', 'es')).toBe('1,5 m');
     expect(spacingText(1.5, 'metric', 'zh')).toBe('1.5 米');
