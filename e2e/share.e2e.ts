@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 
@@ -116,6 +116,17 @@ describe('sharing a design', () => {
     await screenshot(guest.page, 'share-1440-page', true, { atRest: true });
     expect(await seriousViolations(guest.page, '#root')).toEqual([]);
 
+    // The landscaper's pack of the shared design: a plain link anyone may follow while it is shared.
+    const packLink = guest.page.getByTestId('shared-pack');
+    expect(await packLink.textContent()).toContain("Landscaper's pack (PDF)");
+    const packHref = (await packLink.getAttribute('href'))!;
+    expect(packHref).toBe(`/api/designs/${link.split('/d/')[1]}/pack.pdf`);
+    const packDownload = guest.page.waitForEvent('download');
+    await packLink.click();
+    const sharedPdf = readFileSync((await (await packDownload).path())!);
+    expect(sharedPdf.subarray(0, 5).toString()).toBe('%PDF-');
+    writeFileSync(join(ARTIFACTS, 'share-pack.pdf'), sharedPdf);
+
     // At 390 px, in Spanish: the page speaks the viewer's language; the design is shown as written.
     const phone = await device('phone', 'es');
     await phone.page.goto(link);
@@ -123,6 +134,7 @@ describe('sharing a design', () => {
     await imagesLoaded(phone.page, '.shared img');
     expect(await phone.page.locator('.shared__plan figcaption').textContent()).toBe('Plano');
     expect(await phone.page.locator('.shared__kicker').textContent()).toBe('Hecho con Landscape Studio');
+    expect(await phone.page.getByTestId('shared-pack').textContent()).toContain('Dossier para el paisajista (PDF)');
     expect(await phone.page.locator('#shared-title').getAttribute('lang')).toBe('en');
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -139,6 +151,8 @@ describe('sharing a design', () => {
     await owner.page.locator('.toast', { hasText: 'Sharing stopped' }).waitFor();
     expect((await fetch(link)).status).toBe(404);
     expect((await fetch(link.replace('/d/', '/api/shared/'))).status).toBe(404);
+    // the pack goes private with the design
+    expect((await fetch(`${server.url}${packHref}`)).status).toBe(404);
     await guest.page.reload();
     await guest.page.getByTestId('shared-not-found').waitFor({ timeout: 30_000 });
     await owner.page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -156,7 +170,20 @@ describe('sharing a design', () => {
     await screenshot(guest.page, 'share-1440-not-found', false, { atRest: true });
     await screenshot(phone.page, 'share-390-not-found-es', false, { atRest: true });
     expect(await seriousViolations(guest.page, '#root')).toEqual([]);
-  }, 240_000);
+
+    // My Designs: the owner's pack of each design, private again, made for its owner.
+    await owner.page.goto(`${server.url}/gallery`);
+    await owner.page.getByRole('button', { name: `Open the design for ${ADDRESS}` }).first().click();
+    const viewer = owner.page.getByRole('dialog', { name: /Mediterranean/ });
+    await viewer.waitFor();
+    const ownDownload = owner.page.waitForEvent('download');
+    await viewer.getByRole('button', { name: "Landscaper's pack (PDF)" }).click();
+    const own = await ownDownload;
+    expect(own.suggestedFilename()).toMatch(/^landscape-[0-9a-f]{8}-landscaper\.pdf$/);
+    expect(readFileSync((await own.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    await screenshot(owner.page, 'share-1440-my-designs-pack', false, { atRest: true });
+    expect(await seriousViolations(owner.page, '.gviewer')).toEqual([]);
+  }, 300_000);
 
   it("lets a visitor share and stop sharing their own design from this browser, in Chinese at 390 px", async () => {
     const visitor = await device('phone', 'zh');

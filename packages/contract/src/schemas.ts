@@ -150,6 +150,11 @@ export const designSummarySchema = z.object({
   material_areas: z.array(z.object({ name: z.object({ metric: z.string(), imperial: z.string() }), m2: z.number() })).optional(),
   plants: z.array(plantLineSchema),
   cost: z.object({ low: z.number(), high: z.number(), currency: z.string(), sources: z.array(z.string()) }),
+  /**
+   * The plan's scale: the metres of ground its drawing's full width spans (a square plan; image width ÷ this
+   * is pixels per metre at any size). Absent on older designs; the landscaper's pack draws its scale bar from it.
+   */
+  plan_width_m: z.number().positive().optional(),
   site: siteSummarySchema.optional(),
   /**
    * Wishes the design does not deliver, each named ('Not included: chicken coop — we can't draw it yet'):

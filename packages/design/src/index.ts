@@ -42,3 +42,5 @@ export type * from './types.ts';
 export { plantSprite, drawnSize, foliageEllipse } from './renderer/plant-sprites.ts';
 export { createRng, type Rng } from './random.ts';
 export { planPhases, phaseItems, type Phase, type PhaseItem, type PhaseStep, type PhasesOutcome } from './phases/phases.ts';
+export { planFrame, planNorth, planOrientation, PLAN_VIEW_UNITS } from './renderer/plan-frame.ts';
+export { takeOff, PLANTING_DEPTH, type TakeOff, type TakeOffMaterial, type TakeOffPlant } from './takeoff/takeoff.ts';

@@ -5,6 +5,7 @@ import { reasonFor } from './plan-builder.ts';
 import { siteHeadline } from './site/site.ts';
 import type { DesignPlan, FeatureKind, UnsupportedWish } from './types.ts';
 import { upkeepOf } from './upkeep/upkeep.ts';
+import { planFrame } from './renderer/plan-frame.ts';
 
 // Installed prices of built features; plants and surfaces are priced from the catalogue instead.
 const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per: 'each' | 'once' }>> = {
@@ -105,6 +106,7 @@ export function summarizePlan(plan: DesignPlan): DesignSummary {
     material_areas: materialAreas,
     plants,
     cost: { low: roundTo(low, 50), high: roundTo(high, 50), currency: 'USD', sources: [...sources].map((s) => sourceText(s, lang)) },
+    plan_width_m: Math.round(planFrame(plan).metresAcross * 1000) / 1000,
     ...(plan.site ? { site: siteSummary(plan, lang) } : {}),
     not_included: notIncludedText(plan, lang),
     upkeep: upkeepOf(plan),

@@ -76,6 +76,7 @@ const designSummary = v.object({
   material_areas: v.optional(v.array(v.object({ name: v.object({ metric: v.string(), imperial: v.string() }), m2: v.number() }))),
   plants: v.array(plantLine),
   cost: v.object({ low: v.number(), high: v.number(), currency: v.string(), sources: v.array(v.string()) }),
+  plan_width_m: v.optional(v.pipe(v.number(), v.gtValue(0))),
   site: v.optional(siteSummary),
   not_included: v.optional(v.array(v.object({ wish: v.string(), reason: v.picklist(['cant_draw', 'no_room']), text: v.string() }))),
   growth: v.optional(v.array(growthStage)),

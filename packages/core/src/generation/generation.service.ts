@@ -241,13 +241,18 @@ export class GenerationService {
    * its owner — their account's, or a visitor's whose claim token they hold — with its summary. Anyone
    * else's, or none, is not found; a design without a summary yet (unfinished, or a photo) says so.
    */
-  async ownedDesign(designId: string, viewer: ProgressViewer): Promise<{ ok: true; id: string; row: DesignRow; generation: GenerationRecord; summary: NonNullable<DesignRow['design']> } | { ok: false; detail: string }> {
+  async ownedDesign(
+    designId: string,
+    viewer: ProgressViewer,
+    opts: { orShared?: boolean } = {},
+  ): Promise<{ ok: true; id: string; row: DesignRow; generation: GenerationRecord; summary: NonNullable<DesignRow['design']> } | { ok: false; detail: string }> {
     if (!isUuid(designId)) throw new NotFoundError('Design not found');
     const found = await this.d.generations.design(designId.toLowerCase());
     if (!found) throw new NotFoundError('Design not found');
     const g = found.generation;
     const mine = g.userId ? g.userId === viewer.userId : !!found.claimHash && !!viewer.claimToken && sameHash(found.claimHash, hashClaimToken(viewer.claimToken));
-    if (!mine) throw new NotFoundError('Design not found');
+    // `orShared`: a design its owner shares at /d/:id is anyone's to read (its pack); nothing else of its generation is
+    if (!mine && !(opts.orShared && found.sharedAt)) throw new NotFoundError('Design not found');
     if (found.row.status !== 'completed') return { ok: false, detail: 'This design is not finished yet.' };
     if (!found.row.design) return { ok: false, detail: 'This design has no plant list or cost to work from.' };
     return { ok: true, id: found.row.id, row: found.row, generation: g, summary: found.row.design };
@@ -264,6 +269,22 @@ export class GenerationService {
     budget: number | null,
   ): Promise<{ ok: true; design: Extract<Awaited<ReturnType<GenerationService['ownedDesign']>>, { ok: true }>; phases: Phase[] | null } | { ok: false; detail: string }> {
     const design = await this.ownedDesign(designId, viewer);
+    if (!design.ok) return design;
+    if (budget === null) return { ok: true, design, phases: null };
+    const out = planPhases(design.summary, budget);
+    return out.ok ? { ok: true, design, phases: out.phases } : { ok: false, detail: out.detail };
+  }
+
+  /**
+   * The landscaper's pack (product §12, decision 029): the design and its phases as phasesOf answers them,
+   * for its owner or, while the owner shares it at /d/:id, for anyone — that design only.
+   */
+  async packOf(
+    designId: string,
+    viewer: ProgressViewer,
+    budget: number | null,
+  ): Promise<{ ok: true; design: Extract<Awaited<ReturnType<GenerationService['ownedDesign']>>, { ok: true }>; phases: Phase[] | null } | { ok: false; detail: string }> {
+    const design = await this.ownedDesign(designId, viewer, { orShared: true });
     if (!design.ok) return design;
     if (budget === null) return { ok: true, design, phases: null };
     const out = planPhases(design.summary, budget);

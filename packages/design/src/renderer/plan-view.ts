@@ -4,6 +4,7 @@ import { designLanguage, plantName, sizeText, titleText } from '../catalogue/lan
 import type { Polygon } from '../geometry.ts';
 import { planAt } from '../growth/growth.ts';
 import type { DesignPlan, PlantSpec, Scene } from '../types.ts';
+import { planFrame, planLegendHeight, planOrientation, PLAN_VIEW_UNITS } from './plan-frame.ts';
 import { hasLegendFont, LEGEND_FONT, rasterize, type RenderOptions } from './raster.ts';
 import { darken, esc, lighten, n, pts, svgDocument } from './svg.ts';
 
@@ -11,7 +12,7 @@ import { darken, esc, lighten, n, pts, svgDocument } from './svg.ts';
 // their legend number, features as symbols. Numbers are drawn as strokes so they survive a machine
 // without fonts; the legend names need a font and are left out without one.
 
-const W = 768;
+const W = PLAN_VIEW_UNITS;
 
 // Seven-segment style digits: readable at 8 px and needs no font file.
 const SEGMENTS: Record<string, string> = {
@@ -91,18 +92,18 @@ export function planViewSvg(scene: Scene, designPlan: DesignPlan, size = W, ageY
   const lang = designLanguage(plan.locale);
   const title = titleText(lang.styles[plan.style] ?? styleById(plan.style).name, plan.area, plan.featureKinds, lang);
   const style = styleById(plan.style);
-  const legendH = Math.max(130, 44 + Math.ceil(plan.palette.length / 2) * 32 + 26);
+  const legendH = planLegendHeight(plan.palette.length);
   const mapH = W - legendH;
   const b = plan.bounds;
-  const margin = 1.2;
-  const scale = Math.min((W - 40) / (b.w + margin * 2), (mapH - 30) / (b.h + margin * 2));
+  const { scale, margin } = planFrame(plan);
   const ox = (W - (b.w + margin * 2) * scale) / 2 - (b.x - margin) * scale;
   // The area sits low in the map so the spare room above shows the house it belongs to.
   const top = Math.max(16, mapH - 34 - (b.h + margin * 2) * scale);
   const oy = top - (b.y - margin) * scale;
-  // Plan north: the street at the bottom for the front, the house at the bottom for the back.
-  const flip = plan.area === 'front_yard' || plan.area === 'walkway' || plan.area === 'side_yard';
-  const X = (x: number) => ox + x * scale;
+  // A true map seen from above: the street at the bottom for the front, the house at the top for the back
+  // (seen from the back fence, so the lot's x runs right to left there); north is wherever planNorth says.
+  const { flip, mirror } = planOrientation(plan.area);
+  const X = (x: number) => ox + (mirror ? 2 * b.x + b.w - x : x) * scale;
   const Y = (y: number) => (flip ? top + (b.y + b.h + margin - y) * scale : oy + y * scale);
   const P = (poly: Polygon) => pts(poly.map((p) => ({ x: X(p.x), y: Y(p.y) })));
 

@@ -9,8 +9,8 @@ const packQuery = z.object({ budget: z.string().max(20).optional() });
 
 /**
  * The landscaper's pack (product §12): `GET /api/designs/{id}/pack.pdf` (optionally `?budget=` to include
- * its phases) — a PDF made on the render pool from the stored design. Same access as the design: its
- * owner or the visitor holding its claim token; anyone else's design is a 404.
+ * its phases) — a PDF made on the render pool from the stored design. Its owner (or the visitor holding its
+ * claim token) may have it, and anyone while the owner shares the design at /d/:id; else a 404.
  */
 export const packRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/designs/:id/pack.pdf', { schema: { params: idParams, querystring: packQuery } }, async (request, reply) => {
@@ -20,11 +20,11 @@ export const packRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw new HttpError(400, 'budget must be a positive number.');
       budget = parsed.data.budget;
     }
-    const out = await app.runtime.generation.phasesOf(request.params.id, designViewer(request), budget);
+    const out = await app.runtime.generation.packOf(request.params.id, designViewer(request), budget);
     if (!out.ok) throw new HttpError(400, out.detail);
     const { design: owned, phases } = out;
     const pictures = await app.runtime.generation.designPictures(owned.row);
-    const pdf = await app.runtime.pool.run('pack', { summary: owned.summary, phases, ...pictures });
+    const pdf = await app.runtime.pool.run('pack', { summary: owned.summary, area: owned.row.area, phases, ...pictures });
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="landscape-${owned.id.slice(0, 8)}.pdf"`).send(Buffer.from(pdf));
   });
 };

@@ -4,6 +4,7 @@ import { CLAIM_TOKEN_HEADER } from '@landscape/contract/constants';
 import { shareDesignResponseSchema, successResponseSchema } from '../../lib/answer-schemas.ts';
 import { apiRequest, staticUrl } from '../../lib/api-client.ts';
 import { generationOfImage, loadClaims } from '../../lib/designs/claims.ts';
+import { packUrl } from '../../lib/download.ts';
 import { toast } from './toast.tsx';
 import { FacebookLogo, InstagramLogo, LinkIcon, MailIcon, ShareIcon, XLogo } from './share-icons.tsx';
 import './share-menu.css';
@@ -31,7 +32,8 @@ interface Props {
 }
 
 /**
- * The one share menu (studio results and My Designs): Copy link, Send to my landscaper (e-mail), X,
+ * The one share menu (studio results and My Designs): Copy link, Send to my landscaper (e-mail, with the
+ * link to the design's landscaper's pack), X,
  * Facebook and Instagram (no web intent: the text and link are copied), and the system sheet when the
  * browser has one. Every entry shares the design's page /d/{id}, which the first use turns public. The
  * menu says whether the design is shared and, once it is, offers to stop sharing (the link then answers
@@ -146,7 +148,8 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
     const url = await shareLink();
     if (!url) return;
     const subject = t('share.emailSubject');
-    const body = t('share.emailBody', { area, url });
+    // a design with a page has a landscaper's pack, public while the design is shared (as it now is)
+    const body = designId ? t('share.emailBodyPack', { area, url, pack: packUrl(designId, window.location.origin) }) : t('share.emailBody', { area, url });
     window.location.href = `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   };
   const native = async () => {

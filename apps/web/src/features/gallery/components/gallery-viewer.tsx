@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
+import { downloadPackOf } from '../../../lib/download.ts';
+import { toast } from '../../../components/ui/toast.tsx';
 import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
 import { BeforeAfter } from './before-after.tsx';
@@ -33,6 +35,15 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
   const fav = favorites.has(design.image);
   const alt = t('viewer.afterAlt', { style, address: item.address });
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  // the landscaper's pack (product §12): made on request, a visitor's with the claim token this browser keeps
+  const savePack = async (designId: string, image: string) => {
+    try {
+      await downloadPackOf(designId, image, `landscape-${designId.slice(0, 8)}-landscaper.pdf`);
+    } catch (err) {
+      console.warn('[gallery] Failed to make the landscaper pack', err);
+      toast.error(t('errors.pack'));
+    }
+  };
 
   return (
     <Dialog open onClose={onClose} className="gviewer" title={area ? `${style} · ${area}` : style} description={`${item.address} · ${text.dateTime(item.timestamp)}`}>
@@ -98,6 +109,12 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
           <DownloadIcon />
           <span>{t('actions.download')}</span>
         </button>
+        {design.id ? (
+          <button type="button" className="gbtn" onClick={() => void savePack(design.id!, design.image)} data-testid="gallery-pack">
+            <DownloadIcon />
+            <span>{t('actions.pack')}</span>
+          </button>
+        ) : null}
         <ShareMenu
           designId={design.id}
           image={design.image}

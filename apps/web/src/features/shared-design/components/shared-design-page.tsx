@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, staticUrl } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SproutIcon } from '../../../components/ui/icons.tsx';
+import { DownloadIcon } from '../../../components/ui/design-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
@@ -12,6 +13,7 @@ import { DesignSummary } from '../../../components/design/design-summary.tsx';
 import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 import { useSharedDesign } from '../api/get-shared-design.ts';
+import { packUrl } from '../../../lib/download.ts';
 import '../../../components/design/design.css';
 import './shared-design.css';
 
@@ -90,6 +92,17 @@ export function SharedDesignPage() {
           </div>
           <aside className="shared__side">
             {design.design ? <DesignSummary design={design.design} /> : null}
+            {design.design ? (
+              // the pack of a shared design is public while it is shared (decision 029): a plain link
+              <a className="st-btn st-btn--ghost shared__pack" href={packUrl(design.id)} download data-testid="shared-pack" aria-describedby="shared-pack-hint">
+                <DownloadIcon /> {t('sharedPage.pack')}
+              </a>
+            ) : null}
+            {design.design ? (
+              <p id="shared-pack-hint" className="shared__pack-hint">
+                {t('sharedPage.packHint')}
+              </p>
+            ) : null}
             <Link to={paths.studio} className="st-btn st-btn--primary shared__cta">
               {t('sharedPage.cta')}
             </Link>
