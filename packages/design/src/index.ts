@@ -42,3 +42,4 @@ export type * from './types.ts';
 export { plantSprite, drawnSize, foliageEllipse } from './renderer/plant-sprites.ts';
 export { createRng, type Rng } from './random.ts';
 export { planPhases, phaseItems, type Phase, type PhaseItem, type PhaseStep, type PhasesOutcome } from './phases/phases.ts';
+export { planAfterPhase } from './phases/phase-plan.ts';
