@@ -146,11 +146,15 @@ describe('own it for years: growth, upkeep, phases and the landscaper’s pack',
       expect(high).toBeLessThanOrEqual(asked);
       expect(await phases.nth(i).locator('.phase__builds li').count()).toBeGreaterThan(0);
     }
+    // pictures below the fold load as they are scrolled to (loading=lazy), as a homeowner scrolls
+    for (const img of await panel.locator('img').all()) await img.scrollIntoViewIfNeeded();
     await loaded(page, '.results [data-testid="phases-panel"] img');
     const pictures = await panel.getByTestId('phase-image').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     expect(new Set(pictures).size).toBe(count);
     expect(await panel.getByTestId('phase-plan').count()).toBe(count);
     expect(await axeViolations(page, '.results [data-testid="phases-panel"]')).toEqual([]);
+    // "Your design is ready" leaves by itself; what it covers for those seconds is not the panel's layout
+    await expect.poll(() => page.locator('.toast').count(), { timeout: 30_000 }).toBe(0);
     await expectNothingCovers(page, `phases ${name}`, { within: '.results [data-testid="phases-panel"]' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
