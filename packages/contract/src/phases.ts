@@ -15,7 +15,16 @@ export const phaseSchema = z.object({
   materials: z.array(z.string()),
   plants: z.array(z.object({ botanical: z.string(), common: z.string(), quantity: z.number().int().positive() })),
   cost: z.object({ low: z.number(), high: z.number(), currency: z.string() }),
+  /**
+   * The yard after this phase (everything of phases 1..n built): its render and its plan, storage keys served
+   * like every design image. Null for a design drawn from a photo (there is no scene to draw it in again).
+   */
+  image: z.string().nullable().optional(),
+  plan: z.string().nullable().optional(),
 });
 export type DesignPhase = z.infer<typeof phaseSchema>;
-export const phasesResponseSchema = z.object({ design_id: z.string(), budget: z.number(), currency: z.string(), phases: z.array(phaseSchema) });
+/** A budget's phases as drawn, kept with the design (its summary's `phase_set`) so they outlive a restart. */
+export const phaseSetSchema = z.object({ budget: z.number(), currency: z.string(), phases: z.array(phaseSchema) });
+export type PhaseSet = z.infer<typeof phaseSetSchema>;
+export const phasesResponseSchema = phaseSetSchema.extend({ design_id: z.string() });
 export type PhasesResponse = z.infer<typeof phasesResponseSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AREA_IDS, CLAIMS_MAX, EDIT_INSTRUCTION_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
 import { safeText } from './text.ts';
 import { growthStageSchema, upkeepSchema } from './growth.ts';
+import { phaseSetSchema, type PhaseSet } from './phases.ts';
 
 // ---- shared pieces -------------------------------------------------------
 
@@ -167,6 +168,8 @@ export const designSummarySchema = z.object({
   growth_pending: z.boolean().optional(),
   /** Water, hours of care and a care calendar for its climate (growth.ts). Absent on older designs. */
   upkeep: upkeepSchema.optional(),
+  /** The last budget in phases the owner asked for, with the yard drawn after each phase (phases.ts). */
+  phase_set: phaseSetSchema.optional(),
 });
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 
@@ -490,12 +493,20 @@ export type TourOutcome = { ok: true; tour: TourResult } | { ok: false; reason: 
 export const derivedImageJobSchema = z.object({ designId: z.string(), kind: z.enum(['download', 'preview']) });
 export type DerivedImageJob = z.infer<typeof derivedImageJobSchema>;
 
-export const JOBS = { renderArea: 'render-area', renderTour: 'render-tour', derivedImage: 'derived-image' } as const;
+/**
+ * A budget in phases drawn (product §12): the yard after each phase of the design `designId` split within
+ * `budget`, its pictures named with `setId` (a random uuid: one set of keys per request, never guessed).
+ */
+export const phaseRendersJobSchema = z.object({ designId: z.string(), budget: z.number(), setId: z.string() });
+export type PhaseRendersJob = z.infer<typeof phaseRendersJobSchema>;
+
+export const JOBS = { renderArea: 'render-area', renderTour: 'render-tour', derivedImage: 'derived-image', phaseRenders: 'phase-renders' } as const;
 /** The job family: every render is one of these, queued, and handled by the same code in every process. */
 export interface JobMap {
   'render-area': RenderAreaJob;
   'render-tour': RenderTourJob;
   'derived-image': DerivedImageJob;
+  'phase-renders': PhaseRendersJob;
 }
 /** What a finished job answers to whoever waits for it (POST /api/generate, /api/transform, /api/panorama). */
 export interface JobResults {
@@ -504,12 +515,15 @@ export interface JobResults {
   'render-tour': TourOutcome;
   /** The storage key of the picture, or null when the design has none to draw (not finished, gone). */
   'derived-image': { key: string | null };
+  /** The phases with their pictures, kept with the design; null when it has none to draw (gone, unfinished, refused). */
+  'phase-renders': { set: PhaseSet | null };
 }
 /** Logical job ids, `<request_id>:<area>`, `<request_id>:tour` and `<design_id>:download|preview`: queueing the same one twice runs it once. */
 export const jobIdOf: { [N in keyof JobMap]: (job: JobMap[N]) => string } = {
   'render-area': (job) => `${job.requestId}:${job.area}`,
   'render-tour': (job) => `${job.requestId}:tour`,
   'derived-image': (job) => `${job.designId}:${job.kind}`,
+  'phase-renders': (job) => `${job.designId}:phases-${job.setId}`,
 };
 export const jobId = (job: RenderAreaJob) => jobIdOf['render-area'](job);
 

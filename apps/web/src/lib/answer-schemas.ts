@@ -67,6 +67,19 @@ const upkeep = v.object({
   climate: v.nullable(v.string()),
   assumptions: v.array(v.object({ key: v.picklist(UPKEEP_ASSUMPTIONS), params: v.pipe(plainObject, v.record(v.string(), v.union([v.string(), v.number()]))) })),
 });
+const phase = v.object({
+  number: v.pipe(int, v.minValue(1)),
+  title: v.string(),
+  steps: v.array(v.picklist(['hardscape', 'trees', 'shrubs', 'planting'])),
+  features: v.array(v.string()),
+  materials: v.array(v.string()),
+  plants: v.array(v.object({ botanical: v.string(), common: v.string(), quantity: v.pipe(int, v.minValue(1)) })),
+  cost: v.object({ low: v.number(), high: v.number(), currency: v.string() }),
+  image: v.optional(v.nullable(v.string())),
+  plan: v.optional(v.nullable(v.string())),
+});
+const phaseSetEntries = { budget: v.number(), currency: v.string(), phases: v.array(phase) };
+const phaseSet = v.object(phaseSetEntries);
 const designSummary = v.object({
   title: v.string(),
   locale: v.optional(v.string()),
@@ -82,7 +95,10 @@ const designSummary = v.object({
   growth: v.optional(v.array(growthStage)),
   growth_pending: v.optional(v.boolean()),
   upkeep: v.optional(upkeep),
+  phase_set: v.optional(phaseSet),
 });
+/** POST /api/designs/{id}/phases: a budget in phases with the yard drawn after each. */
+export const phasesResponseSchema = v.object({ ...phaseSetEntries, design_id: v.string() });
 const analysis = v.object({
   generated_text: v.string(),
   current_style: v.string(),

@@ -60,8 +60,11 @@ export class DesignShares {
     const labels = await this.d.styles.labels();
     const image = toDesignImage(found.row, (s) => labels.get(s) ?? s);
     if (!image) throw new NotFoundError(NOT_SHARED);
+    // the owner's budget and its phase pictures are the owner's own: a shared design shows neither
+    const design = image.design ? (({ phase_set: _own, ...rest }) => rest)(image.design) : image.design;
     return {
       ...image,
+      design,
       id: found.row.id,
       area: found.row.area,
       locale: found.generation.settings.locale ?? 'en',

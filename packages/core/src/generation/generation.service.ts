@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type EditDesignResponse, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
+import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type PhaseSet, type EditDesignResponse, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
 import type { Logger } from '../logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
 import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
@@ -11,7 +11,7 @@ import { PANORAMA_VIEWS } from '../panorama/panorama.ts';
 import { toDesignImage } from './design-image.ts';
 import { metaOf, ProgressWriter, stateOf } from './progress-writer.ts';
 import { toProgressResponse } from './progress-view.ts';
-import { extOf, type RenderDesign } from './render-design.ts';
+import { drawnFromAddress, extOf, type RenderDesign } from './render-design.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 import { isNothingToRedesign } from '../image-model/image-model.port.ts';
 import { planPhases, type Phase } from '@landscape/design';
@@ -83,6 +83,9 @@ export class DesignNotDeliveredError extends Error {
     this.name = 'DesignNotDeliveredError';
   }
 }
+
+/** Why phases were answered without their pictures after all (the design's unit is given back). */
+export const PHASES_NOT_DRAWN = 'The pictures of the phases could not be drawn; nothing was charged. Please try again.';
 
 export class NotFoundError extends Error {
   constructor(message = 'Not found') {
@@ -289,6 +292,45 @@ export class GenerationService {
     if (budget === null) return { ok: true, design, phases: null };
     const out = planPhases(design.summary, budget);
     return out.ok ? { ok: true, design, phases: out.phases } : { ok: false, detail: out.detail };
+  }
+
+  /**
+   * A budget in phases with the yard drawn after each phase (POST /api/designs/{id}/phases, product §12).
+   * Planned first (a refused budget is answered plainly and charges nothing); then the pictures of the whole
+   * set are charged as ONE daily design, drawn by the `phase-renders` job (the render pool, or a worker in
+   * cluster mode) while the caller waits, as an edit does, and kept with the design; the unit is given back
+   * when they could not be drawn. The same budget asked again answers the kept set without drawing or
+   * charging. A design drawn from a photo has no scene to draw its phases in: its phases come without pictures, free.
+   */
+  async phasesDrawn(designId: string, viewer: ProgressViewer, budget: number, payer: Payer): Promise<{ ok: true; designId: string; set: PhaseSet } | { ok: false; detail: string }> {
+    const out = await this.phasesOf(designId, viewer, budget);
+    if (!out.ok) return out;
+    const { design } = out;
+    const currency = design.summary.cost.currency;
+    const kept = design.summary.phase_set;
+    if (kept && kept.budget === budget && kept.phases.every((p) => p.image && p.plan)) return { ok: true, designId: design.id, set: kept };
+    const phases = out.phases ?? [];
+    if (!drawnFromAddress(design.generation, design.row.area)) return { ok: true, designId: design.id, set: { budget, currency, phases: phases.map((p) => ({ ...p, image: null, plan: null })) } };
+    const charge = chargeFor(payer, 1, this.d.dailyLimit);
+    await this.d.generations.chargeUnits(charge);
+    const job = { designId: design.id, budget, setId: randomUUID() };
+    const id = jobIdOf['phase-renders'](job);
+    let drawn: PhaseSet | null = null;
+    let failure: { reason: UndeliveredReason; detail: string } = { reason: 'failed', detail: PHASES_NOT_DRAWN };
+    try {
+      await this.d.queue.enqueue('phase-renders', job, id);
+      drawn = (await this.d.queue.waitFor('phase-renders', id, this.d.waitMs)).set;
+    } catch (err) {
+      failure = waitFailure(err);
+      this.d.log.warn({ err, designId: design.id }, 'phase pictures not drawn');
+    }
+    if (!drawn) {
+      // nothing delivered: the unit goes back
+      await this.d.generations.refundUnits(charge);
+      await this.d.queue.remove(id).catch(() => undefined);
+      throw new DesignNotDeliveredError(failure.reason, failure.reason === 'failed' ? PHASES_NOT_DRAWN : failure.detail);
+    }
+    return { ok: true, designId: design.id, set: drawn };
   }
 
   /** The pictures of a finished design for its pack: before (the property), after (the render) and its plan; null where missing. */

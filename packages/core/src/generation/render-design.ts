@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { AreaId, RenderAreaJob } from '@landscape/contract';
-import { angleFor, resolveSite, sceneFromAddress, type DesignPlan, type Site } from '@landscape/design';
+import type { AreaId, DesignPhase, JobResults, PhaseRendersJob, RenderAreaJob } from '@landscape/contract';
+import { angleFor, planAfterPhase, planPhases, resolveSite, sceneFromAddress, type DesignPlan, type Site } from '@landscape/design';
 import type { Logger } from '../logger.ts';
 import type { JobContext } from '../queue/queue.port.ts';
 import type { ProgressStore } from '../progress/progress.port.ts';
@@ -62,6 +62,11 @@ const RENDER_KEY = /^generations\/([A-Za-z0-9_-]+)\/([a-z_]+)\/([a-z0-9_-]+)\.(p
 /** A stable seed per request, area and style: re-running a job redraws the same design. */
 export function seedFor(requestId: string, area: string, style: string): number {
   return createHash('sha256').update(`${requestId}:${area}:${style}`).digest().readUInt32BE(0);
+}
+
+/** A design drawn from its address's scene (not a photo's, not a tour view): one the offline renderer can draw again. */
+export function drawnFromAddress(generation: GenerationRecord, area: AreaId): boolean {
+  return generation.kind !== 'upload' && generation.kind !== 'tour' && !generation.settings.photoAreas?.includes(area);
 }
 
 /** The brief a design row is planned from: the same plan every time for the same row. */
@@ -441,6 +446,43 @@ export class RenderDesign {
     const drawn = await this.d.pool.run('drawDesign', { scene: image.scene, plan: planned.plan, size: FULL_RESOLUTION });
     await this.d.storage.put(key, drawn, 'image/png');
     return key;
+  }
+
+  /**
+   * The `phase-renders` job (a budget in phases, product §12): the yard after each phase — the design's own
+   * plan with only what phases 1..k build — drawn by the offline renderer on the render pool from the
+   * design's scene, seed and plan (its edited plan for an edit), exactly as its own render is drawn. Every
+   * picture is drawn before any is stored; the set is kept in the design's summary. Null when the design
+   * cannot be drawn again (gone, unfinished, from a photo) or the budget is refused.
+   */
+  async drawPhases(job: PhaseRendersJob, ctx: JobContext): Promise<JobResults['phase-renders']> {
+    const found = await this.d.generations.design(job.designId);
+    const row = found?.row;
+    if (!found || !row || row.status !== 'completed' || !row.renderKey || !row.design) return { set: null };
+    const { generation } = found;
+    if (!drawnFromAddress(generation, row.area)) return { set: null };
+    const planned = planPhases(row.design, job.budget);
+    if (!planned.ok) return { set: null };
+    const plan = await this.planOf(generation, row);
+    ctx.signal.throwIfAborted();
+    const scene = sceneFromAddress(generation.address);
+    const size = Math.min(generation.settings.width ?? RENDER_SIZE, generation.settings.height ?? RENDER_SIZE);
+    const drawn = await Promise.all(planned.phases.map((p) => this.d.pool.run('draw', { scene, plan: planAfterPhase(plan, planned.phases, p.number), size })));
+    ctx.signal.throwIfAborted();
+    const owner = { generationId: generation.id, userId: generation.userId };
+    const phases: DesignPhase[] = [];
+    for (const [i, p] of planned.phases.entries()) {
+      const image = storageKeys.phaseRender(row.renderKey, job.setId, p.number);
+      const planKey = storageKeys.phasePlan(row.renderKey, job.setId, p.number);
+      await this.store({ key: image, kind: 'phase', contentType: 'image/png', ...owner }, drawn[i]!.image);
+      await this.store({ key: planKey, kind: 'phase', contentType: 'image/png', ...owner }, drawn[i]!.planImage);
+      phases.push({ ...p, image, plan: planKey });
+    }
+    const set = { budget: job.budget, currency: row.design.cost.currency, phases };
+    const kept = await this.d.generations.addPhaseSet(row.id, set);
+    if (!kept) return { set: null };
+    await this.progress.rows(kept.generationId, [kept]);
+    return { set };
   }
 
   /**

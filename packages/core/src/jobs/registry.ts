@@ -13,6 +13,7 @@ export function createJobHandlers(d: { render: RenderDesign; tours: TourService;
     'render-area': timed('render-area', metrics, (data, ctx) => d.render.renderArea(data, ctx)),
     'render-tour': timed('render-tour', metrics, (data, ctx) => d.tours.render(data, ctx)),
     'derived-image': timed('derived-image', metrics, (data, ctx) => d.derived.draw(data, ctx)),
+    'phase-renders': timed('phase-renders', metrics, (data, ctx) => d.render.drawPhases(data, ctx)),
   };
   assertRegistry(handlers);
   return handlers;

@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 
 export interface AssetRecord {
   key: string;
-  kind: 'original' | 'render' | 'plan' | 'mask' | 'growth' | 'style-preview';
+  kind: 'original' | 'render' | 'plan' | 'mask' | 'growth' | 'phase' | 'style-preview';
   contentType: string;
   bytes: number;
   width: number | null;

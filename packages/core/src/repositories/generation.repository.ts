@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { areaIdSchema, designSummarySchema, LANGUAGES, type AreaId, type DesignSummary, type GrowthStage, type JobStatus } from '@landscape/contract';
+import { areaIdSchema, designSummarySchema, LANGUAGES, type AreaId, type DesignSummary, type GrowthStage, type JobStatus, type PhaseSet } from '@landscape/contract';
 import type { Database } from '../db/client.ts';
 import type { Generation as GenerationModel, GenerationArea as GenerationAreaModel } from '../generated/prisma/client.ts';
 import { QuotaExceededError, usageOf, type Charge } from '../quota/quota.ts';
@@ -356,6 +356,34 @@ export class GenerationRepository {
       });
       return rows[0] ? toDesignRow(rows[0]) : null;
     });
+  }
+
+  /**
+   * A budget in phases drawn (product §12), kept in the finished design's summary as its `phase_set` (the
+   * last one asked replaces the one before). Answers the row, or null when it is no longer a finished design.
+   */
+  async addPhaseSet(rowId: string, set: PhaseSet): Promise<DesignRow | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.generationArea.findUnique({ where: { id: rowId } });
+      const plan = (row?.plan ?? null) as { summary?: object | null } | null;
+      if (!row || row.status !== 'completed' || !plan?.summary) return null;
+      const rows = await tx.generationArea.updateManyAndReturn({ where: { id: rowId, status: 'completed' }, data: { plan: { ...plan, summary: { ...plan.summary, phase_set: set } } as object } });
+      return rows[0] ? toDesignRow(rows[0]) : null;
+    });
+  }
+
+  /**
+   * Charges `charge.units` designs that write no row of their own (a budget's phase pictures count as one
+   * design); throws QuotaExceededError, taking nothing, when they do not fit today.
+   */
+  async chargeUnits(charge: Charge): Promise<void> {
+    const refusedAt = await this.prisma.$transaction(async (tx) => ((await this.usage.charge(tx, charge.subject, charge.day, charge.units, charge.limit)) === null ? await usedIn(tx, charge.subject, charge.day) : null));
+    if (refusedAt !== null) throw new QuotaExceededError(charge.units, usageOf(refusedAt, charge.limit));
+  }
+
+  /** Gives back units charged by chargeUnits for work that was not delivered. */
+  async refundUnits(charge: Pick<Charge, 'subject' | 'day' | 'units'>): Promise<void> {
+    await this.prisma.$transaction(async (tx) => this.usage.refund(tx, charge.subject, charge.day, charge.units));
   }
 
   /**

@@ -42,6 +42,13 @@ export const storageKeys = {
   growthRender: (renderKey: string, stage: number) => derivedKey(renderKey, `growth-${stageIndex(stage)}.png`),
   /** The plan of a design at one of its growth stages. */
   growthPlan: (renderKey: string, stage: number) => derivedKey(renderKey, `growth-${stageIndex(stage)}-plan.png`),
+  /**
+   * The yard after phase `phase` of a budget in phases (product §12), beside the design's render and named
+   * after it; `setId` is a random uuid per budget asked, so no phase picture is guessed from another.
+   */
+  phaseRender: (renderKey: string, setId: string, phase: number) => derivedKey(renderKey, `phase-${uuid(setId)}-${phaseIndex(phase)}.png`),
+  /** The plan of the yard after that phase. */
+  phasePlan: (renderKey: string, setId: string, phase: number) => derivedKey(renderKey, `phase-${uuid(setId)}-${phaseIndex(phase)}-plan.png`),
   /** The link-preview picture of a shared design, composed once beside its render and named after it. */
   sharePreview: (renderKey: string) => derivedKey(renderKey, 'share.jpg'),
   /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
@@ -62,6 +69,11 @@ export const GROWTH_STAGES = 3;
 function stageIndex(stage: number): number {
   if (!Number.isInteger(stage) || stage < 0 || stage >= GROWTH_STAGES) throw new Error(`not a growth stage: ${stage}`);
   return stage;
+}
+
+function phaseIndex(phase: number): number {
+  if (!Number.isInteger(phase) || phase < 1 || phase > 99) throw new Error(`not a phase: ${phase}`);
+  return phase;
 }
 
 /** Every growth picture a render may have beside it (the images a shared design opens besides its render and plan). */

@@ -14,6 +14,7 @@ import { ImageDialog, type DialogImage } from '../../../components/design/image-
 import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, EditIcon, ExpandIcon, HeartIcon } from '../../../components/ui/design-icons.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
+import { PhasesPanel } from '../../../components/ui/phases-panel.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 import { useGrowthOf } from '../hooks/use-growth-of.ts';
 import { EditPanel } from '../../../components/edit/edit-panel.tsx';
@@ -273,6 +274,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
               {tg('pending')}
             </p>
           )}
+          {item.designId && item.design && <PhasesPanel key={item.render} designId={item.designId} design={item.design} claimToken={claimOf(item.render)} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
           {item.plan && (
             <figure className="plan">
               <button
