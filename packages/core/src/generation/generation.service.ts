@@ -1,19 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type EditDesignResponse, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
-import type { Logger } from '../logger.ts';
-import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
-import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
-import type { Storage } from '../storage/storage.port.ts';
-import { storageKeys, tokenOfKey } from '../storage/keys.ts';
-import { chargeFor, type Payer } from '../quota/quota.ts';
-import { sameHash, type DesignRow, type GenerationKind, type GenerationRecord, type GenerationRepository, type GenerationSettings, type UnfinishedRow } from '../repositories/generation.repository.ts';
-import { PANORAMA_VIEWS } from '../panorama/panorama.ts';
+import type { Logger } from '../platform/logger.ts';
+import { JobWaitError, type JobName, type Queue } from '../ports/queue.port.ts';
+import type { ProgressSnapshot, ProgressStore } from '../ports/progress.port.ts';
+import type { Storage } from '../ports/storage.port.ts';
+import { storageKeys, tokenOfKey } from '../domain/storage-keys.ts';
+import { chargeFor, type Payer } from '../domain/quota.ts';
+import { sameHash, type DesignRow, type GenerationKind, type GenerationRecord, type GenerationRepository, type GenerationSettings, type UnfinishedRow } from '../adapters/repositories/generation.repository.ts';
+import { PANORAMA_VIEWS } from '../pixels/panorama.ts';
 import { toDesignImage } from './design-image.ts';
 import { metaOf, ProgressWriter, stateOf } from './progress-writer.ts';
 import { toProgressResponse } from './progress-view.ts';
 import { extOf, type RenderDesign } from './render-design.ts';
 import type { StyleCatalog } from './style-catalog.ts';
-import { isNothingToRedesign } from '../image-model/image-model.port.ts';
+import { isNothingToRedesign } from '../ports/image-model.port.ts';
 import { planPhases, type Phase } from '@landscape/design';
 
 export interface GenerationDeps {
