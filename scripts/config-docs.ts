@@ -1,4 +1,4 @@
-// `pnpm config:docs`: writes .env.example and the README's key table from packages/core/src/config-docs.ts.
+// `pnpm config:docs`: writes .env.example and the README's key table from packages/core/src/platform/config-docs.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderEnvExample, withReadmeTable } from '../packages/core/src/platform/config-docs.ts';

@@ -1,4 +1,4 @@
-// `pnpm design:photos [outDir]`: the offline restyle of every fixture photo (packages/core/src/uploads/
+// `pnpm design:photos [outDir]`: the offline restyle of every fixture photo (packages/core/src/pixels/uploads/
 // fixtures, real photographs from Debian packages, README.md there) through House-Lock as the render
 // path runs it, on one contact sheet: before | keep mask | a redesign per style. Prints per image the
 // result's size against the photo's, the fidelity score (SSIM of the keep mask), what House-Lock did,

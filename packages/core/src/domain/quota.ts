@@ -2,7 +2,7 @@ import type { Usage } from '@landscape/contract';
 
 // The daily limit counts design images: one area in one style is one unit, whichever path asked for it
 // (studio, POST /api/generate, a photo, a tour view). Units are charged in the transaction that writes
-// the rows (repositories/generation.repository.ts) and given back when a design fails.
+// the rows (adapters/repositories/generation.repository.ts) and given back when a design fails.
 
 export interface Payer {
   userId: string | null;

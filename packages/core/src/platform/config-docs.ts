@@ -122,7 +122,7 @@ const keysOf = (group: ConfigGroup) => CONFIG_KEYS.filter((k) => CONFIG_DOCS[k].
 export function renderEnvExample(): string {
   const defaults = configDefaults();
   const out = [
-    '# Landscape Studio configuration, written from packages/core/src/config-docs.ts by `pnpm config:docs`.',
+    '# Landscape Studio configuration, written from packages/core/src/platform/config-docs.ts by `pnpm config:docs`.',
     '# Every key is optional: with none set, `pnpm start` runs the embedded mode (PGlite, in-process queue,',
     '# files on disk, offline designs). Copy to .env for docker compose and set what you need.',
   ];

@@ -33,7 +33,7 @@ export interface HouseLockState {
   align?: HouseAlignment | null;
 }
 
-/** The transform House-Lock found from the model's answer to the original's frame (house-lock/align.ts). */
+/** The transform House-Lock found from the model's answer to the original's frame (pixels/house-lock/align.ts). */
 export interface HouseAlignment {
   ok: boolean;
   /** Row-major 3×3 homography, answer pixels to frame pixels. */

@@ -6,7 +6,7 @@ export interface StoredObject {
   size: number;
 }
 
-/** Where originals and renders live. Keys come from storage/keys.ts, never from user input. */
+/** Where originals and renders live. Keys come from domain/storage-keys.ts, never from user input. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;

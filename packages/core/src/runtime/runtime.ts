@@ -97,7 +97,7 @@ export interface RuntimeOptions {
   auth?: Auth;
 }
 
-/** The image model IMAGE_MODEL names, from the factory registry in providers/registry.ts. */
+/** The image model IMAGE_MODEL names, from the factory registry in runtime/provider-registry.ts. */
 export async function buildImageModel(config: Config, deps?: Partial<ProviderDeps>): Promise<ImageModel> {
   return IMAGE_MODELS[config.IMAGE_MODEL](await providerDeps(config, deps));
 }

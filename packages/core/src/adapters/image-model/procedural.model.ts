@@ -15,7 +15,7 @@ export class ProceduralImageModel implements ImageModel {
   async generate(input: ImageModelInput, opts: { signal: AbortSignal }): Promise<ImageModelOutput> {
     opts.signal.throwIfAborted();
     if (!input.scene) {
-      // A photo: no scene to redraw, so the photo's own ground is repainted (uploads/photo-restyle.ts).
+      // A photo: no scene to redraw, so the photo's own ground is repainted (pixels/uploads/photo-restyle.ts).
       if (!input.original.data.length) throw new ImageModelError('The offline renderer needs a property scene or photo');
       // at the photo's own size up to FULL_PHOTO_SIDE: the stored render is the download (product §4)
       const out = await this.pool.run('restyle', { photo: input.original.data, plan: input.plan, maxSide: FULL_PHOTO_SIDE, keep: input.keepMask ?? null });

@@ -12,7 +12,7 @@ export interface Metrics {
   providerCalls: Counter<'provider' | 'op' | 'outcome'>;
   providerDuration: Histogram<'provider' | 'op' | 'outcome'>;
   providerCostUsd: Counter<'provider' | 'op'>;
-  /** Failures the deployment must fix (providers/operator-notices.ts), by the setting to change. */
+  /** Failures the deployment must fix (adapters/providers/operator-notices.ts), by the setting to change. */
   operatorErrors: Counter<'key'>;
   /** Reads queue depth by state on every scrape. */
   watchQueue(queue: Queue): void;

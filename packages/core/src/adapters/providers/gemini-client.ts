@@ -10,7 +10,7 @@ export const GEMINI_PROVIDER = 'gemini';
 /** What every Gemini adapter (image model, analysis, segmentation) is built with. */
 export interface GeminiAdapterOptions {
   apiKey: string;
-  /** The model id, e.g. gemini-3.1-flash-image for renders, gemini-3.5-flash for vision answers (providers/gemini-models.ts). */
+  /** The model id, e.g. gemini-3.1-flash-image for renders, gemini-3.5-flash for vision answers (domain/gemini-models.ts). */
   model: string;
   /** Only for tests and proxies. */
   baseUrl?: string;

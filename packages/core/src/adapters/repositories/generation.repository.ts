@@ -35,7 +35,7 @@ export const generationSettingsSchema = z.object({
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
 /** What a completed row keeps about its design, besides its images (column `plan`). */
-/** House-Lock's registration of the stored answer to the original (house-lock/align.ts), kept in the row's plan JSON. */
+/** House-Lock's registration of the stored answer to the original (pixels/house-lock/align.ts), kept in the row's plan JSON. */
 const houseAlignSchema = z.object({
   ok: z.boolean(),
   matrix: z.array(z.number()).length(9).nullable(),
@@ -437,7 +437,7 @@ export class GenerationRepository {
     await this.prisma.generation.delete({ where: { id } });
   }
 
-  /** The generation's status follows its rows (generation/status.ts), so My Designs and progress agree. */
+  /** The generation's status follows its rows (domain/status.ts), so My Designs and progress agree. */
   private async refreshStatus(tx: Tx, generationId: string): Promise<void> {
     const rows = await tx.generationArea.findMany({ where: { generationId }, select: { status: true } });
     await tx.generation.update({ where: { id: generationId }, data: { status: generationStatus(rows) } });

@@ -4,7 +4,7 @@ import { classify, shrubCells, smoothGrid } from '../uploads/photo-ground.ts';
 import { GC, refineMask } from './refine-mask.ts';
 
 // The keep mask of a photo, offline, by a documented pixel method (docs/decisions/013-house-lock.md):
-//  - every pixel is classed by colour (uploads/photo-restyle.ts `classify`): lawn, soil, paving, other;
+//  - every pixel is classed by colour (pixels/uploads/photo-restyle.ts `classify`): lawn, soil, paving, other;
 //  - a coarse grid takes the majority class of its cell and keeps as "ground" only what a walk up from
 //    the bottom of the picture reaches (`smoothGrid`): the yard the redesign may repaint;
 //  - "sky" is what a walk down from the top edge reaches through smooth (low luminance spread),
@@ -33,7 +33,7 @@ function isBlueSky(r: number, g: number, b: number): boolean {
 export interface PhotoMaskOptions {
   /** Long side of the mask (the photo is never enlarged). */
   maxSide?: number;
-  /** GrabCut refinement of the pixel classes (house-lock/refine-mask.ts); on unless told otherwise. */
+  /** GrabCut refinement of the pixel classes (pixels/house-lock/refine-mask.ts); on unless told otherwise. */
   refine?: boolean;
 }
 

@@ -99,7 +99,7 @@ export const renderTasks = {
   /** House-Lock: what a redesign of a drawn scene must not change, exact (white: keep). */
   keepMask: async (input: { scene: Scene; plan: DesignPlan; size: number }) => renderKeepMask(input.scene, input.plan, input.size),
 
-  /** House-Lock: what a redesign of a photo must not change, from its pixels (house-lock/photo-mask.ts). */
+  /** House-Lock: what a redesign of a photo must not change, from its pixels (pixels/house-lock/photo-mask.ts). */
   photoMask: async (input: { photo: Buffer }) => photoKeepMask(input.photo),
 
   /** House-Lock: what a redesign of a photo must not change, from the image model's segments (null: none usable). */
@@ -108,7 +108,7 @@ export const renderTasks = {
   /** House-Lock: SSIM and visible share of the keep mask, before against after. */
   fidelity: async (input: { before: Buffer; after: Buffer; mask: Buffer }) => measureFidelity(input.before, input.after, input.mask),
 
-  /** House-Lock: the model's answer registered to the original and resampled onto its frame (house-lock/align.ts). */
+  /** House-Lock: the model's answer registered to the original and resampled onto its frame (pixels/house-lock/align.ts). */
   align: async (input: { before: Buffer; after: Buffer; mask: Buffer; width: number; height: number }) => alignToOriginal(input.before, input.after, input.mask, input.width, input.height),
 
   /** House-Lock: the original house pasted back into a redesign, feathered and colour-matched. */
@@ -140,7 +140,7 @@ export const renderTasks = {
   /** Any image as PNG (an image model's growth stage kept beside the drawn ones). */
   png: async (input: { image: Buffer }) => sharp(input.image).png().toBuffer(),
 
-  /** The link-preview picture of a shared design (generation/share-preview.ts). */
+  /** The link-preview picture of a shared design (pixels/share-preview.ts). */
   sharePreview: async (input: { after: Buffer; before: Buffer | null }) => composeSharePreview(input.after, input.before),
 
   /** A picture of a style that belongs to no one (hero samples, Style Management previews): planned and drawn offline. */

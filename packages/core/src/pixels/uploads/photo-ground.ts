@@ -1,7 +1,7 @@
 import { hsv } from '@landscape/design';
 
-// Where the ground of a photo is, from its colours (used by the offline restyle, uploads/photo-restyle.ts,
-// and the pixel keep mask, house-lock/photo-mask.ts): green ground (lawn), brown ground (bare soil, beds)
+// Where the ground of a photo is, from its colours (used by the offline restyle, pixels/uploads/photo-restyle.ts,
+// and the pixel keep mask, pixels/house-lock/photo-mask.ts): green ground (lawn), brown ground (bare soil, beds)
 // and grey ground (paving) in the lower part of the picture, on a coarse grid walked up from the bottom.
 // Snow is not told from a sunlit white wall by colour alone, so it is not ground here.
 

@@ -11,7 +11,7 @@ export { classify, horizonRow, redesignable, shrubCells, smoothGrid, type Cls } 
 //  - Full resolution: the photo's own size up to FULL_PHOTO_SIDE on the long side; every pixel the
 //    redesign does not reach is the photo's own.
 //  - Where: lawn and soil cells found by colour (photo-ground.ts), never inside the keep mask (the
-//    homeowner's brush, else the pixel keep mask of house-lock/photo-mask.ts). Paving is kept: a
+//    homeowner's brush, else the pixel keep mask of pixels/house-lock/photo-mask.ts). Paving is kept: a
 //    driveway or a path stays the driveway or the path. The edge follows the pixels' own classes and
 //    is feathered by a pixel or two, so it is neither a cell staircase nor a blurred band.
 //  - Perspective: the ground plane's horizon is estimated from where the ground ends; every material

@@ -7,7 +7,7 @@ import { UPLOAD_LIMITS } from '@landscape/contract';
 // bytes would otherwise ask for ~800 MB), then the photo is decoded once, turned upright by its EXIF
 // orientation and re-encoded without any metadata (GPS position, camera serial, thumbnails).
 // checkUploadHeader is the cheap part (bytes, type, size from the container): the API runs it on the
-// request; prepareUpload decodes, and runs on a render-pool thread (uploads/upload-on-pool.ts).
+// request; prepareUpload decodes, and runs on a render-pool thread (pixels/uploads/upload-on-pool.ts).
 
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic' | 'image/avif';
 
