@@ -9,6 +9,30 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// packages/core's layers, bottom first (docs/decisions/030-core-layers.md). A file may import its own layer and
+// the ones below it, never one above: domain (statuses, quota, style types, storage key names) -> platform
+// (config, logger, paths) -> ports (the interfaces of the outside world) -> pixels (image and PDF work, the render
+// pool that runs it) -> adapters (database, queue, storage, providers, metrics; the generated Prisma client and
+// the test fakes beside them) -> use cases, lowest first (assets, users -> generation -> tour, styles) ->
+// runtime (the composition: runtime.ts, the provider and job registries) -> index.ts, core's public face.
+const CORE_LAYERS = [
+  ['domain'],
+  ['platform'],
+  ['ports'],
+  ['pixels'],
+  ['adapters', 'generated', 'testing'],
+  ['assets', 'users'],
+  ['generation'],
+  ['tour', 'styles'],
+  ['runtime'],
+  ['index.ts'],
+].map((dirs) => dirs.map((d) => `./packages/core/src/${d}`));
+const coreLayerZones = CORE_LAYERS.slice(0, -1).map((target, i) => ({
+  target,
+  from: CORE_LAYERS.slice(i + 1).flat(),
+  message: 'A core layer never imports a layer above it (decision 030): move what both need down, or have it passed in.',
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'packages/core/src/generated/**', 'e2e/artifacts/**', 'data/**', 'packages/design/out/**'] },
   js.configs.recommended,
@@ -65,11 +89,26 @@ export default tseslint.config(
     },
   },
   {
+    // packages/core in layers: no import runs back up (CORE_LAYERS above). Tests stand beside the code and may
+    // reach any layer for their fakes.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: coreLayerZones }] },
+  },
+  {
+    // The apps reach the design engine only through core (@landscape/core re-exports what they use).
+    files: ['apps/api/src/**/*.ts', 'apps/worker/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@landscape/design', message: 'Reach the design engine through @landscape/core.' }], patterns: [{ group: ['@landscape/design/*'], message: 'Reach the design engine through @landscape/core.' }] }],
+    },
+  },
+  {
     // Only config.ts may read the environment (ARCHITECTURE.md).
     files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
-    ignores: ['packages/core/src/config.ts', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['packages/core/src/platform/config.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through packages/core/src/config.ts' }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through packages/core/src/platform/config.ts' }],
     },
   },
   {

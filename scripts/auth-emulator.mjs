@@ -1,5 +1,5 @@
 // The Firebase Auth Emulator without the firebase CLI: `node scripts/auth-emulator.mjs <host> <port> <project>`.
-// Started by packages/core/src/auth/auth-emulator.ts for the embedded mode and the tests. It runs the same
+// Started by packages/core/src/adapters/auth/auth-emulator.ts for the embedded mode and the tests. It runs the same
 // emulator module from firebase-tools (a development dependency) that `firebase emulators:start --only auth`
 // runs, registered the same way, minus the CLI's own start-up (config, hub and logging servers).
 //

@@ -1,7 +1,7 @@
-// `pnpm config:docs`: writes .env.example and the README's key table from packages/core/src/config-docs.ts.
+// `pnpm config:docs`: writes .env.example and the README's key table from packages/core/src/platform/config-docs.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderEnvExample, withReadmeTable } from '../packages/core/src/config-docs.ts';
+import { renderEnvExample, withReadmeTable } from '../packages/core/src/platform/config-docs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 writeFileSync(`${root}/.env.example`, renderEnvExample());

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 // The launcher alone: importing all of @landscape/core here would load the server's adapters into vitest's main process.
-import { startAuthEmulator } from '@landscape/core/auth/auth-emulator.ts';
+import { startAuthEmulator } from '@landscape/core/adapters/auth/auth-emulator.ts';
 
 // One Firebase Auth Emulator for every browser journey: each `startServer` points at it instead of
 // starting its own (~9 s and ~160 MB each, and they would all want port 9099).

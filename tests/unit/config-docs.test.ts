@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, configDefaults } from '@landscape/core';
-import { CONFIG_DOCS, renderEnvExample, renderReadmeTable, withReadmeTable } from '../../packages/core/src/config-docs.ts';
+import { CONFIG_DOCS, renderEnvExample, renderReadmeTable, withReadmeTable } from '../../packages/core/src/platform/config-docs.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (f: string) => readFileSync(`${root}/${f}`, 'utf8');

@@ -59,4 +59,26 @@ describe('lint rules', () => {
     expect(out[`${inFeature}/own.ts`]).not.toContain('import-x/no-restricted-paths');
     expect(out[`${inLib}/reaches.ts`]).toContain('import-x/no-restricted-paths');
   }, 60_000);
+
+  it('refuses an import that runs up core\'s layers, and allows one that runs down', async () => {
+    const inDomain = `packages/core/src/domain/planted-up-${process.pid}`;
+    const inPixels = `packages/core/src/pixels/planted-up-${process.pid}`;
+    const inGeneration = `packages/core/src/generation/planted-down-${process.pid}`;
+    const out = await lintPlanted({
+      // domain -> a use case, pixels -> an adapter: both run back up
+      [`${inDomain}/reaches.ts`]: `import { GenerationService } from '../../generation/generation.service.ts';\nexport const c = GenerationService;\n`,
+      [`${inPixels}/reaches.ts`]: `import { withRetry } from '../../adapters/providers/retry.ts';\nexport const c = withRetry;\n`,
+      // a use case -> pixels and domain: down, allowed
+      [`${inGeneration}/down.ts`]: `import { planDesign } from '../../pixels/plan-design.ts';\nimport { isFinal } from '../../domain/status.ts';\nexport const c = [planDesign, isFinal];\n`,
+    });
+    expect(out[`${inDomain}/reaches.ts`]).toContain('import-x/no-restricted-paths');
+    expect(out[`${inPixels}/reaches.ts`]).toContain('import-x/no-restricted-paths');
+    expect(out[`${inGeneration}/down.ts`]).toEqual([]);
+  }, 60_000);
+
+  it('keeps the design engine behind core for the API', async () => {
+    const dir = `apps/api/src/planted-design-${process.pid}`;
+    const out = await lintPlanted({ [`${dir}/reaches.ts`]: `import { checkAddress } from '@landscape/design';\nexport const c = checkAddress;\n` });
+    expect(out[`${dir}/reaches.ts`]).toContain('no-restricted-imports');
+  }, 60_000);
 });

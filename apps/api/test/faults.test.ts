@@ -96,7 +96,7 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
   it('finishes every area when a worker is killed with SIGKILL mid-job', async () => {
     const a = startWorker();
     const b = startWorker();
-    const id = await api.generation.create({
+    const { id } = await api.generation.start({
       address: '5 Harbor View, Seattle, WA',
       areas: [
         { area: 'front_yard', prompt: '' },
@@ -116,7 +116,7 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
 
   it('drains the active job on SIGTERM before exiting', async () => {
     const w = startWorker();
-    const id = await api.generation.create({ address: '19 Elm Court, Boise, ID', areas: [{ area: 'walkway', prompt: '' }], styles: ['xeriscaping'] });
+    const { id } = await api.generation.start({ address: '19 Elm Court, Boise, ID', areas: [{ area: 'walkway', prompt: '' }], styles: ['xeriscaping'] });
     await waitUntil('the job to start', processing(id, 1));
     const t0 = Date.now();
     w.kill('SIGTERM');
@@ -129,7 +129,7 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
   it('completes every job when Redis restarts while jobs are active', async () => {
     startWorker();
     startWorker();
-    const id = await api.generation.create({
+    const { id } = await api.generation.start({
       address: '300 Canyon Road, Santa Fe, NM',
       areas: [
         { area: 'front_yard', prompt: '' },

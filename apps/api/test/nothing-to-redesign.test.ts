@@ -11,8 +11,8 @@ import { fileForm } from './fixtures/upload-form.ts';
 // in the studio (the area fails with it), and the daily design is not counted.
 
 const PROJECT = 'demo-landscape-nothing';
-const NO_GROUND = readFileSync(new URL('../../../packages/core/src/uploads/fixtures/home-no-lawn.jpg', import.meta.url));
-const WITH_LAWN = readFileSync(new URL('../../../packages/core/src/uploads/fixtures/building-lawn.jpg', import.meta.url));
+const NO_GROUND = readFileSync(new URL('../../../packages/core/src/pixels/uploads/fixtures/home-no-lawn.jpg', import.meta.url));
+const WITH_LAWN = readFileSync(new URL('../../../packages/core/src/pixels/uploads/fixtures/building-lawn.jpg', import.meta.url));
 
 describe.each(MODES)('a photo with nothing to redesign (%s mode)', (mode) => {
   let em: AuthEmulator;

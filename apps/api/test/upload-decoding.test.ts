@@ -73,7 +73,7 @@ describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
     expect(uploads() - before).toBe(2);
     expect((tasks.jpeg ?? 0) - jpegsBefore).toBe(1);
 
-    const heic = readFileSync(new URL('../../../packages/core/src/uploads/fixtures/yard.heic', import.meta.url));
+    const heic = readFileSync(new URL('../../../packages/core/src/pixels/uploads/fixtures/yard.heic', import.meta.url));
     const heicForm = fileForm(heic, 'IMG_3.HEIC', [], 'image/heic', 'file');
     const fromHeic = await t.app.inject({ method: 'POST', url: '/api/house-lock/mask', payload: heicForm.payload, headers: heicForm.headers, remoteAddress: nextIp() });
     expect(fromHeic.statusCode, fromHeic.body).toBe(200);

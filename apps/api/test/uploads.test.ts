@@ -110,7 +110,7 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
   });
 
   it('reads iPhone HEIC photos (libheif in WebAssembly) and refuses a damaged one as unreadable', async () => {
-    const heic = readFileSync(new URL('../../../packages/core/src/uploads/fixtures/yard.heic', import.meta.url));
+    const heic = readFileSync(new URL('../../../packages/core/src/pixels/uploads/fixtures/yard.heic', import.meta.url));
     const ok = await upload('/api/smart/transform', heic, 'IMG_0001.HEIC', smart);
     expect(ok.statusCode, ok.body).toBe(200);
     // an ftyp box of a HEIC with nothing behind it

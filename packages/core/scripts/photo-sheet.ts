@@ -1,4 +1,4 @@
-// `pnpm design:photos [outDir]`: the offline restyle of every fixture photo (packages/core/src/uploads/
+// `pnpm design:photos [outDir]`: the offline restyle of every fixture photo (packages/core/src/pixels/uploads/
 // fixtures, real photographs from Debian packages, README.md there) through House-Lock as the render
 // path runs it, on one contact sheet: before | keep mask | a redesign per style. Prints per image the
 // result's size against the photo's, the fidelity score (SSIM of the keep mask), what House-Lock did,
@@ -10,12 +10,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { STYLE_CATALOGUE, type StyleId } from '@landscape/design';
-import { lockHouse } from '../src/house-lock/house-lock.ts';
-import { NothingToRedesignError } from '../src/image-model/image-model.port.ts';
-import { ProceduralImageModel } from '../src/image-model/procedural.model.ts';
-import { inlineRenderPool as pool } from '../src/render-pool/inline.render-pool.ts';
-import { prepareUpload } from '../src/uploads/upload-image.ts';
-import { blockiness } from '../src/uploads/blockiness.ts';
+import { lockHouse } from '../src/pixels/house-lock/house-lock.ts';
+import { NothingToRedesignError } from '../src/ports/image-model.port.ts';
+import { ProceduralImageModel } from '../src/adapters/image-model/procedural.model.ts';
+import { inlineRenderPool as pool } from '../src/pixels/render-pool/inline.render-pool.ts';
+import { prepareUpload } from '../src/pixels/uploads/upload-image.ts';
+import { blockiness } from '../src/pixels/uploads/blockiness.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] ?? join(here, '..', '..', 'design', 'out');

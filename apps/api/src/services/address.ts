@@ -1,4 +1,4 @@
-import { checkAddress } from '@landscape/design';
+import { checkAddress } from '@landscape/core';
 import { HttpError } from '../plugins/errors.ts';
 
 /**

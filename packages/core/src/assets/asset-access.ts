@@ -1,5 +1,5 @@
-import type { GenerationRepository } from '../repositories/generation.repository.ts';
-import { contentTypeOf, isValidKey, tokenOfKey } from '../storage/keys.ts';
+import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import { contentTypeOf, isValidKey, tokenOfKey } from '../domain/storage-keys.ts';
 
 // Who may open a stored image by its URL (/static/{key}). A signed-in user's renders and uploaded
 // photos are theirs alone; a visitor's are reachable by their unguessable URL (the visitor has no

@@ -1,7 +1,7 @@
 import { jobIdOf, type DerivedImageJob, type JobResults } from '@landscape/contract';
-import type { JobContext, Queue } from '../queue/queue.port.ts';
-import { JobWaitError } from '../queue/queue.port.ts';
-import type { Storage, StoredObject } from '../storage/storage.port.ts';
+import type { JobContext, Queue } from '../ports/queue.port.ts';
+import { JobWaitError } from '../ports/queue.port.ts';
+import type { Storage, StoredObject } from '../ports/storage.port.ts';
 import type { RenderDesign } from './render-design.ts';
 import { NOT_SHARED, type DesignShares } from './design-share.ts';
 import { NotFoundError } from './generation.service.ts';

@@ -1,5 +1,5 @@
 import type { DesignImage } from '@landscape/contract';
-import type { AreaStyleState } from '../progress/progress.port.ts';
+import type { AreaStyleState } from '../ports/progress.port.ts';
 
 /** The contract's DesignImage of a rendered row (from the database or the progress cache); null until it has images. */
 export function toDesignImage(s: Omit<AreaStyleState, 'area' | 'status' | 'error'>, styleLabel: (id: string) => string): DesignImage | null {

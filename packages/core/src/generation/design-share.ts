@@ -1,12 +1,12 @@
 import type { SharedDesign } from '@landscape/contract';
-import type { Storage } from '../storage/storage.port.ts';
-import { storageKeys } from '../storage/keys.ts';
-import type { RenderPool } from '../render-pool/render-pool.port.ts';
+import type { Storage } from '../ports/storage.port.ts';
+import { storageKeys } from '../domain/storage-keys.ts';
+import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
 import type { AssetOwners } from '../assets/asset-access.ts';
-import type { GenerationRepository, SharedDesignRecord } from '../repositories/generation.repository.ts';
+import type { GenerationRepository, SharedDesignRecord } from '../adapters/repositories/generation.repository.ts';
 import { toDesignImage } from './design-image.ts';
 import { hashClaimToken, isUuid, NotFoundError } from './generation.service.ts';
-import { sameHash } from '../repositories/generation.repository.ts';
+import { sameHash } from '../adapters/repositories/generation.repository.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 
 /**

@@ -1,19 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type PhaseSet, type EditDesignResponse, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
-import type { Logger } from '../logger.ts';
-import { JobWaitError, type JobName, type Queue } from '../queue/queue.port.ts';
-import type { ProgressSnapshot, ProgressStore } from '../progress/progress.port.ts';
-import type { Storage } from '../storage/storage.port.ts';
-import { storageKeys, tokenOfKey } from '../storage/keys.ts';
-import { chargeFor, type Payer } from '../quota/quota.ts';
-import { sameHash, type DesignRow, type GenerationKind, type GenerationRecord, type GenerationRepository, type GenerationSettings, type UnfinishedRow } from '../repositories/generation.repository.ts';
-import { PANORAMA_VIEWS } from '../panorama/panorama.ts';
+import type { Logger } from '../platform/logger.ts';
+import { JobWaitError, type JobName, type Queue } from '../ports/queue.port.ts';
+import type { ProgressSnapshot, ProgressStore } from '../ports/progress.port.ts';
+import type { Storage } from '../ports/storage.port.ts';
+import { storageKeys, tokenOfKey } from '../domain/storage-keys.ts';
+import { chargeFor, type Payer } from '../domain/quota.ts';
+import { sameHash, type DesignRow, type GenerationKind, type GenerationRecord, type GenerationRepository, type GenerationSettings, type UnfinishedRow } from '../adapters/repositories/generation.repository.ts';
+import { PANORAMA_VIEWS } from '../pixels/panorama.ts';
 import { toDesignImage } from './design-image.ts';
 import { metaOf, ProgressWriter, stateOf } from './progress-writer.ts';
 import { toProgressResponse } from './progress-view.ts';
 import { drawnFromAddress, extOf, type RenderDesign } from './render-design.ts';
 import type { StyleCatalog } from './style-catalog.ts';
-import { isNothingToRedesign } from '../image-model/image-model.port.ts';
+import { isNothingToRedesign } from '../ports/image-model.port.ts';
 import { planPhases, type Phase } from '@landscape/design';
 
 export interface GenerationDeps {
@@ -51,6 +51,40 @@ export interface CreateGenerationInput {
    */
   masks?: Partial<Record<AreaId, Buffer>>;
 }
+
+/**
+ * What start() writes: the generation as asked, and the files its jobs draw from. Photos first are
+ * `photos` (marked as photographed areas); an edit's or a Pro photo's "before" is an `original` with no
+ * such mark. Files are stored after the rows (a request the daily limit refuses leaves none behind) and
+ * before the jobs are queued (any worker, or a restarted server, can draw them).
+ */
+export interface StartInput extends CreateGenerationInput {
+  /** The "before" of an area's designs, stored as its original. */
+  originals?: Partial<Record<AreaId, { data: Buffer; contentType: string }>>;
+  /** The design an edit comes from. */
+  editedFrom?: string;
+  /** What the rows read when a file cannot be stored (`Rendering failed` unless said). */
+  failedAs?: string;
+}
+
+/** What start() waits for once the jobs are queued: one area's design in one style, or the tour. */
+export type StartWait = { area: AreaId; style: string; analysisMode: boolean } | 'tour';
+
+/** A started generation: its id and, for a visitor, the claim token the browser keeps. */
+export interface Started {
+  id: string;
+  claimToken: string | null;
+}
+
+/** Why a design a caller waited for was not delivered, and what the answer carries besides. */
+export interface NotDelivered {
+  ok: false;
+  reason: UndeliveredReason;
+  detail: string;
+  answer: Record<string, unknown>;
+}
+export type DesignOutcome = { ok: true; answer: GenerateResponse; notChanged: string[] } | NotDelivered;
+export type TourOutcome = { ok: true; tour: TourResult } | NotDelivered;
 
 /** The design an edit starts from, or why it cannot be changed (a 400 the caller words). */
 export type EditSource =
@@ -114,39 +148,36 @@ export class GenerationService {
     this.writer = new ProgressWriter(d.progress, d.generations);
   }
 
-  /** Writes the generation, its rows and their charge in one transaction, then queues its jobs. Answers its id. */
-  async create(input: CreateGenerationInput): Promise<string> {
-    return (await this.start(input)).id;
-  }
-
   /**
-   * As create, and answers the claim token of a visitor's generation (null when a user asked): the
-   * browser keeps it so an account signed in later can take the generation over (claim).
+   * The one way a generation is made: writes it, its rows and their charge in one transaction; stores the
+   * files its jobs draw from (or fails its rows and throws, queuing nothing); queues its jobs; and, when
+   * asked, waits for its design or its tour and answers the outcome (delivered, or why not: `timeout`,
+   * `restarted`, `failed`, `refused`). A visitor's generation comes with the claim token the browser keeps,
+   * so an account signed in later can take it over (claim).
    */
-  async start(input: CreateGenerationInput): Promise<{ id: string; claimToken: string | null }> {
-    const photos = Object.entries(input.photos ?? {}) as [AreaId, { data: Buffer; contentType: string }][];
-    if (!photos.length) {
-      const { generation, rows, claimToken } = await this.write(input);
-      await this.enqueue(generation, rows, input.analyse);
-      return { id: generation.id, claimToken };
-    }
-    // Photo first: the photos are stored before the jobs are queued, so any worker can draw them.
+  async start(input: StartInput): Promise<Started>;
+  async start(input: StartInput, wait: Exclude<StartWait, 'tour'>): Promise<Started & { outcome: DesignOutcome }>;
+  async start(input: StartInput, wait: 'tour'): Promise<Started & { outcome: TourOutcome }>;
+  async start(input: StartInput, wait?: StartWait): Promise<Started & { outcome?: DesignOutcome | TourOutcome }> {
+    const { originals, masks, settings } = photoFirst(input);
     const id = randomUUID();
-    const originalKeys = Object.fromEntries(photos.map(([area, p]) => [area, storageKeys.original(id, area, randomUUID(), extOf(p.contentType))]));
-    const masks = (Object.entries(input.masks ?? {}) as [AreaId, Buffer][]).filter(([area]) => originalKeys[area]);
-    const settings = { ...input.settings, photoAreas: photos.map(([area]) => area), ...(masks.length ? { maskAreas: masks.map(([area]) => area) } : {}) };
+    const originalKeys = Object.fromEntries(originals.map(([area, p]) => [area, storageKeys.original(id, area, randomUUID(), extOf(p.contentType))]));
     const { generation, rows, claimToken } = await this.write({ ...input, id, originalKeys, settings });
     try {
       const owner = { generationId: generation.id, userId: input.userId ?? null };
-      for (const [area, p] of photos) await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, ...owner }, p.data);
+      for (const [area, p] of originals) await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, ...owner }, p.data);
       for (const [area, m] of masks) await this.d.render.store({ key: storageKeys.userMask(id, area, tokenOfKey(originalKeys[area]!)), kind: 'mask', contentType: 'image/png', ...owner }, m);
     } catch (err) {
-      this.d.log.error({ err, generationId: generation.id }, 'uploaded photo could not be stored');
-      await this.d.render.fail(generation.id, rows, 'Rendering failed');
+      this.d.log.error({ err, generationId: generation.id }, 'a file of the generation could not be stored');
+      await this.d.render.fail(generation.id, rows, input.failedAs ?? RENDERING_FAILED);
       throw err;
     }
-    await this.enqueue(generation, rows, input.analyse);
-    return { id: generation.id, claimToken };
+    const jobs = this.jobsOf(generation, rows, input.analyse);
+    for (const job of jobs) await this.d.queue.enqueue(job.name, job.data, job.id);
+    const started = { id: generation.id, claimToken };
+    if (!wait) return started;
+    if (wait === 'tour') return { ...started, outcome: await this.tourWhenDone(jobs[0]!.id) };
+    return { ...started, outcome: await this.answerWhenDone(generation, wait.area, wait.style, wait.analysisMode) };
   }
 
   /**
@@ -162,7 +193,7 @@ export class GenerationService {
     return claimed;
   }
 
-  private async write(input: CreateGenerationInput & { id?: string; originalKey?: string; originalKeys?: Record<string, string>; editedFrom?: string }) {
+  private async write(input: StartInput & { id: string; originalKeys: Record<string, string> }) {
     const charge = input.payer ? chargeFor(input.payer, input.areas.length * input.styles.length, this.d.dailyLimit) : null;
     const claimToken = input.userId ? null : randomBytes(32).toString('base64url');
     const created = await this.d.generations.create(
@@ -171,7 +202,7 @@ export class GenerationService {
         address: input.address,
         kind: input.kind ?? 'multi',
         styles: input.styles,
-        rows: input.areas.flatMap((a) => input.styles.map((style) => ({ area: a.area, style, prompt: a.prompt, originalKey: input.originalKeys?.[a.area] ?? input.originalKey, ...(input.editedFrom ? { editedFrom: input.editedFrom } : {}) }))),
+        rows: input.areas.flatMap((a) => input.styles.map((style) => ({ area: a.area, style, prompt: a.prompt, originalKey: input.originalKeys[a.area], ...(input.editedFrom ? { editedFrom: input.editedFrom } : {}) }))),
         userId: input.userId ?? null,
         clientIp: input.clientIp ?? null,
         settings: input.settings,
@@ -181,10 +212,6 @@ export class GenerationService {
     );
     await this.writer.init(created.generation, created.rows);
     return { ...created, claimToken };
-  }
-
-  private async enqueue(generation: GenerationRecord, rows: Pick<DesignRow, 'id' | 'area'>[], analyse?: boolean) {
-    for (const job of this.jobsOf(generation, rows, analyse)) await this.d.queue.enqueue(job.name, job.data, job.id);
   }
 
   /** The jobs that finish a generation's rows: one per area, or one for a whole tour. */
@@ -204,21 +231,20 @@ export class GenerationService {
 
   /** POST /api/generate: one area in one style, queued like every render; the caller waits for its job. */
   async generateOne(input: { address: string; area: AreaId; style: string; prompt: string; userId: string | null; clientIp: string; analysis: boolean; locale?: Language }): Promise<GenerateResponse> {
-    const { generation, rows, claimToken } = await this.write({
-      settings: input.locale ? { locale: input.locale } : undefined,
-      address: input.address,
-      areas: [{ area: input.area, prompt: input.prompt }],
-      styles: [input.style],
-      kind: 'single',
-      userId: input.userId,
-      clientIp: input.clientIp,
-      payer: { userId: input.userId, ip: input.clientIp },
-    });
-    await this.enqueue(generation, rows, input.analysis);
-    const out = await this.answerWhenDone(generation, input.area, input.style, input.analysis);
+    const { claimToken, outcome } = await this.start(
+      {
+        settings: input.locale ? { locale: input.locale } : undefined,
+        address: input.address,
+        ...oneDesign(input.area, input.style, input.prompt),
+        kind: 'single',
+        ...paidBy(input),
+        analyse: input.analysis,
+      },
+      { area: input.area, style: input.style, analysisMode: input.analysis },
+    );
     const claim = claimToken ? { claim_token: claimToken } : {};
-    if (!out.ok) throw new DesignNotDeliveredError(out.reason, out.detail, { ...out.answer, ...claim });
-    return { ...out.answer, ...claim };
+    if (!outcome.ok) throw new DesignNotDeliveredError(outcome.reason, outcome.detail, { ...outcome.answer, ...claim });
+    return { ...outcome.answer, ...claim };
   }
 
   /**
@@ -350,37 +376,23 @@ export class GenerationService {
    */
   async editOne(input: { source: Extract<EditSource, { ok: true }>; instruction: string; region: Buffer | null; locale?: Language; userId: string | null; clientIp: string }): Promise<EditDesignResponse> {
     const { source } = input;
-    const id = randomUUID();
-    const originalKey = storageKeys.original(id, source.area, randomUUID(), extOf(source.render.contentType));
     const locale = input.locale ?? source.generation.settings.locale;
-    const settings = { ...(locale ? { locale } : {}), editOf: source.id, ...(input.region ? { editMaskAreas: [source.area] } : {}) };
-    const { generation, rows, claimToken } = await this.write({
-      id,
-      originalKey,
-      settings,
-      address: source.generation.address,
-      areas: [{ area: source.area, prompt: input.instruction }],
-      styles: [source.style],
-      kind: 'edit',
-      userId: input.userId,
-      clientIp: input.clientIp,
-      payer: { userId: input.userId, ip: input.clientIp },
-      editedFrom: source.id,
-    });
-    try {
-      const owner = { generationId: generation.id, userId: input.userId };
-      await this.d.render.store({ key: originalKey, kind: 'original', contentType: source.render.contentType, ...owner }, source.render.data);
-      if (input.region) await this.d.render.store({ key: storageKeys.userMask(id, source.area, tokenOfKey(originalKey)), kind: 'mask', contentType: 'image/png', ...owner }, input.region);
-    } catch (err) {
-      this.d.log.error({ err, generationId: generation.id }, 'the design to change could not be stored');
-      await this.d.render.fail(generation.id, rows, 'Rendering failed');
-      throw err;
-    }
-    await this.enqueue(generation, rows);
-    const out = await this.answerWhenDone(generation, source.area, source.style, false);
+    const { claimToken, outcome } = await this.start(
+      {
+        settings: { ...(locale ? { locale } : {}), editOf: source.id, ...(input.region ? { editMaskAreas: [source.area] } : {}) },
+        address: source.generation.address,
+        ...oneDesign(source.area, source.style, input.instruction),
+        kind: 'edit',
+        ...paidBy(input),
+        originals: { [source.area]: source.render },
+        masks: input.region ? { [source.area]: input.region } : undefined,
+        editedFrom: source.id,
+      },
+      { area: source.area, style: source.style, analysisMode: false },
+    );
     const claim = claimToken ? { claim_token: claimToken } : {};
-    if (!out.ok) throw new DesignNotDeliveredError(out.reason, out.detail, { ...out.answer, ...claim, edited_from: source.id });
-    return { ...out.answer, ...claim, edited_from: source.id, not_changed: out.notChanged };
+    if (!outcome.ok) throw new DesignNotDeliveredError(outcome.reason, outcome.detail, { ...outcome.answer, ...claim, edited_from: source.id });
+    return { ...outcome.answer, ...claim, edited_from: source.id, not_changed: outcome.notChanged };
   }
 
   /**
@@ -396,63 +408,59 @@ export class GenerationService {
     userId: string;
     clientIp: string;
   }): Promise<GenerateResponse> {
-    const id = randomUUID();
-    const originalKey = storageKeys.original(id, input.area, randomUUID(), extOf(input.photo.contentType));
-    const { generation, rows } = await this.write({
-      id,
-      originalKey,
-      address: 'Uploaded photo',
-      areas: [{ area: input.area, prompt: input.wishes }],
-      styles: [input.style],
-      kind: 'upload',
-      userId: input.userId,
-      clientIp: input.clientIp,
-      payer: { userId: input.userId, ip: input.clientIp },
-      settings: input.settings,
-    });
-    try {
-      // written after the rows: a request refused by the daily limit leaves no file behind
-      await this.d.render.store({ key: originalKey, kind: 'original', contentType: input.photo.contentType, generationId: generation.id, userId: input.userId }, input.photo.data);
-    } catch (err) {
-      this.d.log.error({ err, generationId: generation.id }, 'uploaded photo could not be stored');
-      await this.d.render.fail(generation.id, rows, 'Transformation failed');
-      throw err;
-    }
-    await this.enqueue(generation, rows);
-    const out = await this.answerWhenDone(generation, input.area, input.style, false);
-    if (out.ok) return out.answer;
+    const { outcome } = await this.start(
+      {
+        address: 'Uploaded photo',
+        ...oneDesign(input.area, input.style, input.wishes),
+        kind: 'upload',
+        ...paidBy(input),
+        settings: input.settings,
+        originals: { [input.area]: input.photo },
+        failedAs: 'Transformation failed',
+      },
+      { area: input.area, style: input.style, analysisMode: false },
+    );
+    if (outcome.ok) return outcome.answer;
     // product §8: a photo that could not be redrawn reads 'Transformation failed'
-    throw new DesignNotDeliveredError(out.reason, out.reason === 'failed' && out.detail === RENDERING_FAILED ? 'Transformation failed' : out.detail, out.answer);
+    throw new DesignNotDeliveredError(outcome.reason, outcome.reason === 'failed' && outcome.detail === RENDERING_FAILED ? 'Transformation failed' : outcome.detail, outcome.answer);
   }
 
-  /** The virtual tour: redesigned in a style it is a generation of its four views (four units); as it is, only a job. */
+  /**
+   * The virtual tour: redesigned in a style it is a generation of its four views (four units, made by
+   * start()); as it is, it is only a job, written nowhere and charged nothing.
+   */
   async tour(input: { address: string; style: string | null; userId: string; clientIp: string; locale?: Language }): Promise<TourResult> {
-    let requestId: string = randomUUID();
+    let outcome: TourOutcome;
     if (input.style) {
-      const { generation } = await this.write({
-        settings: input.locale ? { locale: input.locale } : undefined,
-        address: input.address,
-        areas: PANORAMA_VIEWS.map((v) => ({ area: v.area, prompt: '' })),
-        styles: [input.style],
-        kind: 'tour',
-        userId: input.userId,
-        clientIp: input.clientIp,
-        payer: { userId: input.userId, ip: input.clientIp },
-      });
-      requestId = generation.id;
+      ({ outcome } = await this.start(
+        {
+          settings: input.locale ? { locale: input.locale } : undefined,
+          address: input.address,
+          areas: PANORAMA_VIEWS.map((v) => ({ area: v.area, prompt: '' })),
+          styles: [input.style],
+          kind: 'tour',
+          ...paidBy(input),
+        },
+        'tour',
+      ));
+    } else {
+      const data = { requestId: randomUUID(), address: input.address, style: null, ...(input.locale ? { locale: input.locale } : {}) };
+      const id = jobIdOf['render-tour'](data);
+      await this.d.queue.enqueue('render-tour', data, id);
+      outcome = await this.tourWhenDone(id);
     }
-    const data = { requestId, address: input.address, style: input.style, ...(input.locale ? { locale: input.locale } : {}) };
-    const id = jobIdOf['render-tour'](data);
-    await this.d.queue.enqueue('render-tour', data, id);
-    let out;
+    if (!outcome.ok) throw new DesignNotDeliveredError(outcome.reason, outcome.detail);
+    return outcome.tour;
+  }
+
+  /** Waits for a tour's job: its views, or why they were not delivered. */
+  private async tourWhenDone(jobId: string): Promise<TourOutcome> {
     try {
-      out = await this.d.queue.waitFor('render-tour', id, this.d.waitMs);
+      const out = await this.d.queue.waitFor('render-tour', jobId, this.d.waitMs);
+      return out.ok ? { ok: true, tour: out.tour } : { ok: false, reason: out.reason, detail: out.detail, answer: {} };
     } catch (err) {
-      const failure = waitFailure(err);
-      throw new DesignNotDeliveredError(failure.reason, failure.detail);
+      return { ok: false, ...waitFailure(err), answer: {} };
     }
-    if (!out.ok) throw new DesignNotDeliveredError(out.reason, out.detail);
-    return out.tour;
   }
 
   /** Waits for the area job of a one-design generation: product §7's generate shape, or why it was not delivered. */
@@ -461,7 +469,7 @@ export class GenerationService {
     area: AreaId,
     style: string,
     analysisMode: boolean,
-  ): Promise<{ ok: true; answer: GenerateResponse; notChanged: string[] } | { ok: false; reason: UndeliveredReason; detail: string; answer: { generation_id: string; style: string } }> {
+  ): Promise<DesignOutcome> {
     const jobId = jobIdOf['render-area']({ requestId: generation.id, area });
     const which = { generation_id: generation.id, style };
     let analysis = null;
@@ -626,6 +634,30 @@ export class GenerationService {
 }
 
 const RENDERING_FAILED = 'Rendering failed';
+
+/** One area in one style: the rows of a single design (POST /api/generate, an edit, a Pro photo). */
+function oneDesign(area: AreaId, style: string, prompt: string): Pick<StartInput, 'areas' | 'styles'> {
+  return { areas: [{ area, prompt }], styles: [style] };
+}
+
+/** Who asks, and pays one daily unit per area × style in the transaction that writes the rows. */
+function paidBy(who: { userId: string | null; clientIp: string }): Pick<StartInput, 'userId' | 'clientIp' | 'payer'> {
+  return { userId: who.userId, clientIp: who.clientIp, payer: { userId: who.userId, ip: who.clientIp } };
+}
+
+/**
+ * The files start() stores, and the settings that say which areas were photographed: a photo first is an
+ * original marked in `photoAreas` (its brushed mask, kept only beside a photo, in `maskAreas`); an edit's or
+ * a Pro photo's original carries no such mark (its kind says what it is).
+ */
+function photoFirst(input: StartInput): { originals: [AreaId, { data: Buffer; contentType: string }][]; masks: [AreaId, Buffer][]; settings: GenerationSettings | undefined } {
+  const photos = Object.entries(input.photos ?? {}) as [AreaId, { data: Buffer; contentType: string }][];
+  const originals = [...(Object.entries(input.originals ?? {}) as [AreaId, { data: Buffer; contentType: string }][]), ...photos];
+  const masks = (Object.entries(input.masks ?? {}) as [AreaId, Buffer][]).filter(([area]) => originals.some(([a]) => a === area));
+  if (!photos.length) return { originals, masks, settings: input.settings };
+  const photoMasks = masks.filter(([area]) => photos.some(([a]) => a === area));
+  return { originals, masks, settings: { ...input.settings, photoAreas: photos.map(([area]) => area), ...(photoMasks.length ? { maskAreas: photoMasks.map(([area]) => area) } : {}) } };
+}
 
 /** Why a waited-for job gave no answer, and what the caller reads. */
 function waitFailure(err: unknown): { reason: UndeliveredReason; detail: string } {

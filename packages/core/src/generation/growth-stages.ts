@@ -1,11 +1,11 @@
 import type { AreaId, GrowthStage } from '@landscape/contract';
 import { growthAges, planAt, PLANT_LIBRARY, type DesignPlan, type Scene } from '@landscape/design';
-import type { Logger } from '../logger.ts';
-import type { ImageModel } from '../image-model/image-model.port.ts';
-import type { RenderPool } from '../render-pool/render-pool.port.ts';
-import type { AssetRecord } from '../repositories/asset.repository.ts';
-import { storageKeys } from '../storage/keys.ts';
-import { lockHouse } from '../house-lock/house-lock.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { ImageModel } from '../ports/image-model.port.ts';
+import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
+import type { AssetRecord } from '../adapters/repositories/asset.repository.ts';
+import { storageKeys } from '../domain/storage-keys.ts';
+import { lockHouse } from '../pixels/house-lock/house-lock.ts';
 
 // Growth over time (issue 33; docs/decisions/028-growth-and-upkeep.md): every design drawn as planted,
 // after three years and at maturity, render and plan, with each plant at its size for that age. The

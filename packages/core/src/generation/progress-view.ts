@@ -1,8 +1,8 @@
 import type { AreaId, AreaProgress, JobStatus, ProgressResponse } from '@landscape/contract';
 import { AREA_IDS } from '@landscape/contract';
-import type { AreaStyleState, ProgressSnapshot } from '../progress/progress.port.ts';
+import type { AreaStyleState, ProgressSnapshot } from '../ports/progress.port.ts';
 import { toDesignImage } from './design-image.ts';
-import { generationStatus } from './status.ts';
+import { generationStatus } from '../domain/status.ts';
 
 /**
  * An area is final only when every style is: completed when at least one style rendered, failed when none did

@@ -1,6 +1,6 @@
 import type { AreaId } from '@landscape/contract';
-import type { AreaStyleState, ProgressMeta, ProgressStore } from '../progress/progress.port.ts';
-import type { DesignRow, GenerationRecord, GenerationRepository } from '../repositories/generation.repository.ts';
+import type { AreaStyleState, ProgressMeta, ProgressStore } from '../ports/progress.port.ts';
+import type { DesignRow, GenerationRecord, GenerationRepository } from '../adapters/repositories/generation.repository.ts';
 
 /** A row as the progress cache keeps it: the row without its database bookkeeping. */
 export const stateOf = ({ id, generationId: _g, prompt: _p, attempts: _a, ...state }: DesignRow): AreaStyleState => ({ designId: id, ...state });

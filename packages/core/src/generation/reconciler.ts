@@ -1,6 +1,6 @@
-import type { Logger } from '../logger.ts';
-import type { Queue } from '../queue/queue.port.ts';
-import type { GenerationRepository } from '../repositories/generation.repository.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { Queue } from '../ports/queue.port.ts';
+import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
 import type { GenerationService } from './generation.service.ts';
 
 export interface ReconcileResult {

@@ -1,6 +1,7 @@
 import { STYLE_CATALOGUE } from '@landscape/design';
 import { STYLE_IDS, type StyleId } from '@landscape/contract';
-import type { StyleRepository } from '../repositories/style.repository.ts';
+import type { ResolvedStyle } from '../domain/style.ts';
+import type { StyleRepository } from '../adapters/repositories/style.repository.ts';
 
 export interface StyleRow {
   id: string;
@@ -9,15 +10,7 @@ export interface StyleRow {
   preview: string | null;
 }
 
-/** What a generation needs to know about a style: how to draw it, and what the prompt calls it. */
-export interface ResolvedStyle {
-  id: string;
-  name: string;
-  description: string;
-  promptNotes: string;
-  /** The catalogue style whose plants, materials and layout the plan uses. */
-  drawAs: StyleId;
-}
+export type { ResolvedStyle } from '../domain/style.ts';
 
 export function isCatalogueStyle(id: string): id is StyleId {
   return Object.hasOwn(STYLE_CATALOGUE, id);

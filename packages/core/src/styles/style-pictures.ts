@@ -3,12 +3,12 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { HeroSample, StyleId } from '@landscape/contract';
 import { HERO_SAMPLES, SAMPLE_ADDRESS, SAMPLE_SEED, STYLE_CATALOGUE, angleFor } from '@landscape/design';
-import type { Logger } from '../logger.ts';
-import type { Storage } from '../storage/storage.port.ts';
-import { storageKeys } from '../storage/keys.ts';
-import type { RenderPool } from '../render-pool/render-pool.port.ts';
-import type { AssetRepository } from '../repositories/asset.repository.ts';
-import type { StyleRecord, StyleRepository } from '../repositories/style.repository.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { Storage } from '../ports/storage.port.ts';
+import { storageKeys } from '../domain/storage-keys.ts';
+import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
+import type { AssetRepository } from '../adapters/repositories/asset.repository.ts';
+import type { StyleRecord, StyleRepository } from '../adapters/repositories/style.repository.ts';
 import type { ResolvedStyle, StyleCatalog } from '../generation/style-catalog.ts';
 
 // Pictures of styles that belong to no homeowner: the signed-out hero's before/after samples and the

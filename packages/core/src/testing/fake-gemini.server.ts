@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { delay, listen, readBody, sendJson } from './http-fake.ts';
 import { segmentationFixture } from './segmentation-fixture.ts';
 import { moveScene, type SceneMove } from './scene-moves.ts';
-import { DEFAULT_IMAGE_MODEL, DEFAULT_TEXT_MODEL } from '../providers/gemini-models.ts';
+import { DEFAULT_IMAGE_MODEL, DEFAULT_TEXT_MODEL } from '../domain/gemini-models.ts';
 
 // A stand-in for the Gemini API's v1beta REST surface (POST /v1beta/models/{model}:generateContent),
 // answering in the documented JSON shapes, so the real @google/genai SDK can be tested offline.

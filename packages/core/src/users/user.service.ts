@@ -1,11 +1,11 @@
 import type { Usage } from '@landscape/contract';
-import type { Config } from '../config.ts';
-import type { VerifiedIdentity } from '../auth/auth.port.ts';
-import type { UserRepository, UserRecord } from '../repositories/user.repository.ts';
-import type { UsageRepository } from '../repositories/usage.repository.ts';
-import { subjectOf, usageOf, utcDay, type Payer } from '../quota/quota.ts';
+import type { Config } from '../platform/config.ts';
+import type { VerifiedIdentity } from '../ports/auth.port.ts';
+import type { UserRepository, UserRecord } from '../adapters/repositories/user.repository.ts';
+import type { UsageRepository } from '../adapters/repositories/usage.repository.ts';
+import { subjectOf, usageOf, utcDay, type Payer } from '../domain/quota.ts';
 
-export { nextUtcMidnight } from '../quota/quota.ts';
+export { nextUtcMidnight } from '../domain/quota.ts';
 
 export interface AppUser {
   id: string;

@@ -13,8 +13,7 @@ import {
   type AdminStyle,
   type StyleId,
 } from '@landscape/contract';
-import { STYLE_CATALOGUE } from '@landscape/design';
-import { isCatalogueStyle, type Logger, type StyleRecord } from '@landscape/core';
+import { STYLE_CATALOGUE, isCatalogueStyle, type Logger, type StyleRecord } from '@landscape/core';
 import { requireAdmin } from '../../plugins/viewer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { checkedImage, readUpload } from '../transform/read-upload.ts';

@@ -1,0 +1,497 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { areaIdSchema, designSummarySchema, LANGUAGES, type AreaId, type DesignSummary, type GrowthStage, type JobStatus, type PhaseSet } from '@landscape/contract';
+import type { Database } from '../db/client.ts';
+import type { Generation as GenerationModel, GenerationArea as GenerationAreaModel } from '../../generated/prisma/client.ts';
+import { QuotaExceededError, usageOf, type Charge } from '../../domain/quota.ts';
+import { generationStatus } from '../../domain/status.ts';
+import type { Tx } from './tx.ts';
+import { growthKeysOf } from '../../domain/storage-keys.ts';
+import { MASK_SOURCES, type AreaStyleState, type HouseLockState } from '../../ports/progress.port.ts';
+import type { UsageRepository } from './usage.repository.ts';
+
+// Every database call about generations, their design rows and the quota they charge. Use cases and
+// routes never reach Prisma for these: they call this module.
+
+/** `edit`: a finished design changed by an instruction (POST /api/designs/{id}/edit, product §10). */
+export type GenerationKind = 'multi' | 'single' | 'upload' | 'tour' | 'edit';
+
+/** How a photo is redrawn; read back through this schema, never as untyped JSON. */
+export const generationSettingsSchema = z.object({
+  preservation: z.enum(['strict', 'balanced']).optional(),
+  width: z.number().int().min(64).max(4096).optional(),
+  height: z.number().int().min(64).max(4096).optional(),
+  /** The studio's language when the generation was asked for: designs are written in it. */
+  locale: z.enum(LANGUAGES).optional(),
+  /** Photo first: the areas whose "before" is the homeowner's photo (stored as the rows' original). */
+  photoAreas: z.array(areaIdSchema).optional(),
+  /** House-Lock: the areas whose keep mask the homeowner brushed in the studio (stored beside the photo). */
+  maskAreas: z.array(areaIdSchema).optional(),
+  /** An edit: the design (row id) it changes; its instruction is the row's prompt. */
+  editOf: z.string().optional(),
+  /** An edit: the areas whose region the homeowner brushed (stored as the area's user mask; white = may change). */
+  editMaskAreas: z.array(areaIdSchema).optional(),
+});
+export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
+
+/** What a completed row keeps about its design, besides its images (column `plan`). */
+/** House-Lock's registration of the stored answer to the original (pixels/house-lock/align.ts), kept in the row's plan JSON. */
+const houseAlignSchema = z.object({
+  ok: z.boolean(),
+  matrix: z.array(z.number()).length(9).nullable(),
+  dx: z.number(),
+  dy: z.number(),
+  scale: z.number(),
+  inliers: z.number(),
+  coverage: z.number(),
+  resampled: z.boolean(),
+});
+const storedPlanSchema = z.object({ seed: z.number().optional(), prompt: z.string().optional(), summary: designSummarySchema.nullable().optional(), houseAlign: houseAlignSchema.nullable().optional() });
+
+export interface GenerationRecord {
+  id: string;
+  address: string;
+  kind: GenerationKind;
+  styles: string[];
+  status: JobStatus;
+  userId: string | null;
+  createdAt: Date;
+  settings: GenerationSettings;
+  /** SHA-256 (hex) of a visitor's generation's claim token (the visitor's only proof it is theirs); null for an account's. */
+  claimHash: string | null;
+}
+
+/** One area in one style of a generation: one design image, one unit of the daily limit. */
+export interface DesignRow extends AreaStyleState {
+  id: string;
+  generationId: string;
+  /** The homeowner's wishes for the area. */
+  prompt: string;
+  /** Change just this: the design this one was edited from; null for a design made from scratch. */
+  editedFrom?: string | null;
+  attempts: number;
+}
+
+export interface SharedDesignRecord {
+  row: DesignRow;
+  /** Null while the design is private to its generation's owner. */
+  sharedAt: Date | null;
+  generation: GenerationRecord;
+  /** SHA-256 (hex) of a visitor's generation's claim token, the visitor's proof of ownership; null once claimed or for an account's. */
+  claimHash: string | null;
+}
+
+export interface NewGeneration {
+  /** Set by callers that must name files before the rows exist (an uploaded photo). */
+  id?: string;
+  address: string;
+  kind: GenerationKind;
+  styles: string[];
+  rows: { area: AreaId; style: string; prompt: string; originalKey?: string; editedFrom?: string }[];
+  userId: string | null;
+  clientIp: string | null;
+  settings?: GenerationSettings;
+  /** A visitor's generation: SHA-256 (hex) of the claim token handed to the browser that asked for it. */
+  claimHash?: string | null;
+}
+
+/** A visitor's generation an account asks for, with the token its browser was given. */
+export interface ClaimRequest {
+  generationId: string;
+  tokenHash: string;
+}
+
+export interface RenderedDesign {
+  angle: string;
+  originalKey: string;
+  renderKey: string;
+  planKey: string | null;
+  seed: number;
+  prompt: string;
+  design: DesignSummary;
+  model: string;
+  preservationStrength: number;
+  house: HouseLockState | null;
+  /** An edited design: its whole plan (it cannot be planned again from its seed), kept in the row's plan JSON. */
+  editedPlan?: unknown;
+}
+
+/** A row no job has finished, with what is needed to queue its job again. */
+export interface UnfinishedRow {
+  id: string;
+  generationId: string;
+  kind: GenerationKind;
+  address: string;
+  styles: string[];
+  area: AreaId;
+  attempts: number;
+}
+
+const KINDS: GenerationKind[] = ['multi', 'single', 'upload', 'tour', 'edit'];
+const OPEN: JobStatus[] = ['pending', 'processing'];
+
+function toRecord(g: GenerationModel): GenerationRecord {
+  const settings = generationSettingsSchema.safeParse(g.settings ?? {});
+  return {
+    id: g.id,
+    address: g.address,
+    kind: KINDS.includes(g.kind as GenerationKind) ? (g.kind as GenerationKind) : 'multi',
+    styles: g.styles,
+    status: g.status,
+    userId: g.userId,
+    createdAt: g.createdAt,
+    settings: settings.success ? settings.data : {},
+    claimHash: g.claimHash,
+  };
+}
+
+const HOUSE_ACTIONS = ['kept', 'repaired', 'retried', 'retried_repaired'] as const;
+function houseActionOf(v: string): HouseLockState['action'] {
+  return (HOUSE_ACTIONS as readonly string[]).includes(v) ? (v as HouseLockState['action']) : 'kept';
+}
+
+const HOUSE_SOURCES = ['drawn', 'photo', 'streetview', 'satellite'] as const;
+function houseSourceOf(v: string | null): HouseLockState['source'] {
+  return (HOUSE_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['source']) : 'photo';
+}
+
+function maskSourceOf(v: string | null): HouseLockState['maskSource'] {
+  return (MASK_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['maskSource']) : undefined;
+}
+
+export function toDesignRow(r: GenerationAreaModel): DesignRow {
+  const stored = storedPlanSchema.safeParse(r.plan ?? {});
+  return {
+    id: r.id,
+    designId: r.id,
+    generationId: r.generationId,
+    area: areaIdSchema.catch('front_yard').parse(r.area),
+    style: r.style,
+    prompt: r.prompt,
+    status: r.status,
+    error: r.error,
+    angle: r.angle,
+    originalKey: r.originalKey,
+    renderKey: r.renderKey,
+    planKey: r.planKey,
+    model: r.model,
+    preservationStrength: r.preservationStrength,
+    house:
+      r.houseKept != null && r.houseAction
+        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource), maskSource: maskSourceOf(r.houseMaskSource), align: stored.success ? (stored.data.houseAlign ?? null) : null }
+        : null,
+    design: stored.success ? (stored.data.summary ?? null) : null,
+    editedFrom: r.editedFrom,
+    attempts: r.attempts,
+  };
+}
+
+export class GenerationRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly usage: UsageRepository,
+  ) {}
+
+  private get prisma() {
+    return this.db.prisma;
+  }
+
+  /**
+   * Writes a generation and its rows, and charges one unit per row, in one transaction: a request
+   * that needs more units than remain writes nothing and throws QuotaExceededError.
+   */
+  async create(input: NewGeneration, charge: Charge | null): Promise<{ generation: GenerationRecord; rows: DesignRow[] }> {
+    type Out = { generation: GenerationRecord; rows: DesignRow[] } | { refusedAt: number };
+    const out = await this.prisma.$transaction(async (tx): Promise<Out> => {
+      if (charge && (await this.usage.charge(tx, charge.subject, charge.day, input.rows.length, charge.limit)) === null) {
+        return { refusedAt: await usedIn(tx, charge.subject, charge.day) };
+      }
+      const g = await tx.generation.create({
+        data: {
+          ...(input.id ? { id: input.id } : {}),
+          address: input.address,
+          kind: input.kind,
+          styles: input.styles,
+          userId: input.userId,
+          clientIp: input.clientIp,
+          claimHash: input.userId ? null : (input.claimHash ?? null),
+          settings: input.settings ?? undefined,
+          chargedTo: charge?.subject ?? null,
+          chargedOn: charge?.day ?? null,
+          areas: { create: input.rows.map((r) => ({ area: r.area, style: r.style, prompt: r.prompt, originalKey: r.originalKey ?? null, editedFrom: r.editedFrom ?? null })) },
+        },
+        include: { areas: { orderBy: { createdAt: 'asc' } } },
+      });
+      return { generation: toRecord(g), rows: g.areas.map(toDesignRow) };
+    });
+    if ('refusedAt' in out) throw new QuotaExceededError(input.rows.length, usageOf(out.refusedAt, charge!.limit));
+    return out;
+  }
+
+  async get(id: string): Promise<GenerationRecord | null> {
+    const g = await this.prisma.generation.findUnique({ where: { id } });
+    return g ? toRecord(g) : null;
+  }
+
+  /**
+   * What a design takes with this model, as measured: for each of the `limit` latest completed
+   * generations whose designs it drew, the time from request to last design divided by its designs;
+   * the median of those. Null without any.
+   */
+  async secondsPerDesign(model: string, limit = 20): Promise<{ median: number | null; samples: number }> {
+    const gens = await this.prisma.generation.findMany({
+      where: { status: 'completed', kind: { in: ['multi', 'single'] }, areas: { every: { model } } },
+      orderBy: { createdAt: 'desc' },
+      take: limit,
+      select: { createdAt: true, areas: { select: { finishedAt: true } } },
+    });
+    const per = gens
+      .filter((g) => g.areas.length > 0 && g.areas.every((a) => a.finishedAt))
+      .map((g) => (Math.max(...g.areas.map((a) => a.finishedAt!.getTime())) - g.createdAt.getTime()) / 1000 / g.areas.length)
+      .sort((a, b) => a - b);
+    if (per.length === 0) return { median: null, samples: 0 };
+    const mid = Math.floor(per.length / 2);
+    const median = per.length % 2 ? per[mid]! : (per[mid - 1]! + per[mid]!) / 2;
+    return { median: Math.round(median * 10) / 10, samples: per.length };
+  }
+
+  /**
+   * Whose generation this is, as the identity provider knows them (uid null: a visitor's), and the image
+   * keys of its designs the owner shares (/d/:id); null when there is none.
+   */
+  async ownerOf(id: string): Promise<{ uid: string | null; sharedKeys: string[] } | null> {
+    const g = await this.prisma.generation.findUnique({
+      where: { id },
+      select: { user: { select: { firebaseUid: true } }, areas: { where: { sharedAt: { not: null } }, select: { originalKey: true, renderKey: true, planKey: true } } },
+    });
+    if (!g) return null;
+    // a shared design opens its growth stages too (decision 028): named after its render
+    const sharedKeys = g.areas.flatMap((a) => [a.originalKey, a.renderKey, a.planKey, ...(a.renderKey ? growthKeysOf(a.renderKey) : [])].filter((k): k is string => !!k));
+    return { uid: g.user?.firebaseUid ?? null, sharedKeys };
+  }
+
+  /** One design (a row) with its generation's owner, language and date, and since when it is shared; null when there is none. */
+  async design(id: string): Promise<SharedDesignRecord | null> {
+    const r = await this.prisma.generationArea.findUnique({ where: { id }, include: { generation: true } });
+    return r ? { row: toDesignRow(r), sharedAt: r.sharedAt, generation: toRecord(r.generation), claimHash: r.generation.claimHash } : null;
+  }
+
+  /** The whole plan of an edited design (kept with it), or null for a design planned from its seed. */
+  async editedPlan(id: string): Promise<unknown> {
+    const r = await this.prisma.generationArea.findUnique({ where: { id }, select: { plan: true } });
+    const plan = r?.plan as { edited?: unknown } | null | undefined;
+    return plan && typeof plan === 'object' && 'edited' in plan ? (plan.edited ?? null) : null;
+  }
+
+  /** Starts (a date) or stops (null) sharing a design at /d/:id. */
+  async setShared(id: string, at: Date | null): Promise<void> {
+    await this.prisma.generationArea.update({ where: { id }, data: { sharedAt: at } });
+  }
+
+  async getWithRows(id: string): Promise<{ generation: GenerationRecord; rows: DesignRow[] } | null> {
+    const g = await this.prisma.generation.findUnique({ where: { id }, include: { areas: { orderBy: { createdAt: 'asc' } } } });
+    return g ? { generation: toRecord(g), rows: g.areas.map(toDesignRow) } : null;
+  }
+
+  async rows(generationId: string, area?: AreaId): Promise<DesignRow[]> {
+    const rows = await this.prisma.generationArea.findMany({ where: { generationId, ...(area ? { area } : {}) }, orderBy: { createdAt: 'asc' } });
+    return rows.map(toDesignRow);
+  }
+
+  /** Marks unfinished rows as being rendered (one more attempt each). Answers the rows it changed. */
+  async start(rowIds: string[]): Promise<DesignRow[]> {
+    if (!rowIds.length) return [];
+    const rows = await this.prisma.generationArea.updateManyAndReturn({
+      where: { id: { in: rowIds }, status: { in: OPEN } },
+      data: { status: 'processing', startedAt: new Date(), attempts: { increment: 1 } },
+    });
+    if (rows.length) await this.refreshStatus(this.prisma, rows[0]!.generationId);
+    return rows.map(toDesignRow);
+  }
+
+  /** Records a rendered design; null when the row was already final (failed by the reconciler meanwhile). */
+  async complete(generationId: string, rowId: string, d: RenderedDesign): Promise<DesignRow | null> {
+    return this.prisma.$transaction(async (tx) => {
+      await lockGeneration(tx, generationId);
+      const rows = await tx.generationArea.updateManyAndReturn({
+        where: { id: rowId, status: { in: OPEN } },
+        data: {
+          status: 'completed',
+          error: null,
+          angle: d.angle,
+          originalKey: d.originalKey,
+          renderKey: d.renderKey,
+          planKey: d.planKey,
+          plan: { seed: d.seed, prompt: d.prompt, summary: d.design, ...(d.house?.align ? { houseAlign: { ...d.house.align } } : {}), ...(d.editedPlan ? { edited: d.editedPlan as object } : {}) },
+          model: d.model,
+          preservationStrength: d.preservationStrength,
+          houseKept: d.house?.kept ?? null,
+          houseFirst: d.house?.first ?? null,
+          houseVisible: d.house?.visible ?? null,
+          houseAction: d.house?.action ?? null,
+          maskKey: d.house?.maskKey ?? null,
+          houseSource: d.house?.source ?? null,
+          houseMaskSource: d.house?.maskSource ?? null,
+          finishedAt: new Date(),
+        },
+      });
+      await this.refreshStatus(tx, generationId);
+      return rows[0] ? toDesignRow(rows[0]) : null;
+    });
+  }
+
+  /**
+   * A finished design's growth stages (decision 028), added to its summary once drawn (null: none could be
+   * drawn); either way the summary stops saying they are pending. Answers the row, or null when it is no
+   * longer a finished design (deleted, or failed by a reconciler meanwhile).
+   */
+  async addGrowth(rowId: string, growth: GrowthStage[] | null): Promise<DesignRow | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.generationArea.findUnique({ where: { id: rowId } });
+      const plan = (row?.plan ?? null) as { summary?: object | null } | null;
+      if (!row || row.status !== 'completed' || !plan?.summary) return null;
+      const rows = await tx.generationArea.updateManyAndReturn({
+        where: { id: rowId, status: 'completed' },
+        data: { plan: { ...plan, summary: { ...withoutPending(plan.summary), ...(growth ? { growth } : {}) } } as object },
+      });
+      return rows[0] ? toDesignRow(rows[0]) : null;
+    });
+  }
+
+  /**
+   * A budget in phases drawn (product §12), kept in the finished design's summary as its `phase_set` (the
+   * last one asked replaces the one before). Answers the row, or null when it is no longer a finished design.
+   */
+  async addPhaseSet(rowId: string, set: PhaseSet): Promise<DesignRow | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.generationArea.findUnique({ where: { id: rowId } });
+      const plan = (row?.plan ?? null) as { summary?: object | null } | null;
+      if (!row || row.status !== 'completed' || !plan?.summary) return null;
+      const rows = await tx.generationArea.updateManyAndReturn({ where: { id: rowId, status: 'completed' }, data: { plan: { ...plan, summary: { ...plan.summary, phase_set: set } } as object } });
+      return rows[0] ? toDesignRow(rows[0]) : null;
+    });
+  }
+
+  /**
+   * Charges `charge.units` designs that write no row of their own (a budget's phase pictures count as one
+   * design); throws QuotaExceededError, taking nothing, when they do not fit today.
+   */
+  async chargeUnits(charge: Charge): Promise<void> {
+    const refusedAt = await this.prisma.$transaction(async (tx) => ((await this.usage.charge(tx, charge.subject, charge.day, charge.units, charge.limit)) === null ? await usedIn(tx, charge.subject, charge.day) : null));
+    if (refusedAt !== null) throw new QuotaExceededError(charge.units, usageOf(refusedAt, charge.limit));
+  }
+
+  /** Gives back units charged by chargeUnits for work that was not delivered. */
+  async refundUnits(charge: Pick<Charge, 'subject' | 'day' | 'units'>): Promise<void> {
+    await this.prisma.$transaction(async (tx) => this.usage.refund(tx, charge.subject, charge.day, charge.units));
+  }
+
+  /**
+   * Fails the rows that are not final yet and gives their units back to whoever paid, in one
+   * transaction. Answers the rows it failed (rows already final are left as they are).
+   */
+  async fail(generationId: string, rowIds: string[], message: string): Promise<DesignRow[]> {
+    if (!rowIds.length) return [];
+    return this.prisma.$transaction(async (tx) => {
+      const g = await lockGeneration(tx, generationId);
+      const rows = await tx.generationArea.updateManyAndReturn({
+        where: { id: { in: rowIds }, generationId, status: { in: OPEN } },
+        data: { status: 'failed', error: message, finishedAt: new Date() },
+      });
+      if (g?.chargedTo && g.chargedOn) await this.usage.refund(tx, g.chargedTo, g.chargedOn, rows.length);
+      await this.refreshStatus(tx, generationId);
+      return rows.map(toDesignRow);
+    });
+  }
+
+  /** Puts rows back to pending before their job is queued again (reconciliation). */
+  async requeue(rowIds: string[]): Promise<void> {
+    await this.prisma.generationArea.updateMany({ where: { id: { in: rowIds }, status: { in: OPEN } }, data: { status: 'pending' } });
+  }
+
+  /** Rows pending or processing, of every kind of generation; `idleSince` keeps only those untouched since then. */
+  async unfinished(idleSince?: Date): Promise<UnfinishedRow[]> {
+    const rows = await this.prisma.generationArea.findMany({
+      where: { status: { in: OPEN }, ...(idleSince ? { updatedAt: { lt: idleSince } } : {}) },
+      select: { id: true, generationId: true, area: true, attempts: true, generation: { select: { kind: true, address: true, styles: true } } },
+      orderBy: { createdAt: 'asc' },
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      generationId: r.generationId,
+      kind: KINDS.includes(r.generation.kind as GenerationKind) ? (r.generation.kind as GenerationKind) : 'multi',
+      address: r.generation.address,
+      styles: r.generation.styles,
+      area: areaIdSchema.catch('front_yard').parse(r.area),
+      attempts: r.attempts,
+    }));
+  }
+
+  /** A user's generations, newest first, each with its completed rows (My Designs). */
+  async listForUser(userId: string, page: { limit: number; cursor?: string }): Promise<{ generations: { generation: GenerationRecord; rows: DesignRow[] }[]; more: boolean }> {
+    const rows = await this.prisma.generation.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: page.limit + 1,
+      ...(page.cursor ? { cursor: { id: page.cursor }, skip: 1 } : {}),
+      include: { areas: { where: { status: 'completed' }, orderBy: { createdAt: 'asc' } } },
+    });
+    return { generations: rows.slice(0, page.limit).map((g) => ({ generation: toRecord(g), rows: g.areas.map(toDesignRow) })), more: rows.length > page.limit };
+  }
+
+  /**
+   * Moves visitors' generations to a user, in one transaction: only those that still exist, have no
+   * user and whose claim hash matches (compared in constant time). Each is locked first, so two
+   * claims of one generation cannot both win. The hash is cleared: a token claims once. The design
+   * rows and their charge stay as they are (quota is not charged again). Answers the ids moved.
+   */
+  async claim(userId: string, requests: ClaimRequest[]): Promise<string[]> {
+    const byId = new Map<string, string>();
+    for (const r of requests) if (!byId.has(r.generationId)) byId.set(r.generationId, r.tokenHash);
+    if (!byId.size) return [];
+    return this.prisma.$transaction(async (tx) => {
+      const ids = [...byId.keys()].sort();
+      const rows = await tx.$queryRaw<{ id: string; user_id: string | null; claim_hash: string | null }[]>`
+        SELECT "id", "user_id", "claim_hash" FROM "generations" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+      const won = rows.filter((g) => g.user_id === null && g.claim_hash !== null && sameHash(g.claim_hash, byId.get(g.id)!)).map((g) => g.id);
+      if (!won.length) return [];
+      await tx.generation.updateMany({ where: { id: { in: won }, userId: null }, data: { userId, claimHash: null } });
+      await tx.asset.updateMany({ where: { generationId: { in: won }, userId: null }, data: { userId } });
+      return won;
+    });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.prisma.generation.delete({ where: { id } });
+  }
+
+  /** The generation's status follows its rows (domain/status.ts), so My Designs and progress agree. */
+  private async refreshStatus(tx: Tx, generationId: string): Promise<void> {
+    const rows = await tx.generationArea.findMany({ where: { generationId }, select: { status: true } });
+    await tx.generation.update({ where: { id: generationId }, data: { status: generationStatus(rows) } });
+  }
+}
+
+/** Two hex SHA-256 digests compared in constant time (a malformed one is simply not equal). */
+export function sameHash(stored: string, given: string): boolean {
+  const a = Buffer.from(stored, 'hex');
+  const b = Buffer.from(given, 'hex');
+  return a.length === 32 && b.length === 32 && timingSafeEqual(a, b);
+}
+
+/** Serialises the writes of one generation's rows, so two jobs finishing together both see each other's row. */
+async function lockGeneration(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT "id" FROM "generations" WHERE "id" = ${id} FOR UPDATE`;
+  return tx.generation.findUnique({ where: { id }, select: { chargedTo: true, chargedOn: true } });
+}
+
+async function usedIn(tx: Tx, subject: string, day: Date): Promise<number> {
+  const row = await tx.usageDay.findUnique({ where: { subject_day: { subject, day } } });
+  return row?.count ?? 0;
+}
+
+
+function withoutPending(summary: object): object {
+  const { growth_pending: _pending, ...rest } = summary as { growth_pending?: boolean };
+  return rest;
+}

@@ -1,0 +1,481 @@
+import sharp from 'sharp';
+import { STYLE_CATALOGUE, createRng, foliageEllipse, plantSprite, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
+import { photoKeepMask } from '../house-lock/photo-mask.ts';
+import { classify, horizonRow, redesignable, smoothGrid } from './photo-ground.ts';
+
+export { classify, horizonRow, redesignable, shrubCells, smoothGrid, type Cls } from './photo-ground.ts';
+
+// The offline redesign of an uploaded photo, photographic (docs/decisions/022-photo-restyle-look.md,
+// product §4): the homeowner's own photograph stays the picture, and only its lawn and bare soil are
+// redesigned.
+//  - Full resolution: the photo's own size up to FULL_PHOTO_SIDE on the long side; every pixel the
+//    redesign does not reach is the photo's own.
+//  - Where: lawn and soil cells found by colour (photo-ground.ts), never inside the keep mask (the
+//    homeowner's brush, else the pixel keep mask of pixels/house-lock/photo-mask.ts). Paving is kept: a
+//    driveway or a path stays the driveway or the path. The edge follows the pixels' own classes and
+//    is feathered by a pixel or two, so it is neither a cell staircase nor a blurred band.
+//  - Perspective: the ground plane's horizon is estimated from where the ground ends; every material
+//    is drawn in ground metres (mowing stripes converge, pavers shrink with distance) from smooth
+//    value noise, its finest detail faded where it would be smaller than a pixel, so nothing aliases
+//    into a mosaic.
+//  - Light: the photo's own light falls on the new ground (its blurred luminance: shadows stay where
+//    they were), at the photo's exposure and colour cast (a dusk photo stays dusk).
+//  - Planting: the design's own plant list (plan.palette) along a bed at the back of the ground, each
+//    plant at its mature size in metres scaled by its depth, set down only where its whole silhouette
+//    is free ground, with a contact shadow, then lit and grained like the photo.
+
+export interface RestyleResult {
+  image: Buffer;
+  contentType: 'image/png';
+  width: number;
+  height: number;
+  /** Share of the picture repainted, 0..1. */
+  changed: number;
+}
+
+/** Long side of a restyled photo: the photo's own size up to this (product §4: the download is the render). */
+export const FULL_PHOTO_SIDE = 2048;
+/** Assumed camera height over the ground, metres (a person holding a phone). */
+const CAMERA_M = 1.6;
+
+const hexes = new Map<string, [number, number, number]>();
+/** '#rrggbb' as numbers, parsed once per colour (it is asked for every pixel). */
+const hex = (h: string): [number, number, number] => {
+  let c = hexes.get(h);
+  if (!c) {
+    const v = parseInt(h.replace('#', ''), 16);
+    c = [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+    hexes.set(h, c);
+  }
+  return c;
+};
+const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
+const smooth = (e0: number, e1: number, v: number) => {
+  const t = clamp((v - e0) / (e1 - e0), 0, 1);
+  return t * t * (3 - 2 * t);
+};
+
+function hash2(x: number, y: number, seed: number): number {
+  let n = (x * 374761393 + y * 668265263 + seed * 982451653) | 0;
+  n = Math.imul(n ^ (n >>> 13), 1274126177);
+  return ((n ^ (n >>> 16)) >>> 0) / 4294967295;
+}
+
+/** Smooth value noise in 0..1: bilinear between lattice values with a smoothstep, so it has no edges. */
+function vnoise(x: number, y: number, seed: number): number {
+  const xi = Math.floor(x);
+  const yi = Math.floor(y);
+  let fx = x - xi;
+  let fy = y - yi;
+  fx = fx * fx * (3 - 2 * fx);
+  fy = fy * fy * (3 - 2 * fy);
+  const a = hash2(xi, yi, seed);
+  const b = hash2(xi + 1, yi, seed);
+  const c = hash2(xi, yi + 1, seed);
+  const d = hash2(xi + 1, yi + 1, seed);
+  return a + (b - a) * fx + (c - a) * fy + (a - b - c + d) * fx * fy;
+}
+
+/**
+ * Fractal noise centred on 0 (about -0.5..0.5) at `freq` cycles per metre; an octave finer than the
+ * pixel footprint (`fp`, metres per pixel) fades out instead of aliasing.
+ */
+function fbm(x: number, y: number, freq: number, octaves: number, fp: number, seed: number): number {
+  let sum = 0;
+  let amp = 0.5;
+  let f = freq;
+  let lost = 0;
+  for (let o = 0; o < octaves; o++) {
+    const fade = clamp(1.6 - f * fp * 3.2, 0, 1);
+    sum += fade > 0 ? (vnoise(x * f, y * f, seed + o * 31) - 0.5) * amp * fade : 0;
+    lost += amp * (1 - fade);
+    amp *= 0.5;
+    f *= 2.03;
+  }
+  // detail finer than a pixel still shows in a photograph, as grain: one value per pixel, never a block
+  return lost > 0 ? sum + (hash2(pixel.x, pixel.y, seed) - 0.5) * lost * 0.8 : sum;
+}
+
+/** The pixel being shaded (screen coordinates), for the grain of detail finer than a pixel. */
+const pixel = { x: 0, y: 0 };
+
+/** How a material looks at ground point (gx, gz) metres, into `look`: 0..1 between its colour and its accent, and a brightness. */
+const look = { t: 0, bright: 1 };
+function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: number): void {
+  switch (m.kind) {
+    case 'lawn': {
+      // mowing stripes run away from the camera and converge on the vanishing point
+      const stripeFade = clamp(1.4 - (fp / 1.1) * 4, 0, 1);
+      const stripe = Math.sin((gx / 1.1) * Math.PI) * 0.5 * stripeFade;
+      const blades = fbm(gx * 3, gz, 14, 4, fp, seed);
+      const patches = fbm(gx, gz, 0.35, 2, fp, seed + 7);
+      look.t = clamp(0.45 + blades * 0.9 + patches * 0.5, 0, 1);
+      look.bright = 1 + stripe * 0.16 + blades * 0.55 + patches * 0.2;
+      return;
+    }
+    case 'meadow':
+    case 'groundcover': {
+      const clumps = fbm(gx, gz, 1.8, 4, fp, seed);
+      const fine = fbm(gx * 1.5, gz, 12, 3, fp, seed + 3);
+      look.t = clamp(0.5 + clumps * 1.3 + fine * 0.6, 0, 1);
+      look.bright = 1 + clumps * 0.35 + fine * 0.5;
+      return;
+    }
+    case 'raked_gravel': {
+      // raked lines across the view, gently waving; they fade to an even grain far away
+      const period = 0.16;
+      const fade = clamp(1.5 - (fp / period) * 2.2, 0, 1);
+      const wave = Math.sin((gz + Math.sin(gx * 0.9) * 0.25) * ((2 * Math.PI) / period)) * fade;
+      const grain = fbm(gx, gz, 40, 3, fp, seed);
+      look.t = clamp(0.35 + wave * 0.35 + grain * 0.8, 0, 1);
+      look.bright = 1 + wave * 0.12 + grain * 0.45;
+      return;
+    }
+    case 'gravel':
+    case 'dg': {
+      const grain = fbm(gx, gz, 30, 4, fp, seed);
+      const patches = fbm(gx, gz, 0.6, 2, fp, seed + 5);
+      look.t = clamp(0.45 + grain * 1.4 + patches * 0.4, 0, 1);
+      look.bright = 1 + grain * 0.55 + patches * 0.15;
+      return;
+    }
+    case 'pebbles': {
+      const stones = fbm(gx, gz, 7, 3, fp, seed);
+      const s = smooth(-0.04, 0.06, stones);
+      look.t = clamp(0.2 + s * 0.7, 0, 1);
+      look.bright = 0.82 + s * 0.3;
+      return;
+    }
+    case 'mulch': {
+      const chips = fbm(gx * 2.4, gz, 16, 4, fp, seed);
+      const coarse = fbm(gx, gz, 1.2, 2, fp, seed + 9);
+      look.t = clamp(0.4 + chips * 1.5 + coarse * 0.4, 0, 1);
+      look.bright = 1 + chips * 0.6;
+      return;
+    }
+    default: {
+      // pavers, brick, flagstone, concrete, stepping stones: units with joints, in ground metres
+      const brick = m.kind === 'brick';
+      const uw = brick ? 0.22 : m.kind === 'flagstone' ? 0.7 : 0.6;
+      const uh = brick ? 0.11 : m.kind === 'flagstone' ? 0.55 : 0.4;
+      const row = Math.floor(gz / uh);
+      const ox = brick || row % 2 ? uw / 2 : 0;
+      const col = Math.floor((gx + ox) / uw);
+      const jx = Math.min(((gx + ox) % uw + uw) % uw, uw - (((gx + ox) % uw + uw) % uw));
+      const jz = Math.min(((gz % uh) + uh) % uh, uh - (((gz % uh) + uh) % uh));
+      const jw = 0.012 + fp * 0.5;
+      const joint = m.kind === 'concrete' ? 0 : 1 - smooth(jw * 0.5, jw * 1.5, Math.min(jx, jz));
+      const tint = (hash2(col, row, seed) - 0.5) * 0.5;
+      const grain = fbm(gx, gz, 20, 3, fp, seed);
+      look.t = clamp(0.3 + tint + grain * 0.6 + joint * 0.6, 0, 1);
+      look.bright = 1 - joint * 0.35 + grain * 0.35;
+      return;
+    }
+  }
+}
+
+/** Radiance of the material at a point: colour, accent and brightness mixed, before the photo's light. */
+function shadeMaterial(m: MaterialSpec, gx: number, gz: number, fp: number, seed: number, out: Float32Array, k: number) {
+  materialAt(m, gx, gz, fp, seed);
+  const { t, bright } = look;
+  const [br, bg, bb] = hex(m.color);
+  const [ar, ag, ab] = hex(m.accent);
+  out[k] = (br + (ar - br) * t) * bright;
+  out[k + 1] = (bg + (ag - bg) * t) * bright;
+  out[k + 2] = (bb + (ab - bb) * t) * bright;
+}
+
+const luma = (r: number, g: number, b: number) => (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+
+function isTree(p: PlantSpec): boolean {
+  return p.role === 'tree' || p.form.startsWith('tree') || p.form === 'palm' || p.form === 'pine_cloud';
+}
+
+export interface RestyleOptions {
+  /** Long side of the result; the photo is never enlarged. Default FULL_PHOTO_SIDE. */
+  maxSide?: number;
+  /** What must not change (greyscale, white: keep): the homeowner's brush. Default: the photo's pixel keep mask. */
+  keep?: Buffer | null;
+}
+
+/**
+ * Redesigns the lawn and soil of a photo in the plan's style. Output: a PNG of the photo's size (at
+ * most `maxSide` on the longer side), so before and after line up pixel for pixel.
+ */
+export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: RestyleOptions = {}): Promise<RestyleResult> {
+  const maxSide = opts.maxSide ?? FULL_PHOTO_SIDE;
+  const { data, info } = await sharp(photo).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  const h = info.height;
+  const style = STYLE_CATALOGUE[plan.style];
+  const seed = plan.seed;
+
+  // 1. Where the ground is, on a grid at the keep mask's scale (768 px long side).
+  const ak = Math.min(1, 768 / Math.max(w, h));
+  const aw = Math.max(1, Math.round(w * ak));
+  const ah = Math.max(1, Math.round(h * ak));
+  const small = ak < 1 ? await sharp(data, { raw: { width: w, height: h, channels: 3 } }).resize(aw, ah, { fit: 'fill' }).raw().toBuffer() : data;
+  const cls = new Uint8Array(aw * ah);
+  for (let y = 0; y < ah; y++)
+    for (let x = 0; x < aw; x++) {
+      const i = (y * aw + x) * 3;
+      cls[y * aw + x] = classify(small[i]!, small[i + 1]!, small[i + 2]!, y / ah);
+    }
+  const cell = Math.max(6, Math.round(Math.min(aw, ah) / 64));
+  const { grid, gw, gh } = smoothGrid(cls, aw, ah, cell);
+  const region = Buffer.alloc(gw * gh);
+  for (let i = 0; i < gw * gh; i++) region[i] = redesignable(grid[i]!) ? 255 : 0;
+  const scale = w / aw; // full-resolution pixels per analysis pixel
+  const regionUp = await sharp(region, { raw: { width: gw, height: gh, channels: 1 } }).resize(w, h, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
+  const keepUp = await sharp(opts.keep ?? (await photoKeepMask(photo))).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const band = Math.max(1, cell * scale * 1.5);
+  const blurred = (m: Buffer, sigma: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
+  const [regionA, regionWide, keepA, keepWide] = await Promise.all([
+    blurred(regionUp, Math.max(1, cell * scale * 0.3)),
+    blurred(regionUp, band),
+    blurred(keepUp, Math.max(0.8, scale * 0.6)),
+    blurred(keepUp, band),
+  ]);
+  // the pixels' own classes, lightly feathered: the edge of the redesign follows them
+  const own = Buffer.alloc(w * h);
+  const lawn = Buffer.alloc(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 3;
+      const c = classify(data[i]!, data[i + 1]!, data[i + 2]!, y / h);
+      own[y * w + x] = redesignable(c) ? 255 : 0;
+      lawn[y * w + x] = c === 1 ? 255 : 0;
+    }
+  // own: blurred a little wider, so a dark leaf or a shadowed tuft inside the lawn is no hole in it
+  const [ownA, lawnA] = await Promise.all([blurred(own, Math.max(1.2, scale * 1.5)), blurred(lawn, Math.max(0.8, scale * 0.7))]);
+  const alpha = new Float32Array(w * h);
+  for (let p = 0; p < w * h; p++) {
+    const r = clamp((regionA[p]! / 255 - 0.08) / 0.84, 0, 1);
+    // inside the ground region all of it; across its edge only where the pixel itself is ground
+    const a = r <= 0 ? 0 : (r >= 0.999 ? 1 : r * clamp((ownA[p]! / 255) * 2, 0, 1)) * (1 - keepA[p]! / 255);
+    // A computed keep mask is a cell or so coarse: within that band of its edge, next to ground, a pixel
+    // that is itself lawn is ground (no halo of old lawn round a leg or a post). The homeowner's
+    // brush is never second-guessed.
+    // Green only: a brown wall base in shade reads as soil, grass is hardly ever a wall.
+    const lawn01 = lawnA[p]! / 255;
+    const edge = !opts.keep && lawn01 > 0.6 && keepWide[p]! < 250 && regionWide[p]! > 8 ? clamp((lawn01 - 0.6) * 2.5, 0, 1) : 0;
+    alpha[p] = Math.max(a, edge);
+  }
+
+  // 2. The ground plane: horizon row, and per column the back edge of the ground (where the bed goes).
+  const H = (horizonRow(grid, gw, gh) * cell + cell * 0.5) * scale;
+  const focal = w; // about a 53° horizontal field of view, a phone's main camera
+  const top = new Float32Array(w).fill(-1);
+  for (let x = 0; x < w; x++)
+    for (let y = 0; y < h; y++)
+      if (alpha[y * w + x]! > 0.5) {
+        top[x] = y;
+        break;
+      }
+  const win = Math.max(3, Math.round(w * 0.06));
+  const topS = new Float32Array(w).fill(-1);
+  for (let x = 0; x < w; x++) {
+    let s = 0;
+    let n = 0;
+    for (let k = Math.max(0, x - win); k <= Math.min(w - 1, x + win); k++) {
+      if (top[k]! < 0) continue;
+      s += top[k]!;
+      n++;
+    }
+    topS[x] = n ? s / n : -1;
+  }
+  const depthOf = (y: number) => (CAMERA_M * focal) / Math.max(2, y - H);
+  const bedDepth = style.layout.bedEdge === 'curved' ? 1.6 : 1.2;
+  /** The front edge of the bed below a back edge at row t0: its depth in metres, but never a sliver on screen. */
+  const bedFront = (t0: number, gx: number) => {
+    const wave = style.layout.bedEdge === 'curved' ? Math.sin(gx * 0.9 + seed) * 0.3 : 0;
+    const metric = H + (CAMERA_M * focal) / Math.max(0.5, depthOf(t0) - bedDepth * (1 + wave));
+    return Math.max(metric, t0 + (h - t0) * (0.24 + wave * 0.1));
+  };
+
+  // 3. The photo's light: blurred luminance against the ground's median; exposure and colour cast.
+  const lum = Buffer.alloc(w * h);
+  let sr = 0;
+  let sg = 0;
+  let sb = 0;
+  for (let p = 0; p < w * h; p++) {
+    const i = p * 3;
+    lum[p] = Math.round(luma(data[i]!, data[i + 1]!, data[i + 2]!) * 255);
+    sr += data[i]!;
+    sg += data[i + 1]!;
+    sb += data[i + 2]!;
+  }
+  // light: the luminance blurred over about a hundredth of the picture (shadows, not the old texture);
+  // grain: what a blur of a pixel or so takes away (focus and sensor noise, not leaves or blades)
+  const [lumA, lumFine] = await Promise.all([
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(3, Math.max(w, h) / 90)).extractChannel(0).raw().toBuffer(),
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(0.6, Math.max(w, h) / 1400)).extractChannel(0).raw().toBuffer(),
+  ]);
+  const hist = new Uint32Array(256);
+  let groundN = 0;
+  for (let p = 0; p < w * h; p++)
+    if (alpha[p]! > 0.5) {
+      hist[lumA[p]!]!++;
+      groundN++;
+    }
+  let median = 0.4 * 255;
+  for (let v = 0, acc = 0; v < 256 && groundN; v++) if ((acc += hist[v]!) >= groundN / 2) {
+    median = Math.max(8, v);
+    break;
+  }
+  const meanL = (0.299 * sr + 0.587 * sg + 0.114 * sb) / (w * h) || 1;
+  const cast = [clamp(0.7 + 0.3 * (sr / (w * h) / meanL), 0.85, 1.15), clamp(0.7 + 0.3 * (sg / (w * h) / meanL), 0.85, 1.15), clamp(0.7 + 0.3 * (sb / (w * h) / meanL), 0.85, 1.15)];
+  const [or, og, ob] = hex(style.materials.open.color);
+  const exposure = clamp(Math.sqrt(median / 255 / Math.max(0.05, luma(or, og, ob))), 0.3, 1.25);
+
+  // 4. The new ground, pixel by pixel where alpha > 0.
+  const out = Buffer.from(data);
+  const px = new Float32Array(6);
+  let changed = 0;
+  for (let y = 0; y < h; y++) {
+    const dy = Math.max(2, y - H);
+    const gz = (CAMERA_M * focal) / dy;
+    const fp = Math.max((CAMERA_M * focal) / (dy * dy), CAMERA_M / dy); // metres per pixel, the larger axis
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x;
+      const a = alpha[p]!;
+      if (a < 0.004) continue;
+      changed++;
+      pixel.x = x;
+      pixel.y = y;
+      const gx = ((x - w / 2) * CAMERA_M) / dy;
+      // the bed: the first metre or so in front of the ground's back edge (curved styles wave it)
+      let bedT = 0;
+      const t0 = topS[x]!;
+      if (t0 >= 0) {
+        const front = depthOf(bedFront(t0, ((x - w / 2) * CAMERA_M) / Math.max(2, t0 - H)));
+        const e = Math.max(0.04, fp * 1.2);
+        bedT = smooth(front - e, front + e, gz);
+      }
+      if (bedT < 1) shadeMaterial(style.materials.open, gx, gz, fp, seed, px, 0);
+      if (bedT > 0) shadeMaterial(style.materials.bed, gx, gz, fp, seed + 1, px, 3);
+      const light = clamp(lumA[p]! / median, 0.3, 1.6) * exposure;
+      // the photo's own fine grain (its high frequencies) stays: the new ground has the photo's focus and noise
+      const detail = clamp((lum[p]! - lumFine[p]!) * 0.6, -24, 24);
+      const i = p * 3;
+      for (let c = 0; c < 3; c++) {
+        const m = (px[c]! * (1 - bedT) + px[c + 3]! * bedT) * light * cast[c]! + detail;
+        out[i + c] = clamp(Math.round(data[i + c]! * (1 - a) + m * a), 0, 255);
+      }
+    }
+  }
+
+  // 5. Planting from the plan's list along the bed, back to front, only on free ground.
+  const palette = plan.palette.filter((p) => p.form !== 'groundcover');
+  const sprites: string[] = [];
+  const shadows: string[] = [];
+  if (palette.length && groundN > 0) {
+    const rng = createRng(seed ^ 0x5eed);
+    const freeAt = (x: number, y: number) => {
+      const xi = Math.round(x);
+      const yi = Math.round(y);
+      if (xi < 0 || yi < 0 || xi >= w || yi >= h) return false;
+      return keepA[yi * w + xi]! < 40;
+    };
+    const fits = (spec: PlantSpec, x: number, y: number, s: number, growth: number) => {
+      const e = foliageEllipse(spec, x, y, s, growth);
+      let bad = 0;
+      for (let i = -3; i <= 3; i++)
+        for (let j = -3; j <= 3; j++) {
+          if (i * i + j * j > 10) continue;
+          if (!freeAt(e.cx + (e.rx * i) / 3, e.cy + (e.ry * j) / 3)) bad++;
+        }
+      return bad === 0 && alpha[Math.min(h - 1, Math.round(y)) * w + Math.round(x)]! > 0.5;
+    };
+    const low = palette.filter((p) => !isTree(p));
+    const trees = palette.filter(isTree);
+    const rows = [
+      { at: 0.3, kinds: low.filter((p) => p.role === 'screen' || p.role === 'shrub' || p.role === 'accent') },
+      { at: 0.72, kinds: low.filter((p) => p.role === 'perennial' || p.role === 'grass' || p.role === 'accent') },
+    ];
+    const placed: { y: number; svg: string; shadow: string }[] = [];
+    /** The first base row at or below `y0` (down to `y1`) where the plant stands on free ground, at full or smaller growth. */
+    const settle = (spec: PlantSpec, x: number, y0: number, y1: number) => {
+      for (let y = y0; y <= Math.min(h - 2, y1); y += Math.max(1, (y1 - y0) / 12)) {
+        const s = Math.max(0, y - H) / CAMERA_M; // pixels per metre at the plant's base
+        if (s <= 2) continue;
+        for (const growth of [0.9, 0.7, 0.55]) if (fits(spec, x, y, s, growth)) return { y, s, growth };
+      }
+      return null;
+    };
+    for (const [r, row] of rows.entries()) {
+      const kinds = row.kinds.length ? row.kinds : low.length ? low : palette;
+      let x = rng.range(0, w * 0.04);
+      let k = r;
+      while (x < w) {
+        const t0 = topS[Math.min(w - 1, Math.round(x))]!;
+        if (t0 < 0) {
+          x += w * 0.02;
+          continue;
+        }
+        const front = bedFront(t0, ((x - w / 2) * CAMERA_M) / Math.max(2, t0 - H));
+        const spec = kinds[(style.layout.symmetric ? k : k + rng.int(0, 1)) % kinds.length]!;
+        const at = settle(spec, x, t0 + (front - t0) * row.at, front + (h - front) * 0.4);
+        const sNow = Math.max(1, (t0 + (front - t0) * row.at - H) / CAMERA_M);
+        if (at) {
+          const e = foliageEllipse(spec, x, at.y, at.s, at.growth);
+          placed.push({
+            y: at.y,
+            svg: plantSprite({ spec, x, y: at.y, s: at.s, rng, growth: at.growth }),
+            shadow: `<ellipse cx="${(x + e.rx * 0.25).toFixed(1)}" cy="${at.y.toFixed(1)}" rx="${(e.rx * 1.05).toFixed(1)}" ry="${Math.max(1, e.rx * 0.28).toFixed(1)}" fill="url(#cs)"/>`,
+          });
+          k++;
+        }
+        x += Math.max(6, spec.widthM * (at?.s ?? sNow) * style.layout.spacing * 1.15) * rng.range(0.85, 1.15);
+      }
+    }
+    // one specimen tree from the list, at the open side of the bed, when it fits
+    if (trees.length) {
+      const spec = trees[0]!;
+      for (const fx of rng.next() > 0.5 ? [0.82, 0.18, 0.65, 0.35] : [0.18, 0.82, 0.35, 0.65]) {
+        const x = w * fx;
+        const t0 = topS[Math.round(x)]!;
+        if (t0 < 0) continue;
+        const front = bedFront(t0, 0);
+        const at = settle(spec, x, (t0 + front) / 2, front);
+        if (at) {
+          const e = foliageEllipse(spec, x, at.y, at.s, at.growth);
+          placed.push({ y: at.y, svg: plantSprite({ spec, x, y: at.y, s: at.s, rng, growth: at.growth }), shadow: `<ellipse cx="${(x + e.rx * 0.3).toFixed(1)}" cy="${at.y.toFixed(1)}" rx="${(e.rx * 0.9).toFixed(1)}" ry="${Math.max(1, e.rx * 0.22).toFixed(1)}" fill="url(#cs)"/>` });
+          break;
+        }
+      }
+    }
+    placed.sort((a, b) => a.y - b.y);
+    for (const p of placed) {
+      shadows.push(p.shadow);
+      sprites.push(p.svg);
+    }
+  }
+  if (sprites.length) {
+    // shadows first (they darken the ground multiplicatively), then the plants lit like the photo
+    const defs = '<defs><radialGradient id="cs"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="0.55" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>';
+    const doc = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}${body}</svg>`);
+    const [sh, pl] = await Promise.all([
+      sharp(doc(shadows.join(''))).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer(),
+      sharp(doc(sprites.join(''))).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer(),
+    ]);
+    for (let p = 0; p < w * h; p++) {
+      const sa = sh[p * 4 + 3]! / 255;
+      const pa = pl[p * 4 + 3]! / 255;
+      if (sa < 0.004 && pa < 0.004) continue;
+      const i = p * 3;
+      const light = clamp(lumA[p]! / median, 0.55, 1.35) * clamp(exposure * 1.1, 0.35, 1.15);
+      const grain = (hash2(p % w, (p / w) | 0, seed) - 0.5) * 10;
+      for (let c = 0; c < 3; c++) {
+        let v = out[i + c]! * (1 - sa * 0.85);
+        v = v * (1 - pa) + (pl[p * 4 + c]! * light * cast[c]! + grain) * pa;
+        out[i + c] = clamp(Math.round(v), 0, 255);
+      }
+      if (alpha[p]! < 0.004) changed++;
+    }
+  }
+  // PNG: lossless, so every pixel the redesign did not reach is exactly the photo's; and the studio's
+  // downloads are PNG (product §9). Level 3: a 2048 px photo in about half a second.
+  const image = await sharp(out, { raw: { width: w, height: h, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer();
+  return { image, contentType: 'image/png', width: w, height: h, changed: changed / (w * h) };
+}

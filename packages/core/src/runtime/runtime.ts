@@ -1,0 +1,304 @@
+import { join } from 'node:path';
+import type { Redis } from 'ioredis';
+import type { Config } from '../platform/config.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
+import { openDatabase, type Database } from '../adapters/db/client.ts';
+import type { Queue, JobRunner, JobHandlers } from '../ports/queue.port.ts';
+import { InlineQueue } from '../adapters/queue/inline.queue.ts';
+import { redisOptionsFromUrl } from '../adapters/queue/redis-options.ts';
+import type { ProgressStore } from '../ports/progress.port.ts';
+import { MemoryProgressStore } from '../adapters/progress/memory.progress.ts';
+import { RedisProgressStore } from '../adapters/progress/redis.progress.ts';
+import type { Storage } from '../ports/storage.port.ts';
+import { LocalStorage } from '../adapters/storage/local.storage.ts';
+import type { ImageModel } from '../ports/image-model.port.ts';
+import type { Imagery } from '../ports/imagery.port.ts';
+import type { Analysis } from '../ports/analysis.port.ts';
+import { ProviderCalls } from '../adapters/providers/provider-calls.ts';
+import { LocalTokenBucket, RedisTokenBucket, type RateLimiter } from '../adapters/providers/limits.ts';
+import { ANALYSES, IMAGE_MODELS, IMAGERY_SOURCES, SEGMENTERS, type ProviderDeps } from './provider-registry.ts';
+import type { Segmenter } from '../ports/segmenter.port.ts';
+import { GenerationService } from '../generation/generation.service.ts';
+import { RenderDesign } from '../generation/render-design.ts';
+import { StyleCatalog } from '../generation/style-catalog.ts';
+import { TourService } from '../tour/tour.service.ts';
+import { StylePictures } from '../styles/style-pictures.ts';
+import { createJobHandlers } from './job-registry.ts';
+import { createRepositories, type Repositories } from '../adapters/repositories/index.ts';
+import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
+import { InlineRenderPool } from '../pixels/render-pool/inline.render-pool.ts';
+import { ThreadRenderPool } from '../pixels/render-pool/thread.render-pool.ts';
+import { createMetrics, type Metrics } from '../adapters/metrics/registry.ts';
+import { Reconciler, type ReconcileResult } from '../generation/reconciler.ts';
+import type { Auth } from '../ports/auth.port.ts';
+import { FirebaseAuth, NoAuth } from '../adapters/auth/firebase.auth.ts';
+import { StudioTokens } from '../adapters/auth/studio-tokens.ts';
+import { UserService } from '../users/user.service.ts';
+import { AssetOwners } from '../assets/asset-access.ts';
+import { DesignShares } from '../generation/design-share.ts';
+import { DerivedImages } from '../generation/derived-images.ts';
+import { MemoryOperatorNotices, OperatorNotices, RedisOperatorNotices } from '../adapters/providers/operator-notices.ts';
+
+export interface Runtime {
+  config: Config;
+  log: Logger;
+  db: Database;
+  /** Every database call goes through these (one per aggregate). */
+  repos: Repositories;
+  queue: Queue;
+  /** Set when this process works jobs (embedded mode, apps/worker, or API_RUNS_JOBS). */
+  runner: JobRunner | null;
+  progress: ProgressStore;
+  storage: Storage;
+  imageModel: ImageModel;
+  imagery: Imagery;
+  analysis: Analysis;
+  /** The gate every provider call passes: per-provider concurrency, rate limit, cost and latency records. */
+  providers: ProviderCalls;
+  styles: StyleCatalog;
+  /** Where CPU-heavy drawing runs: worker threads, so this process's event loop keeps answering. */
+  pool: RenderPool;
+  generation: GenerationService;
+  /** The render use case behind every job (also stores files for the services that create generations). */
+  render: RenderDesign;
+  tours: TourService;
+  /** Hero samples and Style Management previews. */
+  pictures: StylePictures;
+  handlers: JobHandlers;
+  metrics: Metrics;
+  reconciler: Reconciler;
+  auth: Auth;
+  /** AUTH=emulator, API: the studio's signature on the emulator's tokens (the sign-in proxy signs, `auth` checks). */
+  signInTokens: StudioTokens | null;
+  users: UserService;
+  /** Whose stored image a key is (the /static route asks before serving one). */
+  assetOwners: AssetOwners;
+  shares: DesignShares;
+  /** Full-resolution downloads and link previews, drawn once and kept. */
+  derived: DerivedImages;
+  /** Provider failures the deployment must fix, for admins (shared through Redis in a cluster). */
+  notices: OperatorNotices;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** 'api' works jobs only in embedded mode (or with API_RUNS_JOBS); 'worker' always does. */
+  role: 'api' | 'worker';
+  log?: Logger;
+  /** Replaces the configured image model (tests and benchmarks). */
+  imageModel?: ImageModel;
+  imagery?: Imagery;
+  analysis?: Analysis;
+  /** Replaces House-Lock's segmentation (null: the pixel method only). */
+  segmenter?: Segmenter | null;
+  /** Replaces the render pool RENDER_THREADS asks for (tests count its tasks). */
+  pool?: RenderPool;
+  /** Replaces the configured identity verifier (tests: a spy, or firebase-admin with its own HTTP agent). */
+  auth?: Auth;
+}
+
+/** The image model IMAGE_MODEL names, from the factory registry in runtime/provider-registry.ts. */
+export async function buildImageModel(config: Config, deps?: Partial<ProviderDeps>): Promise<ImageModel> {
+  return IMAGE_MODELS[config.IMAGE_MODEL](await providerDeps(config, deps));
+}
+
+async function providerDeps(config: Config, deps: Partial<ProviderDeps> = {}): Promise<ProviderDeps> {
+  const log = deps.log ?? createLogger(config);
+  return {
+    config,
+    log,
+    calls: deps.calls ?? new ProviderCalls({ log, concurrency: config.PROVIDER_CONCURRENCY }),
+    storage: deps.storage ?? (await buildStorage(config)),
+    pool: deps.pool,
+  };
+}
+
+/**
+ * RENDER_THREADS worker threads (0: the calling thread). A cluster process that works jobs keeps them
+ * running from the start; everywhere else (embedded mode, an API that only queues) they start on first
+ * use and stop after a minute without work, so an idle studio holds no render thread.
+ */
+export function buildRenderPool(config: Config, worksJobs: boolean): RenderPool {
+  const warm = worksJobs && !!config.REDIS_URL;
+  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm, nice: config.RENDER_NICE }) : new InlineRenderPool();
+}
+
+/** PROVIDER_RATE_PER_MINUTE: one bucket per process in embedded mode, one in Redis for a cluster (ADR 006). */
+export function buildRateLimiter(config: Config, redis: Redis | null): RateLimiter | undefined {
+  if (!config.PROVIDER_RATE_PER_MINUTE) return undefined;
+  return redis ? new RedisTokenBucket(redis, config.QUEUE_PREFIX, config.PROVIDER_RATE_PER_MINUTE) : new LocalTokenBucket(config.PROVIDER_RATE_PER_MINUTE);
+}
+
+/** STORAGE: files under DATA_DIR, or an S3 bucket (its SDK loaded only then). */
+export async function buildStorage(config: Config): Promise<Storage> {
+  if (config.STORAGE === 's3') {
+    const { S3Storage } = await import('../adapters/storage/s3.storage.ts');
+    return new S3Storage({
+      endpoint: config.S3_ENDPOINT!,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE ?? true,
+    });
+  }
+  return new LocalStorage(join(config.dataDir, 'files'));
+}
+
+/** Runs `fn` only if this process takes the lock; other processes skip the round. */
+function redisLock(redis: Redis, key: string, ttlMs: number) {
+  return async (fn: () => Promise<ReconcileResult>): Promise<ReconcileResult | null> => {
+    const token = `${process.pid}-${Math.random()}`;
+    const got = await redis.set(key, token, 'PX', ttlMs, 'NX');
+    if (got !== 'OK') return null;
+    try {
+      return await fn();
+    } finally {
+      await redis.eval(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`, 1, key, token);
+    }
+  };
+}
+
+/** Builds every adapter the configuration asks for. The one place where the two run modes differ. */
+export async function createRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
+  const log = opts.log ?? createLogger(config, { service: opts.role });
+  const metrics = createMetrics(opts.role);
+  const db = await openDatabase(config);
+  const repos = createRepositories(db);
+  const styles = new StyleCatalog(repos.styles);
+  await styles.seed();
+  const worksJobs = !config.REDIS_URL || opts.role === 'worker' || !!config.API_RUNS_JOBS;
+  const pool = opts.pool ?? buildRenderPool(config, worksJobs);
+
+  let redis: Redis | null = null;
+  let progress: ProgressStore;
+  if (config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
+    // ioredis reconnects by itself; without a listener every refused reconnect would be an unhandled error
+    redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
+    progress = new RedisProgressStore(redis, config.QUEUE_PREFIX, config.PROGRESS_TTL_SECONDS);
+  } else {
+    progress = new MemoryProgressStore(config.PROGRESS_TTL_SECONDS * 1000);
+  }
+  const storage = await buildStorage(config);
+  const providers = new ProviderCalls({
+    log,
+    concurrency: config.PROVIDER_CONCURRENCY,
+    rateLimiter: buildRateLimiter(config, redis),
+    observe: (r) => {
+      metrics.providerCalls.inc({ provider: r.provider, op: r.op, outcome: r.outcome });
+      metrics.providerDuration.observe({ provider: r.provider, op: r.op, outcome: r.outcome }, r.ms / 1000);
+      if (r.costUsd) metrics.providerCostUsd.inc({ provider: r.provider, op: r.op }, r.costUsd);
+    },
+  });
+  const deps: ProviderDeps = { config, log, calls: providers, storage, pool };
+  const imageModel = opts.imageModel ?? (await IMAGE_MODELS[config.IMAGE_MODEL](deps));
+  const imagery = opts.imagery ?? (await IMAGERY_SOURCES[config.IMAGERY](deps));
+  const analysis = opts.analysis ?? (await ANALYSES[config.ANALYSIS](deps));
+  const segmenter = opts.segmenter !== undefined ? opts.segmenter : await SEGMENTERS[config.IMAGE_MODEL](deps);
+
+  // cluster mode's queue (BullMQ) is loaded only when REDIS_URL asks for it
+  const bullmq = config.REDIS_URL ? await import('../adapters/queue/bullmq.queue.ts') : null;
+  let queue: Queue;
+  let inline: InlineQueue | null = null;
+  if (config.REDIS_URL && bullmq) {
+    queue = new bullmq.BullMqQueue(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, log);
+  } else {
+    inline = new InlineQueue(log, config.GENERATION_CONCURRENCY, config.JOB_TIMEOUT_MS);
+    queue = inline;
+  }
+  metrics.watchQueue(queue);
+  const notices = new OperatorNotices(redis ? new RedisOperatorNotices(redis, config.QUEUE_PREFIX) : new MemoryOperatorNotices(), log, metrics);
+  const render = new RenderDesign({ generations: repos.generations, assets: repos.assets, progress, storage, imagery, imageModel, analysis, styles, pool, log, metrics, segmenter, notices });
+  const tours = new TourService({ imagery, storage, source: config.IMAGERY, pool, generations: repos.generations, render, styles });
+  const generation = new GenerationService({
+    generations: repos.generations,
+    queue,
+    progress,
+    storage,
+    styles,
+    render,
+    log,
+    dailyLimit: config.DAILY_LIMIT,
+    waitMs: config.GENERATE_WAIT_MS,
+  });
+  const assetOwners = new AssetOwners(repos.generations);
+  const shares = new DesignShares({ generations: repos.generations, owners: assetOwners, styles, storage, pool });
+  const derived = new DerivedImages({ storage, queue, render, shares });
+  const handlers = createJobHandlers({ render, tours, derived }, metrics);
+  const pictures = new StylePictures({ styles: repos.styles, catalog: styles, assets: repos.assets, storage, pool });
+
+  const signInTokens = config.AUTH === 'emulator' && opts.role === 'api' ? StudioTokens.inDir(join(config.dataDir, 'auth'), config.FIREBASE_PROJECT_ID) : null;
+  const auth: Auth =
+    opts.auth ??
+    (config.AUTH === 'none'
+      ? new NoAuth()
+      : new FirebaseAuth({
+          projectId: config.FIREBASE_PROJECT_ID,
+          emulatorHost: config.AUTH === 'emulator' ? (config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined,
+          ...(signInTokens ? { tokens: signInTokens } : {}),
+        }));
+  const users = new UserService(repos, config);
+  const reconciler = new Reconciler({
+    generations: repos.generations,
+    queue,
+    generation,
+    log,
+    stuckMs: config.RECONCILE_STUCK_MS,
+    lock: redis ? redisLock(redis, `${config.QUEUE_PREFIX}:reconcile-lock`, 60_000) : undefined,
+  });
+
+  let runner: JobRunner | null = null;
+  if (inline) {
+    inline.setHandlers(handlers);
+    runner = inline;
+  } else if (config.REDIS_URL && bullmq && worksJobs) {
+    runner = new bullmq.BullMqRunner(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, handlers, log, {
+      concurrency: config.GENERATION_CONCURRENCY,
+      jobTimeoutMs: config.JOB_TIMEOUT_MS,
+      lockMs: config.WORKER_LOCK_MS,
+      stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
+    });
+  }
+
+  return {
+    config,
+    log,
+    db,
+    repos,
+    queue,
+    runner,
+    progress,
+    storage,
+    imageModel,
+    imagery,
+    analysis,
+    providers,
+    styles,
+    pool,
+    generation,
+    render,
+    tours,
+    pictures,
+    handlers,
+    metrics,
+    reconciler,
+    auth,
+    signInTokens,
+    users,
+    assetOwners,
+    shares,
+    derived,
+    notices,
+    async close() {
+      await runner?.stop(config.SHUTDOWN_GRACE_MS);
+      await queue.close();
+      await pool.close();
+      await progress.close();
+      redis?.disconnect();
+      await auth.close();
+      await db.close();
+    },
+  };
+}
