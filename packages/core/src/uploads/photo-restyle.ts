@@ -228,9 +228,8 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const keepUp = await sharp(opts.keep ?? (await photoKeepMask(photo))).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
   const band = Math.max(1, cell * scale * 1.5);
   const blurred = (m: Buffer, sigma: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
-  const [regionA, regionWide, keepA, keepWide] = await Promise.all([
+  const [regionA, keepA, keepWide] = await Promise.all([
     blurred(regionUp, Math.max(1, cell * scale * 0.3)),
-    blurred(regionUp, band),
     blurred(keepUp, Math.max(0.8, scale * 0.6)),
     blurred(keepUp, band),
   ]);
@@ -254,7 +253,8 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     // A computed keep mask is a cell or so coarse: within that band of its edge, next to ground, a pixel
     // that is itself lawn is ground (no halo of old lawn round a leg or a post). The homeowner's
     // brush is never second-guessed.
-    // Green only: a brown wall base in shade reads as soil, grass is hardly ever a wall.
+    // Green only: a brown wall base in shade reads as soil, grass is hardly ever a wall. And only inside
+    // the ground grid: kept grass-coloured patches of a patchy mask (a hilltop at dusk) stay kept.
     const lawn01 = lawnA[p]! / 255;
     const edge = !opts.keep && lawn01 > 0.6 && keepWide[p]! < 250 && regionA[p]! > 128 ? clamp((lawn01 - 0.6) * 2.5, 0, 1) : 0;
     alpha[p] = Math.max(a, edge);
