@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { renderTasks } from '../render-pool/render-tasks.ts';
-import { restylePhoto } from './photo-restyle.ts';
+import type { DesignPlan } from '@landscape/design';
+import { restylePhoto, type RestyleResult } from './photo-restyle.ts';
 
 // A real photograph (Debian's opencv-doc, fixtures/README.md): a building behind a lawn and a hedge.
 const photo = readFileSync(new URL('./fixtures/building-lawn.jpg', import.meta.url));
@@ -49,8 +50,8 @@ describe('offline photo restyle', () => {
   it('each style looks like itself on the same photo, with the plants of its own plant list', { timeout: 60_000 }, async () => {
     // a meadow seen from eye level (fixtures/README.md): all of its lower half is ground to redesign
     const meadow = readFileSync(new URL('./fixtures/meadow-mountains-wide.jpg', import.meta.url));
-    const plans = [];
-    const outs = [];
+    const plans: DesignPlan[] = [];
+    const outs: { out: RestyleResult; px: Buffer }[] = [];
     for (const id of ['japanese_zen', 'cottage_garden'] as const) {
       const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id, name: id, description: '', promptNotes: '', drawAs: id }, wishes: '', seed: 11, lot: 'upload test', imagery: 'photo', site: null });
       const out = await restylePhoto(meadow, plan, { maxSide: 640 });
