@@ -241,6 +241,9 @@ function alongBottom(cells: number[], gw: number, gh: number): boolean {
  */
 function wideLawns(grid: Uint8Array, out: Uint8Array, gw: number, gh: number) {
   for (const cells of patches(grid, gw, gh, (c) => c === 1)) {
+    // a patch the walk reached is the lawn itself: what of it the walk did not take (a tree crown or a
+    // hedge touching the lawn) stays out
+    if (cells.some((c) => out[c])) continue;
     const xs = cells.map((c) => c % gw);
     const span = Math.max(...xs) - Math.min(...xs) + 1;
     const meanRow = cells.reduce((a, c) => a + Math.floor(c / gw), 0) / cells.length;
