@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { hsv } from '@landscape/design';
-import { classify, shrubCells, smoothGrid } from '../uploads/photo-ground.ts';
+import { classifyPixels, photoBalance, roughCells, shrubCells, smoothGrid } from '../uploads/photo-ground.ts';
 import { GC, refineMask } from './refine-mask.ts';
 
 // The keep mask of a photo, offline, by a documented pixel method (docs/decisions/013-house-lock.md):
-//  - every pixel is classed by colour (pixels/uploads/photo-restyle.ts `classify`): lawn, soil, paving, other;
+//  - every pixel is classed by colour, the photo's exposure and cast evened out (pixels/uploads/photo-ground.ts
+//    `classifyPixels`): lawn, soil, paving, snow, other;
 //  - a coarse grid takes the majority class of its cell and keeps as "ground" only what a walk up from
 //    the bottom of the picture reaches (`smoothGrid`): the yard the redesign may repaint;
 //  - "sky" is what a walk down from the top edge reaches through smooth (low luminance spread),
@@ -43,16 +44,15 @@ export async function photoKeepMask(photo: Buffer, opts: PhotoMaskOptions = {}):
   const { data, info } = await sharp(photo).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const w = info.width;
   const h = info.height;
-  const cls = new Uint8Array(w * h);
+  const cls = classifyPixels(data, w, h, photoBalance(data, w, h));
   const sky = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 3;
-      cls[y * w + x] = classify(data[i]!, data[i + 1]!, data[i + 2]!, y / h);
       sky[y * w + x] = isBlueSky(data[i]!, data[i + 1]!, data[i + 2]!) ? 2 : isWhiteSky(data[i]!, data[i + 1]!, data[i + 2]!) ? 1 : 0;
     }
   const cell = Math.max(6, Math.round(Math.min(w, h) / 64));
-  const { grid, gw, gh } = smoothGrid(cls, w, h, cell);
+  const { grid, gw, gh } = smoothGrid(cls, w, h, cell, roughCells(data, w, h, cell));
   const shrubs = shrubCells(data, w, h, grid, gw, gh, cell);
   // Sky cells: mostly sky pixels, reached from the top row through sky cells.
   const skyCell = new Uint8Array(gw * gh);

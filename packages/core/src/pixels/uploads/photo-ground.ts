@@ -1,14 +1,77 @@
 import { hsv } from '@landscape/design';
 
-// Where the ground of a photo is, from its colours (used by the offline restyle, pixels/uploads/photo-restyle.ts,
-// and the pixel keep mask, pixels/house-lock/photo-mask.ts): green ground (lawn), brown ground (bare soil, beds)
-// and grey ground (paving) in the lower part of the picture, on a coarse grid walked up from the bottom.
-// Snow is not told from a sunlit white wall by colour alone, so it is not ground here.
+// Where the ground of a photo is (used by the offline restyle, pixels/uploads/photo-restyle.ts, and the pixel
+// keep mask, pixels/house-lock/photo-mask.ts). Colour says what a pixel could be: green ground (lawn), brown
+// ground (bare soil, beds, mulch), grey ground (paving) and white ground (snow), once the photo's exposure
+// and colour cast are taken out (`photoBalance`: a dusk photo's lawn is dark and blue). Position and
+// connectivity say what it is: on a coarse grid, ground is what a walk up from the bottom of the picture
+// reaches; snow only as a wide field lying along the bottom of the picture in its lower half (a white
+// wall stands up from the ground, it does not lie along the bottom of the frame); a wide lawn beyond a
+// road or a rail is ground even where the walk stopped at the road.
 
-export type Cls = 0 | 1 | 2 | 3; // other, lawn (green, patchy or dry), soil (beds, bare earth, dry ground), paving
+export type Cls = 0 | 1 | 2 | 3 | 4; // other, lawn (green, patchy or dry), soil (beds, bare earth, dry ground), paving, snow
 
-/** The classes a redesign may repaint: lawn and soil. Paving is the homeowner's hardscape. */
-export const redesignable = (c: number): boolean => c === 1 || c === 2;
+/** The classes a redesign may repaint: lawn, soil and snow. Paving is the homeowner's hardscape. */
+export const redesignable = (c: number): boolean => c === 1 || c === 2 || c === 4;
+
+/** How a photo's pixels are evened out before they are classed: a gain for a dark photo, a gain per channel for a strong cast. */
+export interface Balance {
+  r: number;
+  g: number;
+  b: number;
+}
+
+/**
+ * The photo's exposure and colour cast, measured on its lower half (where the ground is): a dusk or
+ * backlit photo is brightened until its ground's bright end is at about daylight level, and a strong
+ * blue cast (evening light, a storm) is taken mostly out, so its grass reads as grass. A daylight photo
+ * is left as it is (gains of 1).
+ */
+export function photoBalance(data: Uint8Array, w: number, h: number): Balance {
+  const hist = new Uint32Array(256);
+  let sr = 0;
+  let sg = 0;
+  let sb = 0;
+  let n = 0;
+  const step = Math.max(1, Math.floor((w * h) / 40_000));
+  for (let p = Math.floor(h / 2) * w; p < w * h; p += step) {
+    const i = p * 3;
+    sr += data[i]!;
+    sg += data[i + 1]!;
+    sb += data[i + 2]!;
+    hist[Math.max(data[i]!, data[i + 1]!, data[i + 2]!)]!++;
+    n++;
+  }
+  if (!n) return { r: 1, g: 1, b: 1 };
+  let p90 = 255;
+  for (let v = 0, acc = 0; v < 256; v++) if ((acc += hist[v]!) >= n * 0.9) {
+    p90 = Math.max(1, v);
+    break;
+  }
+  const gain = clamp(0.62 / (p90 / 255), 1, 2.6);
+  const mr = sr / n;
+  const mg = sg / n;
+  const mb = sb / n;
+  const mean = (mr + mg + mb) / 3 || 1;
+  // blue is never the colour of ground: in a dark (evening, storm) photo a lower half bluer than it is
+  // red and green is a cast. In daylight it is the sky seen low between buildings: no cast.
+  const cast = gain > 1.2 && mb > mg * 1.08 && mb > mr * 1.15 ? 0.85 : 0;
+  const wb = (m: number) => (m > 0 ? 1 + (mean / m - 1) * cast : 1);
+  return { r: gain * wb(mr), g: gain * wb(mg), b: gain * wb(mb) };
+}
+
+const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
+
+/** Classes every pixel of an RGB buffer (`classify`), balanced for the photo's exposure and cast. */
+export function classifyPixels(data: Uint8Array, w: number, h: number, bal: Balance): Uint8Array {
+  const cls = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 3;
+      cls[y * w + x] = classify(Math.min(255, data[i]! * bal.r), Math.min(255, data[i + 1]! * bal.g), Math.min(255, data[i + 2]! * bal.b), y / h);
+    }
+  return cls;
+}
 
 export function classify(r: number, g: number, b: number, row: number): Cls {
   // The top of a yard photo is sky, roofs and trees; ground starts below about a third.
@@ -34,21 +97,55 @@ export function classify(r: number, g: number, b: number, row: number): Cls {
   if (h >= 15 && h < 45 && s > 0.22 && s < 0.75 && v > 0.2 && v < 0.8) return 2;
   // dry ground, dead leaves, bark mulch in shade: a duller brown
   if (h >= 15 && h < 45 && s > 0.14 && v > 0.12 && v < 0.55 && row > 0.6) return 2;
-  if (s < 0.12 && v > 0.35 && v < 0.92 && row > 0.55) return 3;
+  // snow: white, in the lower half (whether it is ground is decided by where it lies, `smoothGrid`)
+  if (s < 0.14 && v >= 0.8 && row > 0.5) return 4;
+  if (s < 0.12 && v > 0.35 && row > 0.55) return 3;
+  // asphalt, a dark path: not ground to redesign, but the walk from the bottom crosses it
+  if (s < 0.16 && v > 0.1 && v <= 0.35 && row > 0.7) return 3;
   return 0;
 }
 
+/**
+ * Per grid cell, whether its luminance is rough (grass, earth, mulch: a step between neighbouring pixels of over 7 % of
+ * the cell's brightness) rather than smooth (a slab of stone, a table, a painted surface).
+ */
+const ROUGH = 0.07;
+export function roughCells(data: Uint8Array, w: number, h: number, cell: number): Uint8Array {
+  const gw = Math.ceil(w / cell);
+  const gh = Math.ceil(h / cell);
+  const out = new Uint8Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; gx++) {
+      let sum = 0;
+      let lum = 0;
+      let n = 0;
+      for (let y = gy * cell; y < Math.min(h - 1, (gy + 1) * cell); y++)
+        for (let x = gx * cell; x < Math.min(w - 1, (gx + 1) * cell); x++) {
+          const i = (y * w + x) * 3;
+          const l = data[i]! + 2 * data[i + 1]! + data[i + 2]!;
+          const r = data[i + 3]! + 2 * data[i + 4]! + data[i + 5]!;
+          const d = data[i + w * 3]! + 2 * data[i + w * 3 + 1]! + data[i + w * 3 + 2]!;
+          sum += Math.abs(l - r) + Math.abs(l - d);
+          lum += l;
+          n++;
+        }
+      // mean neighbour step against the cell's brightness (a field in shadow or at dusk is rough too)
+      out[gy * gw + gx] = n && sum / 2 / Math.max(lum, n * 40) > ROUGH ? 1 : 0;
+    }
+  return out;
+}
+
 /** Majority vote over a coarse grid, so a green shutter or a grey car tyre is not "ground". */
-export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number): { grid: Uint8Array; gw: number; gh: number } {
+export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, rough?: Uint8Array): { grid: Uint8Array; gw: number; gh: number } {
   const gw = Math.ceil(w / cell);
   const gh = Math.ceil(h / cell);
   const grid = new Uint8Array(gw * gh);
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
-      const counts = [0, 0, 0, 0];
+      const counts = [0, 0, 0, 0, 0];
       for (let y = gy * cell; y < Math.min(h, (gy + 1) * cell); y++) for (let x = gx * cell; x < Math.min(w, (gx + 1) * cell); x++) counts[cls[y * w + x]!]!++;
       let best = 0;
-      for (let k = 1; k < 4; k++) if (counts[k]! > counts[best]!) best = k;
+      for (let k = 1; k < 5; k++) if (counts[k]! > counts[best]!) best = k;
       const total = counts.reduce((a, c) => a + c, 0);
       grid[gy * gw + gx] = best !== 0 && counts[best]! / total > 0.45 ? best : 0;
     }
@@ -56,6 +153,13 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number):
   // Ground is what a walk from the bottom of the picture reaches: column by column upwards through
   // lawn and paving; brown reads as a bed or bare ground only just above lawn (further up, away
   // from lawn, it is a wall, a fence or a brick house).
+  // brown ground lying along the bottom of the picture (dry grass and earth, a bed, mulch) is a field
+  // of ground of its own, not just a bed above lawn
+  const field = new Uint8Array(gw * gh);
+  // (mostly brown: on a lawn, brown next to it reaches from the lawn into a brown facade or a doorway;
+  // the lawn is ground already, and its beds are the ones just above it)
+  for (const cells of patches(grid, gw, gh, (c) => c === 1 || c === 2))
+    if (alongBottom(cells, gw, gh) && cells.filter((c) => grid[c] === 2).length >= cells.length * 0.5) for (const c of cells) field[c] = 1;
   const out = new Uint8Array(gw * gh);
   for (let gx = 0; gx < gw; gx++) {
     let lastLawn = -1;
@@ -63,7 +167,7 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number):
     for (let gy = gh - 1; gy >= 0; gy--) {
       const c = grid[gy * gw + gx]!;
       if (c === 1) lastLawn = gy;
-      const ok = c === 1 || c === 3 || (c === 2 && lastLawn >= 0 && lastLawn - gy <= 2);
+      const ok = c === 1 || c === 3 || c === 4 || (c === 2 && ((lastLawn >= 0 && lastLawn - gy <= 2) || field[gy * gw + gx] === 1));
       if (!ok) {
         if (++gap > 1) break;
         continue;
@@ -72,8 +176,95 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number):
       out[gy * gw + gx] = c;
     }
   }
+  // A field is ground all through, also above a stone or a shadow the walk stopped at; but only where
+  // it is rough like grass and earth: a smooth stone slab, a table top or a step standing in it is kept.
+  if (rough) for (let c = 0; c < gw * gh; c++) if (field[c] && rough[c]) out[c] = grid[c]!;
+  snowFieldsOnly(out, gw, gh);
+  wideLawns(grid, out, gw, gh);
   dropSmallPatches(out, gw, gh, Math.max(4, Math.round(gw * gh * 0.012)));
+  fillSmallHoles(out, gw, gh, Math.max(2, Math.round(gw * gh * 0.0025)));
   return { grid: out, gw, gh };
+}
+
+/** The cells of each 4-connected patch of `grid` whose class passes `test`. */
+function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => boolean): number[][] {
+  const seen = new Uint8Array(gw * gh);
+  const out: number[][] = [];
+  for (let start = 0; start < grid.length; start++) {
+    if (!test(grid[start]!) || seen[start]) continue;
+    const cells: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const c = stack.pop()!;
+      cells.push(c);
+      const x = c % gw;
+      const y = (c - x) / gw;
+      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+        const nx = x + dx;
+        const ny = y + dy;
+        const k = ny * gw + nx;
+        if (nx >= 0 && ny >= 0 && nx < gw && ny < gh && test(grid[k]!) && !seen[k]) {
+          seen[k] = 1;
+          stack.push(k);
+        }
+      }
+    }
+    out.push(cells);
+  }
+  return out;
+}
+
+/**
+ * Snow is ground only as a field lying along the bottom of the picture: a patch that covers at least a
+ * third of the bottom rows' width. A white wall base or a white car in the lower half covers a few
+ * columns of it at most, and stands up rather than lying along it.
+ */
+function snowFieldsOnly(out: Uint8Array, gw: number, gh: number) {
+  for (const cells of patches(out, gw, gh, (c) => c === 4)) if (!alongBottom(cells, gw, gh)) for (const c of cells) out[c] = 0;
+}
+
+/**
+ * Whether a patch lies along the bottom of the picture: in its bottom eighth over nearly half its width.
+ * (A brick wall or a deck at one side of a lane reaches the bottom over a third of it: leuven-lane.jpg.)
+ */
+function alongBottom(cells: number[], gw: number, gh: number): boolean {
+  const bottom = Math.max(1, Math.round(gh * 0.12));
+  const cols = new Set<number>();
+  for (const c of cells) if (Math.floor(c / gw) >= gh - bottom) cols.add(c % gw);
+  return cols.size >= gw * 0.45;
+}
+
+/**
+ * A wide lawn the walk from the bottom did not reach (seen beyond a road, a rail or a low wall) is
+ * ground too: a lawn patch of the lower picture at least a third of the picture wide.
+ */
+function wideLawns(grid: Uint8Array, out: Uint8Array, gw: number, gh: number) {
+  for (const cells of patches(grid, gw, gh, (c) => c === 1)) {
+    // a patch the walk reached is the lawn itself: what of it the walk did not take (a tree crown or a
+    // hedge touching the lawn) stays out
+    if (cells.some((c) => out[c])) continue;
+    const xs = cells.map((c) => c % gw);
+    const span = Math.max(...xs) - Math.min(...xs) + 1;
+    const meanRow = cells.reduce((a, c) => a + Math.floor(c / gw), 0) / cells.length;
+    if (span >= gw / 3 && cells.length >= gw * 0.6 && meanRow >= gh * 0.6) for (const c of cells) out[c] = 1;
+  }
+}
+
+/**
+ * A hole in the ground of at most `max` cells, closed all round by ground (a stone, a tuft, a leaf, a
+ * spot of lens flare), is ground too: left, it would be a blotch of old photo inside the new garden.
+ * Anything larger inside the ground (a table, a car, a bench) is kept.
+ */
+function fillSmallHoles(out: Uint8Array, gw: number, gh: number, max: number) {
+  for (const cells of patches(out, gw, gh, (c) => c === 0)) {
+    if (cells.length > max) continue;
+    if (cells.some((c) => c % gw === 0 || c % gw === gw - 1 || c < gw || c >= gw * (gh - 1))) continue;
+    for (const c of cells) {
+      const x = c % gw;
+      out[c] = out[c - 1] || out[c + 1] || out[c - gw] || out[c + gw] || (x > 0 ? out[c - 1]! : 1);
+    }
+  }
 }
 
 /** Ground patches smaller than `min` cells are not ground: repainting them leaves blotches, not a bed. */
@@ -157,8 +348,11 @@ export function horizonRow(grid: Uint8Array, gw: number, gh: number): number {
   }
   if (!tops.length) return gh * 0.5;
   tops.sort((a, b) => a - b);
-  // the ground's far edge is not the horizon itself: the horizon lies somewhat above it
+  // the ground's far edge is not the horizon itself: the horizon lies somewhat above it. Where the
+  // ground ends low in the picture a house or a hedge hides the rest of it and the horizon is well above
+  // (at the camera's height on the facade); where it reaches up into the upper half of the picture it
+  // runs on nearly to the horizon (a meadow, a field of snow).
   const far = tops[Math.floor(tops.length * 0.2)]!;
-  return Math.max(0, far - Math.max(2, (gh - far) * 0.35));
+  return Math.max(0, far - Math.max(2, (gh - far) * (far < gh * 0.5 ? 0.1 : 0.35)));
 }
 

@@ -22,12 +22,13 @@ const dir = new URL('./fixtures/', import.meta.url);
 const photos = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort();
 const STYLES: StyleId[] = ['japanese_zen', 'cottage_garden', 'desert_modern'];
 /**
- * The photos with lawn (green or dry), beds or bare soil to redesign. The others have none (a building
- * against the sky, cobbled lanes, a gravel shore, a deck, a road, a dusk hilltop in silhouette): paving,
- * gravel and decking are kept as the homeowner's hardscape, so nothing of them changes and the offline
- * model says so (NothingToRedesignError: the design is failed, not charged).
+ * The photos with lawn (green or dry), beds, bare soil or snow to redesign (the dusk hilltop in
+ * silhouette too, once its exposure is evened out). The others have none (a building against the sky,
+ * cobbled lanes, a gravel shore, a deck, a road seen from a moving car): paving, gravel and decking are
+ * kept as the homeowner's hardscape, so nothing of them changes and the offline model says so
+ * (NothingToRedesignError: the design is failed, not charged).
  */
-const WITH_GROUND = new Set(['building-lawn.jpg', 'dry-path-snow.jpg', 'dry-path-tall.jpg', 'forest-path-tall.jpg', 'meadow-mountains-wide.jpg']);
+const WITH_GROUND = new Set(['building-lawn.jpg', 'dry-path-snow.jpg', 'dry-path-tall.jpg', 'forest-path-tall.jpg', 'meadow-mountains-wide.jpg', 'snow-field-cars.jpg', 'sunset-hill-dusk.jpg']);
 const model = new ProceduralImageModel(pool);
 
 async function planFor(style: StyleId, seed = 7) {

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { renderTasks } from '../render-pool/render-tasks.ts';
-import { restylePhoto } from './photo-restyle.ts';
+import type { DesignPlan } from '@landscape/design';
+import { restylePhoto, type RestyleResult } from './photo-restyle.ts';
 
 // A real photograph (Debian's opencv-doc, fixtures/README.md): a building behind a lawn and a hedge.
 const photo = readFileSync(new URL('./fixtures/building-lawn.jpg', import.meta.url));
@@ -36,12 +37,53 @@ describe('offline photo restyle', () => {
     expect(keptChanged / kept).toBeLessThan(0.01);
     // the lawn was redesigned
     expect(freeChanged / free).toBeGreaterThan(0.2);
-    // the top of the picture (sky, building) is untouched
+    // the top of the picture (sky, building) is untouched (the tallest plants of the border, hollyhocks
+    // in front of the shrubs on the left, reach up to about 59 % of its height)
     let top = 0;
-    for (let p = 0; p < width * Math.round(height * 0.6); p++) {
+    for (let p = 0; p < width * Math.round(height * 0.55); p++) {
       const i = p * 3;
       if (Math.abs(before[i]! - after[i]!) + Math.abs(before[i + 1]! - after[i + 1]!) + Math.abs(before[i + 2]! - after[i + 2]!) > 60) top++;
     }
     expect(top).toBe(0);
+  });
+
+  it('each style looks like itself on the same photo, with the plants of its own plant list', { timeout: 60_000 }, async () => {
+    // a meadow seen from eye level (fixtures/README.md): all of its lower half is ground to redesign
+    const meadow = readFileSync(new URL('./fixtures/meadow-mountains-wide.jpg', import.meta.url));
+    const plans: DesignPlan[] = [];
+    const outs: { out: RestyleResult; px: Buffer }[] = [];
+    for (const id of ['japanese_zen', 'cottage_garden'] as const) {
+      const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id, name: id, description: '', promptNotes: '', drawAs: id }, wishes: '', seed: 11, lot: 'upload test', imagery: 'photo', site: null });
+      const out = await restylePhoto(meadow, plan, { maxSide: 640 });
+      // the plants drawn are the plan's own: every one on its plant list, several of them
+      const ids = new Set(plan.palette.map((p) => p.id));
+      expect(out.planted.length).toBeGreaterThanOrEqual(4);
+      for (const id of out.planted) expect(ids.has(id)).toBe(true);
+      plans.push(plan);
+      outs.push({ out, px: await sharp(out.image).removeAlpha().raw().toBuffer() });
+    }
+    const [zen, cottage] = outs as [(typeof outs)[number], (typeof outs)[number]];
+    // two different plant lists, and each photo drew from its own
+    expect(new Set(zen.out.planted)).not.toEqual(new Set(cottage.out.planted));
+    expect(zen.out.planted.some((id) => !plans[1]!.palette.some((p) => p.id === id))).toBe(true);
+    // at a glance: Zen's raked gravel is grey, Cottage's lawn and border green; they differ over the
+    // redesigned ground by far more than noise
+    const { width: w, height: h } = zen.out;
+    const before = await sharp(meadow).resize(w, h, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    let diff = 0;
+    let n = 0;
+    const sat = [0, 0];
+    for (let p = 0; p < w * h; p++) {
+      const i = p * 3;
+      const moved = (a: Buffer) => Math.abs(a[i]! - before[i]!) + Math.abs(a[i + 1]! - before[i + 1]!) + Math.abs(a[i + 2]! - before[i + 2]!) > 30;
+      if (!moved(zen.px) && !moved(cottage.px)) continue;
+      n++;
+      diff += Math.abs(zen.px[i]! - cottage.px[i]!) + Math.abs(zen.px[i + 1]! - cottage.px[i + 1]!) + Math.abs(zen.px[i + 2]! - cottage.px[i + 2]!);
+      for (const [k, a] of [zen.px, cottage.px].entries()) sat[k]! += Math.max(a[i]!, a[i + 1]!, a[i + 2]!) - Math.min(a[i]!, a[i + 1]!, a[i + 2]!);
+    }
+    expect(n / (w * h)).toBeGreaterThan(0.3);
+    expect(diff / n).toBeGreaterThan(90);
+    // the gravel garden is the greyer of the two
+    expect(sat[0]! / n).toBeLessThan((sat[1]! / n) * 0.6);
   });
 });

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { STYLE_CATALOGUE, createRng, foliageEllipse, plantSprite, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
-import { classify, horizonRow, redesignable, smoothGrid } from './photo-ground.ts';
+import { classify, classifyPixels, horizonRow, photoBalance, redesignable, roughCells, smoothGrid } from './photo-ground.ts';
 
-export { classify, horizonRow, redesignable, shrubCells, smoothGrid, type Cls } from './photo-ground.ts';
+export { classify, classifyPixels, horizonRow, photoBalance, redesignable, roughCells, shrubCells, smoothGrid, type Balance, type Cls } from './photo-ground.ts';
 
 // The offline redesign of an uploaded photo, photographic (docs/decisions/022-photo-restyle-look.md,
 // product §4): the homeowner's own photograph stays the picture, and only its lawn and bare soil are
@@ -31,6 +31,8 @@ export interface RestyleResult {
   height: number;
   /** Share of the picture repainted, 0..1. */
   changed: number;
+  /** The plants drawn into the photo, by id of the plan's plant list (plan.palette), back to front. */
+  planted: string[];
 }
 
 /** Long side of a restyled photo: the photo's own size up to this (product §4: the download is the render). */
@@ -215,14 +217,10 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const aw = Math.max(1, Math.round(w * ak));
   const ah = Math.max(1, Math.round(h * ak));
   const small = ak < 1 ? await sharp(data, { raw: { width: w, height: h, channels: 3 } }).resize(aw, ah, { fit: 'fill' }).raw().toBuffer() : data;
-  const cls = new Uint8Array(aw * ah);
-  for (let y = 0; y < ah; y++)
-    for (let x = 0; x < aw; x++) {
-      const i = (y * aw + x) * 3;
-      cls[y * aw + x] = classify(small[i]!, small[i + 1]!, small[i + 2]!, y / ah);
-    }
+  const bal = photoBalance(small, aw, ah);
+  const cls = classifyPixels(small, aw, ah, bal);
   const cell = Math.max(6, Math.round(Math.min(aw, ah) / 64));
-  const { grid, gw, gh } = smoothGrid(cls, aw, ah, cell);
+  const { grid, gw, gh } = smoothGrid(cls, aw, ah, cell, roughCells(small, aw, ah, cell));
   const region = Buffer.alloc(gw * gh);
   for (let i = 0; i < gw * gh; i++) region[i] = redesignable(grid[i]!) ? 255 : 0;
   const scale = w / aw; // full-resolution pixels per analysis pixel
@@ -230,9 +228,8 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const keepUp = await sharp(opts.keep ?? (await photoKeepMask(photo))).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
   const band = Math.max(1, cell * scale * 1.5);
   const blurred = (m: Buffer, sigma: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
-  const [regionA, regionWide, keepA, keepWide] = await Promise.all([
+  const [regionA, keepA, keepWide] = await Promise.all([
     blurred(regionUp, Math.max(1, cell * scale * 0.3)),
-    blurred(regionUp, band),
     blurred(keepUp, Math.max(0.8, scale * 0.6)),
     blurred(keepUp, band),
   ]);
@@ -242,7 +239,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 3;
-      const c = classify(data[i]!, data[i + 1]!, data[i + 2]!, y / h);
+      const c = classify(Math.min(255, data[i]! * bal.r), Math.min(255, data[i + 1]! * bal.g), Math.min(255, data[i + 2]! * bal.b), y / h);
       own[y * w + x] = redesignable(c) ? 255 : 0;
       lawn[y * w + x] = c === 1 ? 255 : 0;
     }
@@ -256,9 +253,10 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     // A computed keep mask is a cell or so coarse: within that band of its edge, next to ground, a pixel
     // that is itself lawn is ground (no halo of old lawn round a leg or a post). The homeowner's
     // brush is never second-guessed.
-    // Green only: a brown wall base in shade reads as soil, grass is hardly ever a wall.
+    // Green only: a brown wall base in shade reads as soil, grass is hardly ever a wall. And only inside
+    // the ground grid: kept grass-coloured patches of a patchy mask (a hilltop at dusk) stay kept.
     const lawn01 = lawnA[p]! / 255;
-    const edge = !opts.keep && lawn01 > 0.6 && keepWide[p]! < 250 && regionWide[p]! > 8 ? clamp((lawn01 - 0.6) * 2.5, 0, 1) : 0;
+    const edge = !opts.keep && lawn01 > 0.6 && keepWide[p]! < 250 && regionA[p]! > 128 ? clamp((lawn01 - 0.6) * 2.5, 0, 1) : 0;
     alpha[p] = Math.max(a, edge);
   }
 
@@ -369,6 +367,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const palette = plan.palette.filter((p) => p.form !== 'groundcover');
   const sprites: string[] = [];
   const shadows: string[] = [];
+  const planted: string[] = [];
   if (palette.length && groundN > 0) {
     const rng = createRng(seed ^ 0x5eed);
     const freeAt = (x: number, y: number) => {
@@ -393,11 +392,13 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       { at: 0.3, kinds: low.filter((p) => p.role === 'screen' || p.role === 'shrub' || p.role === 'accent') },
       { at: 0.72, kinds: low.filter((p) => p.role === 'perennial' || p.role === 'grass' || p.role === 'accent') },
     ];
-    const placed: { y: number; svg: string; shadow: string }[] = [];
+    const placed: { y: number; svg: string; shadow: string; id: string }[] = [];
     /** The first base row at or below `y0` (down to `y1`) where the plant stands on free ground, at full or smaller growth. */
     const settle = (spec: PlantSpec, x: number, y0: number, y1: number) => {
       for (let y = y0; y <= Math.min(h - 2, y1); y += Math.max(1, (y1 - y0) / 12)) {
-        const s = Math.max(0, y - H) / CAMERA_M; // pixels per metre at the plant's base
+        // pixels per metre at the plant's base; never a plant taller than about a quarter of the picture
+        // (a horizon estimated too high would draw the back of the bed as a giant's garden)
+        const s = Math.min(Math.max(0, y - H) / CAMERA_M, (h * 0.26) / Math.max(0.3, spec.heightM));
         if (s <= 2) continue;
         for (const growth of [0.9, 0.7, 0.55]) if (fits(spec, x, y, s, growth)) return { y, s, growth };
       }
@@ -420,6 +421,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
         if (at) {
           const e = foliageEllipse(spec, x, at.y, at.s, at.growth);
           placed.push({
+            id: spec.id,
             y: at.y,
             svg: plantSprite({ spec, x, y: at.y, s: at.s, rng, growth: at.growth }),
             shadow: `<ellipse cx="${(x + e.rx * 0.25).toFixed(1)}" cy="${at.y.toFixed(1)}" rx="${(e.rx * 1.05).toFixed(1)}" ry="${Math.max(1, e.rx * 0.28).toFixed(1)}" fill="url(#cs)"/>`,
@@ -440,7 +442,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
         const at = settle(spec, x, (t0 + front) / 2, front);
         if (at) {
           const e = foliageEllipse(spec, x, at.y, at.s, at.growth);
-          placed.push({ y: at.y, svg: plantSprite({ spec, x, y: at.y, s: at.s, rng, growth: at.growth }), shadow: `<ellipse cx="${(x + e.rx * 0.3).toFixed(1)}" cy="${at.y.toFixed(1)}" rx="${(e.rx * 0.9).toFixed(1)}" ry="${Math.max(1, e.rx * 0.22).toFixed(1)}" fill="url(#cs)"/>` });
+          placed.push({ id: spec.id, y: at.y, svg: plantSprite({ spec, x, y: at.y, s: at.s, rng, growth: at.growth }), shadow: `<ellipse cx="${(x + e.rx * 0.3).toFixed(1)}" cy="${at.y.toFixed(1)}" rx="${(e.rx * 0.9).toFixed(1)}" ry="${Math.max(1, e.rx * 0.22).toFixed(1)}" fill="url(#cs)"/>` });
           break;
         }
       }
@@ -449,6 +451,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     for (const p of placed) {
       shadows.push(p.shadow);
       sprites.push(p.svg);
+      planted.push(p.id);
     }
   }
   if (sprites.length) {
@@ -460,8 +463,11 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       sharp(doc(sprites.join(''))).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer(),
     ]);
     for (let p = 0; p < w * h; p++) {
-      const sa = sh[p * 4 + 3]! / 255;
-      const pa = pl[p * 4 + 3]! / 255;
+      // what the keep mask keeps stands in front of the planting: a plant or its shadow reaching into
+      // it is hidden there, as behind a post or a table (House-Lock: the kept pixels are the photo's)
+      const free = Math.max(1 - keepA[p]! / 255, alpha[p]!);
+      const sa = (sh[p * 4 + 3]! / 255) * free;
+      const pa = (pl[p * 4 + 3]! / 255) * free;
       if (sa < 0.004 && pa < 0.004) continue;
       const i = p * 3;
       const light = clamp(lumA[p]! / median, 0.55, 1.35) * clamp(exposure * 1.1, 0.35, 1.15);
@@ -477,5 +483,5 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   // PNG: lossless, so every pixel the redesign did not reach is exactly the photo's; and the studio's
   // downloads are PNG (product §9). Level 3: a 2048 px photo in about half a second.
   const image = await sharp(out, { raw: { width: w, height: h, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer();
-  return { image, contentType: 'image/png', width: w, height: h, changed: changed / (w * h) };
+  return { image, contentType: 'image/png', width: w, height: h, changed: changed / (w * h), planted };
 }
