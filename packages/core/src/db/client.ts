@@ -93,8 +93,12 @@ async function runPgliteInit(target: string, forDir: string): Promise<void> {
 async function pgliteTemplate(templates: string, forDir: string): Promise<string> {
   const template = join(templates, pgliteTemplateKey());
   if (existsSync(join(template, 'PG_VERSION'))) {
-    const now = new Date();
-    utimesSync(template, now, now); // most recently used: kept longest
+    try {
+      const now = new Date();
+      utimesSync(template, now, now); // most recently used: kept longest
+    } catch {
+      // a cache that cannot be written is still read
+    }
     return template;
   }
   mkdirSync(templates, { recursive: true });
