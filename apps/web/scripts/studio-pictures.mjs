@@ -58,17 +58,13 @@ async function draw(/** @type {string} */ target, /** @type {(line: string) => v
   log(`studio pictures: drawing on ${parts} core${parts === 1 ? '' : 's'}…`);
   try {
     await Promise.all(Array.from({ length: parts }, (_, i) => drawPart(tmp, i + 1, parts)));
-    /** @type {{ styles: Record<string, unknown>; hero: Record<string, unknown> }[]} */
+    /** @type {{ styles: Record<string, unknown>; hero: Record<string, unknown>; order: [number, 'styles' | 'hero', string][] }[]} */
     const shares = Array.from({ length: parts }, (_, i) => JSON.parse(readFileSync(join(tmp, `manifest.${i + 1}.json`), 'utf8')));
-    // picture i was drawn by part i % parts, in order: dealing them back gives the one-process order
-    const queues = shares.map((m) => [...Object.entries(m.styles).map(([k, v]) => /** @type {const} */ (['styles', k, v])), ...Object.entries(m.hero).map(([k, v]) => /** @type {const} */ (['hero', k, v]))]);
+    // each part names its pictures' places in the generator's order: merged in that order, the one-process manifest
     /** @type {{ styles: Record<string, unknown>; hero: Record<string, unknown> }} */
     const manifest = { styles: {}, hero: {} };
-    const total = queues.reduce((n, q) => n + q.length, 0);
-    for (let i = 0; i < total; i++) {
-      const [kind, key, value] = /** @type {['styles' | 'hero', string, unknown]} */ (queues[i % parts].shift());
-      manifest[kind][key] = value;
-    }
+    const all = shares.flatMap((m) => m.order.map(([i, kind, key]) => /** @type {const} */ ([i, kind, key, m[kind][key]])));
+    for (const [, kind, key, value] of all.sort((a, b) => a[0] - b[0])) manifest[kind][key] = value;
     for (let i = 0; i < parts; i++) rmSync(join(tmp, `manifest.${i + 1}.json`));
     writeFileSync(join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     if (existsSync(join(target, 'manifest.json'))) rmSync(tmp, { recursive: true, force: true }); // another build finished first

@@ -32,10 +32,31 @@ if (!outDir || !(parts >= 1 && part >= 1 && part <= parts)) {
 }
 mkdirSync(outDir, { recursive: true });
 
-/** Every picture in a fixed order; this part draws those whose index falls to it. */
+/**
+ * Every picture in a fixed order (the style cards, then the hero's tabs); this part draws those dealt to
+ * it. A hero tab (two renders of a larger scene) takes about two and a half cards' time: the heaviest are
+ * dealt first, each to the part with the least work so far, so the parts end together. Each part's
+ * manifest names every picture's place in the fixed order; the build merges them in that order.
+ */
+const WEIGHTS = [...STYLE_IDS.map(() => 1), ...HERO_SAMPLES.map(() => 2.5)];
+const TOTAL = WEIGHTS.length;
+const dealt: number[] = new Array<number>(TOTAL);
+{
+  const load = new Array<number>(parts).fill(0);
+  const byWeight = WEIGHTS.map((w, i) => ({ w, i })).sort((a, b) => b.w - a.w || a.i - b.i);
+  for (const { w, i } of byWeight) {
+    const to = load.indexOf(Math.min(...load));
+    dealt[i] = to;
+    load[to]! += w;
+  }
+}
 let index = 0;
-const TOTAL = STYLE_IDS.length + HERO_SAMPLES.length;
-const mine = () => index++ % parts === part - 1;
+const order: [number, 'styles' | 'hero', string][] = [];
+let current = -1;
+const mine = () => {
+  current = index++;
+  return dealt[current] === part - 1;
+};
 const drew = (name: string) => console.log(`studio pictures: ${name} drawn (part ${part}/${parts}, ${TOTAL} pictures in all)`);
 
 /** Crops a square render to `size`'s aspect (from `top`, a share of the spare height) and writes 1x and 2x. */
@@ -63,6 +84,7 @@ for (const style of STYLE_IDS) {
   const plan = buildPlan({ area: 'front_yard', style, wishes: '', scene: cardScene, seed: SAMPLE_SEED });
   // the lower part of the view: the garden in front of the house, with the house's base for scale
   styles[style] = await write(style, await renderDesign(cardScene, plan, { size: DRAW, format: 'png' }), CARD, 0.78);
+  order.push([current, 'styles', style]);
   drew(style);
 }
 
@@ -74,7 +96,8 @@ for (const t of HERO_SAMPLES) {
   const before = await write(`hero-${t.tab}-before`, await renderOriginal(heroScene, t.tab, { size: DRAW, format: 'png' }), HERO, 0.5);
   const after = await write(`hero-${t.tab}-${t.style}`, await renderDesign(heroScene, plan, { size: DRAW, format: 'png' }), HERO, 0.5);
   hero[t.tab] = { style: t.style, before, after };
+  order.push([current, 'hero', t.tab]);
   drew(`hero ${t.tab}`);
 }
 
-writeFileSync(join(outDir, parts === 1 ? 'manifest.json' : `manifest.${part}.json`), `${JSON.stringify({ styles, hero }, null, 2)}\n`);
+writeFileSync(join(outDir, parts === 1 ? 'manifest.json' : `manifest.${part}.json`), `${JSON.stringify(parts === 1 ? { styles, hero } : { styles, hero, order }, null, 2)}\n`);

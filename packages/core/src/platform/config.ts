@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { DEFAULT_IMAGE_MODEL, DEFAULT_TEXT_MODEL, retiredModelProblem } from '../domain/gemini-models.ts';
-import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { availableParallelism, homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 // The only place that reads process.env. Parsed once; a bad value stops start-up with every bad key named.
@@ -86,6 +86,8 @@ const envSchema = z.object({
   HOST: opt(listenHost),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where new embedded databases are copied from (made once per schema); `off`: each is made from scratch. */
+  DB_TEMPLATES_DIR: opt(z.string().min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.optional()),
   /** PostgreSQL connection string; unset = embedded PGlite in DATA_DIR/db. */
@@ -193,6 +195,8 @@ export interface Config extends Omit<Env, 'AUTH' | 'HOST' | 'RENDER_THREADS' | '
   HOST: string;
   RENDER_THREADS: number;
   dataDir: string;
+  /** DB_TEMPLATES_DIR resolved (the user's cache by default); null: `off`. */
+  dbTemplatesDir: string | null;
   mode: 'embedded' | 'cluster';
   isProduction: boolean;
   /** Settings that work but that an operator should hear about at start-up. */
@@ -257,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
     LOG_FORMAT: c.LOG_FORMAT ?? (terminal && c.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     dataDir: resolve(c.DATA_DIR),
+    dbTemplatesDir: c.DB_TEMPLATES_DIR === 'off' ? null : c.DB_TEMPLATES_DIR ? resolve(c.DB_TEMPLATES_DIR) : join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'landscape-studio', 'embedded-db'),
     mode: cluster ? 'cluster' : 'embedded',
     isProduction: c.NODE_ENV === 'production',
     warnings,

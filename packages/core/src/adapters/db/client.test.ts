@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, PGLITE_SHARED_BUFFERS } from './client.ts';
+import { openDatabase, PGLITE_SHARED_BUFFERS, pgliteTemplateKey } from './client.ts';
 
 // The embedded database (PGlite): a new folder is made whole in a child process, then opened with the
 // server's own settings.
@@ -31,6 +31,33 @@ describe('embedded database folder', () => {
       expect((await again.exec.query(`select count(*)::int as n from "_prisma_migrations"`))[0]!.n).toBeGreaterThan(0);
     } finally {
       await again.close();
+    }
+  }, 60_000);
+
+  it("copies a new folder from the schema's made-once folder, each DATA_DIR with rows of its own", async () => {
+    const templates = join(root, 'templates');
+    const a = join(root, 'a');
+    const b = join(root, 'b');
+    const first = await openDatabase({ DATABASE_URL: undefined, dataDir: a, dbTemplatesDir: templates });
+    try {
+      // made once, under the schema's key, with no staging folder left beside it
+      expect(readdirSync(templates)).toEqual([pgliteTemplateKey()]);
+      await first.exec.exec(`create table mine (n int); insert into mine values (1)`);
+    } finally {
+      await first.close();
+    }
+    // a mark in the made-once folder: the next DATA_DIR's database is a copy of it, not made again
+    writeFileSync(join(templates, pgliteTemplateKey(), 'mark.txt'), 'template');
+    const second = await openDatabase({ DATABASE_URL: undefined, dataDir: b, dbTemplatesDir: templates });
+    try {
+      expect(readFileSync(join(b, 'db', 'mark.txt'), 'utf8')).toBe('template');
+      expect(existsSync(join(a, 'db', 'mark.txt'))).toBe(false);
+      expect(existsSync(join(b, 'db.new'))).toBe(false);
+      expect((await second.exec.query(`select count(*)::int as n from "_prisma_migrations"`))[0]!.n).toBeGreaterThan(0);
+      expect((await second.exec.query(`select to_regclass('mine') as t`))[0]).toEqual({ t: null });
+      expect(await second.prisma.style.count()).toBeGreaterThanOrEqual(0);
+    } finally {
+      await second.close();
     }
   }, 60_000);
 

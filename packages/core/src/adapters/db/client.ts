@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Config } from '../../platform/config.ts';
 import { entryBeside } from '../../platform/paths.ts';
-import { applyMigrations, type SqlRunner } from './migrate.ts';
+import { applyMigrations, readMigrations, type SqlRunner } from './migrate.ts';
 
 export type { PrismaClient };
 
@@ -19,8 +21,13 @@ export interface Database {
 }
 
 /** Opens the database of the configured mode and applies pending migrations. */
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): Promise<Database> {
-  const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(join(config.dataDir, 'db'));
+/**
+ * A new embedded database is copied from the schema's made-once folder in `dbTemplatesDir`
+ * (`DB_TEMPLATES_DIR`: the user's cache by default, so every DATA_DIR, worktree and clone of the same
+ * schema shares it); null or omitted: made from scratch.
+ */
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir'> & { dbTemplatesDir?: string | null }): Promise<Database> {
+  const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(join(config.dataDir, 'db'), config.dbTemplatesDir ?? null);
   await applyMigrations(db.exec);
   return db;
 }
@@ -38,27 +45,107 @@ const pgliteOptions = (defaultStartParams: string[]) => ({
   startParams: [...defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
 });
 
+/** PGlite's own version (its folder format), read from its package.json. */
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === '@electric-sql/pglite') return String(pkg.version);
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return 'unknown';
+    dir = parent;
+  }
+}
+
 /**
- * Makes a new PGlite folder in a short-lived child process (`pglite-init.ts`: initdb, then every
- * migration): one-off work whose memory (initdb's own WebAssembly instance, the pages the migrations
- * touch, ~150 MB in all) the server would otherwise keep for its whole life. The folder is made beside
- * `dir` and moved into place whole, so a start cut short leaves no half-made folder.
+ * What a new folder's content depends on: PGlite's version, the database the data lives in and every
+ * migration (name and checksum). The same key: the same folder, byte for byte what pglite-init makes.
  */
-async function initPglite(dir: string): Promise<void> {
+export function pgliteTemplateKey(): string {
+  const h = createHash('sha256').update(`pglite ${pgliteVersion()}\0${PGLITE_DATABASE}\0`);
+  for (const m of readMigrations()) h.update(`${m.name}\0${m.checksum}\0`);
+  return h.digest('hex').slice(0, 16);
+}
+
+/** Schemas' folders kept in the templates folder (the most recently used). */
+const TEMPLATES_KEPT = 4;
+
+/** Runs pglite-init on an empty folder: initdb, then every migration, in a child process. */
+async function runPgliteInit(target: string, forDir: string): Promise<void> {
+  const entry = entryBeside('pglite-init', import.meta.url);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [...entry.execArgv, fileURLToPath(entry.filename), target], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`could not create the embedded database in ${forDir}: ${stderr.trim() || `exit ${code}`}`))));
+  });
+}
+
+/**
+ * The made-once folder of this schema in `templates`, made now if it is not there yet: in a staging
+ * folder of this process's own, moved into place whole (when two processes make it at once, the first
+ * move wins and the other's copy is dropped). Older schemas' folders beyond the few most recent go.
+ */
+async function pgliteTemplate(templates: string, forDir: string): Promise<string> {
+  const template = join(templates, pgliteTemplateKey());
+  if (existsSync(join(template, 'PG_VERSION'))) {
+    try {
+      const now = new Date();
+      utimesSync(template, now, now); // most recently used: kept longest
+    } catch {
+      // a cache that cannot be written is still read
+    }
+    return template;
+  }
+  mkdirSync(templates, { recursive: true });
+  const staging = `${template}.${process.pid}-${randomBytes(4).toString('hex')}.new`;
+  mkdirSync(staging);
+  try {
+    await runPgliteInit(staging, forDir);
+    try {
+      renameSync(staging, template);
+    } catch (err) {
+      if (!existsSync(join(template, 'PG_VERSION'))) throw err;
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  // keep the few most recently used schemas; staging folders of processes that died an hour ago go too
+  const hourAgo = Date.now() - 3_600_000;
+  const entries = readdirSync(templates)
+    .map((name) => ({ name, path: join(templates, name), mtime: statSync(join(templates, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  const done = entries.filter((e) => !e.name.endsWith('.new'));
+  for (const e of [...done.slice(TEMPLATES_KEPT), ...entries.filter((x) => x.name.endsWith('.new'))]) {
+    if (e.mtime < hourAgo) rmSync(e.path, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/**
+ * Makes a new PGlite folder. Copied from the schema's made-once folder in `templates` when there is one
+ * (made first if need be), else made in a short-lived child process (`pglite-init.ts`: initdb, then every
+ * migration): one-off work (~8 s of CPU) whose memory (initdb's own WebAssembly instance, the pages the
+ * migrations touch, ~150 MB in all) the server would otherwise keep for its whole life. The folder is
+ * made beside `dir` and moved into place whole, so a start cut short leaves no half-made folder.
+ */
+async function initPglite(dir: string, templates: string | null): Promise<void> {
   if (existsSync(dir) && readdirSync(dir).length > 0) {
     throw new Error(`${dir} is not an embedded database folder (it has files but no PG_VERSION); move it aside and start again`);
   }
   const staging = `${dir}.new`;
   rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  const entry = entryBeside('pglite-init', import.meta.url);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [...entry.execArgv, fileURLToPath(entry.filename), staging], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += String(d)));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`could not create the embedded database in ${dir}: ${stderr.trim() || `exit ${code}`}`))));
-  });
+  // a templates folder that cannot be written (read-only home, full disk) only costs the copy
+  const template = templates ? await pgliteTemplate(templates, dir).catch(() => null) : null;
+  if (template) cpSync(template, staging, { recursive: true });
+  else {
+    mkdirSync(staging, { recursive: true });
+    await runPgliteInit(staging, dir);
+  }
   rmSync(dir, { recursive: true, force: true });
   renameSync(staging, dir);
 }
@@ -73,8 +160,8 @@ export async function createPgliteFolder(dir: string): Promise<void> {
   }
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  if (!existsSync(join(dir, 'PG_VERSION'))) await initPglite(dir);
+async function openPglite(dir: string, templates: string | null): Promise<Database> {
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initPglite(dir, templates);
   return openPgliteFolder(dir);
 }
 
