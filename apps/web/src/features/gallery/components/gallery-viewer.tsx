@@ -5,7 +5,7 @@ import { staticUrl } from '../../../lib/api-client.ts';
 import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
 import { BeforeAfter } from './before-after.tsx';
-import { ChevronLeft, ChevronRight, DownloadIcon, HeartIcon, TrashIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, HeartIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { UpkeepPanel } from '../../../components/ui/upkeep-panel.tsx';
@@ -52,10 +52,10 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
         {count > 1 ? (
           <>
             <button type="button" className="gbtn gbtn--icon gbtn--glass gviewer__nav gviewer__nav--prev" aria-label={t('viewer.previous')} onClick={() => go(-1)}>
-              <ChevronLeft />
+              <ChevronLeftIcon size={18} />
             </button>
             <button type="button" className="gbtn gbtn--icon gbtn--glass gviewer__nav gviewer__nav--next" aria-label={t('viewer.next')} onClick={() => go(1)}>
-              <ChevronRight />
+              <ChevronRightIcon size={18} />
             </button>
           </>
         ) : null}
@@ -91,11 +91,11 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
       ) : null}
       <div className="gviewer__actions">
         <button type="button" className={`gbtn${fav ? ' is-on' : ''}`} aria-pressed={fav} onClick={() => onToggleFavorite(design.image)}>
-          <HeartIcon filled={fav} />
+          <HeartIcon filled={fav} size={18} />
           <span>{fav ? t('actions.favorited') : t('actions.favorite')}</span>
         </button>
         <button type="button" className="gbtn gbtn--primary" onClick={() => onDownload(item, index)}>
-          <DownloadIcon />
+          <DownloadIcon size={18} />
           <span>{t('actions.download')}</span>
         </button>
         <ShareMenu
@@ -107,7 +107,7 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
           classes={{ root: 'gshare', button: 'gbtn', menu: 'gshare__menu', item: 'gshare__item' }}
         />
         <button type="button" className="gbtn gbtn--danger gviewer__delete" onClick={() => onDelete(item)}>
-          <TrashIcon />
+          <TrashIcon size={18} />
           <span>{item.source === 'account' && count > 1 ? t('actions.deleteAll', { count }) : t('actions.delete')}</span>
         </button>
       </div>

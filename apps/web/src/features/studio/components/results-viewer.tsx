@@ -11,7 +11,7 @@ import { CompareStyles } from './compare-styles.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
 import { DesignSummary } from '../../../components/design/design-summary.tsx';
 import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
-import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, EditIcon, ExpandIcon, HeartIcon } from '../../../components/ui/design-icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, EditIcon, ExpandIcon, HeartIcon } from '../../../components/ui/icons.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
@@ -163,8 +163,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             </div>
             {items.length > 1 && (
               <>
-                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--prev" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeft /></button>
-                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--next" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRight /></button>
+                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--prev" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeftIcon /></button>
+                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--next" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRightIcon /></button>
               </>
             )}
           </div>
@@ -309,8 +309,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           <div className="fullscreen__tools">
             {items.length > 1 && (
               <>
-                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeft /></button>
-                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRight /></button>
+                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeftIcon /></button>
+                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRightIcon /></button>
               </>
             )}
             <button type="button" className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`} aria-pressed={fav} aria-label={fav ? t('results.unfavorite') : t('results.favorite')} onClick={() => onToggleFavorite(item.render)}>
