@@ -147,7 +147,7 @@ describe('nothing covers a control or the focus', () => {
         await page.locator('input[type=radio]').first().check({ force: true });
         await page.locator('.pro__form button[type=submit]').click();
         await page.getByTestId('pro-result').waitFor({ timeout: 60_000 });
-        await page.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+        await page.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
         await showToast(page, '[data-testid=pro-result]');
         problems.push(...report('pro', await walk(page)));
         await page.getByTestId('pro-result').evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));

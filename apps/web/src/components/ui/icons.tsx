@@ -262,6 +262,11 @@ export const BanIcon = (p: IconProps) => (
     <path d="M5.6 5.6l12.8 12.8" />
   </Svg>
 );
+export const ChevronsLeftRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 7l-5 5 5 5M15 7l5 5-5 5" />
+  </Svg>
+);
 
 // Brand marks (filled, not line icons).
 export const XLogo = (p: IconProps) => (

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
-import { BeforeAfter } from './before-after.tsx';
+import { CompareSlider } from '../../../components/design/compare-slider.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, HeartIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
@@ -45,7 +45,7 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
         }}
       >
         {design.original ? (
-          <BeforeAfter key={design.image} before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('viewer.beforeAlt', { address: item.address })} afterAlt={alt} />
+          <CompareSlider key={design.image} className="gviewer__compare" sizes="(min-width: 900px) 860px, 100vw" before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('viewer.beforeAlt', { address: item.address })} afterAlt={alt} />
         ) : (
           <img className="gviewer__img" src={staticUrl(design.image)} alt={alt} />
         )}

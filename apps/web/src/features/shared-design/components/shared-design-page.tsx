@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../config/paths.ts';
@@ -11,6 +11,7 @@ import { CompareSlider } from '../../../components/design/compare-slider.tsx';
 import { DesignSummary } from '../../../components/design/design-summary.tsx';
 import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
+import { useImageRatio } from '../../../lib/use-image-ratio.ts';
 import { useSharedDesign } from '../api/get-shared-design.ts';
 import '../../../components/design/design.css';
 import './shared-design.css';
@@ -27,6 +28,7 @@ export function SharedDesignPage() {
   const query = useSharedDesign(id);
   const [zoom, setZoom] = useState<DialogImage | null>(null);
   const design = query.data;
+  const ratio = useImageRatio(design ? staticUrl(design.image) : undefined);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(design ? (design.design?.title ?? t('sharedPage.title')) : notFound ? t('sharedPage.notFoundTitle') : t('sharedPage.title'));
 
@@ -71,7 +73,7 @@ export function SharedDesignPage() {
         </header>
         <div className="shared__layout">
           <div className="shared__stage">
-            <div className="stage">
+            <div className="stage" style={ratio ? ({ '--ratio': ratio } as CSSProperties) : undefined}>
               {design.original ? (
                 <CompareSlider className="stage__compare" before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('sharedPage.beforeAlt', { area })} afterAlt={afterAlt} />
               ) : (

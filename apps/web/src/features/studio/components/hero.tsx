@@ -61,6 +61,7 @@ export function Hero({ onStart }: { onStart: () => void }) {
           <CompareSlider
             key={current}
             className="hero__compare"
+            fit="cover"
             before={builtPicture(sample.before)}
             after={builtPicture(sample.after)}
             sizes="(min-width: 880px) 50vw, calc(100vw - 24px)"

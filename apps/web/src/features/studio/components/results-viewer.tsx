@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract/constants';
 import { downloadUrl, staticUrl } from '../../../lib/api-client.ts';
@@ -15,6 +15,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, EditIcon, E
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
+import { useImageRatio } from '../../../lib/use-image-ratio.ts';
 import { useGrowthOf } from '../hooks/use-growth-of.ts';
 import { EditPanel } from '../../../components/edit/edit-panel.tsx';
 import { EditChainBar, chainLabel } from '../../../components/edit/edit-chain-bar.tsx';
@@ -83,6 +84,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   }, [fullscreen]);
 
   const growth = useGrowthOf(item);
+  // the stage (and its column) take the design's own shape
+  const ratio = useImageRatio(item ? staticUrl(item.render) : undefined);
   if (!item || !base) return null;
   const styleName = styleText.name(item.style, item.styleLabel);
   const areaName = t(`areas.${item.area}.name`);
@@ -127,7 +130,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
         </div>
       </header>
 
-      <div className="results__layout">
+      <div className="results__layout" style={ratio ? ({ '--ratio': ratio } as CSSProperties) : undefined}>
         <div className="results__stage">
           <div className="stage">
             {source && chain ? (
