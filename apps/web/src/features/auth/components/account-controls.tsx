@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { clientConfigQueryOptions } from '../../../lib/client-config.ts';
 import { displayName, type AuthUser } from '../api/auth-backend.ts';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '../../../lib/me-query.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import './account.css';
 
