@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
-import { launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { launchBrowser, newPage, removeDataDir, screenshot, seedStudio, startServer, type AppServer } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
 
 // Images keep their aspect ratio (issue 32): a design of a wide photo shows whole on the results stage,
@@ -23,14 +23,7 @@ let photoRatio: number;
 async function open(lang: Lang, width: Width, state?: string): Promise<Page> {
   const { context, page } = await newPage(browser, width);
   contexts.push(context);
-  await context.addInitScript(
-    ([consentKey, languageKey, language, studioKey, saved]) => {
-      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
-      if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, language!);
-      if (saved && !localStorage.getItem(studioKey!)) localStorage.setItem(studioKey!, saved);
-    },
-    [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang, STORAGE_KEYS.studio, state ?? ''],
-  );
+  await seedStudio(context, lang, state);
   await page.goto(`${server.url}/studio`);
   await page.locator('.site-header').waitFor({ timeout: 30_000 });
   return page;
