@@ -19,8 +19,12 @@ const files = sources(SRC).map((p) => ({ path: relative(SRC, p).split('\\').join
 const where = (re: RegExp) => files.filter((f) => re.test(f.text)).map((f) => f.path).sort();
 
 describe('one of each', () => {
-  it('defines icons in components/ui/icons.tsx only', () => {
-    expect(where(/export (const|function) \w+(Icon|Logo)\b/)).toEqual(['components/ui/icons.tsx']);
+  it('defines icons in components/ui/icons/ only, in its one frame', () => {
+    const defining = where(/export (const|function) \w+(Icon|Logo)\b/);
+    expect(defining.length).toBeGreaterThan(40);
+    expect(defining.filter((p) => !p.startsWith('components/ui/icons/'))).toEqual([]);
+    // no second frame: only svg.tsx draws an <svg> of the 24-unit grid (the leaf logo has its own 32-unit one)
+    expect(where(/<svg[^>]*viewBox="0 0 24 24"/)).toEqual(['components/ui/icons/svg.tsx']);
   });
 
   it('draws the before/after divider in the one compare slider only', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../ui/icons.tsx';
+import { CloseIcon } from '../ui/icons/index.ts';
 
 export interface DialogImage {
   src: string;

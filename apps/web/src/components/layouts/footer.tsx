@@ -4,7 +4,7 @@ import { STYLE_IDS } from '@landscape/contract/constants';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { consentDialog } from '../../lib/consent.ts';
-import { LeafLogo, MailIcon } from '../ui/icons.tsx';
+import { LeafLogo, MailIcon } from '../ui/icons/index.ts';
 
 const PRODUCT_LINKS = [
   { to: paths.studio, key: 'nav.studio' },

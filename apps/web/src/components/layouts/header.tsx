@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
-import { CloseIcon, LeafLogo, MenuIcon } from '../ui/icons.tsx';
+import { CloseIcon, LeafLogo, MenuIcon } from '../ui/icons/index.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 
 export const NAV_ITEMS = [

@@ -5,7 +5,7 @@ import { shareDesignResponseSchema, successResponseSchema } from '../../lib/answ
 import { apiRequest, staticUrl } from '../../lib/api-client.ts';
 import { generationOfImage, loadClaims } from '../../lib/designs/claims.ts';
 import { toast } from './toast.tsx';
-import { BanIcon, FacebookLogo, InstagramLogo, LinkIcon, MailIcon, ShareIcon, XLogo } from './icons.tsx';
+import { BanIcon, FacebookLogo, InstagramLogo, LinkIcon, MailIcon, ShareIcon, XLogo } from './icons/index.ts';
 import './share-menu.css';
 
 /** The look of the menu where it sits (the studio's and My Designs' own classes). */

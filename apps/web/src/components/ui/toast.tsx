@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons/index.ts';
 import { TIMING } from '@landscape/contract/constants';
 
 // A tiny toast store: any module may raise a toast, <Toaster/> in the layout shows them (product §1: 4 s).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LIMITS } from '@landscape/contract/constants';
 import { paths } from '../../../config/paths.ts';
-import { ArrowRightIcon, CpuIcon, ImageIcon, LayersIcon, MapPinIcon, PaletteIcon, ShieldIcon, SparklesIcon, SproutIcon } from '../../../components/ui/icons.tsx';
+import { ArrowRightIcon, CpuIcon, ImageIcon, LayersIcon, MapPinIcon, PaletteIcon, ShieldIcon, SparklesIcon, SproutIcon } from '../../../components/ui/icons/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PlanIllustration } from './plan-illustration.tsx';
 import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { LockIcon, ShieldIcon } from '../../../components/ui/icons/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { consentDialog, useConsent } from '../../../lib/consent.ts';
 import { useAuth } from '../hooks/use-auth.ts';

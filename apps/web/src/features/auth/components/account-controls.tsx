@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
-import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons/index.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { clientConfigQueryOptions } from '../../../lib/client-config.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@landscape/contract/constants';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import { capFeedback, feedbackStatus } from '../utils/feedback-rules.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
-import { CloudIcon, DeviceIcon, DownloadIcon, HeartIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { CloudIcon, DeviceIcon, DownloadIcon, HeartIcon, TrashIcon } from '../../../components/ui/icons/index.ts';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ImageIcon, SparklesIcon } from '../../../components/ui/icons.tsx';
+import { ImageIcon, SparklesIcon } from '../../../components/ui/icons/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDeleteGeneration } from '../api/delete-generation.ts';

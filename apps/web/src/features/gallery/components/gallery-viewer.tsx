@@ -5,7 +5,7 @@ import { staticUrl } from '../../../lib/api-client.ts';
 import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, HeartIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, HeartIcon, TrashIcon } from '../../../components/ui/icons/index.ts';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { UpkeepPanel } from '../../../components/ui/upkeep-panel.tsx';

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from '@landscape/contract/constants';
 import type { GenerateResponse } from '@landscape/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { AlertIcon, ImageIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, ImageIcon } from '../../../components/ui/icons/index.ts';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { useStyles } from '../../../lib/styles-query.ts';
 import { useTransformPhoto, type TransformMode } from '../api/transform-photo.ts';

@@ -5,7 +5,7 @@ import type { Requirement, RequirementArea } from '@landscape/contract';
 import { AdminGate } from '../../../components/ui/admin-gate.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, InfoIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon, EditIcon, InfoIcon, TrashIcon } from '../../../components/ui/icons/index.ts';
 import { useAdminRequirements } from '../api/get-admin-requirements.ts';
 import { useCreateRequirement } from '../api/create-requirement.ts';
 import { useUpdateRequirement } from '../api/update-requirement.ts';

@@ -4,7 +4,7 @@ import { LIMITS } from '@landscape/contract/constants';
 import type { SiteCheck } from '../api/check-site.ts';
 import { addressLooksGood, addressProblem } from '../utils/address.ts';
 import { siteHeadline } from '../../../lib/site.ts';
-import { CheckIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, MapPinIcon } from '../../../components/ui/icons/index.ts';
 
 interface Props {
   value: string;

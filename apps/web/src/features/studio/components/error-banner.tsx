@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CloseIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, CloseIcon } from '../../../components/ui/icons/index.ts';
 
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   const { t } = useTranslation('studio');

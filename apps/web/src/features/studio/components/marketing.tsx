@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HomeIcon, LayersIcon, LeafIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { HomeIcon, LayersIcon, LeafIcon, ShareIcon } from '../../../components/ui/icons/index.ts';
 import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 const FEATURES = [

@@ -4,7 +4,7 @@ import type { LiveItem } from '../hooks/use-generation.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { estimateSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 import { STAGES, formatDuration, remainingSeconds, simulatedPercent, simulatedStage } from '../utils/simulated-progress.ts';
-import { CheckIcon, ClockIcon, CloseIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, ClockIcon, CloseIcon } from '../../../components/ui/icons/index.ts';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 
 interface Props {

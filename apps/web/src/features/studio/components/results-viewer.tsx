@@ -11,7 +11,7 @@ import { CompareStyles } from './compare-styles.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
 import { DesignSummary } from '../../../components/design/design-summary.tsx';
 import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, EditIcon, ExpandIcon, HeartIcon } from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DownloadIcon, EditIcon, ExpandIcon, HeartIcon } from '../../../components/ui/icons/index.ts';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';

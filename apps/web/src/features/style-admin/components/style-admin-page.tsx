@@ -4,7 +4,7 @@ import { builtPicture, PictureImg } from '../../../lib/picture.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminStyle, AdminStylesResponse, StyleId } from '@landscape/contract';
 import { AdminGate } from '../../../components/ui/admin-gate.tsx';
-import { ArrowDownIcon, ArrowUpIcon } from '../../../components/ui/icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon } from '../../../components/ui/icons/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PanoramaResponse } from '@landscape/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { AlertIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, MapPinIcon } from '../../../components/ui/icons/index.ts';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { usePanoramaSettings } from '../api/get-panorama-settings.ts';
 import { useStyles } from '../../../lib/styles-query.ts';
