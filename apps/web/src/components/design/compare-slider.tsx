@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureImg, type Picture } from '../../lib/picture.tsx';
 import { useImageRatio } from '../../lib/use-image-ratio.ts';
-import { ChevronsLeftRightIcon } from '../ui/icons/index.ts';
+import { ChevronsLeftRightIcon } from '../ui/icons/chevrons-left-right-icon.tsx';
 import './compare-slider.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/me-query.ts';
-import { ShieldIcon } from './icons/index.ts';
+import { ShieldIcon } from './icons/shield-icon.tsx';
 import { Spinner } from './spinner.tsx';
 import './admin.css';
 

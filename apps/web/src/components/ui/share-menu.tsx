@@ -5,7 +5,13 @@ import { shareDesignResponseSchema, successResponseSchema } from '../../lib/answ
 import { apiRequest, staticUrl } from '../../lib/api-client.ts';
 import { generationOfImage, loadClaims } from '../../lib/designs/claims.ts';
 import { toast } from './toast.tsx';
-import { BanIcon, FacebookLogo, InstagramLogo, LinkIcon, MailIcon, ShareIcon, XLogo } from './icons/index.ts';
+import { BanIcon } from './icons/ban-icon.tsx';
+import { FacebookLogo } from './icons/facebook-logo.tsx';
+import { InstagramLogo } from './icons/instagram-logo.tsx';
+import { LinkIcon } from './icons/link-icon.tsx';
+import { MailIcon } from './icons/mail-icon.tsx';
+import { ShareIcon } from './icons/share-icon.tsx';
+import { XLogo } from './icons/x-logo.tsx';
 import './share-menu.css';
 
 /** The look of the menu where it sits (the studio's and My Designs' own classes). */

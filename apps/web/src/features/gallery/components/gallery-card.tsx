@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
-import { CloudIcon, DeviceIcon, DownloadIcon, HeartIcon, TrashIcon } from '../../../components/ui/icons/index.ts';
+import { CloudIcon } from '../../../components/ui/icons/cloud-icon.tsx';
+import { DeviceIcon } from '../../../components/ui/icons/device-icon.tsx';
+import { DownloadIcon } from '../../../components/ui/icons/download-icon.tsx';
+import { HeartIcon } from '../../../components/ui/icons/heart-icon.tsx';
+import { TrashIcon } from '../../../components/ui/icons/trash-icon.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 
 interface Props {

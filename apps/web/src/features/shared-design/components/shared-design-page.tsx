@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, staticUrl } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { SproutIcon } from '../../../components/ui/icons/index.ts';
+import { SproutIcon } from '../../../components/ui/icons/sprout-icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';

@@ -4,7 +4,8 @@ import { LIMITS } from '@landscape/contract/constants';
 import type { SiteCheck } from '../api/check-site.ts';
 import { addressLooksGood, addressProblem } from '../utils/address.ts';
 import { siteHeadline } from '../../../lib/site.ts';
-import { CheckIcon, MapPinIcon } from '../../../components/ui/icons/index.ts';
+import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
+import { MapPinIcon } from '../../../components/ui/icons/map-pin-icon.tsx';
 
 interface Props {
   value: string;

@@ -5,7 +5,7 @@ import { HERO_TABS } from '@landscape/contract/constants';
 import type { HeroSample } from '@landscape/contract';
 import { builtPicture } from '../../../lib/picture.tsx';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
-import { SparkIcon } from '../../../components/ui/icons/index.ts';
+import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
 import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 export function Hero({ onStart }: { onStart: () => void }) {
