@@ -139,7 +139,7 @@ describe('My Designs', () => {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     expect(await slider.inputValue()).toBe('51');
-    const loaded = await viewer.locator('.ba img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    const loaded = await viewer.locator('.compare img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     expect(loaded).toEqual([true, true]);
     expect(await viewer.getByRole('button', { name: 'Favourited' }).getAttribute('aria-pressed')).toBe('true');
     const downloading = page.waitForEvent('download');

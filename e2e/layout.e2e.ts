@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
 import { createUser, idToken, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, newPage, VIEWPORTS, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { launchBrowser, newPage, VIEWPORTS, removeDataDir, screenshot, seedStudio, startServer, type AppServer } from './lib/harness.ts';
 import { findCoverings, type Covering } from './lib/layout.ts';
 
 // The layout rule (issue 32): the sticky header, the Generate bar, the Feedback button, toasts and pills never
@@ -67,14 +67,7 @@ async function open(lang: Lang, width: Width, state?: string, path = '/studio') 
   const { context, page } = await newPage(browser, width);
   contexts.push(context);
   await serveIdentityScripts(context);
-  await context.addInitScript(
-    ([consentKey, languageKey, language, studioKey, saved]) => {
-      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
-      if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, language!);
-      if (saved && !localStorage.getItem(studioKey!)) localStorage.setItem(studioKey!, saved);
-    },
-    [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang, STORAGE_KEYS.studio, state ?? ''],
-  );
+  await seedStudio(context, lang, state);
   await page.goto(`${server.url}${path}`);
   await page.locator('.site-header').waitFor({ timeout: 30_000 });
   return { context, page };
@@ -147,7 +140,7 @@ describe('nothing covers a control or the focus', () => {
         await page.locator('input[type=radio]').first().check({ force: true });
         await page.locator('.pro__form button[type=submit]').click();
         await page.getByTestId('pro-result').waitFor({ timeout: 60_000 });
-        await page.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+        await page.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
         await showToast(page, '[data-testid=pro-result]');
         problems.push(...report('pro', await walk(page)));
         await page.getByTestId('pro-result').evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));

@@ -74,7 +74,7 @@ describe('pro design', () => {
     const [before, after] = await Promise.all([result.getByRole('img', { name: 'Before' }).getAttribute('src'), result.getByRole('img', { name: 'After' }).getAttribute('src')]);
     expect(before).toMatch(/^\/static\/generations\/.+\/original-[0-9a-f-]{36}\.jpg$/);
     expect(after).toMatch(/^\/static\/generations\/.+\/japanese_zen-[0-9a-f-]{36}\.png$/);
-    await page.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    await page.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     // the plan its plant list and cost come from, under the photo
     const plan = result.getByTestId('pro-plan-view').getByRole('img', { name: 'Plan view of the Japanese Zen design' });
     expect(await plan.getAttribute('src')).toMatch(/^\/static\/generations\/.+\.png$/);
@@ -108,7 +108,7 @@ describe('pro design', () => {
     await phone.getByRole('radio', { name: 'Cottage Garden' }).check({ force: true });
     await phone.getByRole('button', { name: 'Redesign my photo' }).click();
     await phone.getByTestId('pro-result').waitFor({ timeout: 60_000 });
-    await phone.waitForFunction(() => [...document.querySelectorAll('.ba img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    await phone.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     await settle(phone);
     await screenshot(phone, 'pro-phone-result', true);
   });

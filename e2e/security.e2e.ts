@@ -99,7 +99,7 @@ describe('content security policy', () => {
     await page.locator('.gcard').first().waitFor({ timeout: 30_000 });
     await allImagesLoaded(page, '.gcard img');
     await page.locator('.gcard').first().getByRole('button', { name: /^Open the design for/ }).click();
-    await allImagesLoaded(page, '.ba img');
+    await allImagesLoaded(page, '.compare img');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^landscape_[a-z_]+_(front_yard|backyard|walkway|side_yard)_\d{13}\.png$/);
     await screenshot(page, 'security-signed-in-gallery', false);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { locateChromium } from '../../scripts/find-chromium.mjs';
+import { STORAGE_KEYS } from '../../packages/contract/src/index.ts';
 
 // Browser journeys run the built app in embedded mode on a free port with a throw-away DATA_DIR,
 // driven by Debian's Chromium (never a downloaded browser).
@@ -165,6 +166,21 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
   await watchCsp(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A returning visitor's browser: consent already answered (nothing marketing, no analytics), the studio in
+ * `lang`, and optionally the studio's saved state (a run's results) replayed, each only where not set yet.
+ */
+export async function seedStudio(context: BrowserContext, lang: string, studioState?: string) {
+  await context.addInitScript(
+    ([consentKey, languageKey, language, studioKey, saved]) => {
+      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+      if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, language!);
+      if (saved && !localStorage.getItem(studioKey!)) localStorage.setItem(studioKey!, saved);
+    },
+    [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang, STORAGE_KEYS.studio, studioState ?? ''],
+  );
 }
 
 const AXE_SOURCE = join(ROOT, 'node_modules/axe-core/axe.min.js');

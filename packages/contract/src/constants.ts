@@ -87,6 +87,10 @@ export const STORAGE_KEYS = {
   claims: 'landscape-studio:claims',
 } as const;
 
+/** Social sign-in the studio can offer; a deployment lists the ones its identity project has enabled (AUTH_PROVIDERS). */
+export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
 export const LANGUAGES = ['en', 'es', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,6 +1,6 @@
 import './jitless.ts';
 import { z } from 'zod';
-import { AREA_IDS, CLAIMS_MAX, EDIT_INSTRUCTION_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
+import { AREA_IDS, CLAIMS_MAX, EDIT_INSTRUCTION_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, SOCIAL_PROVIDERS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
 import { safeText } from './text.ts';
 import { growthStageSchema, upkeepSchema } from './growth.ts';
 import { phaseSetSchema, type PhaseSet } from './phases.ts';
@@ -536,6 +536,8 @@ export const clientConfigSchema = z.object({
     apiKey: z.string().nullable(),
     authDomain: z.string().nullable(),
     emulatorUrl: z.string().nullable(),
+    /** The social sign-in offered (a button each): those AUTH_PROVIDERS lists, none on the Auth Emulator. */
+    providers: z.array(z.enum(SOCIAL_PROVIDERS)),
   }),
   contactEmail: z.string(),
   analyticsPixelUrl: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { AnalyticsPixel } from '../features/analytics/components/analytics-pixel.tsx';
-import { useMe } from '../features/auth/api/get-me.ts';
+import { useMe } from '../lib/me-query.ts';
 import { useAuth } from '../features/auth/hooks/use-auth.ts';
 import { useConsentSync } from '../features/consent/hooks/use-consent-sync.ts';
 import { useConsentDialogOpen } from '../lib/consent.ts';

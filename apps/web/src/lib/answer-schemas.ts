@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AREA_IDS, CARE_TASKS, LANGUAGES, REQUIREMENT_AREAS, STYLE_IDS, UNIT_SYSTEMS, UPKEEP_ASSUMPTIONS } from '@landscape/contract/constants';
+import { AREA_IDS, CARE_TASKS, LANGUAGES, REQUIREMENT_AREAS, SOCIAL_PROVIDERS, STYLE_IDS, UNIT_SYSTEMS, UPKEEP_ASSUMPTIONS } from '@landscape/contract/constants';
 
 // The API's answers as the studio checks them: the contract's response schemas (packages/contract/src/
 // schemas.ts, zod) written with valibot, a schema library made for browsers whose functions are each
@@ -221,6 +221,7 @@ export const clientConfigSchema = v.object({
     apiKey: v.nullable(v.string()),
     authDomain: v.nullable(v.string()),
     emulatorUrl: v.nullable(v.string()),
+    providers: v.array(v.picklist(SOCIAL_PROVIDERS)),
   }),
   contactEmail: v.string(),
   analyticsPixelUrl: v.nullable(v.string()),

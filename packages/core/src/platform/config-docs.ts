@@ -79,6 +79,7 @@ export const CONFIG_DOCS: Record<keyof Env, KeyDoc> = {
   AUTH: { group: 'auth', text: '`emulator` (this machine only), `firebase` (a real project) or `none`. Required in cluster mode.', example: 'firebase', computed: '`emulator` in embedded mode, `firebase` in production' },
   FIREBASE_PROJECT_ID: { group: 'auth', text: 'The Firebase project; a real one (not `demo-…`) with `AUTH=firebase`, as docker compose requires.' },
   FIREBASE_API_KEY: { group: 'auth', text: 'The Firebase project\'s web API key, handed to the studio by `GET /api/config`.', example: 'your-web-api-key' },
+  AUTH_PROVIDERS: { group: 'auth', text: 'Comma-separated social sign-in enabled in the Firebase project (google, apple, facebook): a button each in the sign-in dialog; unset = e-mail and password only. Never offered on the Auth Emulator.', example: 'google,apple,facebook' },
   FIREBASE_AUTH_DOMAIN: { group: 'auth', text: 'The Firebase project\'s auth domain, handed to the studio.', example: 'your-project.firebaseapp.com' },
   FIREBASE_AUTH_EMULATOR_HOST: { group: 'auth', text: 'host:port of an Auth Emulator run apart (used when it answers).', example: '127.0.0.1:9099' },
   AUTH_EMULATOR_AUTOSTART: { group: 'auth', text: 'Embedded mode: start the Auth Emulator with the server when none answers at `FIREBASE_AUTH_EMULATOR_HOST`.' },

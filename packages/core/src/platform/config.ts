@@ -3,6 +3,7 @@ import { DEFAULT_IMAGE_MODEL, DEFAULT_TEXT_MODEL, retiredModelProblem } from '..
 import { availableParallelism, homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '@landscape/contract';
 
 // The only place that reads process.env. Parsed once; a bad value stops start-up with every bad key named.
 
@@ -124,6 +125,8 @@ const envSchema = z.object({
   /** Web config of the Firebase project, handed to the studio by GET /api/config. */
   FIREBASE_API_KEY: opt(z.string()),
   FIREBASE_AUTH_DOMAIN: opt(z.string()),
+  /** Social sign-in the Firebase project has enabled (comma-separated): only these are offered; none on the Auth Emulator. */
+  AUTH_PROVIDERS: opt(csv.pipe(z.array(z.enum(SOCIAL_PROVIDERS, { error: `one of ${SOCIAL_PROVIDERS.join(', ')}` })))),
   /** host:port of an Auth Emulator run apart from the server; unset = the server starts its own. */
   FIREBASE_AUTH_EMULATOR_HOST: opt(hostPort),
   /** Embedded mode: start the Auth Emulator with the server when none answers at FIREBASE_AUTH_EMULATOR_HOST. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../components/ui/icons.tsx';
+import { AlertIcon } from '../../components/ui/icons/alert-icon.tsx';
 
 /** Shown instead of a blank page when a screen throws while rendering. */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../ui/design-icons.tsx';
+import { CloseIcon } from '../ui/icons/close-icon.tsx';
 
 export interface DialogImage {
   src: string;

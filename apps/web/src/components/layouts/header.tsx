@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
-import { CloseIcon, LeafLogo, MenuIcon } from '../ui/icons.tsx';
+import { CloseIcon } from '../ui/icons/close-icon.tsx';
+import { LeafLogo } from '../ui/icons/leaf-logo.tsx';
+import { MenuIcon } from '../ui/icons/menu-icon.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 
 export const NAV_ITEMS = [

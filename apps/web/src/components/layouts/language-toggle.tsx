@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, nextLanguage } from '../../lib/language.ts';
-import { GlobeIcon } from '../ui/icons.tsx';
+import { GlobeIcon } from '../ui/icons/globe-icon.tsx';
 
 /** Cycles en -> es -> zh (product §2). lib/i18n persists the choice and sets <html lang>. */
 export function LanguageToggle({ className = '' }: { className?: string }) {

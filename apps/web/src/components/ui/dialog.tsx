@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from './icons/close-icon.tsx';
 
 interface DialogProps {
   open: boolean;

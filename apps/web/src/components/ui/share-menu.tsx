@@ -6,7 +6,13 @@ import { apiRequest, staticUrl } from '../../lib/api-client.ts';
 import { generationOfImage, loadClaims } from '../../lib/designs/claims.ts';
 import { packUrl } from '../../lib/download.ts';
 import { toast } from './toast.tsx';
-import { FacebookLogo, InstagramLogo, LinkIcon, MailIcon, ShareIcon, XLogo } from './share-icons.tsx';
+import { BanIcon } from './icons/ban-icon.tsx';
+import { FacebookLogo } from './icons/facebook-logo.tsx';
+import { InstagramLogo } from './icons/instagram-logo.tsx';
+import { LinkIcon } from './icons/link-icon.tsx';
+import { MailIcon } from './icons/mail-icon.tsx';
+import { ShareIcon } from './icons/share-icon.tsx';
+import { XLogo } from './icons/x-logo.tsx';
 import './share-menu.css';
 
 /** The look of the menu where it sits (the studio's and My Designs' own classes). */
@@ -174,7 +180,7 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
         title={compact ? label : undefined}
         onClick={() => setOpen((o) => !o)}
       >
-        <ShareIcon />
+        <ShareIcon size={18} />
         {compact ? null : <span>{label}</span>}
       </button>
       {open ? (
@@ -186,27 +192,27 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
           ) : null}
           {designId && shared ? (
             <button type="button" className={`${classes.item} share-stop`} disabled={stopping} onClick={() => void stopSharing()}>
-              <StopIcon /> {t('share.stop')}
+              <BanIcon size={18} /> {t('share.stop')}
             </button>
           ) : null}
           <button type="button" className={classes.item} onClick={() => void copy((url) => url, t('share.linkCopied'))}>
-            <LinkIcon /> {t('share.copyLink')}
+            <LinkIcon size={18} /> {t('share.copyLink')}
           </button>
           <button type="button" className={classes.item} onClick={() => void email()}>
-            <MailIcon /> {t('share.email')}
+            <MailIcon size={18} /> {t('share.email')}
           </button>
           <button type="button" className={classes.item} onClick={() => void popup((url) => `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`)}>
-            <XLogo /> {t('share.x')}
+            <XLogo size={18} /> {t('share.x')}
           </button>
           <button type="button" className={classes.item} onClick={() => void popup((url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)}>
-            <FacebookLogo /> {t('share.facebook')}
+            <FacebookLogo size={18} /> {t('share.facebook')}
           </button>
           <button type="button" className={classes.item} onClick={() => void copy((url) => `${text} ${url}`, t('share.instagramCopied'))}>
-            <InstagramLogo /> {t('share.instagram')}
+            <InstagramLogo size={18} /> {t('share.instagram')}
           </button>
           {canNativeShare ? (
             <button type="button" className={classes.item} onClick={() => void native()}>
-              <ShareIcon /> {t('share.more')}
+              <ShareIcon size={18} /> {t('share.more')}
             </button>
           ) : null}
         </div>
@@ -222,11 +228,3 @@ function proof(image: string): Record<string, string> {
   return token ? { [CLAIM_TOKEN_HEADER]: token } : {};
 }
 
-function StopIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M5.6 5.6l12.8 12.8" />
-    </svg>
-  );
-}

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
+import { AlertIcon } from './icons/alert-icon.tsx';
+import { CheckCircleIcon } from './icons/check-circle-icon.tsx';
+import { CloseIcon } from './icons/close-icon.tsx';
+import { InfoIcon } from './icons/info-icon.tsx';
 import { TIMING } from '@landscape/contract/constants';
 
 // A tiny toast store: any module may raise a toast, <Toaster/> in the layout shows them (product §1: 4 s).

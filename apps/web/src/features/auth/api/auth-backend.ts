@@ -1,10 +1,10 @@
-import { LIMITS } from '@landscape/contract/constants';
+import { LIMITS, type SocialProvider } from '@landscape/contract/constants';
 
 // The seam between the app and the identity provider (product §2, §7). The Firebase-backed
 // implementation lives in firebase-backend.ts; tests and the unconfigured fallback use this file only.
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
-export type SocialProvider = 'google' | 'apple' | 'facebook';
+export type { SocialProvider };
 
 /** product §3: role is always 'user' on the client; the limits are client defaults only. */
 export interface AuthUser {
@@ -28,8 +28,11 @@ export interface AuthSnapshot {
   status: AuthStatus;
   user: AuthUser | null;
   unavailable?: AuthUnavailable;
-  /** false: this deployment offers e-mail and password only (sign-in on the Auth Emulator has no Google/Apple/Facebook). */
-  social?: boolean;
+  /**
+   * The social sign-in this deployment offers (GET /api/config: AUTH_PROVIDERS, none on the Auth Emulator);
+   * absent until the settings are read. Each has a button; one not listed has none.
+   */
+  providers?: readonly SocialProvider[];
 }
 
 /** What finishing a redirect sign-in (on /auth/callback) found. */

@@ -63,17 +63,22 @@ describe('auth backend: the SDK loads only when it is needed', async () => {
   });
 
   it('with the Auth Emulator, offers e-mail and password only (its federated sign-in is refused by the server)', async () => {
-    const backend = createFirebaseBackend(async () => config, () => false);
+    const backend = createFirebaseBackend(async () => ({ auth: { ...config.auth, providers: ['google'] } }) as unknown as ClientConfig, () => false);
     backend.subscribe(() => {});
     backend.prepare?.();
     await flush();
-    expect(backend.current().social).toBe(false);
-    const real = { auth: { ...config.auth, mode: 'firebase', emulatorUrl: null } } as unknown as ClientConfig;
+    expect(backend.current().providers).toEqual([]);
+    await expect(backend.signInWithProvider('google')).rejects.toMatchObject({ code: 'social' });
+  });
+
+  it('with a real project, offers the providers the deployment lists and no other', async () => {
+    const real = { auth: { ...config.auth, mode: 'firebase', emulatorUrl: null, providers: ['google', 'facebook'] } } as unknown as ClientConfig;
     const withProject = createFirebaseBackend(async () => real, () => false);
     withProject.subscribe(() => {});
     withProject.prepare?.();
     await flush();
-    expect(withProject.current().social).not.toBe(false);
+    expect(withProject.current().providers).toEqual(['google', 'facebook']);
+    await expect(withProject.signInWithProvider('apple')).rejects.toMatchObject({ code: 'social' });
   });
 
   it('a stored session loads it at once', async () => {

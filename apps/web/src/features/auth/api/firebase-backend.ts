@@ -31,10 +31,10 @@ export function createFirebaseBackend(loadConfig = loadClientConfig, hasSession:
   let started: Promise<Ready | null> | null = null;
   const session = createSessionCookie();
 
-  /** Known once the settings are read: the Auth Emulator's federated sign-in is not offered (the studio's server refuses it). */
-  let social: boolean | null = null;
+  /** Known once the settings are read: the social sign-in the deployment offers (none on the Auth Emulator, whose federated sign-in the server refuses). */
+  let providers: readonly SocialProvider[] | null = null;
   const publish = (next: AuthSnapshot) => {
-    snapshot = social === false ? { ...next, social: false } : next;
+    snapshot = providers ? { ...next, providers } : next;
     listeners.forEach((l) => l());
   };
   const publishUser = (user: User | null) =>
@@ -59,8 +59,8 @@ export function createFirebaseBackend(loadConfig = loadClientConfig, hasSession:
       publish({ status: 'signed-out', user: null, unavailable: 'disabled' });
       return null;
     }
-    social = !config.auth.emulatorUrl;
-    if (!social) publish(snapshot);
+    providers = config.auth.emulatorUrl ? [] : config.auth.providers;
+    publish(snapshot);
     return config.auth;
   }
 
@@ -194,6 +194,8 @@ export function createFirebaseBackend(loadConfig = loadClientConfig, hasSession:
       }
     },
     async signInWithProvider(id) {
+      // a provider the deployment has not enabled would only fail inside its popup
+      if (providers && !providers.includes(id)) throw new AuthError('social');
       const r = await ready('social');
       const provider = providerFor(r.fb, id);
       try {

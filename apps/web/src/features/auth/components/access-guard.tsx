@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
+import { ShieldIcon } from '../../../components/ui/icons/shield-icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { consentDialog, useConsent } from '../../../lib/consent.ts';
 import { useAuth } from '../hooks/use-auth.ts';

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
-import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
+import { UserIcon } from '../../../components/ui/icons/user-icon.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { clientConfigQueryOptions } from '../../../lib/client-config.ts';
 import { displayName, type AuthUser } from '../api/auth-backend.ts';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '../../../lib/me-query.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import './account.css';
 

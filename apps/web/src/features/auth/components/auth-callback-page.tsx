@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../../config/paths.ts';
-import { LeafLogo } from '../../../components/ui/icons.tsx';
+import { LeafLogo } from '../../../components/ui/icons/leaf-logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

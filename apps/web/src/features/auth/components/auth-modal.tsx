@@ -208,27 +208,7 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
       description={isSignUp ? t('auth.modal.signUpIntro') : t('auth.modal.signInIntro')}
       initialFocus={firstField}
     >
-      {auth.social === false ? null : (
-        <>
-          <div className="auth-modal__providers">
-            {PROVIDERS.map((p) => (
-              <button
-                key={p.id}
-                type="button"
-                className="btn btn--secondary btn--block"
-                onClick={() => void onProvider(p.id)}
-                disabled={busy !== null}
-                aria-label={t('auth.modal.continueWith', { provider: p.label })}
-              >
-                {p.label}
-              </button>
-            ))}
-          </div>
-          <p className="auth-modal__divider">
-            <span>{t('auth.modal.orEmail')}</span>
-          </p>
-        </>
-      )}
+      <ProviderButtons providers={auth.providers} disabled={busy !== null} onProvider={(p) => void onProvider(p)} />
       <form className="auth-modal__form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {isSignUp ? field('name', 'text', 'name') : null}
         {field('email', 'email', 'email')}
@@ -256,5 +236,36 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
         </button>
       </p>
     </Dialog>
+  );
+}
+
+/**
+ * A button for each social sign-in the deployment has enabled (GET /api/config: none on the Auth
+ * Emulator), then the "or with e-mail" divider; nothing at all when it offers none.
+ */
+export function ProviderButtons({ providers, disabled, onProvider }: { providers: readonly SocialProvider[] | undefined; disabled: boolean; onProvider: (p: SocialProvider) => void }) {
+  const { t } = useTranslation('common');
+  const offered = PROVIDERS.filter((p) => providers?.includes(p.id));
+  if (offered.length === 0) return null;
+  return (
+    <>
+      <div className="auth-modal__providers">
+        {offered.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            className="btn btn--secondary btn--block"
+            onClick={() => onProvider(p.id)}
+            disabled={disabled}
+            aria-label={t('auth.modal.continueWith', { provider: p.label })}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <p className="auth-modal__divider">
+        <span>{t('auth.modal.orEmail')}</span>
+      </p>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { authBackend as defaultBackend } from '../api/firebase-backend.ts';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
 import type { AuthMode } from '../utils/auth-form.ts';
 import { lazyComponent, useOnceTrue } from '../../../lib/lazy-component.tsx';
+import { invalidateMe, ViewerContext, type Viewer } from '../../../lib/me-query.ts';
 
 // The sign-in dialog (or the notice that sign-in is unavailable) loads when it first opens.
 const AuthModal = lazyComponent(() => import('./auth-modal.tsx').then((m) => m.AuthModal));
@@ -46,13 +47,17 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
   // The verification link is opened in another tab or app: re-read the account when the visitor comes back.
   const uid = snapshot.user?.uid ?? null;
   const unverified = snapshot.status === 'signed-in' && snapshot.user?.emailVerified === false;
+  // the key of the one /api/me query (lib/me-query.ts)
+  const signedInUid = snapshot.status === 'signed-in' ? uid : null;
+  const verified = !!snapshot.user?.emailVerified;
+  const viewer = useMemo<Viewer>(() => ({ uid: signedInUid, verified }), [signedInUid, verified]);
   useEffect(() => {
     if (!unverified || !backend.refresh) return;
     const onFocus = () => {
       if (document.visibilityState !== 'visible') return;
       void backend
         .refresh?.()
-        .then(() => queryClient.invalidateQueries({ queryKey: ['me', uid] }))
+        .then(() => invalidateMe(queryClient, uid))
         .catch(() => {});
     };
     window.addEventListener('focus', onFocus);
@@ -70,7 +75,7 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
       signUp: async (name, email, password) => {
         await backend.signUp(name.trim(), email.trim(), password);
         // The server learnt the name with the refreshed token.
-        await queryClient.invalidateQueries({ queryKey: ['me'] });
+        await invalidateMe(queryClient);
       },
       signInWithProvider: (provider) => backend.signInWithProvider(provider),
       signOut,
@@ -87,7 +92,7 @@ export function AuthProvider({ children, backend = defaultBackend }: { children:
 
   return (
     <AuthContext.Provider value={value}>
-      {children}
+      <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>
       {modalWanted && (
         <AuthModal
           open={modal.open}

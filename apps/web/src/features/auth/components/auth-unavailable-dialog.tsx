@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { InfoIcon } from '../../../components/ui/icons.tsx';
+import { InfoIcon } from '../../../components/ui/icons/info-icon.tsx';
 import './account.css';
 
 /** Shown instead of the auth modal when this deployment has no sign-in (AUTH=none) or cannot reach it. */

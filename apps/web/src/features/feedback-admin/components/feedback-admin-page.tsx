@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../../components/ui/admin-gate.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
+import { CheckCircleIcon } from '../../../components/ui/icons/check-circle-icon.tsx';
 import { useAdminFeedback, type FeedbackStatus } from '../api/get-admin-feedback.ts';
 import { useApproveFeedback } from '../api/approve-feedback.ts';
 

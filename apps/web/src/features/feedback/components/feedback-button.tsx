@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon } from '../../../components/ui/icons.tsx';
+import { ChatIcon } from '../../../components/ui/icons/chat-icon.tsx';
 import { lazyComponent, useOnceTrue } from '../../../lib/lazy-component.tsx';
 
 const FeedbackModal = lazyComponent(() => import('./feedback-modal.tsx').then((m) => m.FeedbackModal));

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
-import { CloudIcon, DeviceIcon, DownloadIcon, HeartIcon, TrashIcon } from './icons.tsx';
+import { CloudIcon } from '../../../components/ui/icons/cloud-icon.tsx';
+import { DeviceIcon } from '../../../components/ui/icons/device-icon.tsx';
+import { DownloadIcon } from '../../../components/ui/icons/download-icon.tsx';
+import { HeartIcon } from '../../../components/ui/icons/heart-icon.tsx';
+import { TrashIcon } from '../../../components/ui/icons/trash-icon.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 
 interface Props {
@@ -60,10 +64,10 @@ export function GalleryCard({ item, favorites, onOpen, onToggleFavorite, onDownl
             title={fav ? t('actions.unfavorite') : t('actions.favorite')}
             onClick={() => onToggleFavorite(cover.image)}
           >
-            <HeartIcon filled={fav} />
+            <HeartIcon filled={fav} size={18} />
           </button>
           <button type="button" className="gbtn gbtn--icon" aria-label={t('actions.download')} title={t('actions.download')} onClick={() => onDownload(item, 0)}>
-            <DownloadIcon />
+            <DownloadIcon size={18} />
           </button>
           <ShareMenu
             compact
@@ -75,7 +79,7 @@ export function GalleryCard({ item, favorites, onOpen, onToggleFavorite, onDownl
             classes={{ root: 'gshare', button: 'gbtn gbtn--icon', menu: 'gshare__menu', item: 'gshare__item' }}
           />
           <button type="button" className="gbtn gbtn--icon gbtn--danger" aria-label={t('actions.delete')} title={t('actions.delete')} onClick={onDelete}>
-            <TrashIcon />
+            <TrashIcon size={18} />
           </button>
         </div>
       </div>

@@ -6,8 +6,12 @@ import { downloadPackOf } from '../../../lib/download.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDesignText } from '../hooks/use-design-text.ts';
 import type { GalleryItem } from '../utils/merge.ts';
-import { BeforeAfter } from './before-after.tsx';
-import { ChevronLeft, ChevronRight, DownloadIcon, HeartIcon, TrashIcon } from './icons.tsx';
+import { CompareSlider } from '../../../components/design/compare-slider.tsx';
+import { ChevronLeftIcon } from '../../../components/ui/icons/chevron-left-icon.tsx';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right-icon.tsx';
+import { DownloadIcon } from '../../../components/ui/icons/download-icon.tsx';
+import { HeartIcon } from '../../../components/ui/icons/heart-icon.tsx';
+import { TrashIcon } from '../../../components/ui/icons/trash-icon.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { UpkeepPanel } from '../../../components/ui/upkeep-panel.tsx';
@@ -56,17 +60,17 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
         }}
       >
         {design.original ? (
-          <BeforeAfter key={design.image} before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('viewer.beforeAlt', { address: item.address })} afterAlt={alt} />
+          <CompareSlider key={design.image} className="gviewer__compare" sizes="(min-width: 900px) 860px, 100vw" before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('viewer.beforeAlt', { address: item.address })} afterAlt={alt} />
         ) : (
           <img className="gviewer__img" src={staticUrl(design.image)} alt={alt} />
         )}
         {count > 1 ? (
           <>
             <button type="button" className="gbtn gbtn--icon gbtn--glass gviewer__nav gviewer__nav--prev" aria-label={t('viewer.previous')} onClick={() => go(-1)}>
-              <ChevronLeft />
+              <ChevronLeftIcon size={18} />
             </button>
             <button type="button" className="gbtn gbtn--icon gbtn--glass gviewer__nav gviewer__nav--next" aria-label={t('viewer.next')} onClick={() => go(1)}>
-              <ChevronRight />
+              <ChevronRightIcon size={18} />
             </button>
           </>
         ) : null}
@@ -102,11 +106,11 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
       ) : null}
       <div className="gviewer__actions">
         <button type="button" className={`gbtn${fav ? ' is-on' : ''}`} aria-pressed={fav} onClick={() => onToggleFavorite(design.image)}>
-          <HeartIcon filled={fav} />
+          <HeartIcon filled={fav} size={18} />
           <span>{fav ? t('actions.favorited') : t('actions.favorite')}</span>
         </button>
         <button type="button" className="gbtn gbtn--primary" onClick={() => onDownload(item, index)}>
-          <DownloadIcon />
+          <DownloadIcon size={18} />
           <span>{t('actions.download')}</span>
         </button>
         {design.id ? (
@@ -124,7 +128,7 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
           classes={{ root: 'gshare', button: 'gbtn', menu: 'gshare__menu', item: 'gshare__item' }}
         />
         <button type="button" className="gbtn gbtn--danger gviewer__delete" onClick={() => onDelete(item)}>
-          <TrashIcon />
+          <TrashIcon size={18} />
           <span>{item.source === 'account' && count > 1 ? t('actions.deleteAll', { count }) : t('actions.delete')}</span>
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloudOffIcon, LeafLogo } from '../../../components/ui/icons.tsx';
+import { CloudOffIcon } from '../../../components/ui/icons/cloud-off-icon.tsx';
+import { LeafLogo } from '../../../components/ui/icons/leaf-logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LanguageToggle } from '../../../components/layouts/language-toggle.tsx';
 import { useHealthMonitor } from '../hooks/use-health-monitor.ts';

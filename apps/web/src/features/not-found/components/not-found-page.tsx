@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths.ts';
-import { SproutIcon } from '../../../components/ui/icons.tsx';
+import { SproutIcon } from '../../../components/ui/icons/sprout-icon.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function NotFoundPage() {

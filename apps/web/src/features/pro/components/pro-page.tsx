@@ -4,12 +4,13 @@ import { UPLOAD_LIMITS } from '@landscape/contract/constants';
 import type { GenerateResponse } from '@landscape/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { AlertIcon, ImageIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
+import { ImageIcon } from '../../../components/ui/icons/image-icon.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { useStyles } from '../../../lib/styles-query.ts';
 import { useTransformPhoto, type TransformMode } from '../api/transform-photo.ts';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
-import { BeforeAfter } from './before-after.tsx';
+import { CompareSlider } from '../../../components/design/compare-slider.tsx';
 import './pro.css';
 import { downloadImage } from '../../../lib/download.ts';
 import { areaOfImage, downloadFileName } from '../../../lib/download-name.ts';
@@ -241,7 +242,7 @@ export function ProPage() {
               />
             </div>
           </div>
-          <BeforeAfter before={staticUrl(result.images[0]!)} after={staticUrl(result.images[1]!)} beforeLabel={t('before')} afterLabel={t('after')} sliderLabel={t('compare')} />
+          <CompareSlider className="pro-compare" before={staticUrl(result.images[0]!)} after={staticUrl(result.images[1]!)} beforeAlt={t('before')} afterAlt={t('after')} />
           {result.data?.plan ? (
             <figure className="pro-plan-view" data-testid="pro-plan-view">
               <img src={staticUrl(result.data.plan)} alt={t('planAlt', { style: styleName(result.style ?? selectedStyle) })} loading="lazy" />

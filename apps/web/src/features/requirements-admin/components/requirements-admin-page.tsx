@@ -5,7 +5,11 @@ import type { Requirement, RequirementArea } from '@landscape/contract';
 import { AdminGate } from '../../../components/ui/admin-gate.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { InfoIcon } from '../../../components/ui/icons.tsx';
+import { ArrowDownIcon } from '../../../components/ui/icons/arrow-down-icon.tsx';
+import { ArrowUpIcon } from '../../../components/ui/icons/arrow-up-icon.tsx';
+import { EditIcon } from '../../../components/ui/icons/edit-icon.tsx';
+import { InfoIcon } from '../../../components/ui/icons/info-icon.tsx';
+import { TrashIcon } from '../../../components/ui/icons/trash-icon.tsx';
 import { useAdminRequirements } from '../api/get-admin-requirements.ts';
 import { useCreateRequirement } from '../api/create-requirement.ts';
 import { useUpdateRequirement } from '../api/update-requirement.ts';
@@ -154,13 +158,13 @@ function RequirementRow({ item, first, last, busy, onMove }: { item: Requirement
               <span className="switch__track" aria-hidden="true" />
             </label>
             <button type="button" className="icon-btn" disabled={first || busy} onClick={() => onMove(-1)} aria-label={t('common.moveUp', { name: item.text })}>
-              <Arrow up />
+              <ArrowUpIcon size={16} />
             </button>
             <button type="button" className="icon-btn" disabled={last || busy} onClick={() => onMove(1)} aria-label={t('common.moveDown', { name: item.text })}>
-              <Arrow />
+              <ArrowDownIcon size={16} />
             </button>
             <button type="button" className="icon-btn" onClick={() => setEditing(true)} aria-label={t('requirements.editNamed', { text: item.text })}>
-              <Pencil />
+              <EditIcon size={16} />
             </button>
             <button
               type="button"
@@ -169,7 +173,7 @@ function RequirementRow({ item, first, last, busy, onMove }: { item: Requirement
               onClick={() => remove.mutate(item.id, { onError: (err) => toast.error(err.message) })}
               aria-label={t('requirements.deleteNamed', { text: item.text })}
             >
-              <Trash />
+              <TrashIcon size={16} />
             </button>
           </div>
         </>
@@ -178,18 +182,3 @@ function RequirementRow({ item, first, last, busy, onMove }: { item: Requirement
   );
 }
 
-export const Arrow = ({ up = false }: { up?: boolean }) => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    {up ? <path d="M12 19V5M5 12l7-7 7 7" /> : <path d="M12 5v14M19 12l-7 7-7-7" />}
-  </svg>
-);
-const Pencil = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-  </svg>
-);
-const Trash = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
-  </svg>
-);

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, staticUrl } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { SproutIcon } from '../../../components/ui/icons.tsx';
-import { DownloadIcon } from '../../../components/ui/design-icons.tsx';
+import { SproutIcon } from '../../../components/ui/icons/sprout-icon.tsx';
+import { DownloadIcon } from '../../../components/ui/icons/download-icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
 import { DesignSummary } from '../../../components/design/design-summary.tsx';
 import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
+import { useImageRatio } from '../../../lib/use-image-ratio.ts';
 import { useSharedDesign } from '../api/get-shared-design.ts';
 import { packUrl } from '../../../lib/download.ts';
 import '../../../components/design/design.css';
@@ -29,6 +30,7 @@ export function SharedDesignPage() {
   const query = useSharedDesign(id);
   const [zoom, setZoom] = useState<DialogImage | null>(null);
   const design = query.data;
+  const ratio = useImageRatio(design ? staticUrl(design.image) : undefined);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(design ? (design.design?.title ?? t('sharedPage.title')) : notFound ? t('sharedPage.notFoundTitle') : t('sharedPage.title'));
 
@@ -73,7 +75,7 @@ export function SharedDesignPage() {
         </header>
         <div className="shared__layout">
           <div className="shared__stage">
-            <div className="stage">
+            <div className="stage" style={ratio ? ({ '--ratio': ratio } as CSSProperties) : undefined}>
               {design.original ? (
                 <CompareSlider className="stage__compare" before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('sharedPage.beforeAlt', { area })} afterAlt={afterAlt} />
               ) : (

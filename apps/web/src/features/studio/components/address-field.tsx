@@ -4,7 +4,8 @@ import { LIMITS } from '@landscape/contract/constants';
 import type { SiteCheck } from '../api/check-site.ts';
 import { addressLooksGood, addressProblem } from '../utils/address.ts';
 import { siteHeadline } from '../../../lib/site.ts';
-import { CheckIcon, PinIcon } from '../../../components/ui/design-icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
+import { MapPinIcon } from '../../../components/ui/icons/map-pin-icon.tsx';
 
 interface Props {
   value: string;
@@ -28,7 +29,7 @@ export const AddressField = forwardRef<HTMLInputElement, Props>(function Address
     <div className={`address ${problem ? 'address--invalid' : ''}`}>
       <label htmlFor={id} className="field-label">{t('form.address.label')}</label>
       <div className="address__box">
-        <PinIcon className="address__pin" />
+        <MapPinIcon className="address__pin" />
         <input
           ref={ref}
           id={id}

@@ -7,7 +7,7 @@ import { chipVariants, isAnyChosen, isChipDisabled, isPromptFull, localizedChips
 import { useRequirements } from '../api/get-requirements.ts';
 import type { AreaChoice } from '../../../lib/designs/storage.ts';
 import { AreaArt } from './area-art.tsx';
-import { CheckIcon } from '../../../components/ui/design-icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
 
 interface Props {
   areas: Record<ClientAreaId, AreaChoice>;

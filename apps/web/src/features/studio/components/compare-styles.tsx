@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { useTranslation } from 'react-i18next';
 import { staticUrl } from '../../../lib/api-client.ts';
 import type { ResultItem } from '../../../lib/designs/progress.ts';
-import { CloseIcon } from '../../../components/ui/design-icons.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 
 const ZOOMS = [1, 1.5, 2, 3] as const;

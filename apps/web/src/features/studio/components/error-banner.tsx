@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CloseIcon } from '../../../components/ui/design-icons.tsx';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
 
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   const { t } = useTranslation('studio');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@landscape/contract/constants';
 import { staticUrl } from '../../../lib/api-client.ts';
 import type { GalleryEntry } from '../../../lib/designs/gallery.ts';
-import { DownloadIcon } from '../../../components/ui/design-icons.tsx';
+import { DownloadIcon } from '../../../components/ui/icons/download-icon.tsx';
 import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
 import { downloadResult } from './results-viewer.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';

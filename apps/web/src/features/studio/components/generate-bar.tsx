@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Usage } from '@landscape/contract';
-import { SparkIcon } from '../../../components/ui/design-icons.tsx';
+import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
 import { resetTime } from '../utils/errors.ts';
 import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 

@@ -5,7 +5,7 @@ import { HERO_TABS } from '@landscape/contract/constants';
 import type { HeroSample } from '@landscape/contract';
 import { builtPicture } from '../../../lib/picture.tsx';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
-import { SparkIcon } from '../../../components/ui/design-icons.tsx';
+import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
 import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 export function Hero({ onStart }: { onStart: () => void }) {
@@ -61,6 +61,7 @@ export function Hero({ onStart }: { onStart: () => void }) {
           <CompareSlider
             key={current}
             className="hero__compare"
+            fit="cover"
             before={builtPicture(sample.before)}
             after={builtPicture(sample.after)}
             sizes="(min-width: 880px) 50vw, calc(100vw - 24px)"

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { HomeIcon, LayersIcon, LeafIcon, ShareIcon } from '../../../components/ui/design-icons.tsx';
+import { HomeIcon } from '../../../components/ui/icons/home-icon.tsx';
+import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
+import { LeafIcon } from '../../../components/ui/icons/leaf-icon.tsx';
+import { ShareIcon } from '../../../components/ui/icons/share-icon.tsx';
 import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 const FEATURES = [

@@ -4,7 +4,9 @@ import type { LiveItem } from '../hooks/use-generation.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { estimateSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 import { STAGES, formatDuration, remainingSeconds, simulatedPercent, simulatedStage } from '../utils/simulated-progress.ts';
-import { CheckIcon, ClockIcon, CloseIcon } from '../../../components/ui/design-icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
+import { ClockIcon } from '../../../components/ui/icons/clock-icon.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract/constants';
 import { downloadUrl, staticUrl } from '../../../lib/api-client.ts';
@@ -11,11 +11,18 @@ import { CompareStyles } from './compare-styles.tsx';
 import { AnalysisCard } from './analysis-card.tsx';
 import { DesignSummary } from '../../../components/design/design-summary.tsx';
 import { ImageDialog, type DialogImage } from '../../../components/design/image-dialog.tsx';
-import { ChevronLeft, ChevronRight, CloseIcon, DownloadIcon, EditIcon, ExpandIcon, HeartIcon } from '../../../components/ui/design-icons.tsx';
+import { ChevronLeftIcon } from '../../../components/ui/icons/chevron-left-icon.tsx';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right-icon.tsx';
+import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
+import { DownloadIcon } from '../../../components/ui/icons/download-icon.tsx';
+import { EditIcon } from '../../../components/ui/icons/edit-icon.tsx';
+import { ExpandIcon } from '../../../components/ui/icons/expand-icon.tsx';
+import { HeartIcon } from '../../../components/ui/icons/heart-icon.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { PhasesPanel } from '../../../components/ui/phases-panel.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
+import { useImageRatio } from '../../../lib/use-image-ratio.ts';
 import { useGrowthOf } from '../hooks/use-growth-of.ts';
 import { EditPanel } from '../../../components/edit/edit-panel.tsx';
 import { EditChainBar, chainLabel } from '../../../components/edit/edit-chain-bar.tsx';
@@ -84,6 +91,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   }, [fullscreen]);
 
   const growth = useGrowthOf(item);
+  // the stage (and its column) take the design's own shape
+  const ratio = useImageRatio(item ? staticUrl(item.render) : undefined);
   if (!item || !base) return null;
   const styleName = styleText.name(item.style, item.styleLabel);
   const areaName = t(`areas.${item.area}.name`);
@@ -128,7 +137,7 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
         </div>
       </header>
 
-      <div className="results__layout">
+      <div className="results__layout" style={ratio ? ({ '--ratio': ratio } as CSSProperties) : undefined}>
         <div className="results__stage">
           <div className="stage">
             {source && chain ? (
@@ -164,8 +173,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             </div>
             {items.length > 1 && (
               <>
-                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--prev" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeft /></button>
-                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--next" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRight /></button>
+                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--prev" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeftIcon /></button>
+                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--next" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRightIcon /></button>
               </>
             )}
           </div>
@@ -311,8 +320,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           <div className="fullscreen__tools">
             {items.length > 1 && (
               <>
-                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeft /></button>
-                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRight /></button>
+                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeftIcon /></button>
+                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRightIcon /></button>
               </>
             )}
             <button type="button" className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`} aria-pressed={fav} aria-label={fav ? t('results.unfavorite') : t('results.favorite')} onClick={() => onToggleFavorite(item.render)}>

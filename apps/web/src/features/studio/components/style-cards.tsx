@@ -5,7 +5,7 @@ import { STYLE_PICTURES } from 'virtual:studio-pictures';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { isStyleDisabled } from '../../../lib/styles.ts';
 import { useStyleText } from '../../../lib/use-style-text.ts';
-import { CheckIcon } from '../../../components/ui/design-icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
 
 interface Props {
   styles: Style[];

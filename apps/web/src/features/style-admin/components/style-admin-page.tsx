@@ -4,6 +4,8 @@ import { builtPicture, PictureImg } from '../../../lib/picture.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminStyle, AdminStylesResponse, StyleId } from '@landscape/contract';
 import { AdminGate } from '../../../components/ui/admin-gate.tsx';
+import { ArrowDownIcon } from '../../../components/ui/icons/arrow-down-icon.tsx';
+import { ArrowUpIcon } from '../../../components/ui/icons/arrow-up-icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
@@ -92,10 +94,10 @@ function StyleAdmin() {
               </label>
               <div className="style-row__order">
                 <button type="button" className="icon-btn" onClick={() => move(i, -1)} disabled={i === 0 || reorder.isPending} aria-label={t('common.moveUp', { name: s.name })}>
-                  <ArrowIcon up />
+                  <ArrowUpIcon size={16} />
                 </button>
                 <button type="button" className="icon-btn" onClick={() => move(i, 1)} disabled={i === list.length - 1 || reorder.isPending} aria-label={t('common.moveDown', { name: s.name })}>
-                  <ArrowIcon />
+                  <ArrowDownIcon size={16} />
                 </button>
               </div>
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing({ mode: 'edit', style: s })} aria-label={t('styles.editNamed', { name: s.name })}>
@@ -262,8 +264,3 @@ function StyleForm({ editing, data, onClose }: { editing: Exclude<Editing, null>
   );
 }
 
-const ArrowIcon = ({ up = false }: { up?: boolean }) => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    {up ? <path d="M12 19V5M5 12l7-7 7 7" /> : <path d="M12 5v14M19 12l-7 7-7-7" />}
-  </svg>
-);
