@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -175,5 +176,15 @@ describe('configuration: Gemini models', () => {
     // a setting nothing uses does not stop anything
     expect(problems({ GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image' })).toEqual([]);
     expect(problems({ ...gemini, GEMINI_IMAGE_MODEL: 'gemini-3-pro-image' })).toEqual([]);
+  });
+});
+
+describe('configuration: render threads', () => {
+  it('gives niced render threads every core, and leaves one to the event loop when they run at its priority', () => {
+    const cores = availableParallelism();
+    expect(loadConfig({}).RENDER_THREADS).toBe(cores);
+    expect(loadConfig({ RENDER_NICE: '0' }).RENDER_THREADS).toBe(Math.max(1, cores - 1));
+    expect(loadConfig({ RENDER_THREADS: '3' }).RENDER_THREADS).toBe(3);
+    expect(loadConfig({ RENDER_THREADS: '0' }).RENDER_THREADS).toBe(0);
   });
 });

@@ -261,7 +261,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     AUTH: auth,
     HOST: c.HOST ?? (auth === 'emulator' ? '127.0.0.1' : '0.0.0.0'),
-    RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
+    // Threads that run below the event loop (RENDER_NICE > 0) may take every core: polls and health are
+    // answered first whatever they draw. At the same priority one core is left to the event loop.
+    RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - (c.RENDER_NICE > 0 ? 0 : 1)),
     LOG_FORMAT: c.LOG_FORMAT ?? (terminal && c.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     dataDir: resolve(c.DATA_DIR),
     dbTemplatesDir: c.DB_TEMPLATES_DIR === 'off' ? null : c.DB_TEMPLATES_DIR ? resolve(c.DB_TEMPLATES_DIR) : join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'landscape-studio', 'embedded-db'),
