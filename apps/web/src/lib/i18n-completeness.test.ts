@@ -161,6 +161,8 @@ export function usedKeys(source: string, fileName = 'file.tsx'): { namespaces: s
       const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
       const [first, second] = node.arguments;
       if (name === 'useTranslation' && first && ts.isStringLiteral(first)) namespaces.add(first.text);
+      // useTranslation(['studio', 'results'], { nsMode: 'fallback' }): a key is looked up in each, in order
+      if (name === 'useTranslation' && first && ts.isArrayLiteralExpression(first)) for (const el of first.elements) if (ts.isStringLiteral(el)) namespaces.add(el.text);
       if (name === 't' && first) {
         let ns: string | undefined;
         // the options given by name; null when they cannot be read (a variable, a spread)

@@ -10,7 +10,7 @@ const load = (lang: string, ns: string) => JSON.parse(readFileSync(fileURLToPath
 
 async function translator(lang: string) {
   const i18n = createInstance();
-  await i18n.init({ lng: lang, resources: { [lang]: { studio: load(lang, 'studio'), tour: load(lang, 'tour') } }, interpolation: { escapeValue: false } });
+  await i18n.init({ lng: lang, resources: { [lang]: { studio: load(lang, 'studio'), results: load(lang, 'results'), tour: load(lang, 'tour') } }, interpolation: { escapeValue: false } });
   return i18n;
 }
 
@@ -20,7 +20,7 @@ describe('numbers in the homeowner\'s language', () => {
     expect(es.t('studio:site.sunHours', { solstice: 10.1, equinox: 8.5 })).toBe('10,1 h de sol directo en pleno verano, 8,5 h en el equinoccio');
     expect(en.t('studio:site.sunHours', { solstice: 10.1, equinox: 8.5 })).toContain('10.1 h');
     expect(zh.t('studio:site.sunHours', { solstice: 10.1, equinox: 8.5 })).toContain('10.1 小时');
-    expect(es.t('studio:results.rating', { rating: 7.5 })).toBe('7,5 / 10');
+    expect(es.t('results:results.rating', { rating: 7.5 })).toBe('7,5 / 10');
     expect(es.t('tour:scoreLabel', { score: 6.2 })).toBe('Atractivo exterior 6,2 de 10');
   });
 });

@@ -6,10 +6,13 @@ import type { DesignSummary as Design } from '@landscape/contract';
 import studioEn from '../../locales/en/studio.json';
 import studioEs from '../../locales/es/studio.json';
 import studioZh from '../../locales/zh/studio.json';
+import resultsEn from '../../locales/en/results.json';
+import resultsEs from '../../locales/es/results.json';
+import resultsZh from '../../locales/zh/results.json';
 import { DesignSummary } from './design-summary.tsx';
 
 const i18n = createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { studio: studioEn }, es: { studio: studioEs }, zh: { studio: studioZh } }, defaultNS: 'studio', initAsync: false });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { studio: studioEn, results: resultsEn }, es: { studio: studioEs, results: resultsEs }, zh: { studio: studioZh, results: resultsZh } }, defaultNS: 'studio', initAsync: false });
 
 const design: Design = {
   title: 'Cottage Garden Backyard',

@@ -5,7 +5,7 @@ import { useUnits } from '../../lib/use-units.ts';
 import { UpkeepPanel } from '../ui/upkeep-panel.tsx';
 
 export function DesignSummary({ design }: { design: Design }) {
-  const { t, i18n } = useTranslation('studio');
+  const { t, i18n } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
   const [units, setUnits] = useUnits(i18n.language);
   const number = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(n);
   // Sizes and areas in the units chosen; designs made before both were sent keep their own wording.

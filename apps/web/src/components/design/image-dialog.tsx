@@ -10,7 +10,7 @@ export interface DialogImage {
 
 /** A full-screen look at one picture (a gallery entry or a plan view); Escape closes it. */
 export function ImageDialog({ image, onClose }: { image: DialogImage | null; onClose: () => void }) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;

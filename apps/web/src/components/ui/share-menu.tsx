@@ -47,7 +47,7 @@ interface Props {
  * given with it; an account by signing in.
  */
 export function ShareMenu({ designId, image, text, area, label, compact = false, classes }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['results', 'common'], { nsMode: 'fallback' });
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -14,7 +14,7 @@ type Phase = 'working' | 'verified' | 'choose' | 'changed' | 'failed';
  * new password. Said in the homeowner's language, never the identity service's raw answer.
  */
 export function AccountActionPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'account-action'], { nsMode: 'fallback' });
   const auth = useAuth();
   const [params] = useSearchParams();
   const mode = params.get('mode');

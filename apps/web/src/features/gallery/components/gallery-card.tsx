@@ -74,7 +74,7 @@ export function GalleryCard({ item, favorites, onOpen, onToggleFavorite, onDownl
             designId={cover.id}
             image={cover.image}
             label={t('actions.share')}
-            area={text.area(cover)?.toLowerCase() ?? t('common:share.yard')}
+            area={text.area(cover)?.toLowerCase() ?? t('results:share.yard')}
             text={t('share.text', { style: styles[0] ?? '' })}
             classes={{ root: 'gshare', button: 'gbtn gbtn--icon', menu: 'gshare__menu', item: 'gshare__item' }}
           />

@@ -123,7 +123,7 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
           designId={design.id}
           image={design.image}
           label={t('actions.share')}
-          area={text.area(design)?.toLowerCase() ?? t('common:share.yard')}
+          area={text.area(design)?.toLowerCase() ?? t('results:share.yard')}
           text={t('share.text', { style })}
           classes={{ root: 'gshare', button: 'gbtn', menu: 'gshare__menu', item: 'gshare__item' }}
         />

@@ -24,8 +24,8 @@ import './shared-design.css';
  */
 export function SharedDesignPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('common');
-  const { t: ts } = useTranslation('studio');
+  const { t } = useTranslation(['results', 'common'], { nsMode: 'fallback' });
+  const { t: ts } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
   const styleText = useStyleText();
   const query = useSharedDesign(id);
   const [zoom, setZoom] = useState<DialogImage | null>(null);

@@ -3,7 +3,7 @@ import type { Analysis } from '@landscape/contract';
 
 /** product §3 analysis_mode: how the yard looks today, next to the redesign. */
 export function AnalysisCard({ analysis }: { analysis: Analysis }) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
   const rating = Math.round(Math.max(0, Math.min(10, analysis.curb_appeal_rating)) * 10) / 10;
   return (
     <section className="analysis" aria-labelledby="analysis-title" data-testid="analysis">

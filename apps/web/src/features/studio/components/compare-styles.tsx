@@ -20,7 +20,7 @@ interface Props {
  * its own aspect ratio.
  */
 export function CompareStyles({ items, open, onClose }: Props) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
   const styleText = useStyleText();
   const dialog = useRef<HTMLDialogElement>(null);
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);

@@ -9,7 +9,7 @@ import { downloadResult } from './results-viewer.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 
 export function GalleryStrip({ entries }: { entries: GalleryEntry[] }) {
-  const { t, i18n } = useTranslation('studio');
+  const { t, i18n } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
   const styleText = useStyleText();
   const [open, setOpen] = useState<DialogImage | null>(null);
   if (entries.length === 0) return null;

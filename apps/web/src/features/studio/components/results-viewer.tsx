@@ -65,7 +65,7 @@ function claimOf(render: string): string | null {
 }
 
 export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFavorite, fullscreen, onFullscreen, onNewDesign, onEdited }: Props) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
   const { t: tg, ready: growthReady } = useTranslation('growth');
   const { t: te, ready: editReady } = useTranslation('edit');
   const styleText = useStyleText();

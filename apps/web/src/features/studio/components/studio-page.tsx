@@ -25,11 +25,13 @@ import { Marketing } from './marketing.tsx';
 import { StyleCards } from './style-cards.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { loadPageStrings } from '../../../lib/i18n.ts';
 import '../../../components/design/design.css';
 
 // Shown once there are designs: loaded then, not with the form.
-const ResultsViewer = lazyComponent(() => import('./results-viewer.tsx').then((m) => m.ResultsViewer));
-const GalleryStrip = lazyComponent(() => import('./gallery-strip.tsx').then((m) => m.GalleryStrip));
+// Their strings (the results namespace) are not in the first chunk either: they load beside the code.
+const ResultsViewer = lazyComponent(async () => (await Promise.all([import('./results-viewer.tsx'), loadPageStrings()]))[0].ResultsViewer);
+const GalleryStrip = lazyComponent(async () => (await Promise.all([import('./gallery-strip.tsx'), loadPageStrings()]))[0].GalleryStrip);
 // Shown only once Generate is pressed: not part of what a phone loads before the form is usable.
 const ProgressView = lazyComponent(() => import('./progress-view.tsx').then((m) => m.ProgressView));
 
