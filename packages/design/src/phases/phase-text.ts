@@ -1,7 +1,9 @@
 import type { DesignLocale } from '../catalogue/languages/index.ts';
-import type { PhaseStep } from './phases.ts';
 
 /** The words of a budget in phases, in every language the design engine speaks. */
+/** The four steps landscapes are built in: the ground and what is built on it, then trees, shrubs, and last the planting that covers the ground. */
+export type PhaseStep = 'hardscape' | 'trees' | 'shrubs' | 'planting';
+
 export const PHASE_TEXT: Record<DesignLocale, { title: string; and: string; steps: Record<PhaseStep, string>; tooSmall: string }> = {
   en: {
     title: 'Phase {n} · {steps}',

@@ -3,10 +3,9 @@ import { DESIGN_LANGUAGES, designLanguage, designLocale, fill, materialName, typ
 import { MATERIAL_LIBRARY } from '../catalogue/material-library.ts';
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import type { MaterialSpec, PlantRole, PlantSpec } from '../types.ts';
-import { PHASE_TEXT } from './phase-text.ts';
+import { PHASE_TEXT, type PhaseStep } from './phase-text.ts';
 
-/** The four steps landscapes are built in: the ground and what is built on it, then trees, shrubs, and last the planting that covers the ground. */
-export type PhaseStep = 'hardscape' | 'trees' | 'shrubs' | 'planting';
+export type { PhaseStep };
 const STEPS: readonly PhaseStep[] = ['hardscape', 'trees', 'shrubs', 'planting'];
 
 const STEP_OF_ROLE: Record<PlantRole, PhaseStep> = { tree: 'trees', screen: 'shrubs', shrub: 'shrubs', accent: 'shrubs', perennial: 'planting', grass: 'planting', groundcover: 'planting' };
