@@ -15,7 +15,9 @@ import { injectAxe, launchBrowser, newPage, removeDataDir, ROOT, screenshot, sta
 const ADDRESS = '1600 Amphitheatre Pkwy, Mountain View, CA';
 type Lang = 'en' | 'es' | 'zh';
 type Tree = { [k: string]: string | Tree };
-const studioText = (lang: Lang) => JSON.parse(readFileSync(join(ROOT, 'apps/web/src/locales', lang, 'studio.json'), 'utf8')) as Tree;
+const locale = (lang: Lang, ns: string) => JSON.parse(readFileSync(join(ROOT, 'apps/web/src/locales', lang, `${ns}.json`), 'utf8')) as Tree;
+/** The studio's texts: its first chunk and the results viewer's (the results namespace). */
+const studioText = (lang: Lang): Tree => ({ ...locale(lang, 'studio'), ...locale(lang, 'results') });
 const get = (tree: Tree, path: string) => path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k]!, tree) as string;
 
 function words(tree: unknown, out = new Set<string>()): Set<string> {

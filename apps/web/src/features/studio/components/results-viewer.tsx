@@ -277,13 +277,13 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
           )}
           {item.design && <DesignSummary design={item.design} />}
           {item.analysis && <AnalysisCard analysis={item.analysis} />}
-          {growth.stages && <GrowthPanel key={item.render} stages={growth.stages} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
+          {growth.stages && <GrowthPanel key={`growth-${item.render}`} stages={growth.stages} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
           {growth.pending && growthReady && (
             <p className="growth__pending" role="status">
               {tg('pending')}
             </p>
           )}
-          {item.designId && item.design && <PhasesPanel key={item.render} designId={item.designId} design={item.design} claimToken={claimOf(item.render)} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
+          {item.designId && item.design && <PhasesPanel key={`phases-${item.render}`} designId={item.designId} design={item.design} claimToken={claimOf(item.render)} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
           {item.plan && (
             <figure className="plan">
               <button
