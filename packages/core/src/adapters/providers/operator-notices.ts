@@ -50,7 +50,20 @@ export class MemoryOperatorNotices implements OperatorNoticeStore {
   }
 }
 
-/** One Redis hash, field = the advice, value = the notice as JSON; last writer wins the count's race, which is fine for advice. */
+const RECORD_NOTICE = `
+local old = redis.call('HGET', KEYS[1], ARGV[1])
+local n
+if old then
+  n = cjson.decode(old)
+  n.count = n.count + 1
+  n.lastAt = ARGV[3]
+else
+  n = { key = ARGV[2], advice = ARGV[1], count = 1, firstAt = ARGV[3], lastAt = ARGV[3] }
+end
+redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(n))
+`;
+
+/** One Redis hash, field = the advice, value = the notice as JSON; each report counted in one atomic step, from any process. */
 export class RedisOperatorNotices implements OperatorNoticeStore {
   private readonly key: string;
   constructor(
@@ -60,10 +73,8 @@ export class RedisOperatorNotices implements OperatorNoticeStore {
     this.key = `${prefix}:operator-notices`;
   }
   async record(key: string, advice: string, at: Date) {
-    const old = await this.redis.hget(this.key, advice);
-    const prev = old ? (JSON.parse(old) as OperatorNotice) : null;
-    const n: OperatorNotice = { key, advice, count: (prev?.count ?? 0) + 1, firstAt: prev?.firstAt ?? at.toISOString(), lastAt: at.toISOString() };
-    await this.redis.hset(this.key, advice, JSON.stringify(n));
+    // read, count and write in one script: workers reporting at the same moment each add their one
+    await this.redis.eval(RECORD_NOTICE, 1, this.key, advice, key, at.toISOString());
   }
   async list() {
     const all = await this.redis.hvals(this.key);
