@@ -11,7 +11,7 @@ import { plantSprite } from './plant-sprites.ts';
 import { EXISTING_GROWTH, PLANTED_GROWTH } from './view-check.ts';
 import { sizeAt } from '../growth/growth.ts';
 import { rasterize, type RenderOptions } from './raster.ts';
-import { darken, lighten, mix, n, poly, pts, smoothPath, svgDocument } from './svg.ts';
+import { darken, layer, lighten, mix, n, poly, pts, smoothPath, svgDocument } from './svg.ts';
 
 // One illustrated perspective per area. Everything is modelled in plan metres and projected through
 // the area's camera, so beds shrink with distance, plants scale with depth and the house is the same
@@ -98,11 +98,14 @@ class Canvas {
 function clipped(c: Canvas, polygon: Polygon, inner: string, baseFill: string): string {
   const p = c.flat(polygon);
   if (p.length < 3) return '';
-  // A clip path wholly outside the frame makes resvg panic (an empty layer); nothing of it would show.
+  // Nothing of a patch wholly outside the frame would show.
   if (p.every((q) => q.x < 0) || p.every((q) => q.x > c.cam.width) || p.every((q) => q.y < 0) || p.every((q) => q.y > c.cam.height)) return '';
   const id = c.id('c');
   c.defs.push(`<clipPath id="${id}"><polygon points="${pts(p)}"/></clipPath>`);
-  return `<polygon points="${pts(p)}" fill="${baseFill}"/><g clip-path="url(#${id})">${inner}</g>`;
+  const xs = p.map((q) => q.x);
+  const ys = p.map((q) => q.y);
+  const centre = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
+  return `<polygon points="${pts(p)}" fill="${baseFill}"/>${layer(`clip-path="url(#${id})"`, inner, centre, c.cam)}`;
 }
 
 /** Marks scattered inside the polygon need no clip path, which resvg charges for per pixel. */
@@ -382,7 +385,8 @@ function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
       chimney: undefined,
       door: { ...scene.house.door, u: 5 },
     };
-    c.add({ x: nx + 5, y: f.y + 5 }, `<g opacity="0.9">${drawHouse(c.cam, spec)}</g>`, 40);
+    const at = { x: nx + 5, y: f.y + 5 };
+    c.add(at, layer('opacity="0.9"', drawHouse(c.cam, spec), project(c.cam, { ...at, z: 0 }), c.cam), 40);
   }
 
   // Fences on the side lot lines behind the front of the house, and across the back.

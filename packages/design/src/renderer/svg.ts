@@ -42,6 +42,18 @@ export function mix(a: string, b: string, t: number): string {
 export const darken = (c: string, t: number) => mix(c, '#000000', t);
 export const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
 
+/**
+ * A group drawn on a layer of its own (group opacity, a clip path). The rasterizer (resvg, as
+ * @resvg/resvg-js 2.6 ships it) aborts the whole process when such a group lies wholly outside four times
+ * the canvas, which a view turned past a neighbour's house can make happen. Each layer therefore holds an
+ * invisible 1 px anchor inside the frame, at the frame's point nearest `near`, so it always meets the canvas.
+ */
+export function layer(attrs: string, inner: string, near: Pt, frame: { width: number; height: number }): string {
+  if (!inner) return '';
+  const clamp = (v: number, hi: number) => (Number.isFinite(v) ? Math.min(Math.max(v, 0), hi - 1) : 0);
+  return `<g ${attrs}><rect x="${n(clamp(near.x, frame.width))}" y="${n(clamp(near.y, frame.height))}" width="1" height="1" fill-opacity="0"/>${inner}</g>`;
+}
+
 export function svgDocument(width: number, height: number, defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
 }
