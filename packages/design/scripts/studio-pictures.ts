@@ -69,7 +69,7 @@ async function write(name: string, square: Buffer, size: { width: number; height
     const resized = sharp(cropped).resize(w, size.height * scale, { kernel: 'lanczos3' });
     const avif = `${name}-${w}.avif`;
     const webp = `${name}-${w}.webp`;
-    writeFileSync(join(outDir!, avif), await resized.clone().avif({ quality: 55, effort: 4 }).toBuffer());
+    writeFileSync(join(outDir!, avif), await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer());
     writeFileSync(join(outDir!, webp), await resized.clone().webp({ quality: 78 }).toBuffer());
     entry.avif.push([avif, w]);
     entry.webp.push([webp, w]);
