@@ -9,7 +9,7 @@ declare module 'zipcodes' {
     country: string;
   }
   export function lookup(zip: string): ZipInfo | undefined;
-  export function lookupByName(city: string, state: string): ZipInfo[];
+  export function lookupByState(state: string): ZipInfo[];
   export const states: { normalize(state: string): string };
 }
 

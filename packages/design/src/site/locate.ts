@@ -11,6 +11,22 @@ import { nearestZone, zoneForZip, zoneForZips } from './zone-table.ts';
 const require = createRequire(import.meta.url);
 let zipcodes: typeof Zipcodes | null = null;
 const zipTable = () => (zipcodes ??= require('zipcodes') as typeof Zipcodes);
+/** A state's ZIPs by upper-case city name, indexed on first use: `lookupByName` scans the whole state each call. */
+const cityIndex = new Map<string, Map<string, Zipcodes.ZipInfo[]>>();
+function zipsOfCity(name: string, state: string): Zipcodes.ZipInfo[] {
+  let byCity = cityIndex.get(state);
+  if (!byCity) {
+    byCity = new Map();
+    for (const z of zipTable().lookupByState(state)) {
+      const key = z.city.toUpperCase();
+      const list = byCity.get(key);
+      if (list) list.push(z);
+      else byCity.set(key, [z]);
+    }
+    cityIndex.set(state, byCity);
+  }
+  return byCity.get(name.toUpperCase()) ?? [];
+}
 
 interface WorldCity {
   name: string;
@@ -169,7 +185,7 @@ function byCityState(parts: string[]): Located | null {
     const words = city.split(' ');
     for (let start = 0; start < words.length; start++) {
       const name = words.slice(start).join(' ');
-      const zips = zipTable().lookupByName(name, code);
+      const zips = zipsOfCity(name, code);
       if (zips.length === 0) continue;
       const zone = zoneForZips(zips.map((z) => z.zip));
       const lat = zone?.lat ?? zips[0].latitude;
