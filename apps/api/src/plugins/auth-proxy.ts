@@ -237,9 +237,8 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
       scope.route({
         method: ['GET', 'POST', 'OPTIONS'],
         url: prefix,
-        config: { rateLimit: { max: 600, timeWindow: '1 minute' }, rateLimitName: 'sign-in requests' },
         // the emulator's pages get their own headers (EMULATOR_PAGE_HEADERS), the identity calls the studio's
-        ...(prefix === '/emulator/*' ? { helmet: false as const } : {}),
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' }, rateLimitName: 'sign-in requests', ...(prefix === '/emulator/*' ? { securityHeaders: false as const } : {}) },
         handler: forward,
       });
     }

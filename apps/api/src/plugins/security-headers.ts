@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from '@landscape/core';
 import { firebaseWebConfig } from '../services/firebase-web.ts';
 
@@ -67,15 +67,34 @@ export function dashboardDirectives(): Directives {
   };
 }
 
-/** Security headers on every answer (@fastify/helmet): CSP, no framing, nosniff, a referrer policy. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: studioDirectives(config) },
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which security headers a route's answers carry: the studio's (the default), the queue dashboard's, or none (pages that send their own). */
+    securityHeaders?: 'studio' | 'dashboard' | false;
+  }
+}
+
+const headersFor = (directives: Directives) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Popup sign-in talks to the provider's window through window.opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HTTPS is the TLS proxy's business; when it serves this app, keep to it, without claiming other subdomains.
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+  });
+
+/**
+ * Security headers on every answer (helmet): CSP, no framing, nosniff, a referrer policy. Each policy's
+ * middleware is made once here: making it parses the policy, which is too dear to do for every answer
+ * (a progress poll is answered in well under a millisecond).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const policies = { studio: headersFor(studioDirectives(config)), dashboard: headersFor(dashboardDirectives()) };
+  app.addHook('onRequest', (request, reply, done) => {
+    const which = request.routeOptions.config.securityHeaders ?? 'studio';
+    if (which === false) return done();
+    policies[which](request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }

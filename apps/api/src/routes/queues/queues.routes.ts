@@ -5,7 +5,6 @@ import { queueAdminResponseSchema } from '@landscape/contract';
 import { HttpError, authHttpError } from '../../plugins/errors.ts';
 import { requireAdmin } from '../../plugins/viewer.ts';
 import { SESSION_COOKIE } from '../session/session.routes.ts';
-import { dashboardDirectives } from '../../plugins/security-headers.ts';
 
 const BASE = '/admin/queues';
 
@@ -53,9 +52,11 @@ export const queuesRoutes: FastifyPluginAsync = async (app) => {
   serverAdapter.setBasePath(BASE);
   createBullBoard({ queues: [new BullMQAdapter(queue.queue)], serverAdapter, options: { uiConfig: { boardTitle: 'Landscape Studio jobs' } } });
   await app.register(async (scoped) => {
-    scoped.addHook('onRequest', async (request, reply) => {
+    scoped.addHook('onRoute', (route) => {
+      route.config = { ...route.config, securityHeaders: 'dashboard' };
+    });
+    scoped.addHook('onRequest', async (request) => {
       await requireAdminSession(app, request);
-      reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: dashboardDirectives() } });
     });
     await scoped.register(serverAdapter.registerPlugin(), { prefix: BASE });
   });
