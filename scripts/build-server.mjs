@@ -1,7 +1,8 @@
 // Compiles the server side to JavaScript (esbuild, one bundle per workspace package and entry point):
 // packages/contract, packages/design and packages/core to their dist/index.js (core also to
 // dist/render.worker.js, the render pool's worker-thread entry, and dist/pglite-init.js, which makes a new
-// embedded database in a child process; it looks for both beside itself),
+// embedded database in a child process; it looks for both beside itself; and dist/prepare-template.js,
+// which `pnpm start` runs beside the studio's build to make the embedded database's made-once folder),
 // apps/api to dist/server.js and apps/worker to dist/main.js. Every npm package stays external and
 // is resolved from the package's own node_modules; workspace packages reach each other's dist through
 // the `landscape-compiled` export condition, which `pnpm start` passes to node (no tsx at run time).
@@ -18,7 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_TARGETS = [
   { dir: 'packages/contract', entries: { index: 'src/index.ts' } },
   { dir: 'packages/design', entries: { index: 'src/index.ts' } },
-  { dir: 'packages/core', entries: { index: 'src/index.ts', 'render.worker': 'src/pixels/render-pool/render.worker.ts', 'pglite-init': 'src/adapters/db/pglite-init.ts' } },
+  { dir: 'packages/core', entries: { index: 'src/index.ts', 'render.worker': 'src/pixels/render-pool/render.worker.ts', 'pglite-init': 'src/adapters/db/pglite-init.ts', 'prepare-template': 'src/adapters/db/prepare-template.ts' } },
   { dir: 'apps/api', entries: { server: 'src/server.ts' } },
   { dir: 'apps/worker', entries: { main: 'src/main.ts' } },
 ];

@@ -35,18 +35,18 @@ export function inputsHash(paths) {
 
 const targets = [
   {
-    name: 'web',
-    stamp: 'apps/web/dist/.build-stamp',
-    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/scripts', 'packages/contract/src', 'packages/contract/package.json', 'packages/design/src', 'packages/design/data', 'packages/design/scripts', 'pnpm-lock.yaml'],
-    cmd: ['pnpm', ['--filter', '@landscape/web', 'build']],
-    takes: 'the first build draws the studio\'s pictures on every core, or copies them from your cache',
-  },
-  {
     name: 'server',
     stamp: 'apps/api/dist/.build-stamp',
     inputs: ['packages/contract', 'packages/design/src', 'packages/design/package.json', 'packages/core', 'apps/api/src', 'apps/api/package.json', 'apps/worker/src', 'apps/worker/package.json', 'scripts/build-server.mjs', 'pnpm-lock.yaml'],
     cmd: [process.execPath, [join(root, 'scripts', 'build-server.mjs')]],
     takes: 'a few seconds',
+  },
+  {
+    name: 'web',
+    stamp: 'apps/web/dist/.build-stamp',
+    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/scripts', 'packages/contract/src', 'packages/contract/package.json', 'packages/design/src', 'packages/design/data', 'packages/design/scripts', 'pnpm-lock.yaml'],
+    cmd: ['pnpm', ['--filter', '@landscape/web', 'build']],
+    takes: 'the first build draws the studio\'s pictures on every core, or copies them from your cache',
   },
 ];
 /** Runs a build command, keeping its output and showing its progress lines (`studio pictures…`) as they come. */
@@ -71,8 +71,23 @@ function run(cmd, args) {
 
 const only = process.argv.filter((a) => !a.startsWith('-')).slice(2);
 
+/**
+ * The embedded database's made-once folder, made beside the studio's build (it needs only the server's
+ * build): a first start then finds it ready instead of waiting for initdb after the build.
+ */
+let template = null;
+function prepareTemplate() {
+  const entry = join(root, 'packages/core/dist/prepare-template.js');
+  if (!existsSync(entry)) return;
+  template = run(process.execPath, ['--conditions=landscape-compiled', entry]).then((r) => {
+    const said = r.stdout.trim() || r.stderr.trim();
+    if (said) console.log(`  ${said.split('\n').at(-1)}`);
+  });
+}
+
 for (const t of targets) {
   if (only.length && !only.includes(t.name)) continue;
+  if (t.name === 'web' && !only.length) prepareTemplate();
   const abs = (p) => join(root, p);
   const hash = inputsHash(t.inputs.map(abs));
   const stampFile = abs(t.stamp);
@@ -95,3 +110,4 @@ for (const t of targets) {
   writeFileSync(stampFile, hash + '\n');
   console.log(`${t.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+await template;

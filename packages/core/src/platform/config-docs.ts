@@ -31,7 +31,7 @@ export const CONFIG_DOCS: Record<keyof Env, KeyDoc> = {
   HOST: { group: 'server', text: 'Where the API and studio listen.', example: '0.0.0.0', computed: '`0.0.0.0`; `127.0.0.1` with `AUTH=emulator`' },
   PORT: { group: 'server', text: 'The port of the API and studio.' },
   DATA_DIR: { group: 'server', text: 'Everything the embedded mode keeps: its database, stored images and accounts.' },
-  DB_TEMPLATES_DIR: { group: 'server', text: 'Where a new embedded database is copied from: a database made once per schema (initdb and every migration, ~8 s of CPU) and kept under a hash of the migrations and the PGlite version. `off`: every `DATA_DIR` makes its own from scratch.', example: 'off', computed: '`$XDG_CACHE_HOME` or `~/.cache`, then `landscape-studio/embedded-db`' },
+  DB_TEMPLATES_DIR: { group: 'server', text: 'Where a new embedded database is copied from: a database made once per schema (initdb and every migration, ~5 s of CPU; `pnpm start` makes it while it builds the studio) and kept under a hash of the migrations and the PGlite version. `off`: every `DATA_DIR` makes its own from scratch.', example: 'off', computed: '`$XDG_CACHE_HOME` or `~/.cache`, then `landscape-studio/embedded-db`' },
   LOG_LEVEL: { group: 'server', text: 'pino log level.' },
   LOG_FORMAT: { group: 'server', text: '`json`: one JSON line per event (CI, production, log shippers); `pretty`: a line per event for people.', example: 'json', computed: '`pretty` on a terminal outside production, else `json`' },
   TRUST_PROXY: { group: 'server', text: 'Addresses (IP, CIDR of /1 or narrower, `loopback`, `linklocal`, `uniquelocal`) of the proxies whose `X-Forwarded-For` names the client.', example: '127.0.0.1' },

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, PGLITE_SHARED_BUFFERS, pgliteTemplateKey } from './client.ts';
+import { openDatabase, PGLITE_SHARED_BUFFERS, pgliteTemplateKey, prepareDatabaseTemplate } from './client.ts';
 
 // The embedded database (PGlite): a new folder is made whole in a child process, then opened with the
 // server's own settings.
@@ -34,24 +34,32 @@ describe('embedded database folder', () => {
     }
   }, 60_000);
 
-  it("copies a new folder from the schema's made-once folder, each DATA_DIR with rows of its own", async () => {
+  it("makes the schema's made-once folder ahead of a first start, then copies each DATA_DIR's database from it", async () => {
     const templates = join(root, 'templates');
     const a = join(root, 'a');
     const b = join(root, 'b');
+    // ahead of the server (pnpm start's build step): only where the server will need it
+    expect(await prepareDatabaseTemplate({ DATABASE_URL: 'postgresql://db.example/studio', dataDir: a, dbTemplatesDir: templates })).toBe('not needed');
+    expect(await prepareDatabaseTemplate({ DATABASE_URL: undefined, dataDir: a, dbTemplatesDir: null })).toBe('not needed');
+    expect(existsSync(templates)).toBe(false);
+    expect(await prepareDatabaseTemplate({ DATABASE_URL: undefined, dataDir: a, dbTemplatesDir: templates })).toBe('made');
+    // made once, under the schema's key, with no staging folder left beside it
+    expect(readdirSync(templates)).toEqual([pgliteTemplateKey()]);
+    expect(await prepareDatabaseTemplate({ DATABASE_URL: undefined, dataDir: b, dbTemplatesDir: templates })).toBe('kept');
+    // a mark in the made-once folder: each DATA_DIR's database is a copy of it, not made again
+    writeFileSync(join(templates, pgliteTemplateKey(), 'mark.txt'), 'template');
     const first = await openDatabase({ DATABASE_URL: undefined, dataDir: a, dbTemplatesDir: templates });
     try {
-      // made once, under the schema's key, with no staging folder left beside it
-      expect(readdirSync(templates)).toEqual([pgliteTemplateKey()]);
+      expect(readFileSync(join(a, 'db', 'mark.txt'), 'utf8')).toBe('template');
       await first.exec.exec(`create table mine (n int); insert into mine values (1)`);
     } finally {
       await first.close();
     }
-    // a mark in the made-once folder: the next DATA_DIR's database is a copy of it, not made again
-    writeFileSync(join(templates, pgliteTemplateKey(), 'mark.txt'), 'template');
+    // a DATA_DIR with its database needs nothing made ahead
+    expect(await prepareDatabaseTemplate({ DATABASE_URL: undefined, dataDir: a, dbTemplatesDir: templates })).toBe('not needed');
     const second = await openDatabase({ DATABASE_URL: undefined, dataDir: b, dbTemplatesDir: templates });
     try {
       expect(readFileSync(join(b, 'db', 'mark.txt'), 'utf8')).toBe('template');
-      expect(existsSync(join(a, 'db', 'mark.txt'))).toBe(false);
       expect(existsSync(join(b, 'db.new'))).toBe(false);
       expect((await second.exec.query(`select count(*)::int as n from "_prisma_migrations"`))[0]!.n).toBeGreaterThan(0);
       expect((await second.exec.query(`select to_regclass('mine') as t`))[0]).toEqual({ t: null });
