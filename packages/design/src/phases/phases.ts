@@ -1,6 +1,5 @@
 import type { DesignSummary } from '@landscape/contract';
-import { DESIGN_LANGUAGES, designLanguage, designLocale, fill, materialName, type DesignLocale } from '../catalogue/languages/index.ts';
-import { MATERIAL_LIBRARY } from '../catalogue/material-library.ts';
+import { designLanguage, designLocale, fill, materialNamed, type DesignLocale } from '../catalogue/languages/index.ts';
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import type { MaterialSpec, PlantRole, PlantSpec } from '../types.ts';
 import { PHASE_TEXT, type PhaseStep } from './phase-text.ts';
@@ -37,19 +36,6 @@ export interface Phase {
 export type PhasesOutcome = { ok: true; phases: Phase[] } | { ok: false; detail: string; minimum: number };
 
 const PLANTS = PLANT_LIBRARY as Record<string, PlantSpec>;
-const MATERIALS = Object.values(MATERIAL_LIBRARY) as MaterialSpec[];
-
-/** The catalogue's material a summary's material line names (any language, either unit system), or null. */
-function materialOf(name: { metric: string; imperial: string }): MaterialSpec | null {
-  for (const spec of MATERIALS) {
-    for (const code of Object.keys(DESIGN_LANGUAGES) as DesignLocale[]) {
-      const lang = DESIGN_LANGUAGES[code];
-      if (materialName(spec, lang, 'metric') === name.metric || materialName(spec, lang, 'imperial') === name.imperial) return spec;
-    }
-  }
-  return null;
-}
-
 const plantByBotanical = (botanical: string): PlantSpec | null => Object.values(PLANTS).find((p) => p.botanical === botanical) ?? null;
 
 const SQFT_PER_M2 = 10.7639;
@@ -66,7 +52,7 @@ export function phaseItems(summary: DesignSummary): PhaseItem[] {
   let low = 0;
   let high = 0;
   (summary.material_areas ?? []).forEach((area, i) => {
-    const spec = materialOf(area.name);
+    const spec = materialNamed(area.name);
     const sqft = area.m2 * SQFT_PER_M2;
     const l = spec ? sqft * spec.price.low : 0;
     const h = spec ? sqft * spec.price.high : 0;

@@ -1,14 +1,12 @@
 import type { DesignSummary } from '@landscape/contract';
-import { DESIGN_LANGUAGES, materialName, SQFT_PER_M2, type DesignLocale } from '../catalogue/languages/index.ts';
-import { MATERIAL_LIBRARY } from '../catalogue/material-library.ts';
+import { materialNamed, SQFT_PER_M2 } from '../catalogue/languages/index.ts';
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
-import type { MaterialKind, MaterialSpec, PlantSpec } from '../types.ts';
+import type { MaterialKind, PlantSpec } from '../types.ts';
 
 // The quantities a contractor quotes from (the landscaper's pack, product §12): each plant's on-centre
 // spacing from the catalogue's mature spread, and each loose surface's volume at a stated depth.
 
 const PLANTS = Object.values(PLANT_LIBRARY) as PlantSpec[];
-const MATERIALS = Object.values(MATERIAL_LIBRARY) as MaterialSpec[];
 const CUBIC_FEET_PER_YARD = 27;
 
 /**
@@ -49,17 +47,6 @@ export interface TakeOff {
   materials: TakeOffMaterial[];
 }
 
-/** The catalogue's material a summary's material line names (any language, either unit system), or null. */
-function materialOf(name: { metric: string; imperial: string }): MaterialSpec | null {
-  for (const spec of MATERIALS) {
-    for (const code of Object.keys(DESIGN_LANGUAGES) as DesignLocale[]) {
-      const lang = DESIGN_LANGUAGES[code];
-      if (materialName(spec, lang, 'metric') === name.metric || materialName(spec, lang, 'imperial') === name.imperial) return spec;
-    }
-  }
-  return null;
-}
-
 const upToTenth = (v: number) => Math.ceil(v * 10 - 1e-9) / 10;
 
 /** The plant schedule and materials take-off of a finished design, in its own units. */
@@ -70,7 +57,7 @@ export function takeOff(summary: DesignSummary): TakeOff {
     return { number: p.number, botanical: p.botanical, common: p.common, size: p.size, quantity: p.quantity, spacingM: spec ? spec.widthM : null };
   });
   const materials = (summary.material_areas ?? []).map((m): TakeOffMaterial => {
-    const spec = materialOf(m.name);
+    const spec = materialNamed(m.name);
     const depth = spec ? PLANTING_DEPTH[spec.kind] : undefined;
     const name = units === 'metric' ? m.name.metric : m.name.imperial;
     if (units === 'metric') {

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@landscape/contract';
 import type { AreaId, FeatureKind, MaterialSpec, Note, PlantSpec, StyleId, UnsupportedWish } from '../../types.ts';
 import { MESSAGES, type MessageKey } from '../messages.ts';
+import { MATERIAL_LIBRARY } from '../material-library.ts';
 import { PLANT_LIBRARY } from '../plant-library.ts';
 import { EN } from './en.ts';
 import { ES } from './es.ts';
@@ -39,6 +40,16 @@ export function materialName(material: MaterialSpec, lang: DesignLanguage, units
   const template = lang.materials[material.id] ?? material.name;
   const size = lang.materialSizes[material.id];
   return size ? fill(template, { size: size[units] }) : template;
+}
+
+/** The catalogue's material a summary's material line names (in any language, either unit system), or null. */
+export function materialNamed(name: { metric: string; imperial: string }): MaterialSpec | null {
+  for (const spec of Object.values(MATERIAL_LIBRARY) as MaterialSpec[]) {
+    for (const lang of Object.values(DESIGN_LANGUAGES)) {
+      if (materialName(spec, lang, 'metric') === name.metric || materialName(spec, lang, 'imperial') === name.imperial) return spec;
+    }
+  }
+  return null;
 }
 
 export function sizeText(code: string, lang: DesignLanguage, units: UnitSystem = lang.units): string {
