@@ -251,13 +251,23 @@ export class GenerationService {
    * Change just this (product §10): the design a viewer may change — their account's, or a visitor's
    * whose claim token they hold — with its render, read from storage. Anyone else's, or none, is not found.
    */
-  async editSource(designId: string, viewer: ProgressViewer): Promise<EditSource> {
+  /**
+   * A design with its generation, when the viewer owns it (their account's, or a visitor's whose claim token
+   * they hold) or, with `orShared`, when its owner shares it at /d/:id; anyone else's, or none, is not found.
+   */
+  private async designFor(designId: string, viewer: ProgressViewer, orShared = false) {
     if (!isUuid(designId)) throw new NotFoundError('Design not found');
     const found = await this.d.generations.design(designId.toLowerCase());
     if (!found) throw new NotFoundError('Design not found');
     const g = found.generation;
     const mine = g.userId ? g.userId === viewer.userId : !!found.claimHash && !!viewer.claimToken && sameHash(found.claimHash, hashClaimToken(viewer.claimToken));
-    if (!mine) throw new NotFoundError('Design not found');
+    if (!mine && !(orShared && found.sharedAt)) throw new NotFoundError('Design not found');
+    return found;
+  }
+
+  async editSource(designId: string, viewer: ProgressViewer): Promise<EditSource> {
+    const found = await this.designFor(designId, viewer);
+    const g = found.generation;
     if (g.kind === 'upload' || g.kind === 'tour' || g.settings.photoAreas?.includes(found.row.area)) return { ok: false, detail: 'Only designs drawn from an address can be changed for now; this one was drawn from a photo.' };
     if (found.row.status !== 'completed' || !found.row.renderKey) return { ok: false, detail: 'This design is not finished yet: it can be changed once it is.' };
     const render = await this.d.render.read(found.row.renderKey);
@@ -275,13 +285,8 @@ export class GenerationService {
     viewer: ProgressViewer,
     opts: { orShared?: boolean } = {},
   ): Promise<{ ok: true; id: string; row: DesignRow; generation: GenerationRecord; summary: NonNullable<DesignRow['design']> } | { ok: false; detail: string }> {
-    if (!isUuid(designId)) throw new NotFoundError('Design not found');
-    const found = await this.d.generations.design(designId.toLowerCase());
-    if (!found) throw new NotFoundError('Design not found');
+    const found = await this.designFor(designId, viewer, opts.orShared);
     const g = found.generation;
-    const mine = g.userId ? g.userId === viewer.userId : !!found.claimHash && !!viewer.claimToken && sameHash(found.claimHash, hashClaimToken(viewer.claimToken));
-    // `orShared`: a design its owner shares at /d/:id is anyone's to read (its pack); nothing else of its generation is
-    if (!mine && !(opts.orShared && found.sharedAt)) throw new NotFoundError('Design not found');
     if (found.row.status !== 'completed') return { ok: false, detail: 'This design is not finished yet.' };
     if (!found.row.design) return { ok: false, detail: 'This design has no plant list or cost to work from.' };
     return { ok: true, id: found.row.id, row: found.row, generation: g, summary: found.row.design };
