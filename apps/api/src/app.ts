@@ -36,6 +36,7 @@ import { editRoutes } from './routes/edit/edit.routes.ts';
 import { phasesRoutes } from './routes/phases/phases.routes.ts';
 import { packRoutes } from './routes/pack/pack.routes.ts';
 import cookie from '@fastify/cookie';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './services/compressed-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,9 +91,9 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   });
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(cookie);
   await registerRateLimit(app);

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressDir } from '../../web/scripts/precompress.mjs';
-import { startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { CLAIM_TOKEN_HEADER } from '@landscape/contract';
+import { CompressedAnswers } from '../src/services/compressed-answers.ts';
+import { multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // The studio's files leave as compressed at build time (.br/.gz twins, right Content-Encoding and Vary),
 // and JSON answers above 1 KB are compressed on the way out; small ones and images are sent as they are.
@@ -84,5 +86,39 @@ describe('compression', () => {
     expect(small.statusCode).toBe(200);
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a progress answer compressed in the encoding the studio accepts, the same bytes to every poller of it', async () => {
+    const form = multipart([['address', '214 Juniper Lane, Santa Rosa, CA'], ['style', 'japanese_zen'], ['generate_front_yard', 'true']]);
+    const started = (await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', ...form })).json() as { request_id: string; claim_token: string };
+    await t.waitForGrowth(started);
+    const poll = (encoding: string) => t.app.inject({ method: 'GET', url: `/api/design/progress/${started.request_id}`, headers: { [CLAIM_TOKEN_HEADER]: started.claim_token, 'accept-encoding': encoding } });
+    const plain = await poll('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const [a, b] = await Promise.all([poll('gzip, deflate, br'), poll('br')]);
+    for (const res of [a, b]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    // brotli refused (q=0): gzip
+    const gz = await poll('br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  }, 120_000);
+
+  it('compresses an answer once for all who ask for it in one encoding, and again only once it changed', async () => {
+    const answers = new CompressedAnswers(2);
+    const json = JSON.stringify({ areas: 'front yard '.repeat(200) });
+    const first = answers.get('"v1"', json, 'br');
+    expect(answers.get('"v1"', json, 'br')).toBe(first);
+    expect(answers.get('"v1"', json, 'gzip')).not.toBe(first);
+    expect(brotliDecompressSync(await first).toString()).toBe(json);
+    // the least recently asked for goes first when more are kept than room for
+    answers.get('"v2"', json, 'br');
+    expect(answers.get('"v1"', json, 'br')).not.toBe(first);
   });
 });

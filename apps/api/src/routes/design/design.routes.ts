@@ -15,6 +15,7 @@ import { designViewer } from '../../plugins/viewer.ts';
 import { flattenFields, readMultipartForm } from '../../services/multipart-fields.ts';
 import { checkedHeader, checkedImage, checkedMask, checkedMaskHeader } from '../transform/read-upload.ts';
 import { requirePlaceableAddress } from '../../services/address.ts';
+import { answerEncoding, COMPRESS_THRESHOLD, CompressedAnswers } from '../../services/compressed-answers.ts';
 
 /** Requests per minute and IP; a studio sends one per generation. */
 export const GENERATIONS_PER_MINUTE = 20;
@@ -91,7 +92,8 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   // and checked against the contract once per change of the request, not once per poll, with a strong ETag.
   // A studio that sends the ETag it last got (If-None-Match) of an unchanged request gets 304 and no body;
   // the owner check comes first, so nobody else learns the tag or that the request exists. Polls are
-  // counted in the metrics rather than logged one by one.
+  // counted in the metrics rather than logged one by one. A whole answer is compressed once (CompressedAnswers).
+  const compressed = new CompressedAnswers();
   app.get(
     '/api/design/progress/:request_id',
     { schema: { params: z.object({ request_id: z.string().max(64) }) }, logLevel: 'warn' },
@@ -101,7 +103,10 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       // the browser asks again every time (no-cache) and keeps the answer to itself (private)
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(json);
+      reply.type('application/json; charset=utf-8');
+      const encoding = json.length >= COMPRESS_THRESHOLD ? answerEncoding(request.headers['accept-encoding']) : null;
+      if (!encoding) return reply.send(json);
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await compressed.get(etag, json, encoding));
     },
   );
 };
