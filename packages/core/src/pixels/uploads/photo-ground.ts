@@ -160,6 +160,9 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, 
   // the lawn is ground already, and its beds are the ones just above it)
   for (const cells of patches(grid, gw, gh, (c) => c === 1 || c === 2))
     if (alongBottom(cells, gw, gh) && cells.filter((c) => grid[c] === 2).length >= cells.length * 0.5) for (const c of cells) field[c] = 1;
+  // brown mostly closed in by lawn is ground too: a worn path, a bed or bare patches in a lawn (the walk
+  // up a column stopped at a path running across the picture, and left the meadow beyond it)
+  for (const cells of patches(grid, gw, gh, (c) => c === 2)) if (inLawn(cells, grid, gw, gh)) for (const c of cells) field[c] = 1;
   const out = new Uint8Array(gw * gh);
   for (let gx = 0; gx < gw; gx++) {
     let lastLawn = -1;
@@ -179,12 +182,15 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, 
   // A field is ground all through, also above a stone or a shadow the walk stopped at; but only where
   // it is rough like grass and earth: a smooth stone slab, a table top or a step standing in it is kept.
   if (rough) for (let c = 0; c < gw * gh; c++) if (field[c] && rough[c]) out[c] = grid[c]!;
+  spreadSideways(grid, field, out, gw, gh);
   snowFieldsOnly(out, gw, gh);
   wideLawns(grid, out, gw, gh);
   dropSmallPatches(out, gw, gh, Math.max(4, Math.round(gw * gh * 0.012)));
   fillSmallHoles(out, gw, gh, Math.max(2, Math.round(gw * gh * 0.0025)));
   return { grid: out, gw, gh };
 }
+
+const NEIGHBOURS = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
 
 /** The cells of each 4-connected patch of `grid` whose class passes `test`. */
 function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => boolean): number[][] {
@@ -200,7 +206,7 @@ function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => 
       cells.push(c);
       const x = c % gw;
       const y = (c - x) / gw;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      for (const [dx, dy] of NEIGHBOURS) {
         const nx = x + dx;
         const ny = y + dy;
         const k = ny * gw + nx;
@@ -213,6 +219,96 @@ function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => 
     out.push(cells);
   }
   return out;
+}
+
+/**
+ * The ground the walk up the columns reached goes on through lawn and the fields of brown: past a stone, a
+ * ditch or the far end of a path the column walk stopped at, the meadow on the other side is the same
+ * ground. A tree crown or a hedge standing on the lawn is above the ground's far edge and narrow, so it
+ * is not reached.
+ */
+function spreadSideways(grid: Uint8Array, field: Uint8Array, out: Uint8Array, gw: number, gh: number) {
+  // no higher than the far edge of the ground in most columns: a column the walk took up a tree at the side
+  // of the picture must not lead sideways into its crown
+  const tops: number[] = [];
+  for (let gx = 0; gx < gw; gx++)
+    for (let gy = 0; gy < gh; gy++)
+      if (out[gy * gw + gx]) {
+        tops.push(gy);
+        break;
+      }
+  if (!tops.length) return;
+  tops.sort((a, b) => a - b);
+  const from = tops[Math.floor(tops.length / 2)]! * gw;
+  const ok = (k: number, c: number) => k === 1 || k === 4 || (k === 2 && field[c] === 1);
+  // above that, and upwards, only along rows where the ground runs on for a fifth of the picture's
+  // width (a meadow rising up a slope at one side, not a crown or a hedge)
+  const run = new Uint16Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; ) {
+      let end = gx;
+      while (end < gw && ok(grid[gy * gw + end]!, gy * gw + end)) end++;
+      for (let k = gx; k < end; k++) run[gy * gw + k] = end - gx;
+      gx = Math.max(end, gx + 1);
+    }
+  const wide = gw / 5;
+  const stack: number[] = [];
+  for (let c = 0; c < gw * gh; c++) if (out[c] && (c >= from || run[c]! >= wide)) stack.push(c);
+  while (stack.length) {
+    const c = stack.pop()!;
+    const x = c % gw;
+    for (const n of [x > 0 ? c - 1 : -1, x < gw - 1 ? c + 1 : -1, c + gw < gw * gh ? c + gw : -1, c - gw]) {
+      if (n < 0 || out[n] || (n < from && run[n]! < wide)) continue;
+      const k = grid[n]!;
+      if (ok(k, n)) {
+        out[n] = k;
+        stack.push(n);
+      }
+    }
+  }
+}
+
+/**
+ * Whether a brown patch lies in the lawn: closed in by lawn (or snow) all round, over four fifths of the
+ * cells round its edge (a bed, a bare patch); or reaching in from the bottom of the picture with lawn on
+ * over half its edge and beyond its far end (a worn path). The bottom of the picture counts as ground
+ * (the yard goes on out of the frame), its sides as neither. A brick wall, a doorway or a wood behind a
+ * lawn has the lawn below it only.
+ */
+function inLawn(cells: number[], grid: Uint8Array, gw: number, gh: number): boolean {
+  let lawn = 0;
+  let edge = 0;
+  let above = 0;
+  let lawnAbove = 0;
+  let bottom = false;
+  for (const c of cells) {
+    const x = c % gw;
+    const y = (c - x) / gw;
+    for (const [dx, dy] of NEIGHBOURS) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (ny >= gh) {
+        bottom = true;
+        lawn++;
+        edge++;
+        continue;
+      }
+      if (nx < 0 || ny < 0 || nx >= gw) continue;
+      const n = grid[ny * gw + nx]!;
+      if (n === 2) continue;
+      const green = n === 1 || n === 4;
+      edge++;
+      if (green) lawn++;
+      if (dy < 0) {
+        above++;
+        if (green) lawnAbove++;
+      }
+    }
+  }
+  if (!edge) return false;
+  // closed in all round (a bed, a bare patch); or coming in from the bottom of the picture with lawn on
+  // both sides and beyond it (a path): trees behind a meadow have it below them only
+  return lawn > edge * 0.8 || (bottom && lawn > edge * 0.5 && lawnAbove > above * 0.25);
 }
 
 /**
@@ -269,29 +365,7 @@ function fillSmallHoles(out: Uint8Array, gw: number, gh: number, max: number) {
 
 /** Ground patches smaller than `min` cells are not ground: repainting them leaves blotches, not a bed. */
 function dropSmallPatches(grid: Uint8Array, gw: number, gh: number, min: number) {
-  const seen = new Uint8Array(gw * gh);
-  for (let start = 0; start < grid.length; start++) {
-    if (!grid[start] || seen[start]) continue;
-    const cells: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const c = stack.pop()!;
-      cells.push(c);
-      const x = c % gw;
-      const y = (c - x) / gw;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-        const nx = x + dx;
-        const ny = y + dy;
-        const k = ny * gw + nx;
-        if (nx >= 0 && ny >= 0 && nx < gw && ny < gh && grid[k] && !seen[k]) {
-          seen[k] = 1;
-          stack.push(k);
-        }
-      }
-    }
-    if (cells.length < min) for (const c of cells) grid[c] = 0;
-  }
+  for (const cells of patches(grid, gw, gh, (c) => c !== 0)) if (cells.length < min) for (const c of cells) grid[c] = 0;
 }
 
 /**

@@ -229,7 +229,9 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const band = Math.max(1, cell * scale * 1.5);
   const blurred = (m: Buffer, sigma: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
   const [regionA, keepA, keepWide] = await Promise.all([
-    blurred(regionUp, Math.max(1, cell * scale * 0.3)),
+    // the ground region's edge is feathered over about a grid cell, so where the pixels' own classes do
+    // not settle it (brown trees behind a meadow read as soil) it fades into the photo instead of cutting
+    blurred(regionUp, Math.max(1.5, cell * scale * 0.7)),
     blurred(keepUp, Math.max(0.8, scale * 0.6)),
     blurred(keepUp, band),
   ]);
@@ -347,8 +349,11 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       const t0 = topS[x]!;
       if (t0 >= 0) {
         const front = depthOf(bedFront(t0, ((x - w / 2) * CAMERA_M) / Math.max(2, t0 - H)));
-        const e = Math.max(0.04, fp * 1.2);
-        bedT = smooth(front - e, front + e, gz);
+        // the bed's front edge is a planted border, not a ruled line: it wanders by a hand's width or two
+        // and softens over a few centimetres (more where a pixel is wider than that)
+        const e = Math.max(0.06, fp * 2);
+        const wander = fbm(gx, gz, 1.3, 3, fp, seed + 13) * 0.5;
+        bedT = smooth(front - e, front + e, gz + wander);
       }
       if (bedT < 1) shadeMaterial(style.materials.open, gx, gz, fp, seed, px, 0);
       if (bedT > 0) shadeMaterial(style.materials.bed, gx, gz, fp, seed + 1, px, 3);
