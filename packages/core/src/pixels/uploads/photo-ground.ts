@@ -1,4 +1,4 @@
-import { hsv } from '@landscape/design';
+import { hsvInto } from '@landscape/design';
 
 // Where the ground of a photo is (used by the offline restyle, pixels/uploads/photo-restyle.ts, and the pixel
 // keep mask, pixels/house-lock/photo-mask.ts). Colour says what a pixel could be: green ground (lawn), brown
@@ -73,24 +73,16 @@ export function classifyPixels(data: Uint8Array, w: number, h: number, bal: Bala
   return cls;
 }
 
+/** Hue, saturation and value of the pixel being classed (one array for all of them). */
+const HSV = new Float64Array(3);
+
 export function classify(r: number, g: number, b: number, row: number): Cls {
   // The top of a yard photo is sky, roofs and trees; ground starts below about a third.
   if (row < 0.34) return 0;
-  // hue, saturation and value as `hsv` of @landscape/design computes them, without an array per pixel
-  // (this runs for every pixel of a 2048 px photo)
-  const max = r > g ? (r > b ? r : b) : g > b ? g : b;
-  const min = r < g ? (r < b ? r : b) : g < b ? g : b;
-  const d = max - min;
-  let h = 0;
-  if (d > 0) {
-    if (max === r) h = ((g - b) / d) % 6;
-    else if (max === g) h = (b - r) / d + 2;
-    else h = (r - g) / d + 4;
-    h *= 60;
-    if (h < 0) h += 360;
-  }
-  const s = max === 0 ? 0 : d / max;
-  const v = max / 255;
+  hsvInto(r, g, b, HSV);
+  const h = HSV[0]!;
+  const s = HSV[1]!;
+  const v = HSV[2]!;
   if (h >= 55 && h <= 165 && s > 0.16 && v > 0.12 && v < 0.92) return 1;
   // dry or patchy lawn, dry grass: olive to straw, never as bright as a sunlit yellow wall
   if (h >= 38 && h < 55 && s > 0.32 && s < 0.75 && v > 0.12 && v < 0.52) return 1;
@@ -382,8 +374,8 @@ export function shrubCells(data: Uint8Array, w: number, h: number, grid: Uint8Ar
       for (let y = gy * cell; y < Math.min(h, (gy + 1) * cell); y++)
         for (let x = gx * cell; x < Math.min(w, (gx + 1) * cell); x++, t++) {
           const i = (y * w + x) * 3;
-          const [hh, s, v] = hsv(data[i]!, data[i + 1]!, data[i + 2]!);
-          if (hh >= 50 && hh <= 170 && s > 0.14 && v > 0.06) n++;
+          hsvInto(data[i]!, data[i + 1]!, data[i + 2]!, HSV);
+          if (HSV[0]! >= 50 && HSV[0]! <= 170 && HSV[1]! > 0.14 && HSV[2]! > 0.06) n++;
         }
       green[gy * gw + gx] = t && n / t > 0.35 ? 1 : 0;
     }
