@@ -51,6 +51,20 @@ const LABELLED: Labelled[] = [
     ],
   },
   {
+    // a hilltop against the low sun: an engraved stone table stands on the dry grass (its carving reads
+    // as rough, its colour as brown; it is a duller brown than the ground)
+    file: 'sunset-hill-dusk.jpg',
+    keep: [
+      [590, 360, 'stone table, top'],
+      [540, 350, 'stone table, rim on the left'],
+      [650, 365, 'stone table, rim on the right'],
+    ],
+    free: [
+      [200, 430, 'dry grass on the left'],
+      [380, 400, 'dry grass in the middle'],
+    ],
+  },
+  {
     file: 'leuven-street.jpg',
     keep: [
       [150, 250, 'brick house on the left'],

@@ -97,19 +97,26 @@ export function classify(r: number, g: number, b: number, row: number): Cls {
   return 0;
 }
 
-/**
- * Per grid cell, whether its luminance is rough (grass, earth, mulch: a step between neighbouring pixels of over 7 % of
- * the cell's brightness) rather than smooth (a slab of stone, a table, a painted surface).
- */
+/** What a grid cell's pixels look like beyond their classes (`cellTexture`). */
+export interface CellTexture {
+  /** 1 where the cell's luminance is rough (grass, earth, mulch) rather than smooth (a slab of stone, a table, a painted surface). */
+  rough: Uint8Array;
+  /** The cell's mean saturation, 0..1 (a stone table or a rock is a duller brown than the earth it stands on). */
+  sat: Float32Array;
+}
+
+/** Per grid cell: rough (a step between neighbouring pixels of over 7 % of the cell's brightness) and its mean saturation. */
 const ROUGH = 0.07;
-export function roughCells(data: Uint8Array, w: number, h: number, cell: number): Uint8Array {
+export function cellTexture(data: Uint8Array, w: number, h: number, cell: number): CellTexture {
   const gw = Math.ceil(w / cell);
   const gh = Math.ceil(h / cell);
-  const out = new Uint8Array(gw * gh);
+  const rough = new Uint8Array(gw * gh);
+  const sat = new Float32Array(gw * gh);
   for (let gy = 0; gy < gh; gy++)
     for (let gx = 0; gx < gw; gx++) {
       let sum = 0;
       let lum = 0;
+      let s = 0;
       let n = 0;
       for (let y = gy * cell; y < Math.min(h - 1, (gy + 1) * cell); y++)
         for (let x = gx * cell; x < Math.min(w - 1, (gx + 1) * cell); x++) {
@@ -119,16 +126,19 @@ export function roughCells(data: Uint8Array, w: number, h: number, cell: number)
           const d = data[i + w * 3]! + 2 * data[i + w * 3 + 1]! + data[i + w * 3 + 2]!;
           sum += Math.abs(l - r) + Math.abs(l - d);
           lum += l;
+          hsvInto(data[i]!, data[i + 1]!, data[i + 2]!, HSV);
+          s += HSV[1]!;
           n++;
         }
       // mean neighbour step against the cell's brightness (a field in shadow or at dusk is rough too)
-      out[gy * gw + gx] = n && sum / 2 / Math.max(lum, n * 40) > ROUGH ? 1 : 0;
+      rough[gy * gw + gx] = n && sum / 2 / Math.max(lum, n * 40) > ROUGH ? 1 : 0;
+      sat[gy * gw + gx] = n ? s / n : 0;
     }
-  return out;
+  return { rough, sat };
 }
 
 /** Majority vote over a coarse grid, so a green shutter or a grey car tyre is not "ground". */
-export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, rough?: Uint8Array): { grid: Uint8Array; gw: number; gh: number } {
+export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, tex?: CellTexture): { grid: Uint8Array; gw: number; gh: number } {
   const gw = Math.ceil(w / cell);
   const gh = Math.ceil(h / cell);
   const grid = new Uint8Array(gw * gh);
@@ -173,8 +183,9 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, 
   }
   // A field is ground all through, also above a stone or a shadow the walk stopped at; but only where
   // it is rough like grass and earth: a smooth stone slab, a table top or a step standing in it is kept.
-  if (rough) for (let c = 0; c < gw * gh; c++) if (field[c] && rough[c]) out[c] = grid[c]!;
-  spreadSideways(grid, field, out, gw, gh);
+  if (tex) for (let c = 0; c < gw * gh; c++) if (field[c] && tex.rough[c]) out[c] = grid[c]!;
+  spreadSideways(grid, field, tex?.rough, out, gw, gh);
+  if (tex) keepStandingObjects(out, tex.sat, gw, gh);
   snowFieldsOnly(out, gw, gh);
   wideLawns(grid, out, gw, gh);
   dropSmallPatches(out, gw, gh, Math.max(4, Math.round(gw * gh * 0.012)));
@@ -219,7 +230,7 @@ function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => 
  * ground. A tree crown or a hedge standing on the lawn is above the ground's far edge and narrow, so it
  * is not reached.
  */
-function spreadSideways(grid: Uint8Array, field: Uint8Array, out: Uint8Array, gw: number, gh: number) {
+function spreadSideways(grid: Uint8Array, field: Uint8Array, rough: Uint8Array | undefined, out: Uint8Array, gw: number, gh: number) {
   // no higher than the far edge of the ground in most columns: a column the walk took up a tree at the side
   // of the picture must not lead sideways into its crown
   const tops: number[] = [];
@@ -232,7 +243,8 @@ function spreadSideways(grid: Uint8Array, field: Uint8Array, out: Uint8Array, gw
   if (!tops.length) return;
   tops.sort((a, b) => a - b);
   const from = tops[Math.floor(tops.length / 2)]! * gw;
-  const ok = (k: number, c: number) => k === 1 || k === 4 || (k === 2 && field[c] === 1);
+  // (brown only where it is rough, as a field is: a smooth stone pillar standing in it is kept)
+  const ok = (k: number, c: number) => k === 1 || k === 4 || (k === 2 && field[c] === 1 && (!rough || rough[c] === 1));
   // above that, and upwards, only along rows where the ground runs on for a fifth of the picture's
   // width (a meadow rising up a slope at one side, not a crown or a hedge)
   const run = new Uint16Array(gw * gh);
@@ -258,6 +270,22 @@ function spreadSideways(grid: Uint8Array, field: Uint8Array, out: Uint8Array, gw
       }
     }
   }
+}
+
+/**
+ * Things standing on brown ground are kept: a stone table, a rock, a bench of weathered wood reads as
+ * brown like the earth round it, and as rough where it is carved, but it is a duller brown. A patch of at
+ * least six cells whose saturation is well under that of the brown ground as a whole is not ground.
+ */
+function keepStandingObjects(out: Uint8Array, sat: Float32Array, gw: number, gh: number) {
+  const soil: number[] = [];
+  for (let c = 0; c < gw * gh; c++) if (out[c] === 2) soil.push(sat[c]!);
+  if (soil.length < 30) return;
+  soil.sort((a, b) => a - b);
+  const dull = soil[Math.floor(soil.length / 2)]! - 0.18;
+  const marked = new Uint8Array(gw * gh);
+  for (let c = 0; c < gw * gh; c++) if (out[c] === 2 && sat[c]! < dull) marked[c] = 1;
+  for (const cells of patches(marked, gw, gh, (c) => c === 1)) if (cells.length >= 6) for (const c of cells) out[c] = 0;
 }
 
 /**

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { STYLE_CATALOGUE, createRng, foliageEllipse, plantSprite, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
-import { classify, classifyPixels, horizonRow, photoBalance, redesignable, roughCells, smoothGrid } from './photo-ground.ts';
+import { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesignable, smoothGrid } from './photo-ground.ts';
 
-export { classify, classifyPixels, horizonRow, photoBalance, redesignable, roughCells, shrubCells, smoothGrid, type Balance, type Cls } from './photo-ground.ts';
+export { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesignable, shrubCells, smoothGrid, type Balance, type CellTexture, type Cls } from './photo-ground.ts';
 
 // The offline redesign of an uploaded photo, photographic (docs/decisions/022-photo-restyle-look.md,
 // product §4): the homeowner's own photograph stays the picture, and only its lawn and bare soil are
@@ -220,7 +220,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const bal = photoBalance(small, aw, ah);
   const cls = classifyPixels(small, aw, ah, bal);
   const cell = Math.max(6, Math.round(Math.min(aw, ah) / 64));
-  const { grid, gw, gh } = smoothGrid(cls, aw, ah, cell, roughCells(small, aw, ah, cell));
+  const { grid, gw, gh } = smoothGrid(cls, aw, ah, cell, cellTexture(small, aw, ah, cell));
   const region = Buffer.alloc(gw * gh);
   for (let i = 0; i < gw * gh; i++) region[i] = redesignable(grid[i]!) ? 255 : 0;
   const scale = w / aw; // full-resolution pixels per analysis pixel
