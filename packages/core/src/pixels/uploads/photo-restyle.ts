@@ -305,10 +305,10 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     sg += data[i + 1]!;
     sb += data[i + 2]!;
   }
-  // light: the luminance blurred over about a hundredth of the picture (shadows, not the old texture);
+  // light: the luminance blurred over about a sixtieth of the picture (shadows, not the old texture);
   // grain: what a blur of a pixel or so takes away (focus and sensor noise, not leaves or blades)
   const [lumA, lumFine] = await Promise.all([
-    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(3, Math.max(w, h) / 90)).extractChannel(0).raw().toBuffer(),
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(3, Math.max(w, h) / 60)).extractChannel(0).raw().toBuffer(),
     sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(0.6, Math.max(w, h) / 1400)).extractChannel(0).raw().toBuffer(),
   ]);
   const hist = new Uint32Array(256);
@@ -357,7 +357,9 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       }
       if (bedT < 1) shadeMaterial(style.materials.open, gx, gz, fp, seed, px, 0);
       if (bedT > 0) shadeMaterial(style.materials.bed, gx, gz, fp, seed + 1, px, 3);
-      const light = clamp(lumA[p]! / median, 0.3, 1.6) * exposure;
+      // softened (a power under 1): a forest floor's or a meadow's own light and dark clumps are its old
+      // texture as much as its light, and at full strength they come through as blotches on the new ground
+      const light = clamp(lumA[p]! / median, 0.3, 1.6) ** 0.6 * exposure;
       // the photo's own fine grain (its high frequencies) stays: the new ground has the photo's focus and noise
       const detail = clamp((lum[p]! - lumFine[p]!) * 0.6, -24, 24);
       const i = p * 3;
