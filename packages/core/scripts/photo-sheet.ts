@@ -20,7 +20,7 @@ import { blockiness } from '../src/pixels/uploads/blockiness.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] ?? join(here, '..', '..', 'design', 'out');
 mkdirSync(join(outDir, 'photos'), { recursive: true });
-const fixtures = join(here, '..', 'src', 'uploads', 'fixtures');
+const fixtures = join(here, '..', 'src', 'pixels', 'uploads', 'fixtures');
 const STYLES: StyleId[] = ['japanese_zen', 'cottage_garden', 'desert_modern'];
 const TW = 320;
 const TH = 240;

@@ -55,8 +55,15 @@ function nameOf(r: number, g: number, b: number): string {
 
 /** RGB (0..255) to hue in degrees, saturation and value in 0..1. */
 export function hsv(r: number, g: number, b: number): [number, number, number] {
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
+  const out: [number, number, number] = [0, 0, 0];
+  hsvInto(r, g, b, out);
+  return out;
+}
+
+/** `hsv` into a caller's array, for a loop over every pixel of a photo (no array per pixel). */
+export function hsvInto(r: number, g: number, b: number, out: [number, number, number] | Float64Array): void {
+  const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+  const min = r < g ? (r < b ? r : b) : g < b ? g : b;
   const d = max - min;
   let h = 0;
   if (d > 0) {
@@ -66,7 +73,9 @@ export function hsv(r: number, g: number, b: number): [number, number, number] {
     h *= 60;
     if (h < 0) h += 360;
   }
-  return [h, max === 0 ? 0 : d / max, max / 255];
+  out[0] = h;
+  out[1] = max === 0 ? 0 : d / max;
+  out[2] = max / 255;
 }
 
 export async function measurePixels(image: Buffer): Promise<PixelStats> {

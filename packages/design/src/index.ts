@@ -27,7 +27,7 @@ export { growthProfile, type GrowthProfile, type GrowthRate } from './growth/gro
 export { upkeepOf, LITRES_PER_GALLON, type Upkeep, type CareTask } from './upkeep/upkeep.ts';
 export { HERO_SAMPLES, SAMPLE_ADDRESS, SAMPLE_SEED } from './samples.ts';
 export { buildPrompt } from './prompt-builder.ts';
-export { analyzeImage, hsv, measurePixels, type PixelStats } from './analysis.ts';
+export { analyzeImage, hsv, hsvInto, measurePixels, type PixelStats } from './analysis.ts';
 export { reviewDesign, reviewFacts, designRating, type ReviewedDesign } from './review.ts';
 export { angleFor, type ViewAngle } from './renderer/camera.ts';
 export { renderOriginal, renderDesign } from './renderer/perspective.ts';

@@ -35,6 +35,36 @@ const LABELLED: Labelled[] = [
     ],
   },
   {
+    // a worn earth path runs in from the bottom left corner through dry grass: the path and the meadow
+    // beyond its ditch are the same ground as the grass on the right (the walk up the columns stopped at both)
+    file: 'dry-path-snow.jpg',
+    keep: [
+      [450, 150, 'rock face'],
+      [330, 250, 'foot of the rock face'],
+    ],
+    free: [
+      [120, 540, 'earth path at the bottom left'],
+      [230, 420, 'earth path, further up'],
+      [40, 330, 'meadow left of the path and its ditch'],
+      [120, 300, 'meadow left of the path, far'],
+      [600, 450, 'dry grass on the right'],
+    ],
+  },
+  {
+    // a hilltop against the low sun: an engraved stone table stands on the dry grass (its carving reads
+    // as rough, its colour as brown; it is a duller brown than the ground)
+    file: 'sunset-hill-dusk.jpg',
+    keep: [
+      [590, 360, 'stone table, top'],
+      [540, 350, 'stone table, rim on the left'],
+      [650, 365, 'stone table, rim on the right'],
+    ],
+    free: [
+      [200, 430, 'dry grass on the left'],
+      [380, 400, 'dry grass in the middle'],
+    ],
+  },
+  {
     file: 'leuven-street.jpg',
     keep: [
       [150, 250, 'brick house on the left'],

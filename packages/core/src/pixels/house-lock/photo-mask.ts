@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { hsv } from '@landscape/design';
-import { classifyPixels, photoBalance, roughCells, shrubCells, smoothGrid } from '../uploads/photo-ground.ts';
+import { classifyPixels, photoBalance, cellTexture, shrubCells, smoothGrid } from '../uploads/photo-ground.ts';
 import { GC, refineMask } from './refine-mask.ts';
 
 // The keep mask of a photo, offline, by a documented pixel method (docs/decisions/013-house-lock.md):
@@ -52,7 +52,7 @@ export async function photoKeepMask(photo: Buffer, opts: PhotoMaskOptions = {}):
       sky[y * w + x] = isBlueSky(data[i]!, data[i + 1]!, data[i + 2]!) ? 2 : isWhiteSky(data[i]!, data[i + 1]!, data[i + 2]!) ? 1 : 0;
     }
   const cell = Math.max(6, Math.round(Math.min(w, h) / 64));
-  const { grid, gw, gh } = smoothGrid(cls, w, h, cell, roughCells(data, w, h, cell));
+  const { grid, gw, gh } = smoothGrid(cls, w, h, cell, cellTexture(data, w, h, cell));
   const shrubs = shrubCells(data, w, h, grid, gw, gh, cell);
   // Sky cells: mostly sky pixels, reached from the top row through sky cells.
   const skyCell = new Uint8Array(gw * gh);

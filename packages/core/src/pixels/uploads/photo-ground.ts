@@ -1,4 +1,4 @@
-import { hsv } from '@landscape/design';
+import { hsvInto } from '@landscape/design';
 
 // Where the ground of a photo is (used by the offline restyle, pixels/uploads/photo-restyle.ts, and the pixel
 // keep mask, pixels/house-lock/photo-mask.ts). Colour says what a pixel could be: green ground (lawn), brown
@@ -73,24 +73,16 @@ export function classifyPixels(data: Uint8Array, w: number, h: number, bal: Bala
   return cls;
 }
 
+/** Hue, saturation and value of the pixel being classed (one array for all of them). */
+const HSV = new Float64Array(3);
+
 export function classify(r: number, g: number, b: number, row: number): Cls {
   // The top of a yard photo is sky, roofs and trees; ground starts below about a third.
   if (row < 0.34) return 0;
-  // hue, saturation and value as `hsv` of @landscape/design computes them, without an array per pixel
-  // (this runs for every pixel of a 2048 px photo)
-  const max = r > g ? (r > b ? r : b) : g > b ? g : b;
-  const min = r < g ? (r < b ? r : b) : g < b ? g : b;
-  const d = max - min;
-  let h = 0;
-  if (d > 0) {
-    if (max === r) h = ((g - b) / d) % 6;
-    else if (max === g) h = (b - r) / d + 2;
-    else h = (r - g) / d + 4;
-    h *= 60;
-    if (h < 0) h += 360;
-  }
-  const s = max === 0 ? 0 : d / max;
-  const v = max / 255;
+  hsvInto(r, g, b, HSV);
+  const h = HSV[0]!;
+  const s = HSV[1]!;
+  const v = HSV[2]!;
   if (h >= 55 && h <= 165 && s > 0.16 && v > 0.12 && v < 0.92) return 1;
   // dry or patchy lawn, dry grass: olive to straw, never as bright as a sunlit yellow wall
   if (h >= 38 && h < 55 && s > 0.32 && s < 0.75 && v > 0.12 && v < 0.52) return 1;
@@ -105,19 +97,26 @@ export function classify(r: number, g: number, b: number, row: number): Cls {
   return 0;
 }
 
-/**
- * Per grid cell, whether its luminance is rough (grass, earth, mulch: a step between neighbouring pixels of over 7 % of
- * the cell's brightness) rather than smooth (a slab of stone, a table, a painted surface).
- */
+/** What a grid cell's pixels look like beyond their classes (`cellTexture`). */
+export interface CellTexture {
+  /** 1 where the cell's luminance is rough (grass, earth, mulch) rather than smooth (a slab of stone, a table, a painted surface). */
+  rough: Uint8Array;
+  /** The cell's mean saturation, 0..1 (a stone table or a rock is a duller brown than the earth it stands on). */
+  sat: Float32Array;
+}
+
+/** Per grid cell: rough (a step between neighbouring pixels of over 7 % of the cell's brightness) and its mean saturation. */
 const ROUGH = 0.07;
-export function roughCells(data: Uint8Array, w: number, h: number, cell: number): Uint8Array {
+export function cellTexture(data: Uint8Array, w: number, h: number, cell: number): CellTexture {
   const gw = Math.ceil(w / cell);
   const gh = Math.ceil(h / cell);
-  const out = new Uint8Array(gw * gh);
+  const rough = new Uint8Array(gw * gh);
+  const sat = new Float32Array(gw * gh);
   for (let gy = 0; gy < gh; gy++)
     for (let gx = 0; gx < gw; gx++) {
       let sum = 0;
       let lum = 0;
+      let s = 0;
       let n = 0;
       for (let y = gy * cell; y < Math.min(h - 1, (gy + 1) * cell); y++)
         for (let x = gx * cell; x < Math.min(w - 1, (gx + 1) * cell); x++) {
@@ -127,16 +126,19 @@ export function roughCells(data: Uint8Array, w: number, h: number, cell: number)
           const d = data[i + w * 3]! + 2 * data[i + w * 3 + 1]! + data[i + w * 3 + 2]!;
           sum += Math.abs(l - r) + Math.abs(l - d);
           lum += l;
+          hsvInto(data[i]!, data[i + 1]!, data[i + 2]!, HSV);
+          s += HSV[1]!;
           n++;
         }
       // mean neighbour step against the cell's brightness (a field in shadow or at dusk is rough too)
-      out[gy * gw + gx] = n && sum / 2 / Math.max(lum, n * 40) > ROUGH ? 1 : 0;
+      rough[gy * gw + gx] = n && sum / 2 / Math.max(lum, n * 40) > ROUGH ? 1 : 0;
+      sat[gy * gw + gx] = n ? s / n : 0;
     }
-  return out;
+  return { rough, sat };
 }
 
 /** Majority vote over a coarse grid, so a green shutter or a grey car tyre is not "ground". */
-export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, rough?: Uint8Array): { grid: Uint8Array; gw: number; gh: number } {
+export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, tex?: CellTexture): { grid: Uint8Array; gw: number; gh: number } {
   const gw = Math.ceil(w / cell);
   const gh = Math.ceil(h / cell);
   const grid = new Uint8Array(gw * gh);
@@ -160,6 +162,9 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, 
   // the lawn is ground already, and its beds are the ones just above it)
   for (const cells of patches(grid, gw, gh, (c) => c === 1 || c === 2))
     if (alongBottom(cells, gw, gh) && cells.filter((c) => grid[c] === 2).length >= cells.length * 0.5) for (const c of cells) field[c] = 1;
+  // brown mostly closed in by lawn is ground too: a worn path, a bed or bare patches in a lawn (the walk
+  // up a column stopped at a path running across the picture, and left the meadow beyond it)
+  for (const cells of patches(grid, gw, gh, (c) => c === 2)) if (inLawn(cells, grid, gw, gh)) for (const c of cells) field[c] = 1;
   const out = new Uint8Array(gw * gh);
   for (let gx = 0; gx < gw; gx++) {
     let lastLawn = -1;
@@ -178,13 +183,17 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, 
   }
   // A field is ground all through, also above a stone or a shadow the walk stopped at; but only where
   // it is rough like grass and earth: a smooth stone slab, a table top or a step standing in it is kept.
-  if (rough) for (let c = 0; c < gw * gh; c++) if (field[c] && rough[c]) out[c] = grid[c]!;
+  if (tex) for (let c = 0; c < gw * gh; c++) if (field[c] && tex.rough[c]) out[c] = grid[c]!;
+  spreadSideways(grid, field, tex?.rough, out, gw, gh);
+  if (tex) keepStandingObjects(out, tex.sat, gw, gh);
   snowFieldsOnly(out, gw, gh);
   wideLawns(grid, out, gw, gh);
   dropSmallPatches(out, gw, gh, Math.max(4, Math.round(gw * gh * 0.012)));
   fillSmallHoles(out, gw, gh, Math.max(2, Math.round(gw * gh * 0.0025)));
   return { grid: out, gw, gh };
 }
+
+const NEIGHBOURS = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
 
 /** The cells of each 4-connected patch of `grid` whose class passes `test`. */
 function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => boolean): number[][] {
@@ -200,7 +209,7 @@ function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => 
       cells.push(c);
       const x = c % gw;
       const y = (c - x) / gw;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+      for (const [dx, dy] of NEIGHBOURS) {
         const nx = x + dx;
         const ny = y + dy;
         const k = ny * gw + nx;
@@ -213,6 +222,113 @@ function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => 
     out.push(cells);
   }
   return out;
+}
+
+/**
+ * The ground the walk up the columns reached goes on through lawn and the fields of brown: past a stone, a
+ * ditch or the far end of a path the column walk stopped at, the meadow on the other side is the same
+ * ground. A tree crown or a hedge standing on the lawn is above the ground's far edge and narrow, so it
+ * is not reached.
+ */
+function spreadSideways(grid: Uint8Array, field: Uint8Array, rough: Uint8Array | undefined, out: Uint8Array, gw: number, gh: number) {
+  // no higher than the far edge of the ground in most columns: a column the walk took up a tree at the side
+  // of the picture must not lead sideways into its crown
+  const tops: number[] = [];
+  for (let gx = 0; gx < gw; gx++)
+    for (let gy = 0; gy < gh; gy++)
+      if (out[gy * gw + gx]) {
+        tops.push(gy);
+        break;
+      }
+  if (!tops.length) return;
+  tops.sort((a, b) => a - b);
+  const from = tops[Math.floor(tops.length / 2)]! * gw;
+  // (brown only where it is rough, as a field is: a smooth stone pillar standing in it is kept)
+  const ok = (k: number, c: number) => k === 1 || k === 4 || (k === 2 && field[c] === 1 && (!rough || rough[c] === 1));
+  // above that, and upwards, only along rows where the ground runs on for a fifth of the picture's
+  // width (a meadow rising up a slope at one side, not a crown or a hedge)
+  const run = new Uint16Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; ) {
+      let end = gx;
+      while (end < gw && ok(grid[gy * gw + end]!, gy * gw + end)) end++;
+      for (let k = gx; k < end; k++) run[gy * gw + k] = end - gx;
+      gx = Math.max(end, gx + 1);
+    }
+  const wide = gw / 5;
+  const stack: number[] = [];
+  for (let c = 0; c < gw * gh; c++) if (out[c] && (c >= from || run[c]! >= wide)) stack.push(c);
+  while (stack.length) {
+    const c = stack.pop()!;
+    const x = c % gw;
+    for (const n of [x > 0 ? c - 1 : -1, x < gw - 1 ? c + 1 : -1, c + gw < gw * gh ? c + gw : -1, c - gw]) {
+      if (n < 0 || out[n] || (n < from && run[n]! < wide)) continue;
+      const k = grid[n]!;
+      if (ok(k, n)) {
+        out[n] = k;
+        stack.push(n);
+      }
+    }
+  }
+}
+
+/**
+ * Things standing on brown ground are kept: a stone table, a rock, a bench of weathered wood reads as
+ * brown like the earth round it, and as rough where it is carved, but it is a duller brown. A patch of at
+ * least six cells whose saturation is well under that of the brown ground as a whole is not ground.
+ */
+function keepStandingObjects(out: Uint8Array, sat: Float32Array, gw: number, gh: number) {
+  const soil: number[] = [];
+  for (let c = 0; c < gw * gh; c++) if (out[c] === 2) soil.push(sat[c]!);
+  if (soil.length < 30) return;
+  soil.sort((a, b) => a - b);
+  const dull = soil[Math.floor(soil.length / 2)]! - 0.18;
+  const marked = new Uint8Array(gw * gh);
+  for (let c = 0; c < gw * gh; c++) if (out[c] === 2 && sat[c]! < dull) marked[c] = 1;
+  for (const cells of patches(marked, gw, gh, (c) => c === 1)) if (cells.length >= 6) for (const c of cells) out[c] = 0;
+}
+
+/**
+ * Whether a brown patch lies in the lawn: closed in by lawn (or snow) all round, over four fifths of the
+ * cells round its edge (a bed, a bare patch); or reaching in from the bottom of the picture with lawn on
+ * over half its edge and beyond its far end (a worn path). The bottom of the picture counts as ground
+ * (the yard goes on out of the frame), its sides as neither. A brick wall, a doorway or a wood behind a
+ * lawn has the lawn below it only.
+ */
+function inLawn(cells: number[], grid: Uint8Array, gw: number, gh: number): boolean {
+  let lawn = 0;
+  let edge = 0;
+  let above = 0;
+  let lawnAbove = 0;
+  let bottom = false;
+  for (const c of cells) {
+    const x = c % gw;
+    const y = (c - x) / gw;
+    for (const [dx, dy] of NEIGHBOURS) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (ny >= gh) {
+        bottom = true;
+        lawn++;
+        edge++;
+        continue;
+      }
+      if (nx < 0 || ny < 0 || nx >= gw) continue;
+      const n = grid[ny * gw + nx]!;
+      if (n === 2) continue;
+      const green = n === 1 || n === 4;
+      edge++;
+      if (green) lawn++;
+      if (dy < 0) {
+        above++;
+        if (green) lawnAbove++;
+      }
+    }
+  }
+  if (!edge) return false;
+  // closed in all round (a bed, a bare patch); or coming in from the bottom of the picture with lawn on
+  // both sides and beyond it (a path): trees behind a meadow have it below them only
+  return lawn > edge * 0.8 || (bottom && lawn > edge * 0.5 && lawnAbove > above * 0.25);
 }
 
 /**
@@ -269,29 +385,7 @@ function fillSmallHoles(out: Uint8Array, gw: number, gh: number, max: number) {
 
 /** Ground patches smaller than `min` cells are not ground: repainting them leaves blotches, not a bed. */
 function dropSmallPatches(grid: Uint8Array, gw: number, gh: number, min: number) {
-  const seen = new Uint8Array(gw * gh);
-  for (let start = 0; start < grid.length; start++) {
-    if (!grid[start] || seen[start]) continue;
-    const cells: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const c = stack.pop()!;
-      cells.push(c);
-      const x = c % gw;
-      const y = (c - x) / gw;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-        const nx = x + dx;
-        const ny = y + dy;
-        const k = ny * gw + nx;
-        if (nx >= 0 && ny >= 0 && nx < gw && ny < gh && grid[k] && !seen[k]) {
-          seen[k] = 1;
-          stack.push(k);
-        }
-      }
-    }
-    if (cells.length < min) for (const c of cells) grid[c] = 0;
-  }
+  for (const cells of patches(grid, gw, gh, (c) => c !== 0)) if (cells.length < min) for (const c of cells) grid[c] = 0;
 }
 
 /**
@@ -308,8 +402,8 @@ export function shrubCells(data: Uint8Array, w: number, h: number, grid: Uint8Ar
       for (let y = gy * cell; y < Math.min(h, (gy + 1) * cell); y++)
         for (let x = gx * cell; x < Math.min(w, (gx + 1) * cell); x++, t++) {
           const i = (y * w + x) * 3;
-          const [hh, s, v] = hsv(data[i]!, data[i + 1]!, data[i + 2]!);
-          if (hh >= 50 && hh <= 170 && s > 0.14 && v > 0.06) n++;
+          hsvInto(data[i]!, data[i + 1]!, data[i + 2]!, HSV);
+          if (HSV[0]! >= 50 && HSV[0]! <= 170 && HSV[1]! > 0.14 && HSV[2]! > 0.06) n++;
         }
       green[gy * gw + gx] = t && n / t > 0.35 ? 1 : 0;
     }

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { STYLE_CATALOGUE, createRng, foliageEllipse, plantSprite, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
-import { classify, classifyPixels, horizonRow, photoBalance, redesignable, roughCells, smoothGrid } from './photo-ground.ts';
+import { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesignable, smoothGrid } from './photo-ground.ts';
 
-export { classify, classifyPixels, horizonRow, photoBalance, redesignable, roughCells, shrubCells, smoothGrid, type Balance, type Cls } from './photo-ground.ts';
+export { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesignable, shrubCells, smoothGrid, type Balance, type CellTexture, type Cls } from './photo-ground.ts';
 
 // The offline redesign of an uploaded photo, photographic (docs/decisions/022-photo-restyle-look.md,
 // product §4): the homeowner's own photograph stays the picture, and only its lawn and bare soil are
@@ -220,7 +220,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const bal = photoBalance(small, aw, ah);
   const cls = classifyPixels(small, aw, ah, bal);
   const cell = Math.max(6, Math.round(Math.min(aw, ah) / 64));
-  const { grid, gw, gh } = smoothGrid(cls, aw, ah, cell, roughCells(small, aw, ah, cell));
+  const { grid, gw, gh } = smoothGrid(cls, aw, ah, cell, cellTexture(small, aw, ah, cell));
   const region = Buffer.alloc(gw * gh);
   for (let i = 0; i < gw * gh; i++) region[i] = redesignable(grid[i]!) ? 255 : 0;
   const scale = w / aw; // full-resolution pixels per analysis pixel
@@ -229,7 +229,9 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const band = Math.max(1, cell * scale * 1.5);
   const blurred = (m: Buffer, sigma: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
   const [regionA, keepA, keepWide] = await Promise.all([
-    blurred(regionUp, Math.max(1, cell * scale * 0.3)),
+    // the ground region's edge is feathered over about a grid cell, so where the pixels' own classes do
+    // not settle it (brown trees behind a meadow read as soil) it fades into the photo instead of cutting
+    blurred(regionUp, Math.max(1.5, cell * scale * 0.7)),
     blurred(keepUp, Math.max(0.8, scale * 0.6)),
     blurred(keepUp, band),
   ]);
@@ -303,10 +305,10 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     sg += data[i + 1]!;
     sb += data[i + 2]!;
   }
-  // light: the luminance blurred over about a hundredth of the picture (shadows, not the old texture);
+  // light: the luminance blurred over about a sixtieth of the picture (shadows, not the old texture);
   // grain: what a blur of a pixel or so takes away (focus and sensor noise, not leaves or blades)
   const [lumA, lumFine] = await Promise.all([
-    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(3, Math.max(w, h) / 90)).extractChannel(0).raw().toBuffer(),
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(3, Math.max(w, h) / 60)).extractChannel(0).raw().toBuffer(),
     sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(0.6, Math.max(w, h) / 1400)).extractChannel(0).raw().toBuffer(),
   ]);
   const hist = new Uint32Array(256);
@@ -347,12 +349,17 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       const t0 = topS[x]!;
       if (t0 >= 0) {
         const front = depthOf(bedFront(t0, ((x - w / 2) * CAMERA_M) / Math.max(2, t0 - H)));
-        const e = Math.max(0.04, fp * 1.2);
-        bedT = smooth(front - e, front + e, gz);
+        // the bed's front edge is a planted border, not a ruled line: it wanders by a hand's width or two
+        // and softens over a few centimetres (more where a pixel is wider than that)
+        const e = Math.max(0.06, fp * 2);
+        const wander = fbm(gx, gz, 1.3, 3, fp, seed + 13) * 0.5;
+        bedT = smooth(front - e, front + e, gz + wander);
       }
       if (bedT < 1) shadeMaterial(style.materials.open, gx, gz, fp, seed, px, 0);
       if (bedT > 0) shadeMaterial(style.materials.bed, gx, gz, fp, seed + 1, px, 3);
-      const light = clamp(lumA[p]! / median, 0.3, 1.6) * exposure;
+      // softened (a power under 1): a forest floor's or a meadow's own light and dark clumps are its old
+      // texture as much as its light, and at full strength they come through as blotches on the new ground
+      const light = clamp(lumA[p]! / median, 0.3, 1.6) ** 0.6 * exposure;
       // the photo's own fine grain (its high frequencies) stays: the new ground has the photo's focus and noise
       const detail = clamp((lum[p]! - lumFine[p]!) * 0.6, -24, 24);
       const i = p * 3;
