@@ -7,6 +7,7 @@ import type { DesignPlan, PlantSpec, Scene } from '../types.ts';
 import { planFrame, planLegendHeight, planOrientation, PLAN_VIEW_UNITS } from './plan-frame.ts';
 import { hasLegendFont, LEGEND_FONT, rasterize, type RenderOptions } from './raster.ts';
 import { darken, esc, lighten, n, pts, svgDocument } from './svg.ts';
+import { outlineTexts } from './text-outlines.ts';
 
 // A designer's top-down plan: ground as flat colour with texture, plants as canopy circles with
 // their legend number, features as symbols. Numbers are drawn as strokes so they survive a machine
@@ -257,6 +258,7 @@ export function planViewSvg(scene: Scene, designPlan: DesignPlan, size = W, ageY
 }
 
 export async function renderPlanView(scene: Scene, plan: DesignPlan, opts: RenderOptions & { ageYears?: number } = {}): Promise<Buffer> {
-  const svg = planViewSvg(scene, plan, opts.size ?? W, opts.ageYears);
-  return rasterize(svg, opts, true, /[\u3000-\u9fff]/.test(svg));
+  // the legend's words as outlines made once per thread (text-outlines.ts): no font to load or text to shape
+  const svg = outlineTexts(planViewSvg(scene, plan, opts.size ?? W, opts.ageYears));
+  return rasterize(svg, opts, /<text\b/.test(svg), /[\u3000-\u9fff]/.test(svg));
 }

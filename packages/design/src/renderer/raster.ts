@@ -22,12 +22,17 @@ export const hasLegendFont = FONT_FILES.length > 0;
 // Chinese legends need a CJK font (Debian fonts-noto-cjk); it is loaded only for text that needs it.
 const CJK_FONT_FILES = ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc'].filter((f) => existsSync(f)).slice(0, 1);
 
+/** resvg's fonts for drawing text: the legend font, and the CJK font for text that needs it. */
+export function fontOptions(cjk: boolean) {
+  const fontFiles = cjk ? [...FONT_FILES, ...CJK_FONT_FILES] : FONT_FILES;
+  return { fontFiles, loadSystemFonts: false, defaultFontFamily: LEGEND_FONT };
+}
+
 export async function rasterize(svg: string, opts: RenderOptions = {}, withText = false, cjk = false): Promise<Buffer> {
   const size = opts.size ?? 768;
-  const fontFiles = cjk ? [...FONT_FILES, ...CJK_FONT_FILES] : FONT_FILES;
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: size },
-    font: withText ? { fontFiles, loadSystemFonts: false, defaultFontFamily: LEGEND_FONT } : { loadSystemFonts: false },
+    font: withText ? fontOptions(cjk) : { loadSystemFonts: false },
     shapeRendering: 2,
   });
   const png = resvg.render().asPng();

@@ -80,9 +80,20 @@ export class GeminiImageModel implements ImageModel {
     }
     // Gemini answers at its own size and sometimes its own aspect: brought to the size asked for, nothing cut
     // off (House-Lock registers the answer to the original and resamples it onto the original's frame).
-    const out = await sharp(answer.data).resize(input.width, input.height, { fit: 'inside' }).png().toBuffer();
+    // A PNG already at that size and upright is kept as it came: decoding and encoding it again is a
+    // render-sized PNG's worth of CPU on the event loop's side, for the same pixels.
+    const out = (await asAsked(answer, input.width, input.height)) ?? (await sharp(answer.data).resize(input.width, input.height, { fit: 'inside' }).png().toBuffer());
     return { image: out, contentType: 'image/png', planImage: null, model: this.opts.model, preservationStrength: this.opts.preservationStrength ?? 0.85 };
   }
+}
+
+/** The answer as it came when it is a PNG of exactly `width` × `height`, upright; else null. */
+async function asAsked(answer: { data: Buffer; mimeType: string }, width: number, height: number): Promise<Buffer | null> {
+  if (answer.mimeType !== 'image/png') return null;
+  const meta = await sharp(answer.data)
+    .metadata()
+    .catch(() => null);
+  return meta?.format === 'png' && meta.width === width && meta.height === height && (meta.orientation ?? 1) === 1 ? answer.data : null;
 }
 
 /** The plan's prompt, plus what the model must know about the photo it is given. */

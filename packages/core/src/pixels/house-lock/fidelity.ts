@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ssim } from 'ssim.js';
 
@@ -52,13 +53,34 @@ async function sizeOf(image: Buffer): Promise<{ width: number; height: number }>
   return { width, height };
 }
 
+/**
+ * Originals scored lately on this thread, at the score's size. The styles of an area, a retry's second score
+ * and a design's growth stages score answers against the same original: it is decoded and resampled once.
+ * Never written to: every use copies what it changes.
+ */
+const befores = new Map<string, Promise<Raw>>();
+const BEFORES_KEPT = 6;
+
+function beforeAt(before: Buffer, width: number, height: number): Promise<Raw> {
+  const key = `${createHash('sha1').update(before).digest('base64')} ${width}x${height}`;
+  let hit = befores.get(key);
+  if (hit) befores.delete(key); // most recently used last
+  else {
+    hit = rgba(before, width, height);
+    hit.catch(() => befores.delete(key));
+  }
+  befores.set(key, hit);
+  while (befores.size > BEFORES_KEPT) befores.delete(befores.keys().next().value!);
+  return hit;
+}
+
 /** The before, after and mask at the score's size (the before's aspect). */
 async function atScoreSize(before: Buffer, after: Buffer, mask: Buffer) {
   const s = await sizeOf(before);
   const k = SCORE_SIDE / Math.max(s.width, s.height);
   const width = Math.max(16, Math.round(s.width * k));
   const height = Math.max(16, Math.round(s.height * k));
-  const [b, a, m] = await Promise.all([rgba(before, width, height), rgba(after, width, height), maskAt(mask, width, height)]);
+  const [b, a, m] = await Promise.all([beforeAt(before, width, height), rgba(after, width, height), maskAt(mask, width, height)]);
   return { b, a, m, width, height };
 }
 
