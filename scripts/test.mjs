@@ -1,28 +1,20 @@
-// `pnpm test`: every suite — unit and API tests (vitest projects) and the browser journeys.
+// `pnpm test`: every suite — unit and API tests (vitest projects), then the browser journeys.
 // The API suite runs a second time in cluster mode when TEST_DATABASE_URL and TEST_REDIS_URL are set.
-// The browser journeys (web build, then e2e) run beside unit and API, in a second process of this script:
-// a journey mostly waits on its browser and server, so the two lanes keep both cores busy. Their output is
-// kept in node_modules/.cache/test-results/e2e.log and printed once the other stages are done.
 // Ends with where the time went (each stage's wall time and the CPU time of the processes it ran) and
 // one summary line, "N passed, N failed", summed over every run.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireChromium } from './find-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'node_modules', '.cache', 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
-const args = process.argv.slice(2);
-// `--lane <file>`: this process is the e2e lane of another one; it writes its figures there instead of printing them.
-const laneReport = args.includes('--lane') ? args[args.indexOf('--lane') + 1] : null;
-const only = args.filter((a, i) => a !== '--lane' && args[i - 1] !== '--lane'); // e.g. `pnpm test unit api` or `pnpm test e2e`
+const only = process.argv.slice(2); // e.g. `pnpm test unit api` or `pnpm test e2e`
 const want = (name) => only.length === 0 || only.includes(name);
-if (!laneReport) {
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-}
 // The browser journeys need Chromium: find it (or install/stop with one line) before any suite runs.
 if (want('e2e')) process.env.CHROMIUM_PATH = requireChromium();
 
@@ -58,18 +50,18 @@ function timed(name, fn) {
 const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`);
 function printStages() {
   if (stages.length === 0) return;
-  const width = Math.max(5, ...stages.map((s) => s.name.length + (s.beside ? 2 : 0)));
+  const width = Math.max(5, ...stages.map((s) => s.name.length));
   console.log('\nWhere the time went (wall; CPU = user + system of the processes the stage ran):');
-  const total = { user: 0, sys: 0 };
+  const total = { wall: 0, user: 0, sys: 0 };
   for (const s of stages) {
+    total.wall += s.wall;
     total.user += s.user ?? 0;
     total.sys += s.sys ?? 0;
     const cpu = s.user === null ? '' : `   CPU ${fmt(s.user + s.sys)} (user ${fmt(s.user)}, sys ${fmt(s.sys)})`;
-    console.log(`  ${((s.beside ? '∥ ' : '') + s.name).padEnd(width)}  ${fmt(s.wall).padStart(10)}${cpu}`);
+    console.log(`  ${s.name.padEnd(width)}  ${fmt(s.wall).padStart(10)}${cpu}`);
   }
   const cpu = stages[0].user === null ? '' : `   CPU ${fmt(total.user + total.sys)}`;
-  console.log(`  ${'total'.padEnd(width)}  ${fmt(elapsed).padStart(10)}${cpu}`);
-  if (stages.some((s) => s.beside)) console.log('  (∥: ran beside the other stages, so the total wall is less than their sum)');
+  console.log(`  ${'total'.padEnd(width)}  ${fmt(total.wall).padStart(10)}${cpu}`);
   if (slowest.length === 0) return;
   console.log('The longest test files (their own time; files run side by side):');
   for (const f of slowest.sort((a, b) => b.s - a.s).slice(0, 8)) console.log(`  ${fmt(f.s).padStart(10)}  ${f.name}`);
@@ -113,44 +105,6 @@ function run(name, args, env = {}) {
   if (r.status !== 0) failedRuns++;
 }
 
-/** The e2e lane: this script again, for the browser journeys alone, its output in a log file. */
-function startE2eLane() {
-  const log = join(out, 'e2e.log');
-  const report = join(out, 'e2e-lane.json');
-  const fd = openSync(log, 'w');
-  console.log(`\n=== e2e (beside the other stages; its output: ${log.replace(root, '')}) ===`);
-  const lane = spawn(process.execPath, [fileURLToPath(import.meta.url), 'e2e', '--lane', report], { cwd: root, stdio: ['ignore', fd, fd], env: process.env });
-  closeSync(fd);
-  const ended = new Promise((resolve) => lane.once('exit', (code) => resolve(code)));
-  return async () => {
-    const code = await ended;
-    console.log(`\n=== e2e (its output) ===\n${readFileSync(log, 'utf8')}`);
-    try {
-      const r = JSON.parse(readFileSync(report, 'utf8'));
-      stages.push(...r.stages.map((st) => ({ ...st, beside: true })));
-      slowest.push(...r.slowest);
-      failures.push(...r.failures);
-      flaky.push(...r.flaky);
-      for (const k of Object.keys(totals)) totals[k] += r.totals[k];
-      failedRuns += r.failedRuns;
-    } catch {
-      console.error('e2e: the lane wrote no figures');
-      failedRuns++;
-    }
-    if (code !== 0 && failedRuns === 0 && totals.failed === 0) failedRuns++;
-  };
-}
-
-function e2eStages() {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    const b = timed('web build', () => spawnSync('pnpm', ['--filter', '@landscape/web', 'build'], { cwd: root, stdio: 'inherit' }));
-    if (b.status !== 0) failedRuns++;
-  }
-  run('e2e', ['-c', 'vitest.e2e.config.ts']);
-}
-
-const t0 = performance.now();
-const besides = want('e2e') && !laneReport && (want('unit') || want('api')) ? startE2eLane() : null;
 if (want('unit')) run('unit', ['--project', 'unit']);
 if (want('api')) {
   // Embedded first; cluster (real PostgreSQL + Redis + apps/worker process) when the machine offers them.
@@ -160,14 +114,14 @@ if (want('api')) {
   if (TEST_DATABASE_URL && TEST_REDIS_URL) run('api-cluster', ['--project', 'api'], { TEST_ONLY_CLUSTER: '1' });
   else console.log('\n(api cluster mode skipped: set TEST_DATABASE_URL and TEST_REDIS_URL to run it)');
 }
-if (besides) await besides();
-else if (want('e2e')) e2eStages();
-const elapsed = (performance.now() - t0) / 1000;
-
-if (laneReport) {
-  writeFileSync(laneReport, JSON.stringify({ stages, slowest, failures, flaky, totals, failedRuns }));
-  process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);
+if (want('e2e')) {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const b = timed('web build', () => spawnSync('pnpm', ['--filter', '@landscape/web', 'build'], { cwd: root, stdio: 'inherit' }));
+    if (b.status !== 0) failedRuns++;
+  }
+  run('e2e', ['-c', 'vitest.e2e.config.ts']);
 }
+
 printStages();
 if (flaky.length > 0) console.log(`\nPassed on retry (flaky, to be fixed):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 // The failures again, last, so a log that keeps only its tail still says which test failed and why.
