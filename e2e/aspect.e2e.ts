@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
-import { launchBrowser, newPage, removeDataDir, screenshot, seedStudio, startServer, type AppServer } from './lib/harness.ts';
+import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
+import { finishedRun, returningVisitor } from './lib/studio.ts';
 
 // Images keep their aspect ratio (issue 32): a design of a wide photo shows whole on the results stage,
 // in the before/after slider and in full screen (the full-resolution file), at 390 and 1440 px in en, es
@@ -21,9 +21,7 @@ let studioState: string;
 let photoRatio: number;
 
 async function open(lang: Lang, width: Width, state?: string): Promise<Page> {
-  const { context, page } = await newPage(browser, width);
-  contexts.push(context);
-  await seedStudio(context, lang, state);
+  const { page } = await returningVisitor(browser, contexts, width, lang, { state });
   await page.goto(`${server.url}/studio`);
   await page.locator('.site-header').waitFor({ timeout: 30_000 });
   return page;
@@ -45,9 +43,7 @@ beforeAll(async () => {
     if (await box.isChecked()) await box.click({ force: true });
   }
   await page.getByRole('button', { name: 'Generate designs' }).click();
-  await page.getByTestId('results').waitFor({ timeout: 60_000 });
-  await page.locator('.toast', { hasText: /ready/ }).first().waitFor({ timeout: 90_000 });
-  studioState = await page.evaluate((key) => localStorage.getItem(key) ?? '{}', STORAGE_KEYS.studio);
+  studioState = await finishedRun(page);
 }, 180_000);
 
 afterAll(async () => {

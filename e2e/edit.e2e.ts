@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
-import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { axeViolations, launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { makeDesign, returningVisitor } from './lib/studio.ts';
 
 // "Change just this" (product §10): a visitor makes a design, changes it twice in a row — once typed,
 // with a region brushed on the picture, once from the style's suggestions — goes back one edit, and
@@ -26,36 +26,7 @@ afterAll(async () => {
   }
 });
 
-async function device(viewport: 'desktop' | 'phone', language: string) {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  await context.addInitScript(
-    ([consentKey, languageKey, lang]) => {
-      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
-      if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, lang!);
-    },
-    [STORAGE_KEYS.consent, STORAGE_KEYS.language, language],
-  );
-  return { context, page };
-}
 
-/** A cottage garden for the front yard, the one area and style chosen. */
-async function makeDesign(page: Page) {
-  await page.goto(`${server.url}/studio`);
-  const address = page.locator('input[name="address"]');
-  await address.waitFor({ timeout: 30_000 });
-  await address.fill(ADDRESS);
-  for (const id of ['front_yard', 'back_yard', 'walkway']) {
-    const box = page.locator(`[data-area="${id}"] input[type=checkbox]`).first();
-    if ((await box.isChecked()) !== (id === 'front_yard')) await box.click();
-  }
-  for (const id of ['modern_minimalist', 'california_native', 'japanese_zen', 'mediterranean', 'cottage_garden']) {
-    const box = page.locator(`[data-style="${id}"] input[type=checkbox]`);
-    if ((await box.count()) && (await box.isChecked()) !== (id === 'cottage_garden')) await box.click();
-  }
-  await page.locator('.generate-bar__btn').click();
-  await page.getByTestId('design-summary').waitFor({ timeout: 90_000 });
-}
 
 async function centre(l: Locator) {
   await l.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -103,8 +74,9 @@ describe('Change just this', () => {
     async (viewport, lang) => {
       const text = TEXT[lang];
       const px = viewport === 'phone' ? 390 : 1440;
-      const { page } = await device(viewport, lang);
-      await makeDesign(page);
+      const { page } = await returningVisitor(browser, contexts, viewport, lang);
+      await page.goto(`${server.url}/studio`);
+      await makeDesign(page, ADDRESS, 'cottage_garden', 90_000);
       const source = await page.locator('.results__actions .st-btn--primary').count();
       expect(source).toBe(1);
 

@@ -16,7 +16,7 @@ let server: AppServer;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '100' })]);
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '100', FAKE_MODEL_DRAW: 'false' })]);
 });
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
-import { createUser, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
+import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { join } from 'node:path';
-import { ARTIFACTS, injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer } from './lib/harness.ts';
+import { imagesLoaded, makeDesign, returningVisitor } from './lib/studio.ts';
 
 // Growth over time and upkeep (issue 33, docs/decisions/028-growth-and-upkeep.md): a homeowner makes a
 // design, steps through it as planted, after 3 years and at maturity with the keyboard, reads what it
@@ -28,51 +28,9 @@ afterAll(async () => {
   }
 });
 
-async function device(viewport: 'desktop' | 'phone', language = 'en') {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  await serveIdentityScripts(context);
-  await context.addInitScript(
-    ([consentKey, languageKey, lang]) => {
-      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
-      if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, lang!);
-    },
-    [STORAGE_KEYS.consent, STORAGE_KEYS.language, language],
-  );
-  return { context, page };
-}
 
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  await injectAxe(page);
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
-async function loaded(page: Page, selector: string) {
-  await expect
-    .poll(() => page.locator(selector).evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 20_000 })
-    .toBe(true);
-}
 
-async function generate(page: Page, style: string) {
-  const address = page.locator('input[name="address"]');
-  await address.waitFor({ timeout: 30_000 });
-  await address.fill(ADDRESS);
-  for (const id of ['front_yard', 'back_yard', 'walkway']) {
-    const box = page.locator(`[data-area="${id}"] input[type=checkbox]`).first();
-    if ((await box.isChecked()) !== (id === 'front_yard')) await box.click();
-  }
-  for (const id of ['modern_minimalist', 'california_native', 'japanese_zen', 'cottage_garden']) {
-    const box = page.locator(`[data-style="${id}"] input[type=checkbox]`);
-    if ((await box.count()) && (await box.isChecked()) !== (id === style)) await box.click();
-  }
-  await page.locator('.generate-bar__btn').click();
-  await page.getByTestId('design-summary').waitFor({ timeout: 120_000 });
-}
 
 /**
  * Steps through the three stages with the keyboard: each tab shows a different picture and plan, and
@@ -90,7 +48,7 @@ async function stepThroughGrowth(page: Page, scope: string, name: string, labels
     if (i > 0) await page.keyboard.press('ArrowRight');
     expect(await tabs.nth(i).getAttribute('aria-selected')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
-    await loaded(page, `${scope} [data-testid="growth-panel"] img`);
+    await imagesLoaded(page, `${scope} [data-testid="growth-panel"] img`);
     seen.push((await panel.getByTestId('growth-image').getAttribute('src'))!);
     expect(await panel.getByTestId('growth-plan').getAttribute('src')).toBeTruthy();
     await panel.scrollIntoViewIfNeeded();
@@ -103,12 +61,12 @@ async function stepThroughGrowth(page: Page, scope: string, name: string, labels
 describe('growth over time and upkeep', () => {
   it('a signed-in owner on a desktop, in English: slides through growth, reads upkeep, finds both in My Designs and on the shared page', async () => {
     const user = await createUser(uniqueEmail('growth'), { name: 'Gwen Grow' });
-    const { page, context } = await device('desktop');
+    const { page, context } = await returningVisitor(browser, contexts, 'desktop', 'en', { identity: true });
     await page.goto(`${server.url}/studio`);
     await page.getByLabel('Property address').waitFor({ timeout: 30_000 });
     await signInWithEmail(page, user.email);
     await page.locator('.site-header').getByRole('button', { name: /Gwen Grow|Account/ }).first().waitFor({ timeout: 30_000 });
-    await generate(page, 'cottage_garden');
+    await makeDesign(page, ADDRESS, 'cottage_garden');
 
     await stepThroughGrowth(page, '.results', 'growth-1440-en', [/^As planted$/, /^After 3 years$/, /^At maturity \(\d+ years\)$/]);
     // a stage's picture opens large, like the plan
@@ -153,7 +111,7 @@ describe('growth over time and upkeep', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.locator('.toast', { hasText: 'Link copied' }).waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    const guest = await device('desktop');
+    const guest = await returningVisitor(browser, contexts, 'desktop', 'en', { identity: true });
     await guest.page.goto(link);
     await guest.page.getByTestId('shared-design').waitFor({ timeout: 30_000 });
     await stepThroughGrowth(guest.page, '.shared', 'growth-1440-en-shared', [/^As planted$/, /^After 3 years$/, /^At maturity/]);
@@ -162,9 +120,9 @@ describe('growth over time and upkeep', () => {
   }, 300_000);
 
   it('a visitor on a phone, in Chinese: the stages and the upkeep in Chinese and litres, nothing wider than the screen', async () => {
-    const { page } = await device('phone', 'zh');
+    const { page } = await returningVisitor(browser, contexts, 'phone', 'zh', { identity: true });
     await page.goto(`${server.url}/studio`);
-    await generate(page, 'japanese_zen');
+    await makeDesign(page, ADDRESS, 'japanese_zen');
     await stepThroughGrowth(page, '.results', 'growth-390-zh', [/^刚种下$/, /^3 年后$/, /^成熟时（\d+ 年）$/]);
     const upkeep = page.locator('.results [data-testid="upkeep-panel"]');
     expect(await upkeep.getByTestId('upkeep-water').textContent()).toMatch(/^[\d,]+–[\d,]+ 升$/);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { DESIGN_LANGUAGES } from '../packages/design/src/catalogue/languages/index.ts';
-import { injectAxe, launchBrowser, newPage, removeDataDir, ROOT, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { launchBrowser, newPage, removeDataDir, ROOT, screenshot, seriousViolations, startServer, type AppServer } from './lib/harness.ts';
 
 // The homeowner's own language: a design generated in es and in zh with the offline renderer (the
 // default model) reads in that language in the results panel — title, features, materials, plants,
@@ -78,14 +78,6 @@ async function generateFrontYard(page: Page, lang: Lang) {
 }
 
 /** WCAG A/AA problems of serious or critical impact in the studio. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [['.studio']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 async function shots(page: Page, lang: Lang) {
   await page.getByTestId('results').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
@@ -127,7 +119,7 @@ describe('the homeowner reads designs in their own language', () => {
       await summary.getByRole('button', { name: get(studioText(lang), 'results.unitsImperial') }).click();
       expect(await summary.getByTestId('materials').innerText()).toMatch(lang === 'es' ? /\d ft²/ : /\d 平方英尺/);
       await summary.getByRole('button', { name: get(studioText(lang), 'results.unitsMetric') }).click();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, '.studio')).toEqual([]);
       await shots(page, lang);
 
       // Download: the offline renderer's 2048 × 2048 drawing, named landscape_{style}_{area}_{timestamp}.png.
@@ -209,7 +201,7 @@ describe('the homeowner reads designs in their own language', () => {
     expect(await summary.getByTestId('materials').innerText()).toMatch(/\d sq ft/);
     expect(await summary.getByTestId('cost-currency').innerText()).toMatch(/USD \(US dollars?\)/i);
     expect(await summary.getByRole('button', { name: 'Imperial' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '.studio')).toEqual([]);
     await shots(page, 'en');
     await context.close();
   });

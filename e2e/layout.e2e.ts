@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
-import { createUser, idToken, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, newPage, VIEWPORTS, removeDataDir, screenshot, seedStudio, startServer, type AppServer } from './lib/harness.ts';
+import { createUser, idToken, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
+import { launchBrowser, VIEWPORTS, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 import { findCoverings, type Covering } from './lib/layout.ts';
+import { finishedRun, returningVisitor } from './lib/studio.ts';
 
 // The layout rule (issue 32): the sticky header, the Generate bar, the Feedback button, toasts and pills never
 // cover a control, nor the focused one (WCAG 2.4.11), in the main journeys — studio, results, keep-mask, Pro,
@@ -39,9 +40,7 @@ beforeAll(async () => {
   await page.getByLabel('Property address').fill(ADDRESS);
   await page.getByRole('checkbox', { name: /Back\/Side Yard/ }).check({ force: true });
   await page.getByRole('button', { name: 'Generate designs' }).click();
-  await page.getByTestId('results').waitFor({ timeout: 60_000 });
-  await page.locator('.toast', { hasText: /ready/ }).first().waitFor({ timeout: 60_000 });
-  studioState = await page.evaluate((key) => localStorage.getItem(key) ?? '{}', STORAGE_KEYS.studio);
+  studioState = await finishedRun(page, 60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -64,10 +63,7 @@ afterAll(async () => {
 });
 
 async function open(lang: Lang, width: Width, state?: string, path = '/studio') {
-  const { context, page } = await newPage(browser, width);
-  contexts.push(context);
-  await serveIdentityScripts(context);
-  await seedStudio(context, lang, state);
+  const { context, page } = await returningVisitor(browser, contexts, width, lang, { identity: true, state });
   await page.goto(`${server.url}${path}`);
   await page.locator('.site-header').waitFor({ timeout: 30_000 });
   return { context, page };

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
-import { ARTIFACTS, axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { ARTIFACTS, axeViolations, launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
+import { imagesLoaded, makeDesign, returningVisitor } from './lib/studio.ts';
 import en from '../apps/web/src/locales/en/growth.json' with { type: 'json' };
 import zh from '../apps/web/src/locales/zh/growth.json' with { type: 'json' };
 
@@ -34,40 +34,8 @@ afterAll(async () => {
   }
 });
 
-async function device(viewport: 'desktop' | 'phone', language: 'en' | 'zh') {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  await context.addInitScript(
-    ([consentKey, languageKey, lang]) => {
-      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
-      if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, lang!);
-    },
-    [STORAGE_KEYS.consent, STORAGE_KEYS.language, language],
-  );
-  return page;
-}
 
-async function loaded(page: Page, selector: string) {
-  await expect
-    .poll(() => page.locator(selector).evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 30_000 })
-    .toBe(true);
-}
 
-async function generate(page: Page, style: string) {
-  const address = page.locator('input[name="address"]');
-  await address.waitFor({ timeout: 30_000 });
-  await address.fill(ADDRESS);
-  for (const id of ['front_yard', 'back_yard', 'walkway']) {
-    const box = page.locator(`[data-area="${id}"] input[type=checkbox]`).first();
-    if ((await box.isChecked()) !== (id === 'front_yard')) await box.click();
-  }
-  for (const id of ['modern_minimalist', 'california_native', 'japanese_zen', 'cottage_garden']) {
-    const box = page.locator(`[data-style="${id}"] input[type=checkbox]`);
-    if ((await box.count()) && (await box.isChecked()) !== (id === style)) await box.click();
-  }
-  await page.locator('.generate-bar__btn').click();
-  await page.getByTestId('design-summary').waitFor({ timeout: 180_000 });
-}
 
 /** The amounts written in a text ('$4,500–$9,800' → [4500, 9800]). */
 const amounts = (text: string) => [...text.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));
@@ -83,9 +51,9 @@ describe('own it for years: growth, upkeep, phases and the landscaper’s pack',
   it.each(RUNS)('$width px, $lang', async ({ viewport, width, lang, style }) => {
     const t = TEXT[lang];
     const name = `own-it-${width}-${lang}`;
-    const page = await device(viewport, lang);
+    const { page } = await returningVisitor(browser, contexts, viewport, lang);
     await page.goto(`${server.url}/studio`);
-    await generate(page, style);
+    await makeDesign(page, ADDRESS, style);
 
     // growth: the three stages with the keyboard, each a different picture
     const growth = page.locator('.results [data-testid="growth-panel"]');
@@ -98,7 +66,7 @@ describe('own it for years: growth, upkeep, phases and the landscaper’s pack',
     for (let i = 0; i < 3; i++) {
       if (i > 0) await page.keyboard.press('ArrowRight');
       expect(await tabs.nth(i).getAttribute('aria-selected')).toBe('true');
-      await loaded(page, '.results [data-testid="growth-panel"] img');
+      await imagesLoaded(page, '.results [data-testid="growth-panel"] img');
       seen.add((await growth.getByTestId('growth-image').getAttribute('src'))!);
     }
     expect(seen.size).toBe(3);
@@ -148,7 +116,7 @@ describe('own it for years: growth, upkeep, phases and the landscaper’s pack',
     }
     // pictures below the fold load as they are scrolled to (loading=lazy), as a homeowner scrolls
     for (const img of await panel.locator('img').all()) await img.scrollIntoViewIfNeeded();
-    await loaded(page, '.results [data-testid="phases-panel"] img');
+    await imagesLoaded(page, '.results [data-testid="phases-panel"] img');
     const pictures = await panel.getByTestId('phase-image').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     expect(new Set(pictures).size).toBe(count);
     expect(await panel.getByTestId('phase-plan').count()).toBe(count);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
-import { createUser, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
+import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, injectAxe, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer } from './lib/harness.ts';
+import { imagesLoaded, returningVisitor } from './lib/studio.ts';
 
 // Sharing a design (/d/:id): a signed-in owner makes a design in the studio and copies its link; a
 // browser that never signed in opens it and sees the before/after, the plan, the plants and the cost
@@ -28,41 +29,13 @@ afterAll(async () => {
   }
 });
 
-async function device(viewport: 'desktop' | 'phone', language = 'en') {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  await serveIdentityScripts(context);
-  await context.addInitScript(
-    ([consentKey, languageKey, lang]) => {
-      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
-      if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, lang!);
-    },
-    [STORAGE_KEYS.consent, STORAGE_KEYS.language, language],
-  );
-  return { context, page };
-}
 
-/** WCAG A/AA problems of serious or critical impact inside `selector`. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  await injectAxe(page);
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
-async function imagesLoaded(page: Page, selector: string) {
-  await expect
-    .poll(() => page.locator(selector).evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 20_000 })
-    .toBe(true);
-}
 
 describe('sharing a design', () => {
   it('opens a shared design to a browser that never signed in, and only a shared one', async () => {
     const user = await createUser(uniqueEmail('share'), { name: 'Sam Share' });
-    const owner = await device('desktop');
+    const owner = await returningVisitor(browser, contexts, 'desktop', 'en', { identity: true });
     await owner.page.goto(`${server.url}/studio`);
     await owner.page.getByLabel('Property address').waitFor({ timeout: 30_000 });
     await signInWithEmail(owner.page, user.email);
@@ -101,7 +74,7 @@ describe('sharing a design', () => {
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
 
     // A browser that never signed in, at 1440 px: slider, plan, plants and cost.
-    const guest = await device('desktop');
+    const guest = await returningVisitor(browser, contexts, 'desktop', 'en', { identity: true });
     await guest.page.goto(link);
     await guest.page.getByTestId('shared-design').waitFor({ timeout: 30_000 });
     const slider = guest.page.getByRole('slider', { name: /Compare before and after/ });
@@ -128,7 +101,7 @@ describe('sharing a design', () => {
     writeFileSync(join(ARTIFACTS, 'share-pack.pdf'), sharedPdf);
 
     // At 390 px, in Spanish: the page speaks the viewer's language; the design is shown as written.
-    const phone = await device('phone', 'es');
+    const phone = await returningVisitor(browser, contexts, 'phone', 'es', { identity: true });
     await phone.page.goto(link);
     await phone.page.getByTestId('shared-design').waitFor({ timeout: 30_000 });
     await imagesLoaded(phone.page, '.shared img');
@@ -186,7 +159,7 @@ describe('sharing a design', () => {
   }, 300_000);
 
   it("lets a visitor share and stop sharing their own design from this browser, in Chinese at 390 px", async () => {
-    const visitor = await device('phone', 'zh');
+    const visitor = await returningVisitor(browser, contexts, 'phone', 'zh', { identity: true });
     const { page } = visitor;
     await page.goto(`${server.url}/studio`);
     const address = page.locator('input[name="address"]');

@@ -18,8 +18,8 @@ let slow: AppServer;
 beforeAll(async () => {
   [browser, fast, slow] = await Promise.all([
     launchBrowser(),
-    startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '150', FAKE_MODEL_FAIL: 'walkway,backyard:tropical_oasis' }),
-    startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '6000' }),
+    startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '150', FAKE_MODEL_FAIL: 'walkway,backyard:tropical_oasis' }),
+    startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '6000' }),
   ]);
 });
 
@@ -163,7 +163,7 @@ describe('studio', () => {
 
   it('shows each design as soon as it is finished, and what a run takes from the daily designs', async () => {
     // Its own server: the daily designs it counts are this attempt's alone (a retry starts afresh).
-    const staggered = await startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '3000', GENERATION_CONCURRENCY: '1', DAILY_LIMIT: '6' });
+    const staggered = await startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '3000', GENERATION_CONCURRENCY: '1', DAILY_LIMIT: '6' });
     try {
       await partialResultsAndAllowance(staggered);
     } finally {

@@ -191,18 +191,25 @@ export async function injectAxe(page: Page) {
 }
 
 /**
- * WCAG A/AA problems inside `selector`. Running CSS transitions are finished first: a button caught
- * half-way from its disabled colour to its enabled one is not what anybody reads.
+ * WCAG A/AA problems inside `selector` (with `serious`, only those of serious or critical impact). Running
+ * CSS transitions are finished first: a button caught half-way from its disabled colour to its enabled one
+ * is not what anybody reads.
  */
-export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+export async function axeViolations(page: Page, selector: string, opts: { serious?: boolean } = {}): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await injectAxe(page);
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return res.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
+  return page.evaluate(
+    async ([sel, serious]) => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+      return res.violations.filter((v) => !serious || v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    },
+    [selector, opts.serious === true] as const,
+  );
 }
+
+/** WCAG A/AA problems of serious or critical impact inside `selector`. */
+export const seriousViolations = (page: Page, selector: string) => axeViolations(page, selector, { serious: true });
 
 /** Saves e2e/artifacts/<name>.png; `atRest` finishes CSS animations first (dialogs caught mid-entrance). */
 export async function screenshot(page: Page, name: string, fullPage = true, opts: { atRest?: boolean } = {}) {
