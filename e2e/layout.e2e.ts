@@ -7,6 +7,9 @@ import { createUser, idToken, signInWithEmail, uniqueEmail } from './lib/account
 import { launchBrowser, VIEWPORTS, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
 import { findCoverings, type Covering } from './lib/layout.ts';
 import { finishedRun, returningVisitor } from './lib/studio.ts';
+import galleryEn from '../apps/web/src/locales/en/gallery.json' with { type: 'json' };
+import galleryEs from '../apps/web/src/locales/es/gallery.json' with { type: 'json' };
+import galleryZh from '../apps/web/src/locales/zh/gallery.json' with { type: 'json' };
 
 // The layout rule (issue 32): the sticky header, the Generate bar, the Feedback button, toasts and pills never
 // cover a control, nor the focused one (WCAG 2.4.11), in the main journeys — studio, results, keep-mask, Pro,
@@ -144,6 +147,9 @@ describe('nothing covers a control or the focus', () => {
 
         await page.goto(`${server.url}/gallery`);
         await page.locator('.mydesigns').waitFor({ timeout: 30_000 });
+        // the photo just redesigned is titled in the page's language, not with an address it never had
+        const photoTitle = { en: galleryEn, es: galleryEs, zh: galleryZh }[lang].card.photo;
+        await page.locator('.gcard__title', { hasText: photoTitle }).first().waitFor({ timeout: 20_000 });
         problems.push(...report('my-designs', await walk(page)));
         await screenshot(page, `layout-my-designs-${width}-${lang}`, false, { atRest: true });
 

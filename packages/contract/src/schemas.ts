@@ -587,7 +587,10 @@ export const savedDesignSchema = designImageSchema.extend({
 export type SavedDesign = z.infer<typeof savedDesignSchema>;
 export const savedGenerationSchema = z.object({
   id: z.string(),
+  /** The address it was drawn from; empty for a homeowner's photo (`from_photo`). */
   address: z.string(),
+  /** Drawn from the homeowner's own photo (/pro), not from an address. */
+  from_photo: z.boolean(),
   status: jobStatusSchema,
   styles: z.array(z.string()),
   created_at: z.string(),

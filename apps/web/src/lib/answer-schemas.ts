@@ -257,6 +257,7 @@ export const myGenerationsResponseSchema = v.object({
     v.object({
       id: v.string(),
       address: v.string(),
+      from_photo: v.boolean(),
       status: jobStatus,
       styles: v.array(v.string()),
       created_at: v.string(),

@@ -577,7 +577,8 @@ export class GenerationService {
     const label = (id: string) => labels.get(id) ?? id;
     const list = generations.map(({ generation: g, rows }) => ({
       id: g.id,
-      address: g.address,
+      address: g.kind === 'upload' ? '' : g.address,
+      from_photo: g.kind === 'upload',
       status: g.status,
       styles: g.styles,
       created_at: g.createdAt.toISOString(),

@@ -37,7 +37,9 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
   const style = text.style(design);
   const area = text.area(design);
   const fav = favorites.has(design.image);
-  const alt = t('viewer.afterAlt', { style, address: item.address });
+  const alt = item.fromPhoto ? t('viewer.afterAltPhoto', { style }) : t('viewer.afterAlt', { style, address: item.address });
+  const beforeAlt = item.fromPhoto ? t('viewer.beforeAltPhoto') : t('viewer.beforeAlt', { address: item.address });
+  const where = item.fromPhoto ? t('card.photo') : item.address || t('card.untitled');
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
   // the landscaper's pack (product §12): made on request, a visitor's with the claim token this browser keeps
   const savePack = async (designId: string, image: string) => {
@@ -50,7 +52,7 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
   };
 
   return (
-    <Dialog open onClose={onClose} className="gviewer" title={area ? `${style} · ${area}` : style} description={`${item.address} · ${text.dateTime(item.timestamp)}`}>
+    <Dialog open onClose={onClose} className="gviewer" title={area ? `${style} · ${area}` : style} description={`${where} · ${text.dateTime(item.timestamp)}`}>
       <div
         className="gviewer__stage"
         onKeyDown={(e) => {
@@ -60,7 +62,7 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
         }}
       >
         {design.original ? (
-          <CompareSlider key={design.image} className="gviewer__compare" sizes="(min-width: 900px) 860px, 100vw" before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('viewer.beforeAlt', { address: item.address })} afterAlt={alt} />
+          <CompareSlider key={design.image} className="gviewer__compare" sizes="(min-width: 900px) 860px, 100vw" before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={beforeAlt} afterAlt={alt} />
         ) : (
           <img className="gviewer__img" src={staticUrl(design.image)} alt={alt} />
         )}

@@ -6,6 +6,7 @@ import { parseLocalGallery, removeLocalEntry, toggleLocalFavorite, type KeyValue
 const gen = (id: string, at: string, images: string[]): SavedGeneration => ({
   id,
   address: '1 Main St, Springfield',
+  from_photo: false,
   status: 'completed',
   styles: ['japanese_zen'],
   created_at: at,

@@ -28,6 +28,8 @@ export interface GalleryItem {
   source: 'account' | 'device';
   generationId: string | null;
   address: string;
+  /** Drawn from the homeowner's own photo: it has no address, its title says so. */
+  fromPhoto: boolean;
   timestamp: number;
   designs: GalleryDesign[];
   local: LocalEntry | null;
@@ -44,6 +46,7 @@ export function fromServer(g: SavedGeneration): GalleryItem {
     source: 'account',
     generationId: g.id,
     address: g.address,
+    fromPhoto: g.from_photo,
     timestamp: Number.isFinite(t) ? t : 0,
     designs: g.images.map((i) => ({
       id: i.id ?? null,
@@ -66,6 +69,7 @@ export function fromLocal(e: LocalEntry): GalleryItem {
     source: 'device',
     generationId: null,
     address: e.address,
+    fromPhoto: false,
     timestamp: e.timestamp,
     designs: [{ id: e.designId ?? null, image: e.render, original: null, style: e.style, styleLabel: null, area: null, ...(e.editedFrom ? { editedFrom: e.editedFrom } : {}) }],
     local: e,
