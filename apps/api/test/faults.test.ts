@@ -71,6 +71,7 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       QUEUE_PREFIX: 'faults',
       IMAGE_MODEL: 'fake',
+      FAKE_MODEL_DRAW: 'false',
       FAKE_MODEL_LATENCY_MS: '3000',
       GENERATION_CONCURRENCY: '1',
       WORKER_LOCK_MS: '3000',

@@ -12,7 +12,7 @@ describe.each(MODES)('daily designs (%s mode)', (mode) => {
   let t: TestApp;
   beforeAll(async () => {
     // the walkway always fails, so its designs must not be charged
-    t = await startTestApp(mode, { DAILY_LIMIT: '8', IMAGE_MODEL: 'fake', FAKE_MODEL_FAIL: 'walkway' });
+    t = await startTestApp(mode, { DAILY_LIMIT: '8', IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_FAIL: 'walkway' });
   });
   afterAll(async () => {
     await t?.close();

@@ -18,7 +18,7 @@ describe.each(MODES)('a design not ready within GENERATE_WAIT_MS (%s mode)', (mo
   beforeAll(async () => {
     em = await startAuthEmulator({ projectId: PROJECT });
     // every image takes 3 s; callers wait 1 s
-    t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '3000', GENERATE_WAIT_MS: '1000', DAILY_LIMIT: '20' });
+    t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '3000', GENERATE_WAIT_MS: '1000', DAILY_LIMIT: '20' });
     user = await signUp(em, 'waiter@example.com', { studio: t });
   }, 120_000);
   afterAll(async () => {
