@@ -163,7 +163,7 @@ function redisLock(redis: Redis, key: string, ttlMs: number) {
 export async function createRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const log = opts.log ?? createLogger(config, { service: opts.role });
   const metrics = createMetrics(opts.role);
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, { onIdleError: (err) => log.warn({ err: err.message }, 'database connection closed by the server') });
   const repos = createRepositories(db);
   const styles = new StyleCatalog(repos.styles);
   await styles.seed();

@@ -77,3 +77,32 @@ describe('embedded database folder', () => {
     expect(readdirSync(join(dataDir, 'db'))).toEqual(['notes.txt']);
   });
 });
+
+// PostgreSQL (cluster mode), when this machine offers one: a connection the server closes while it rests in
+// the pool is reported and replaced, never an error that ends the process.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection pool', () => {
+  it('reports a resting connection the server closed, and answers the next query on a new one', async () => {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `landscape_pool_${Date.now().toString(36)}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const closed: Error[] = [];
+    const db = await openDatabase({ DATABASE_URL: url.toString(), dataDir: tmpdir() }, { onIdleError: (err) => closed.push(err) });
+    try {
+      expect(await db.exec.query('select 1 as one')).toEqual([{ one: 1 }]);
+      // every connection of that database now rests in the pool: the server ends them all
+      const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      expect(ended.rowCount).toBeGreaterThan(0);
+      for (let i = 0; i < 100 && closed.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(closed[0]?.message).toMatch(/terminating connection/);
+      expect(await db.exec.query('select 2 as two')).toEqual([{ two: 2 }]);
+    } finally {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

@@ -27,8 +27,11 @@ export interface Database {
  * (`DB_TEMPLATES_DIR`: the user's cache by default, so every DATA_DIR, worktree and clone of the same
  * schema shares it); null or omitted: made from scratch.
  */
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir'> & { dbTemplatesDir?: string | null }): Promise<Database> {
-  const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(join(config.dataDir, 'db'), config.dbTemplatesDir ?? null);
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'> & { dbTemplatesDir?: string | null },
+  opts: { onIdleError?: (err: Error) => void } = {},
+): Promise<Database> {
+  const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, opts.onIdleError) : await openPglite(join(config.dataDir, 'db'), config.dbTemplatesDir ?? null);
   await applyMigrations(db.exec);
   return db;
 }
@@ -227,10 +230,14 @@ async function openPgliteFolder(dir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleError: (err: Error) => void = () => undefined): Promise<Database> {
   const { default: pg } = await import('pg');
   const { PrismaPg } = await import('@prisma/adapter-pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection resting in the pool can be closed by the server (a restart, a failover, an administrator,
+  // a dropped database): pg emits that on the pool, and with no listener it would end the process. The pool
+  // drops that connection and opens a new one when it is next needed.
+  pool.on('error', onIdleError);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const runner = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }) => ({
     query: async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Record<string, unknown>[],
