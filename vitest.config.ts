@@ -12,6 +12,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'apps/api/test/**'],
           environment: 'node',
           testTimeout: 20_000,
+          // vitest's default is one worker fewer than the cores, so one at a time on a 2-core machine
+          maxWorkers: 2,
         },
       },
       {

@@ -1,10 +1,13 @@
-// `pnpm test`: every suite — unit and API tests (vitest projects), then the browser journeys.
-// The API suite runs a second time in cluster mode when TEST_DATABASE_URL and TEST_REDIS_URL are set.
-// Ends with where the time went (each stage's wall time and the CPU time of the processes it ran) and
-// one summary line, "N passed, N failed", summed over every run.
-import { spawnSync } from 'node:child_process';
+// `pnpm test`: every suite, in two lanes that run side by side: unit and API tests (vitest projects; the
+// API suite a second time in cluster mode when TEST_DATABASE_URL and TEST_REDIS_URL are set), and beside
+// them the web build and the browser journeys. The API stages keep both cores busy; a browser journey spends
+// much of its time waiting on a page or a timer, so the two lanes share the machine instead of taking turns.
+// Each line a stage prints is prefixed with its name. Ends with where the time went (each stage's wall time
+// and the CPU time of the processes it ran) and one summary line, "N passed, N failed", summed over every run.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { requireChromium } from './find-chromium.mjs';
 
@@ -24,59 +27,82 @@ const flaky = []; // tests that failed once and passed on their retry: named, so
 let failedRuns = 0;
 
 // Where the time goes: each stage's wall time, and the CPU time (user + system) of every process it ran
-// and waited for (this process's children's times, from /proc/self/stat: Linux only, else not shown).
+// and waited for: the stage runs under bash, whose `times` says what its children used (stages overlap, so
+// this process's own children's times could not tell them apart).
 const stages = [];
 const slowest = []; // every test file's own time, the longest printed at the end
-const TICK = 100; // USER_HZ, clock ticks a second in /proc's times on Linux
-function childCpu() {
+const hasBash = (() => {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    // after "pid (comm) ": state is field 3, so cutime (16) and cstime (17) are at 13 and 14
-    return { user: Number(fields[13]) / TICK, sys: Number(fields[14]) / TICK };
+    return readFileSync('/bin/bash').length > 0;
+  } catch {
+    return false;
+  }
+})();
+/** `times`' second line, "XmY.YYYs XmY.YYYs": the user and system time of the shell's children. */
+function parseTimes(text) {
+  const line = text.trim().split('\n').at(-1) ?? '';
+  const secs = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return secs.length === 2 ? { user: secs[0], sys: secs[1] } : null;
+}
+/** Runs one stage, each line it prints prefixed with its name; resolves to its exit status. */
+function stage(name, cmd, args, env = {}) {
+  const t0 = performance.now();
+  const width = 12;
+  const tag = `${name.padEnd(width)}| `;
+  const cpuFile = join(out, `${name}.cpu`);
+  const [file, argv] = hasBash ? ['/bin/bash', ['-c', '"$@"; s=$?; times > "$CPU_FILE"; exit $s', 'stage', cmd, ...args]] : [cmd, args];
+  const child = spawn(file, argv, { cwd: root, env: { ...process.env, CPU_FILE: cpuFile, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(tag + line));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      let cpu = null;
+      try {
+        cpu = parseTimes(readFileSync(cpuFile, 'utf8'));
+      } catch {
+        // no bash here: no CPU figure
+      }
+      stages.push({ name, wall: (performance.now() - t0) / 1000, user: cpu?.user ?? null, sys: cpu?.sys ?? null });
+      resolve(code ?? 1);
+    });
+  });
+}
+/**
+ * The whole machine's busy CPU time so far (every core, from /proc/stat; Linux only, else null). It holds what
+ * no stage's `times` can: PostgreSQL and Redis, and the browser processes that outlive their parent.
+ */
+function machineBusy() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100; // USER_HZ
   } catch {
     return null;
   }
 }
-function timed(name, fn) {
-  const cpu0 = childCpu();
-  const t0 = performance.now();
-  try {
-    return fn();
-  } finally {
-    const cpu1 = childCpu();
-    stages.push({ name, wall: (performance.now() - t0) / 1000, user: cpu1 && cpu0 ? cpu1.user - cpu0.user : null, sys: cpu1 && cpu0 ? cpu1.sys - cpu0.sys : null });
-  }
-}
+const busyAtStart = machineBusy();
 const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`);
 function printStages() {
   if (stages.length === 0) return;
   const width = Math.max(5, ...stages.map((s) => s.name.length));
   console.log('\nWhere the time went (wall; CPU = user + system of the processes the stage ran):');
-  const total = { wall: 0, user: 0, sys: 0 };
+  const total = { wall: (performance.now() - began) / 1000, user: 0, sys: 0 };
   for (const s of stages) {
-    total.wall += s.wall;
     total.user += s.user ?? 0;
     total.sys += s.sys ?? 0;
     const cpu = s.user === null ? '' : `   CPU ${fmt(s.user + s.sys)} (user ${fmt(s.user)}, sys ${fmt(s.sys)})`;
     console.log(`  ${s.name.padEnd(width)}  ${fmt(s.wall).padStart(10)}${cpu}`);
   }
   const cpu = stages[0].user === null ? '' : `   CPU ${fmt(total.user + total.sys)}`;
-  console.log(`  ${'total'.padEnd(width)}  ${fmt(total.wall).padStart(10)}${cpu}`);
+  console.log(`  ${'total'.padEnd(width)}  ${fmt(total.wall).padStart(10)}${cpu}   (from the first stage's start to the last one's end)`);
+  const busy = machineBusy();
+  if (busy !== null && busyAtStart !== null) console.log(`  the machine was busy ${fmt(busy - busyAtStart)} of CPU time in all (${(((busy - busyAtStart) / total.wall) * 100).toFixed(0)} % of one core on average): the stages, and what they started that they do not count`);
   if (slowest.length === 0) return;
   console.log('The longest test files (their own time; files run side by side):');
   for (const f of slowest.sort((a, b) => b.s - a.s).slice(0, 8)) console.log(`  ${fmt(f.s).padStart(10)}  ${f.name}`);
 }
 
-function run(name, args, env = {}) {
+async function run(name, args, env = {}) {
   const json = join(out, `${name}.json`);
-  console.log(`\n=== ${name} ===`);
-  const r = timed(name, () =>
-    spawnSync(vitest, ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    }),
-  );
+  const status = await stage(name, vitest, ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], env);
   try {
     const res = JSON.parse(readFileSync(json, 'utf8'));
     totals.passed += res.numPassedTests;
@@ -102,25 +128,25 @@ function run(name, args, env = {}) {
     console.error(`${name}: no results were written`);
     failedRuns++;
   }
-  if (r.status !== 0) failedRuns++;
+  if (status !== 0) failedRuns++;
 }
 
-if (want('unit')) run('unit', ['--project', 'unit']);
-if (want('api')) {
+const began = performance.now();
+async function unitAndApi() {
+  if (want('unit')) await run('unit', ['--project', 'unit']);
+  if (!want('api')) return;
   // Embedded first; cluster (real PostgreSQL + Redis + apps/worker process) when the machine offers them.
-  const { TEST_DATABASE_URL, TEST_REDIS_URL, ...rest } = process.env;
-  void rest;
-  run('api-embedded', ['--project', 'api'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' });
-  if (TEST_DATABASE_URL && TEST_REDIS_URL) run('api-cluster', ['--project', 'api'], { TEST_ONLY_CLUSTER: '1' });
+  const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
+  await run('api-embedded', ['--project', 'api'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' });
+  if (TEST_DATABASE_URL && TEST_REDIS_URL) await run('api-cluster', ['--project', 'api'], { TEST_ONLY_CLUSTER: '1' });
   else console.log('\n(api cluster mode skipped: set TEST_DATABASE_URL and TEST_REDIS_URL to run it)');
 }
-if (want('e2e')) {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    const b = timed('web build', () => spawnSync('pnpm', ['--filter', '@landscape/web', 'build'], { cwd: root, stdio: 'inherit' }));
-    if (b.status !== 0) failedRuns++;
-  }
-  run('e2e', ['-c', 'vitest.e2e.config.ts']);
+async function browser() {
+  if (!want('e2e')) return;
+  if (process.env.E2E_SKIP_BUILD !== '1' && (await stage('web build', 'pnpm', ['--filter', '@landscape/web', 'build'])) !== 0) failedRuns++;
+  await run('e2e', ['-c', 'vitest.e2e.config.ts']);
 }
+await Promise.all([unitAndApi(), browser()]);
 
 printStages();
 if (flaky.length > 0) console.log(`\nPassed on retry (flaky, to be fixed):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
