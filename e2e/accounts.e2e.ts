@@ -19,7 +19,7 @@ beforeAll(async () => {
   pixel = await startPixelServer();
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ ADMIN_EMAILS: ADMIN, ANALYTICS_PIXEL_URL: pixel.url, IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '50' }),
+    startServer({ ADMIN_EMAILS: ADMIN, ANALYTICS_PIXEL_URL: pixel.url, IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '50' }),
   ]);
 });
 
@@ -186,7 +186,7 @@ describe('accounts', () => {
   });
 
   it('shows the daily allowance shrinking and the limit reached (429) after generations', async () => {
-    const limited = await startServer({ DAILY_LIMIT: '1', IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '50' });
+    const limited = await startServer({ DAILY_LIMIT: '1', IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '50' });
     try {
       const user = await createUser(uniqueEmail('limit'), { name: 'Lou Limit' });
       const { context, page } = await newPage(browser, 'desktop');

@@ -14,7 +14,7 @@ let server: AppServer;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '50' })]);
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '50' })]);
 });
 
 afterAll(async () => {
