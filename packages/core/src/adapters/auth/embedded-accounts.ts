@@ -93,7 +93,6 @@ export interface EmbeddedAccountsOptions {
   /** The studio's address for the announced links. */
   publicUrl?: () => string;
   warn?: (msg: string, err?: unknown) => void;
-  persistDebounceMs?: number;
   outboxPollMs?: number;
 }
 
@@ -112,7 +111,6 @@ export class EmbeddedAccounts implements AccountStatusSource {
   private readonly ownValidSince = new Map<string, string>();
   private readonly outboxList: OutboxMessage[] = [];
   private readonly seenOob = new Set<string>();
-  private persistTimer: NodeJS.Timeout | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private persisting: Promise<void> = Promise.resolve();
   /** Account changes made, and how many of them are on disk. */
@@ -200,21 +198,10 @@ export class EmbeddedAccounts implements AccountStatusSource {
       if (validSince) this.ownValidSince.set(localId, validSince);
       this.pending.delete(localId);
       this.hashed.delete(localId);
-      this.schedulePersist();
+      // saved before the sign-in goes on, as every other account change is: a stop right after it loses nothing
+      await this.persistNow().catch((err) => this.o.warn?.('could not save the accounts', err));
       return;
     }
-  }
-
-  /** After any account change passing through the proxy (sign-up, profile, password, verification). */
-  schedulePersist() {
-    if (this.closed) return;
-    this.changes++;
-    if (this.persistTimer) clearTimeout(this.persistTimer);
-    this.persistTimer = setTimeout(() => {
-      this.persistTimer = null;
-      void this.save().catch((err) => this.o.warn?.('could not save the accounts', err));
-    }, this.o.persistDebounceMs ?? 150);
-    this.persistTimer.unref();
   }
 
   /** Writes the accounts now, after a change (serialised: one write at a time, the last one wins). */
@@ -328,16 +315,12 @@ export class EmbeddedAccounts implements AccountStatusSource {
   /** The emulator is gone (it died): stop its timers; everything already answered is on disk. */
   detach(): void {
     if (this.pollTimer) clearInterval(this.pollTimer);
-    if (this.persistTimer) clearTimeout(this.persistTimer);
-    this.persistTimer = null;
     this.closed = true;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     if (this.pollTimer) clearInterval(this.pollTimer);
-    if (this.persistTimer) clearTimeout(this.persistTimer);
-    this.persistTimer = null;
     // Every change is saved as it is made: only one not yet written is written now. (On Ctrl+C the emulator
     // stops with the server, so a write here would fail although nothing is missing.)
     if (this.ready && this.saved < this.changes) await this.save().catch((err) => this.o.warn?.('the last account changes could not be saved', err));
