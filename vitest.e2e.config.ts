@@ -12,6 +12,9 @@ export default defineConfig({
     teardownTimeout: 30_000,
     environment: 'node',
     testTimeout: 180_000,
+    // expect.poll waits for what a page or the server does next: its default second is too short while the
+    // API tests share the machine (pnpm test runs them side by side)
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     fileParallelism: false,
     // A browser journey on a busy 2-core machine can lose a timing race once; a second failure is real.
