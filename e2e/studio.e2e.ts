@@ -157,7 +157,8 @@ describe('studio', () => {
     expect(await page.getByLabel('Property address').inputValue()).toBe(ADDRESS);
     expect(await area(page, /Back\/Side Yard/).isChecked()).toBe(true);
     expect(await style(page, 'japanese_zen').isChecked()).toBe(true);
-    expect(await page.getByTestId('result-thumb').count()).toBe(4);
+    // the saved results are drawn again from this browser's storage once the page has loaded
+    await expect.poll(() => page.getByTestId('result-thumb').count()).toBe(4);
     await context.close();
   });
 
