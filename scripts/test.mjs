@@ -5,7 +5,7 @@
 // Each line a stage prints is prefixed with its name. Ends with where the time went (each stage's wall time
 // and the CPU time of the processes it ran) and one summary line, "N passed, N failed", summed over every run.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -31,13 +31,7 @@ let failedRuns = 0;
 // this process's own children's times could not tell them apart).
 const stages = [];
 const slowest = []; // every test file's own time, the longest printed at the end
-const hasBash = (() => {
-  try {
-    return readFileSync('/bin/bash').length > 0;
-  } catch {
-    return false;
-  }
-})();
+const hasBash = existsSync('/bin/bash');
 /** `times`' second line, "XmY.YYYs XmY.YYYs": the user and system time of the shell's children. */
 function parseTimes(text) {
   const line = text.trim().split('\n').at(-1) ?? '';
