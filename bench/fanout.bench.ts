@@ -39,7 +39,7 @@ const instant: ImageModel = {
 const dataDir = mkdtempSync(join(tmpdir(), 'landscape-bench-'));
 const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, GENERATION_CONCURRENCY: '9', DAILY_LIMIT: '1000000' };
 // the render pool's size and priority as the shell sets them (the machine's default otherwise)
-for (const key of ['RENDER_THREADS', 'RENDER_NICE']) if (process.env[key]) env[key] = process.env[key]!;
+for (const key of ['RENDER_THREADS', 'RENDER_PRIORITY']) if (process.env[key]) env[key] = process.env[key]!;
 if (process.env.BENCH_DATABASE_URL && process.env.BENCH_REDIS_URL) {
   Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, REDIS_URL: process.env.BENCH_REDIS_URL, AUTH: 'none', API_RUNS_JOBS: 'true', QUEUE_PREFIX: `bench${Date.now()}` });
 }

@@ -97,7 +97,7 @@ export async function startServer(env: Record<string, string> = {}, reuse?: { da
     cwd: ROOT,
     // The journeys share the machine with the API tests (pnpm test runs them side by side): the server's
     // drawing runs at the priority of everything else, not below it, on as many threads as by default.
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(givenPort), DATA_DIR: dataDir, RENDER_NICE: '0', RENDER_THREADS: '2', ...authEnv(), ...env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(givenPort), DATA_DIR: dataDir, RENDER_PRIORITY: 'normal', RENDER_THREADS: '2', ...authEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d) => logs.push(String(d)));

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { HEALTH_CACHE_MS } from '../src/routes/health/health.routes.ts';
 import { startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // What an operator reads: one line per answered request, with its request id, status and time.
@@ -33,6 +35,33 @@ describe('request log', () => {
     expect(two[0]).toMatchObject({ url: '/api/nowhere', statusCode: 404 });
     // the query string (which may hold an address) stays out of the log
     expect(JSON.stringify(lines)).not.toContain('x=1');
+  });
+
+  it('writes no line per health call (every studio and orchestrator calls them), and one when health changes', async () => {
+    lines.length = 0;
+    for (const url of ['/api/health', '/api/health/live', '/api/health/ready']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    expect(lines).toEqual([]);
+    // another app on the same runtime has its own health result: the database stops answering, then answers again
+    const app = await buildApp(t.runtime, { web: false });
+    await app.ready();
+    const ping = vi.spyOn(t.runtime.db, 'ping').mockRejectedValue(new Error('the database is gone'));
+    try {
+      for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+      expect(lines.map((l) => [l.level, l.msg])).toEqual([[40, 'health: unhealthy']]);
+      expect(lines[0]!.checks).toMatchObject({ database: 'error', queue: 'ok' });
+      ping.mockRestore();
+      await new Promise((r) => setTimeout(r, HEALTH_CACHE_MS + 50)); // the next call probes again
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(lines.map((l) => [l.level, l.msg])).toEqual([
+        [40, 'health: unhealthy'],
+        [30, 'health: healthy'],
+      ]);
+    } finally {
+      ping.mockRestore();
+      await app.close();
+    }
   });
 });
 

@@ -31,6 +31,24 @@ describe.each(MODES)('progress answered with an ETag (%s mode)', (mode) => {
   };
   const poll = (id: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/design/progress/${id}`, headers });
 
+  // first, while no job is worked: the generation does not change under the polls
+  it('makes the answer once for every poll that arrives together, not once per poll', async () => {
+    const g = await start();
+    const mine = { [CLAIM_TOKEN_HEADER]: g.claim_token };
+    const reads = vi.spyOn(t.runtime.progress, 'get');
+    try {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => poll(g.request_id, mine)));
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+      // a poll without the claim token shares nothing: it is refused as before
+      expect((await poll(g.request_id)).statusCode).toBe(404);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('answers 304 and no body to the tag of an unchanged generation, and a new answer and tag once it finished', async () => {
     const g = await start();
     const mine = { [CLAIM_TOKEN_HEADER]: g.claim_token };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, hash, randomBytes, randomUUID } from 'node:crypto';
 import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type PhaseSet, type EditDesignResponse, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
 import type { Logger } from '../platform/logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../ports/queue.port.ts';
@@ -534,14 +534,7 @@ export class GenerationService {
       this.answers.delete(requestId);
       this.answers.set(requestId, kept);
     } else {
-      const { snap, claimHash } = await this.snapshotOf(requestId);
-      const json = JSON.stringify(progressResponseSchema.parse(toProgressResponse(requestId, snap, (id) => labels.get(id) ?? id)));
-      kept = { version: snap.version ?? null, labels, userId: snap.meta.userId, claimHash, json, etag: etagOf(json) };
-      if (kept.version) {
-        this.answers.delete(requestId);
-        this.answers.set(requestId, kept);
-        if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-      }
+      kept = await this.answerAt(requestId, version, labels);
     }
     if (!owns(kept, viewer)) throw new NotFoundError('Generation not found');
     return { json: kept.json, etag: kept.etag };
@@ -549,6 +542,40 @@ export class GenerationService {
 
   /** The last answer of recently polled requests, by request id, least recently polled first. */
   private readonly answers = new Map<string, KeptAnswer>();
+  /** Answers being made, by request id and version: polls that arrive together after a change share one. */
+  private readonly making = new Map<string, { labels: Map<string, string>; answer: Promise<KeptAnswer> }>();
+
+  /**
+   * The answer of a request at a version, made once however many polls ask for it at once: every open studio
+   * polls, and after a change all of them find the kept answer out of date together; each making its own
+   * (a read, a check against the contract and a serialisation of every design) held up every poll behind them.
+   */
+  private answerAt(requestId: string, version: string | null, labels: Map<string, string>): Promise<KeptAnswer> {
+    if (!version) return this.makeAnswer(requestId, labels);
+    const key = `${requestId} ${version}`;
+    const making = this.making.get(key);
+    if (making && making.labels === labels) return making.answer;
+    const answer = this.makeAnswer(requestId, labels)
+      .then((kept) => {
+        if (kept.version) {
+          this.answers.delete(requestId);
+          this.answers.set(requestId, kept);
+          if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+        }
+        return kept;
+      })
+      .finally(() => {
+        if (this.making.get(key)?.answer === answer) this.making.delete(key);
+      });
+    this.making.set(key, { labels, answer });
+    return answer;
+  }
+
+  private async makeAnswer(requestId: string, labels: Map<string, string>): Promise<KeptAnswer> {
+    const { snap, claimHash } = await this.snapshotOf(requestId);
+    const json = JSON.stringify(progressResponseSchema.parse(toProgressResponse(requestId, snap, (id) => labels.get(id) ?? id)));
+    return { version: snap.version ?? null, labels, userId: snap.meta.userId, claimHash, json, etag: etagOf(json) };
+  }
 
   /** The request's progress from the progress cache or else the database, with the claim hash its owner check needs. */
   private async snapshotOf(requestId: string): Promise<{ snap: ProgressSnapshot; claimHash: string | null | undefined }> {
@@ -702,7 +729,8 @@ function owns(owner: { userId: string | null; claimHash: string | null | undefin
 
 /** What the database keeps of a claim token: its SHA-256, hex. */
 export function hashClaimToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  // the one-shot form: checked on every poll of a visitor's generation, where a Hash object per call showed in profiles
+  return hash('sha256', token, 'hex');
 }
 
 export function isUuid(id: string): boolean {

@@ -60,8 +60,11 @@ export const CONFIG_DOCS: Record<keyof Env, KeyDoc> = {
   GENERATION_CONCURRENCY: { group: 'generation', text: 'Areas rendered at once by one process (each area renders its styles together).' },
   JOB_TIMEOUT_MS: { group: 'generation', text: 'Upper bound of one area job, provider retries included.' },
   GENERATE_WAIT_MS: { group: 'generation', text: 'How long `POST /api/generate`, a photo restyle or a tour waits for its design before answering 504 (the design still finishes: `apps/api/test/waits.test.ts`).' },
-  RENDER_NICE: { group: 'generation', text: 'How much lower the render threads run than the event loop (a Linux nice increment, 0–19; 0: the same priority). On a busy machine progress polls and health checks are answered before drawing continues (issue 31, decision 020).' },
-  RENDER_THREADS: { group: 'generation', text: 'Worker threads that plan and draw offline designs, restyle photos and stitch tours (0: on the event loop). Embedded mode starts them with the first render and stops them after a minute idle; a cluster worker keeps them running.', example: '1', computed: 'cores (cores − 1 when RENDER_NICE=0), at least 1' },
+  RENDER_PRIORITY: {
+    group: 'generation',
+    text: "When the render threads draw (Linux): idle, only on CPU time nothing else on the machine wants, giving the core up at once to the event loop or any other program (SCHED_IDLE, set with util-linux's chrt; nice 19 without it); low, at nice 10; normal, as the event loop. Progress polls and health checks are answered before drawing goes on. Choose low where other busy programs share the machine and designs must still progress (decision 031).",
+  },
+  RENDER_THREADS: { group: 'generation', text: 'Worker threads that plan and draw offline designs, restyle photos and stitch tours (0: on the event loop). Embedded mode starts them with the first render and stops them after a minute idle; a cluster worker keeps them running.', example: '1', computed: 'cores (cores − 1 when RENDER_PRIORITY=normal), at least 1' },
 
   IMAGE_MODEL: { group: 'providers', text: '`procedural` (offline, free), `gemini` (needs `GEMINI_API_KEY`) or `fake` (tests).' },
   GEMINI_API_KEY: { group: 'providers', text: 'Key of the Gemini API, for `IMAGE_MODEL=gemini` and `ANALYSIS=gemini`.', example: 'your-gemini-key' },

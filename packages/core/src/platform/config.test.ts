@@ -180,11 +180,14 @@ describe('configuration: Gemini models', () => {
 });
 
 describe('configuration: render threads', () => {
-  it('gives niced render threads every core, and leaves one to the event loop when they run at its priority', () => {
+  it('gives render threads below the event loop every core, and leaves one to the event loop when they run at its priority', () => {
     const cores = availableParallelism();
+    expect(loadConfig({}).RENDER_PRIORITY).toBe('idle');
     expect(loadConfig({}).RENDER_THREADS).toBe(cores);
-    expect(loadConfig({ RENDER_NICE: '0' }).RENDER_THREADS).toBe(Math.max(1, cores - 1));
+    expect(loadConfig({ RENDER_PRIORITY: 'low' }).RENDER_THREADS).toBe(cores);
+    expect(loadConfig({ RENDER_PRIORITY: 'normal' }).RENDER_THREADS).toBe(Math.max(1, cores - 1));
     expect(loadConfig({ RENDER_THREADS: '3' }).RENDER_THREADS).toBe(3);
     expect(loadConfig({ RENDER_THREADS: '0' }).RENDER_THREADS).toBe(0);
+    expect(() => loadConfig({ RENDER_PRIORITY: '10' })).toThrow(/RENDER_PRIORITY/);
   });
 });

@@ -175,8 +175,8 @@ const envSchema = z.object({
   GENERATE_WAIT_MS: z.coerce.number().int().min(1000).max(300_000).default(290_000),
   /** Worker threads that draw offline renders, plans and panoramas (0: on the event loop). Default: one per core but one. */
   RENDER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
-  /** How much lower the render threads' CPU priority is than the event loop's (Linux nice increment; 0: the same). */
-  RENDER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /** When the render threads draw: idle (only when nothing else wants the CPU), low (nice 10) or normal (as the event loop). */
+  RENDER_PRIORITY: z.enum(['idle', 'low', 'normal']).default('idle'),
   /** How long the progress cache keeps a request after its last change. */
   PROGRESS_TTL_SECONDS: z.coerce.number().int().min(60).max(Math.floor(MAX_TIMER_MS / 1000)).default(86_400),
   SHUTDOWN_GRACE_MS: ms(0, 20_000),
@@ -261,9 +261,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     AUTH: auth,
     HOST: c.HOST ?? (auth === 'emulator' ? '127.0.0.1' : '0.0.0.0'),
-    // Threads that run below the event loop (RENDER_NICE > 0) may take every core: polls and health are
-    // answered first whatever they draw. At the same priority one core is left to the event loop.
-    RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - (c.RENDER_NICE > 0 ? 0 : 1)),
+    // Threads that run below the event loop (RENDER_PRIORITY idle or low) may take every core: polls and health
+    // are answered first whatever they draw. At the same priority one core is left to the event loop.
+    RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - (c.RENDER_PRIORITY === 'normal' ? 1 : 0)),
     LOG_FORMAT: c.LOG_FORMAT ?? (terminal && c.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     dataDir: resolve(c.DATA_DIR),
     dbTemplatesDir: c.DB_TEMPLATES_DIR === 'off' ? null : c.DB_TEMPLATES_DIR ? resolve(c.DB_TEMPLATES_DIR) : join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'landscape-studio', 'embedded-db'),

@@ -120,7 +120,7 @@ async function providerDeps(config: Config, deps: Partial<ProviderDeps> = {}): P
  */
 export function buildRenderPool(config: Config, worksJobs: boolean): RenderPool {
   const warm = worksJobs && !!config.REDIS_URL;
-  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm, nice: config.RENDER_NICE }) : new InlineRenderPool();
+  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm, priority: config.RENDER_PRIORITY }) : new InlineRenderPool();
 }
 
 /** PROVIDER_RATE_PER_MINUTE: one bucket per process in embedded mode, one in Redis for a cluster (ADR 006). */

@@ -56,11 +56,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
 
   // Single flight: callers during a probe share it; its result answers for HEALTH_CACHE_MS after it ends.
   // Each result is checked against the contract and serialised once, for every caller it answers.
+  // Health calls are not logged one by one (every studio and orchestrator calls them); a change is, once.
   let last: { at: number; result: Promise<Shared> } | null = null;
+  let lastStatus: string | null = null;
+  const logChange = (result: { code: 200 | 503; body: HealthResponse }) => {
+    const status = `${result.body.status} ${JSON.stringify(result.body.checks)}`;
+    if (status !== lastStatus && (lastStatus !== null || result.code !== 200)) {
+      app.log[result.code === 200 ? 'info' : 'warn']({ checks: result.body.checks }, `health: ${result.body.status}`);
+    }
+    lastStatus = status;
+    return result;
+  };
   const current = () => {
     const now = Date.now();
     if (last && (last.at === 0 || now - last.at < HEALTH_CACHE_MS)) return last.result;
-    const entry = { at: 0, result: compute().then(share) };
+    const entry = { at: 0, result: compute().then(logChange).then(share) };
     last = entry;
     void entry.result.finally(() => (entry.at = Date.now()));
     return entry.result;
@@ -69,7 +79,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
 
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } }, logLevel: 'warn' },
     async (_req, reply) => {
       const { code, health } = await current();
       return json(reply, code, health);
@@ -77,11 +87,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
   );
 
   const alive = JSON.stringify(livenessResponseSchema.parse({ status: 'alive' }));
-  app.get('/api/health/live', { schema: { response: { 200: livenessResponseSchema } } }, async (_req, reply) => json(reply, 200, alive));
+  app.get('/api/health/live', { schema: { response: { 200: livenessResponseSchema } }, logLevel: 'warn' }, async (_req, reply) => json(reply, 200, alive));
 
   app.get(
     '/api/health/ready',
-    { schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
+    { schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } }, logLevel: 'warn' },
     async (_req, reply) => {
       const { readyCode, ready } = await current();
       return json(reply, readyCode, ready);

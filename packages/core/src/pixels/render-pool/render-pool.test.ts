@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPlan, sceneFromAddress } from '@landscape/design';
@@ -75,6 +75,50 @@ describe('render pool', () => {
       await one.close();
     }
   }, 60_000);
+});
+
+/** This process's threads as Linux sees them: each one's nice value and scheduling policy (5: SCHED_IDLE). */
+function threadsOfThisProcess(): { tid: string; nice: number; policy: number }[] {
+  return readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      // the fields after the command name in parentheses, from the state (field 3): nice is 19, policy 41
+      const f = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return [{ tid, nice: Number(f[16]), policy: Number(f[38]) }];
+    } catch {
+      return []; // a thread that ended meanwhile
+    }
+  });
+}
+
+describe.skipIf(process.platform !== 'linux')('render thread priority (RENDER_PRIORITY)', () => {
+  const chrt = ['/usr/bin/chrt', '/bin/chrt'].some((p) => existsSync(p));
+  const drawOn = async (priority: 'idle' | 'low' | 'normal') => {
+    const before = new Set(threadsOfThisProcess().map((t) => t.tid));
+    const pool = new ThreadRenderPool(1, { warm: false, idleTimeoutMs: 5_000, priority });
+    try {
+      await pool.run('draw', { scene, plan, size: 64 });
+      // the pool's own thread, and the threads the libraries it loaded started: the ones that were not here before
+      return threadsOfThisProcess().filter((t) => !before.has(t.tid));
+    } finally {
+      await pool.close();
+    }
+  };
+
+  it('idle: the render thread draws only on CPU time nothing else wants (SCHED_IDLE), the process keeps its own priority', async () => {
+    const mine = await drawOn('idle');
+    if (chrt) expect(mine.filter((t) => t.policy === 5).length).toBeGreaterThanOrEqual(1);
+    else expect(mine.filter((t) => t.nice === 19).length).toBeGreaterThanOrEqual(1);
+    const main = threadsOfThisProcess().find((t) => t.tid === String(process.pid))!;
+    expect(main).toMatchObject({ policy: 0, nice: 0 });
+  }, 30_000);
+
+  it('low: nice 10 and the usual policy; normal: neither', async () => {
+    const low = await drawOn('low');
+    expect(low.filter((t) => t.nice === 10 && t.policy === 0).length).toBeGreaterThanOrEqual(1);
+    expect(low.filter((t) => t.policy === 5)).toHaveLength(0);
+    const normal = await drawOn('normal');
+    expect(normal.filter((t) => t.nice !== 0 || t.policy !== 0)).toHaveLength(0);
+  }, 30_000);
 });
 
 describe('render pool lanes', () => {
