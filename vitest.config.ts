@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects run by `pnpm test`: fast unit tests beside the code, and API tests on the real app.
 // Browser journeys live in vitest.e2e.config.ts (run by scripts/e2e.mjs after a build).
+// Render threads a test starts (a runtime, a server it spawns with this environment) draw at the priority of
+// everything else: `pnpm test` keeps both cores busy with two lanes, and drawing only on idle CPU time
+// (RENDER_PRIORITY's default, decision 031) would leave them waiting behind the other lane.
+const TEST_ENV = { RENDER_PRIORITY: 'normal' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +19,7 @@ export default defineConfig({
           testTimeout: 20_000,
           // vitest's default is one worker fewer than the cores, so one at a time on a 2-core machine
           maxWorkers: 2,
+          env: TEST_ENV,
         },
       },
       {
@@ -26,6 +32,7 @@ export default defineConfig({
           // Each file has its own database (or PGlite folder), Redis prefix, data folder and Auth Emulator,
           // and most of a file's time is spent waiting on processes it starts: two at a time.
           maxWorkers: 2,
+          env: TEST_ENV,
           // These tests start servers, workers, PostgreSQL and Redis clients and kill them on purpose; on a busy
           // 2-core machine one can lose a timing race once. A second failure is real. `pnpm test` names every
           // test that passed only on its retry, so a flaky test is seen and fixed, not hidden.
