@@ -164,7 +164,7 @@ export function takeCspViolations(): string[] {
 
 /** Every journey's pages: a fresh profile whose CSP violations are recorded. */
 export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true, reducedMotion: 'reduce' });
   await watchCsp(context);
   const page = await context.newPage();
   return { context, page };
