@@ -5,7 +5,7 @@ import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer } from './lib/harness.ts';
-import { imagesLoaded, returningVisitor } from './lib/studio.ts';
+import { imagesLoaded, makeDesign, returningVisitor } from './lib/studio.ts';
 
 // Sharing a design (/d/:id): a signed-in owner makes a design in the studio and copies its link; a
 // browser that never signed in opens it and sees the before/after, the plan, the plants and the cost
@@ -41,17 +41,7 @@ describe('sharing a design', () => {
     await signInWithEmail(owner.page, user.email);
     await owner.page.locator('.site-header').getByRole('button', { name: /Sam Share|Account/ }).first().waitFor({ timeout: 30_000 });
 
-    await owner.page.getByLabel('Property address').fill(ADDRESS);
-    for (const id of ['front_yard', 'back_yard', 'walkway']) {
-      const box = owner.page.getByRole('checkbox', { name: new RegExp(id === 'front_yard' ? 'Front Yard' : id === 'back_yard' ? 'Back\\/Side Yard' : 'Walkway') });
-      if ((await box.isChecked()) !== (id === 'front_yard')) await box.click();
-    }
-    for (const id of ['modern_minimalist', 'california_native', 'japanese_zen', 'mediterranean']) {
-      const box = owner.page.locator(`[data-style="${id}"] input[type=checkbox]`);
-      if ((await box.count()) && (await box.isChecked()) !== (id === 'mediterranean')) await box.click();
-    }
-    await owner.page.getByRole('button', { name: 'Generate designs' }).click();
-    await owner.page.getByTestId('design-summary').waitFor({ timeout: 90_000 });
+    await makeDesign(owner.page, ADDRESS, 'mediterranean', 90_000);
 
     // Copy link turns sharing on and copies the design's page, not the image.
     await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -162,19 +152,7 @@ describe('sharing a design', () => {
     const visitor = await returningVisitor(browser, contexts, 'phone', 'zh', { identity: true });
     const { page } = visitor;
     await page.goto(`${server.url}/studio`);
-    const address = page.locator('input[name="address"]');
-    await address.waitFor({ timeout: 30_000 });
-    await address.fill(ADDRESS);
-    for (const id of ['front_yard', 'back_yard', 'walkway']) {
-      const box = page.locator(`[data-area="${id}"] input[type=checkbox]`).first();
-      if ((await box.isChecked()) !== (id === 'front_yard')) await box.click();
-    }
-    for (const id of ['modern_minimalist', 'california_native', 'japanese_zen', 'mediterranean']) {
-      const box = page.locator(`[data-style="${id}"] input[type=checkbox]`);
-      if ((await box.count()) && (await box.isChecked()) !== (id === 'japanese_zen')) await box.click();
-    }
-    await page.locator('.generate-bar__btn').click();
-    await page.getByTestId('design-summary').waitFor({ timeout: 90_000 });
+    await makeDesign(page, ADDRESS, 'japanese_zen', 90_000);
     const claims = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>, STORAGE_KEYS.claims);
     expect(Object.keys(claims).length, 'the visitor holds a claim token').toBeGreaterThan(0);
 

@@ -26,7 +26,7 @@ export function GalleryCard({ item, favorites, onOpen, onToggleFavorite, onDownl
   const cover = item.designs[0]!;
   const fav = item.designs.some((d) => favorites.has(d.image));
   const styles = [...new Set(item.designs.map((d) => text.style(d)))];
-  const title = item.fromPhoto ? t('card.photo') : item.address || t('card.untitled');
+  const title = text.title(item);
   return (
     <li className="gcard">
       <button type="button" className="gcard__open" onClick={onOpen} aria-label={t('card.open', { address: title })}>

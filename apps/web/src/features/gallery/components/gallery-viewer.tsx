@@ -39,7 +39,7 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
   const fav = favorites.has(design.image);
   const alt = item.fromPhoto ? t('viewer.afterAltPhoto', { style }) : t('viewer.afterAlt', { style, address: item.address });
   const beforeAlt = item.fromPhoto ? t('viewer.beforeAltPhoto') : t('viewer.beforeAlt', { address: item.address });
-  const where = item.fromPhoto ? t('card.photo') : item.address || t('card.untitled');
+  const where = text.title(item);
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
   // the landscaper's pack (product §12): made on request, a visitor's with the claim token this browser keeps
   const savePack = async (designId: string, image: string) => {
