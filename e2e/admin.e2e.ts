@@ -111,17 +111,24 @@ describe('admin pages', () => {
     const page = await signedInAs(ADMIN, '/requirements-admin');
     const walkway = page.getByTestId('req-area-walkway');
     await walkway.getByText('natural stone pavers').waitFor();
-    await walkway.getByLabel('New suggestion for Walkway').fill('Solar path lights');
+    // a text of this attempt's own: a retry after a failure part-way must not add the same suggestion twice
+    const lights = `Solar path lights ${Date.now() % 100_000}`;
+    await walkway.getByLabel('New suggestion for Walkway').fill(lights);
     await walkway.getByRole('button', { name: 'Add' }).click();
     await toastWith(page, 'Suggestion added').waitFor();
-    await walkway.getByText('Solar path lights').waitFor();
+    await walkway.getByText(lights).waitFor();
     const served = async () => ((await (await fetch(`${server.url}/api/requirements`)).json()) as { requirements: Record<string, string[]> }).requirements;
-    expect((await served()).walkway.at(-1)).toBe('Solar path lights');
+    expect((await served()).walkway.at(-1)).toBe(lights);
 
-    await walkway.getByRole('button', { name: 'Move Solar path lights up' }).click();
-    await expect.poll(async () => (await served()).walkway.at(-2)).toBe('Solar path lights');
-    await walkway.getByRole('switch', { name: 'Show “natural stone pavers” in the studio' }).focus();
-    await page.keyboard.press('Space');
+    // moved up in the page (the list as the admin sees it), then in what the studio is served
+    const texts = () => walkway.locator('.req-list > li').evaluateAll((items) => items.map((li) => li.textContent ?? ''));
+    await walkway.getByRole('button', { name: `Move ${lights} up` }).click();
+    await expect.poll(async () => (await texts()).at(-2)).toContain(lights);
+    await expect.poll(async () => (await served()).walkway.at(-2)).toBe(lights);
+    expect(await page.locator('.toast--error').count()).toBe(0);
+    const pavers = walkway.getByRole('switch', { name: 'Show “natural stone pavers” in the studio' });
+    await pavers.focus();
+    if (await pavers.isChecked()) await page.keyboard.press('Space');
     await expect.poll(async () => (await served()).walkway.includes('natural stone pavers')).toBe(false);
 
     // a comma would split the chip in the studio

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast.tsx';
 import { onApiAnswer } from '../../../lib/api-events.ts';
 import { healthQueryOptions } from '../api/get-health.ts';
-import { INITIAL_HEALTH, nextCheckDelay, onHealthResult, type HealthState } from '../utils/health-state.ts';
+import { checksOnFailedCall, INITIAL_HEALTH, nextCheckDelay, onHealthResult, type HealthState } from '../utils/health-state.ts';
 
 /**
  * Runs the health schedule of product §4: one check at start-up, then every 30 s; raises the
@@ -43,8 +43,8 @@ export function useHealthMonitor() {
   }, [queryClient]);
 
   // A call that could not reach the server is the first sign it went away: check now, not at the next tick
-  // (the schedule's own rule still decides when the Unavailable screen shows).
-  useEffect(() => onApiAnswer((a) => void (a.status === 0 && a.path !== '/api/health' && check())), [check]);
+  // (the schedule's own rule still decides when the Unavailable screen shows; checksOnFailedCall).
+  useEffect(() => onApiAnswer((a) => void (a.status === 0 && a.path !== '/api/health' && checksOnFailedCall(stateRef.current) && check())), [check]);
 
   useEffect(() => {
     alive.current = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_HEALTH, nextCheckDelay, onHealthResult, showsApp, STARTUP_RETRY_MS, type HealthState } from './health-state.ts';
+import { checksOnFailedCall, INITIAL_HEALTH, nextCheckDelay, onHealthResult, showsApp, STARTUP_RETRY_MS, type HealthState } from './health-state.ts';
 
 function run(results: boolean[], from: HealthState = INITIAL_HEALTH) {
   let state = from;
@@ -66,6 +66,15 @@ describe('while the app runs', () => {
     expect(run([true, false, false, false, true]).toasts).toEqual(['down', 'restored']);
     expect(run([true, false, true]).toasts).toEqual(['down', 'restored']);
     expect(run([false, false, false, true]).toasts).toEqual(['restored']);
+  });
+
+  it('checks at once on a failed call only while all was well: after that, only the schedule counts failures', () => {
+    expect(checksOnFailedCall(run([true]).state)).toBe(true);
+    expect(checksOnFailedCall(run([true, false]).state)).toBe(false);
+    expect(checksOnFailedCall(run([true, false, false, false]).state)).toBe(false);
+    // before the first answer the start-up retries run anyway
+    expect(checksOnFailedCall(INITIAL_HEALTH)).toBe(false);
+    expect(checksOnFailedCall(run([true, false, true]).state)).toBe(true);
   });
 
   it('says nothing while all is well', () => {

@@ -40,6 +40,16 @@ export function nextCheckDelay(state: HealthState): number {
   return state.phase === 'checking' ? STARTUP_RETRY_MS : TIMING.healthPollMs;
 }
 
+/**
+ * Whether a call the app made that could not reach the server starts a check at once: only while all was
+ * well, as the first sign the backend went away. Once a check has failed the schedule alone counts: a page
+ * whose queries all fail together (and retry) must not count three failures in a second, when the spec gives
+ * the backend three checks 30 s apart before the Unavailable screen.
+ */
+export function checksOnFailedCall(state: HealthState): boolean {
+  return state.phase === 'online';
+}
+
 /** Whether the app (rather than a gate screen) is rendered. */
 export function showsApp(state: HealthState): boolean {
   return state.phase === 'online' || state.phase === 'degraded';
