@@ -55,6 +55,7 @@ describe('pro design', () => {
     expect(await p.getByTestId('pro-file').count()).toBe(0);
   });
 
+  // two photo restyles in one journey: on a busy 2-core machine each has taken over a minute
   it('redesigns an uploaded photo: before/after, download, stored in My Designs', async () => {
     const page = await signedIn('/pro');
     await page.getByRole('heading', { name: 'Upload a photo of your yard' }).waitFor();
@@ -69,7 +70,7 @@ describe('pro design', () => {
     await page.getByRole('radio', { name: 'Japanese Zen' }).check({ force: true });
     await page.getByRole('button', { name: 'Redesign my photo' }).click();
     const result = page.getByTestId('pro-result');
-    await result.waitFor({ timeout: 60_000 });
+    await result.waitFor({ timeout: 150_000 });
     await result.getByRole('heading', { name: 'Your yard in Japanese Zen' }).waitFor();
     const [before, after] = await Promise.all([result.getByRole('img', { name: 'Before' }).getAttribute('src'), result.getByRole('img', { name: 'After' }).getAttribute('src')]);
     expect(before).toMatch(/^\/static\/generations\/.+\/original-[0-9a-f-]{36}\.jpg$/);
@@ -107,11 +108,11 @@ describe('pro design', () => {
     await phone.getByTestId('pro-file').setInputFiles({ name: 'yard.jpg', mimeType: 'image/jpeg', buffer: photo });
     await phone.getByRole('radio', { name: 'Cottage Garden' }).check({ force: true });
     await phone.getByRole('button', { name: 'Redesign my photo' }).click();
-    await phone.getByTestId('pro-result').waitFor({ timeout: 60_000 });
+    await phone.getByTestId('pro-result').waitFor({ timeout: 150_000 });
     await phone.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     await settle(phone);
     await screenshot(phone, 'pro-phone-result', true);
-  });
+  }, 360_000);
 
   it("says 'Transformation failed' when the server cannot redesign the photo", async () => {
     const page = await signedIn('/pro', 'phone');
