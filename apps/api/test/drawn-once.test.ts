@@ -106,7 +106,7 @@ describe.runIf(MODES.includes('embedded'))('a kept download after a restart', ()
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const boot = async (): Promise<{ runtime: Runtime; app: FastifyInstance; tasks: Record<string, number> }> => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH: 'emulator', SHUTDOWN_GRACE_MS: '0' });
+    const config = loadConfig({ NODE_ENV: 'test', RENDER_PRIORITY: 'normal', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH: 'emulator', SHUTDOWN_GRACE_MS: '0' });
     const runtime = await createRuntime(config, { role: 'api', log: createLogger(config) });
     const tasks = countTasks(runtime.pool);
     await runtime.runner!.start();

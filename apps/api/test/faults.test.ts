@@ -86,6 +86,7 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
       SHUTDOWN_GRACE_MS: '20000',
       WORKER_METRICS_PORT: '0',
       AUTH: 'none',
+      RENDER_PRIORITY: 'normal',
     };
     const config = loadConfig(env);
     api = await createRuntime(config, { role: 'api', log: createLogger(config) });
