@@ -1,10 +1,10 @@
-// `pnpm design:photos [outDir]`: the offline restyle of every fixture photo (packages/core/src/pixels/uploads/
+// `pnpm design:photos [outDir] [part of a file name]`: the offline restyle of every fixture photo (packages/core/src/pixels/uploads/
 // fixtures, real photographs from Debian packages, README.md there) through House-Lock as the render
 // path runs it, on one contact sheet: before | keep mask | a redesign per style. Prints per image the
 // result's size against the photo's, the fidelity score (SSIM of the keep mask), what House-Lock did,
 // the blockiness of the changed ground (uploads/blockiness.ts) and the seconds, then the median.
 // Writes photo-sheet.png, and each result full size in photos/, to packages/design/out/ (git-ignored)
-// unless told otherwise.
+// unless told otherwise; the second argument keeps only the photos whose file names contain it.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,8 @@ const model = new ProceduralImageModel(pool);
 const signal = new AbortController().signal;
 const rows: Buffer[][] = [];
 const figures: { name: string; style: string; size: string; ssim: number; action: string; block: number; seconds: number }[] = [];
-const files = readdirSync(fixtures).filter((f) => f.endsWith('.jpg')).sort();
+const only = process.argv[3] ?? '';
+const files = readdirSync(fixtures).filter((f) => f.endsWith('.jpg') && f.includes(only)).sort();
 for (const file of files) {
   const photo = await prepareUpload(readFileSync(join(fixtures, file)));
   const before = photo.data;

@@ -30,7 +30,7 @@ export { buildPrompt } from './prompt-builder.ts';
 export { analyzeImage, hsv, hsvInto, measurePixels, type PixelStats } from './analysis.ts';
 export { reviewDesign, reviewFacts, designRating, type ReviewedDesign } from './review.ts';
 export { angleFor, type ViewAngle } from './renderer/camera.ts';
-export { renderOriginal, renderDesign } from './renderer/perspective.ts';
+export { renderOriginal, renderDesign, photoFeatures, FEATURE_HEIGHT_M, type PhotoGround } from './renderer/perspective.ts';
 export { renderPlanView } from './renderer/plan-view.ts';
 export { renderPanorama, panoramaYaw, panoramaViewpoint } from './renderer/panorama.ts';
 export { keepMaskPixels, renderKeepMask, type KeepMask } from './renderer/keep-mask.ts';

@@ -44,8 +44,13 @@ class Canvas {
   private ids = 0;
   constructor(
     readonly cam: Camera,
-    readonly scene: Scene,
+    /** The drawn property; null for a homeowner's photo, where only the plan's features are drawn (photoFeatures). */
+    private readonly site: Scene | null,
   ) {}
+  get scene(): Scene {
+    if (!this.site) throw new Error('a drawing of a photo has no scene');
+    return this.site;
+  }
   id(prefix: string) {
     return `${prefix}${this.ids++}`;
   }
@@ -57,7 +62,8 @@ class Canvas {
   }
   /** Whether the sight line from the camera to p crosses the house: then p is drawn before it. */
   behindHouse(p: Vec2): boolean {
-    const f = this.scene.house.footprint;
+    if (!this.site) return false;
+    const f = this.site.house.footprint;
     const c = this.cam.pos;
     for (let t = 0.02; t < 1; t += 0.02) {
       const x = c.x + (p.x - c.x) * t;
@@ -829,15 +835,17 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
 function baseDefs(scene: Scene): string {
   // The sun's glow over a proposal's garden, in the light of the place (backdrop.ts).
   const sun = backdropSpec(scene).sun;
-  return [
-    `<radialGradient id="sun" cx="0.12" cy="0.05" r="0.9"><stop offset="0" stop-color="${sun.color}" stop-opacity="${sun.opacity}"/><stop offset="1" stop-color="${sun.color}" stop-opacity="0"/></radialGradient>`,
-    '<radialGradient id="shadow"><stop offset="0" stop-color="#101a10" stop-opacity="0.38"/><stop offset="0.7" stop-color="#101a10" stop-opacity="0.18"/><stop offset="1" stop-color="#101a10" stop-opacity="0"/></radialGradient>',
-    '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fb8c8"/><stop offset="0.45" stop-color="#5f7a8c"/><stop offset="0.5" stop-color="#8ea7b7"/><stop offset="1" stop-color="#3f5666"/></linearGradient>',
-    '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb6d0"/><stop offset="1" stop-color="#2f6f8f"/></linearGradient>',
-    '<radialGradient id="glow"><stop offset="0" stop-color="#ffcf6a" stop-opacity="0.7"/><stop offset="1" stop-color="#ffcf6a" stop-opacity="0"/></radialGradient>',
-    '<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>',
-  ].join('');
+  return `<radialGradient id="sun" cx="0.12" cy="0.05" r="0.9"><stop offset="0" stop-color="${sun.color}" stop-opacity="${sun.opacity}"/><stop offset="1" stop-color="${sun.color}" stop-opacity="0"/></radialGradient>${OBJECT_DEFS}`;
 }
+
+/** The paints the drawn objects use (water, glass, a fire's glow, soft shadows), whatever the place. */
+const OBJECT_DEFS = [
+  '<radialGradient id="shadow"><stop offset="0" stop-color="#101a10" stop-opacity="0.38"/><stop offset="0.7" stop-color="#101a10" stop-opacity="0.18"/><stop offset="1" stop-color="#101a10" stop-opacity="0"/></radialGradient>',
+  '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fb8c8"/><stop offset="0.45" stop-color="#5f7a8c"/><stop offset="0.5" stop-color="#8ea7b7"/><stop offset="1" stop-color="#3f5666"/></linearGradient>',
+  '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb6d0"/><stop offset="1" stop-color="#2f6f8f"/></linearGradient>',
+  '<radialGradient id="glow"><stop offset="0" stop-color="#ffcf6a" stop-opacity="0.7"/><stop offset="1" stop-color="#ffcf6a" stop-opacity="0"/></radialGradient>',
+  '<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>',
+  ].join('');
 
 /** The colour the house is painted in a visibility mask (visibility.ts counts it). */
 export const HOUSE_MASK = '#ff00ff';
@@ -1057,6 +1065,75 @@ export function propertyDrawing(scene: Scene, plans: DesignPlan[], cam: Camera, 
     for (const p of plan.plants) addPlant(c, p.plantId, p, objectRng(bases[i]!, `p:${p.plantId}`, p), PLANTED_GROWTH);
   });
   return { svg: compose(c, subRng(scene.seed, `sky:${opts.face ?? 0}`), plans.length > 0, opts.houseMask, false, false), drawn: c.drawn };
+}
+
+/** The ground plane of a homeowner's photo, as the offline restyle estimates it (pixels/uploads/photo-restyle.ts). */
+export interface PhotoGround {
+  width: number;
+  height: number;
+  /** Row of the horizon, pixels from the top (above 0 when the camera looks down steeply). */
+  horizon: number;
+  /** Focal length, pixels. */
+  focal: number;
+  /** Camera height over the ground, metres. */
+  eye: number;
+}
+
+/**
+ * The features drawFeature draws as things standing or lying on the ground, with how tall each is drawn
+ * (metres, its tallest part: a fire's flames, an umbrella, a potted plant; boulders: times their depth).
+ * The other features are ground, planting or unseen.
+ */
+export const FEATURE_HEIGHT_M: Readonly<Partial<Record<FeatureKind, number>>> = {
+  fire_pit: 1.1,
+  water_feature: 1.5,
+  pergola: 2.95,
+  patio_seating: 2.5,
+  raised_vegetable_beds: 0.75,
+  lighting: 0.65,
+  seating_bench: 1.0,
+  boulders: 0.75,
+  planter_pots: 1.4,
+  stone_lantern: 1.3,
+  arbor: 2.8,
+  bird_bath: 0.9,
+  stepping_stones: 0,
+  hot_tub: 1.0,
+  outdoor_kitchen: 1.3,
+  storage_shed: 2.7,
+  trampoline: 2.45,
+  swing_set: 2.5,
+  hammock: 1.6,
+  compost_bins: 1.0,
+};
+
+/**
+ * The plan's features drawn into a homeowner's photo by the same hand as the address drawings, through the
+ * photo's own level camera: ground metres, x across the picture, y away from the camera. `place` says where
+ * each one stands on the photo's free ground (null: no room for it there). Answers the paints the pieces
+ * use, what lies flat on the ground, and the standing objects back to front with the row of their base (a
+ * caller interleaves them with its own plants), and which features were drawn.
+ */
+export function photoFeatures(plan: DesignPlan, ground: PhotoGround, place: (f: PlacedFeature) => PlacedFeature | null): { defs: string; flat: string; objects: { row: number; svg: string }[]; drawn: FeatureKind[] } {
+  // the principal row is the camera's middle: a frame twice as tall as the photo, shifted so the horizon
+  // falls on its row (and the frame's side planes clip far outside the photo, never inside it)
+  const half = Math.max(ground.height, ground.horizon);
+  const cam: Camera = { pos: { x: 0, y: 0, z: ground.eye }, forward: { x: 0, y: 1, z: 0 }, right: { x: 1, y: 0, z: 0 }, up: { x: 0, y: 0, z: 1 }, focal: ground.focal, width: ground.width, height: half * 2 };
+  const shift = (svg: string) => (svg ? `<g transform="translate(0 ${n(ground.horizon - half)})">${svg}</g>` : '');
+  const c = new Canvas(cam, null);
+  const style = styleById(plan.style);
+  const base = (plan.seed ^ hashString(`photo:${plan.area}:${plan.style}`)) >>> 0;
+  const drawn: FeatureKind[] = [];
+  for (const f of plan.features) {
+    if (FEATURE_HEIGHT_M[f.kind] === undefined) continue;
+    const at = place(f);
+    if (!at) continue;
+    const before = c.objects.length + c.ground.length;
+    drawFeature(c, at, style, objectRng(base, `f:${f.kind}`, f));
+    if (c.objects.length + c.ground.length > before && !drawn.includes(f.kind)) drawn.push(f.kind);
+  }
+  const objects = c.objects.sort((a, b) => b.depth - a.depth).map((o) => ({ row: ground.horizon + (ground.focal * ground.eye) / Math.max(0.3, o.depth), svg: shift(o.svg) }));
+  return { defs: OBJECT_DEFS + c.defs.join(''), flat: shift(c.ground.join('')), objects, drawn };
 }
 
 /** The random stream of one drawn object: from the design's seed, what the object is and where it stands. */

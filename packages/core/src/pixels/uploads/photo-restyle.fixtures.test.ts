@@ -28,7 +28,7 @@ const STYLES: StyleId[] = ['japanese_zen', 'cottage_garden', 'desert_modern'];
  * kept as the homeowner's hardscape, so nothing of them changes and the offline model says so
  * (NothingToRedesignError: the design is failed, not charged).
  */
-const WITH_GROUND = new Set(['building-lawn.jpg', 'dry-path-snow.jpg', 'dry-path-tall.jpg', 'forest-path-tall.jpg', 'meadow-mountains-wide.jpg', 'snow-field-cars.jpg', 'sunset-hill-dusk.jpg']);
+const WITH_GROUND = new Set(['building-lawn.jpg', 'castle-lawn.jpg', 'dry-path-snow.jpg', 'dry-path-tall.jpg', 'forest-path-tall.jpg', 'meadow-mountains-wide.jpg', 'snow-field-cars.jpg', 'sunset-hill-dusk.jpg']);
 const model = new ProceduralImageModel(pool);
 
 async function planFor(style: StyleId, seed = 7) {

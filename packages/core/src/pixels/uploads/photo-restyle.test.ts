@@ -86,4 +86,25 @@ describe('offline photo restyle', () => {
     // the gravel garden is the greyer of the two
     expect(sat[0]! / n).toBeLessThan((sat[1]! / n) * 0.6);
   });
+
+  it("draws the plan's own features where they have room, and a feature only where the plan has it", { timeout: 60_000 }, async () => {
+    const meadow = readFileSync(new URL('./fixtures/meadow-mountains-wide.jpg', import.meta.url));
+    const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id: 'desert_modern', name: 'Desert Modern', description: '', promptNotes: '', drawAs: 'desert_modern' }, wishes: 'a bird bath', seed: 11, lot: 'upload test', imagery: 'photo', site: null });
+    expect(plan.features.map((f) => f.kind)).toEqual(expect.arrayContaining(['boulders', 'bird_bath']));
+    const withFeatures = await restylePhoto(meadow, plan, { maxSide: 640 });
+    // the boulders and the bird bath the plan (and its cost) lists are in the picture
+    expect(withFeatures.features).toEqual(expect.arrayContaining(['boulders', 'bird_bath']));
+    for (const kind of withFeatures.features) expect(plan.features.some((f) => f.kind === kind)).toBe(true);
+    // the same plan without them: nothing of them is drawn, and the picture differs only where they stood
+    const bare = await restylePhoto(meadow, { ...plan, features: [], featureKinds: [] }, { maxSide: 640 });
+    expect(bare.features).toEqual([]);
+    const a = await sharp(withFeatures.image).removeAlpha().raw().toBuffer();
+    const b = await sharp(bare.image).removeAlpha().raw().toBuffer();
+    let differ = 0;
+    for (let i = 0; i < a.length; i += 3) if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 60) differ++;
+    const share = differ / (a.length / 3);
+    // stones a metre or two across and a basin on its pedestal: a few per cent of a wide photo, not the ground
+    expect(share).toBeGreaterThan(0.005);
+    expect(share).toBeLessThan(0.2);
+  });
 });

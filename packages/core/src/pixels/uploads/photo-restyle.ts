@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { STYLE_CATALOGUE, createRng, foliageEllipse, plantSprite, type DesignPlan, type MaterialSpec, type PlantSpec } from '@landscape/design';
+import { FEATURE_HEIGHT_M, STYLE_CATALOGUE, createRng, foliageEllipse, photoFeatures, plantSprite, type DesignPlan, type FeatureKind, type MaterialSpec, type PlacedFeature, type PlantSpec } from '@landscape/design';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesignable, smoothGrid } from './photo-ground.ts';
 
@@ -20,9 +20,12 @@ export { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesi
 //    into a mosaic.
 //  - Light: the photo's own light falls on the new ground (its blurred luminance: shadows stay where
 //    they were), at the photo's exposure and colour cast (a dusk photo stays dusk).
+//  - Features: the plan's lantern, boulders, bird bath, stepping stones, seating… drawn by the address
+//    drawings' hand through the photo's own camera, on the open ground in front of the bed, each where its
+//    whole footprint is free ground (what the plan and the cost list is what the picture shows).
 //  - Planting: the design's own plant list (plan.palette) along a bed at the back of the ground, each
 //    plant at its mature size in metres scaled by its depth, set down only where its whole silhouette
-//    is free ground, with a contact shadow, then lit and grained like the photo.
+//    is free ground and clear of the features, with a contact shadow, then lit and grained like the photo.
 
 export interface RestyleResult {
   image: Buffer;
@@ -33,6 +36,8 @@ export interface RestyleResult {
   changed: number;
   /** The plants drawn into the photo, by id of the plan's plant list (plan.palette), back to front. */
   planted: string[];
+  /** The plan's features drawn into the photo (those with no room on its free ground are not). */
+  features: FeatureKind[];
 }
 
 /** Long side of a restyled photo: the photo's own size up to this (product §4: the download is the render). */
@@ -182,12 +187,42 @@ function shadeMaterial(m: MaterialSpec, gx: number, gz: number, fp: number, seed
   const { t, bright } = look;
   const [br, bg, bb] = hex(m.color);
   const [ar, ag, ab] = hex(m.accent);
-  out[k] = (br + (ar - br) * t) * bright;
-  out[k + 1] = (bg + (ag - bg) * t) * bright;
-  out[k + 2] = (bb + (ab - bb) * t) * bright;
+  const r = br + (ar - br) * t;
+  const g = bg + (ag - bg) * t;
+  const b = bb + (ab - bb) * t;
+  // a swatch is purer than the same material photographed outdoors (haze, sky light, the lens): a fifth of its
+  // colour goes to grey, so a lawn is not neon and desert gravel not orange beside the photo's own colours
+  const grey = 0.299 * r + 0.587 * g + 0.114 * b;
+  out[k] = (r + (grey - r) * PHOTO_DESATURATE) * bright;
+  out[k + 1] = (g + (grey - g) * PHOTO_DESATURATE) * bright;
+  out[k + 2] = (b + (grey - b) * PHOTO_DESATURATE) * bright;
 }
+const PHOTO_DESATURATE = 0.2;
 
 const luma = (r: number, g: number, b: number) => (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+
+/** How bright each class of ground photographs in daylight, 0..1 (lawn, soil, snow; `Cls` of photo-ground.ts). */
+const DAYLIGHT_LUMA: Record<number, number> = { 1: 0.36, 2: 0.38, 4: 0.82 };
+
+/**
+ * The daylight brightness of the ground a photo shows (its classes' DAYLIGHT_LUMA, by share): the ground's
+ * median brightness over this is the photo's exposure. A new material is then as bright as it would be in
+ * that light: white gravel on a lawn photographed in daylight is white, not the lawn's mid-green grey, and at
+ * dusk everything is darker alike.
+ */
+function groundAlbedo(cls: Uint8Array, aw: number, ah: number, grid: Uint8Array, gw: number, cell: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = 0; y < ah; y++)
+    for (let x = 0; x < aw; x++) {
+      const c = cls[y * aw + x]!;
+      const d = DAYLIGHT_LUMA[c];
+      if (d === undefined || !redesignable(grid[Math.floor(y / cell) * gw + Math.floor(x / cell)]!)) continue;
+      sum += d;
+      n++;
+    }
+  return n ? sum / n : DAYLIGHT_LUMA[1]!;
+}
 
 function isTree(p: PlantSpec): boolean {
   return p.role === 'tree' || p.form.startsWith('tree') || p.form === 'palm' || p.form === 'pine_cloud';
@@ -325,8 +360,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   }
   const meanL = (0.299 * sr + 0.587 * sg + 0.114 * sb) / (w * h) || 1;
   const cast = [clamp(0.7 + 0.3 * (sr / (w * h) / meanL), 0.85, 1.15), clamp(0.7 + 0.3 * (sg / (w * h) / meanL), 0.85, 1.15), clamp(0.7 + 0.3 * (sb / (w * h) / meanL), 0.85, 1.15)];
-  const [or, og, ob] = hex(style.materials.open.color);
-  const exposure = clamp(Math.sqrt(median / 255 / Math.max(0.05, luma(or, og, ob))), 0.3, 1.25);
+  const exposure = clamp(median / 255 / groundAlbedo(cls, aw, ah, grid, gw, cell), 0.15, 1.1);
 
   // 4. The new ground, pixel by pixel where alpha > 0.
   const out = Buffer.from(data);
@@ -370,19 +404,80 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     }
   }
 
-  // 5. Planting from the plan's list along the bed, back to front, only on free ground.
+  // 5. The plan's features on the open ground in front of the bed, then planting from the plan's list along
+  // the bed, back to front, only on free ground.
+  const freeAt = (x: number, y: number) => {
+    const xi = Math.round(x);
+    const yi = Math.round(y);
+    if (xi < 0 || yi < 0 || xi >= w || yi >= h) return false;
+    return keepA[yi * w + xi]! < 40 && !taken.some((b) => xi >= b[0] && xi <= b[2] && yi >= b[1] && yi <= b[3]);
+  };
+  /** Screen boxes of the features' footprints: plants and other features keep off them. */
+  const taken: [number, number, number, number][] = [];
+  const ground = { width: w, height: h, horizon: H, focal, eye: CAMERA_M };
+  const toGround = (x: number, y: number) => ({ x: ((x - w / 2) * CAMERA_M) / Math.max(2, y - H), y: (CAMERA_M * focal) / Math.max(2, y - H) });
+  const toScreen = (gx: number, gz: number) => ({ x: w / 2 + (focal * gx) / gz, y: H + (focal * CAMERA_M) / gz });
+  const onGround = (x: number, y: number) => freeAt(x, y) && alpha[Math.min(h - 1, Math.round(y)) * w + Math.min(w - 1, Math.round(x))]! > 0.5;
+  const featureRng = createRng(seed ^ 0xfea7);
+  const columns = [0.22, 0.78, 0.4, 0.6, 0.5, 0.12, 0.88, 0.3, 0.7];
+  const place = (f: PlacedFeature): PlacedFeature | null => {
+    if (groundN === 0) return null;
+    if (f.kind === 'stepping_stones') return steppingStones(f);
+    const start = featureRng.int(0, columns.length - 1);
+    for (let k = 0; k < columns.length; k++) {
+      const x = w * columns[(start + k) % columns.length]!;
+      const t0 = topS[Math.round(x)]!;
+      if (t0 < 0) continue;
+      const front = bedFront(t0, toGround(x, t0).x);
+      // furthest back first: a feature reads at its true size in the garden, not looming at the lens
+      for (let y = front + (h - front) * 0.08; y < h * 0.97; y += Math.max(2, (h - front) / 14)) {
+        const at = toGround(x, y);
+        const corners = f.footprint.map((q) => toScreen(at.x + q.x - f.x, at.y + q.y - f.y));
+        if (corners.some((q) => q.y <= H + 1)) continue;
+        if (!corners.every((q) => onGround(q.x, q.y)) || !onGround(x, y)) continue;
+        // what stands up from it must stand in front of free ground too, or the kept photo would hide its top
+        const rise = (FEATURE_HEIGHT_M[f.kind] ?? 1) * (f.kind === 'boulders' ? f.h : 1);
+        const x0 = Math.min(...corners.map((q) => q.x));
+        const x1 = Math.max(...corners.map((q) => q.x));
+        const top = ((y - H) * rise) / CAMERA_M;
+        // never taller on screen than the tallest plant may be (a pergola by the lens would fill the picture)
+        if (top > h * 0.3) continue;
+        let clear = true;
+        for (let i = 0; i <= 6 && clear; i++) for (let j = 1; j <= 6 && clear; j++) clear = freeAt(x0 + ((x1 - x0) * i) / 6, y - (top * j) / 6);
+        if (!clear) continue;
+        taken.push([Math.min(...corners.map((q) => q.x)), Math.min(...corners.map((q) => q.y)), Math.max(...corners.map((q) => q.x)), Math.max(...corners.map((q) => q.y))]);
+        return { ...f, x: at.x, y: at.y, footprint: f.footprint.map((q) => ({ x: at.x + q.x - f.x, y: at.y + q.y - f.y })), points: f.points?.map((q) => ({ x: at.x + q.x - f.x, y: at.y + q.y - f.y })) };
+      }
+    }
+    return null;
+  };
+  /** A line of stepping stones coming in from the front of the picture to the bed, on free ground only. */
+  const steppingStones = (f: PlacedFeature): PlacedFeature | null => {
+    const x0 = w * (0.35 + featureRng.range(0, 0.3));
+    const t0 = topS[Math.round(x0)]!;
+    if (t0 < 0) return null;
+    const near = toGround(x0, h * 0.96);
+    const far = toGround(x0, bedFront(t0, toGround(x0, t0).x));
+    const points: { x: number; y: number }[] = [];
+    for (let d = near.y; d < far.y - 0.3; d += 0.62) {
+      const p = { x: near.x + Math.sin(d * 0.7 + seed) * 0.45, y: d };
+      const q = toScreen(p.x, p.y);
+      // a stone by the lens would be a slab across the picture: the path starts where a stone is a tenth of its width
+      if ((focal * 0.64) / p.y > w * 0.1) continue;
+      if (onGround(q.x, q.y)) points.push(p);
+    }
+    if (points.length < 3) return null;
+    return { ...f, x: points[0]!.x, y: points[0]!.y, points };
+  };
+  const featureArt = groundN > 0 ? photoFeatures(plan, ground, place) : { defs: '', flat: '', objects: [], drawn: [] };
+
   const palette = plan.palette.filter((p) => p.form !== 'groundcover');
-  const sprites: string[] = [];
+  const sprites: string[] = featureArt.flat ? [featureArt.flat] : [];
   const shadows: string[] = [];
   const planted: string[] = [];
+  const placed: { y: number; svg: string; shadow: string; id: string | null }[] = featureArt.objects.map((o) => ({ y: o.row, svg: o.svg, shadow: '', id: null }));
   if (palette.length && groundN > 0) {
     const rng = createRng(seed ^ 0x5eed);
-    const freeAt = (x: number, y: number) => {
-      const xi = Math.round(x);
-      const yi = Math.round(y);
-      if (xi < 0 || yi < 0 || xi >= w || yi >= h) return false;
-      return keepA[yi * w + xi]! < 40;
-    };
     const fits = (spec: PlantSpec, x: number, y: number, s: number, growth: number) => {
       const e = foliageEllipse(spec, x, y, s, growth);
       let bad = 0;
@@ -399,7 +494,6 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       { at: 0.3, kinds: low.filter((p) => p.role === 'screen' || p.role === 'shrub' || p.role === 'accent') },
       { at: 0.72, kinds: low.filter((p) => p.role === 'perennial' || p.role === 'grass' || p.role === 'accent') },
     ];
-    const placed: { y: number; svg: string; shadow: string; id: string }[] = [];
     /** The first base row at or below `y0` (down to `y1`) where the plant stands on free ground, at full or smaller growth. */
     const settle = (spec: PlantSpec, x: number, y0: number, y1: number) => {
       for (let y = y0; y <= Math.min(h - 2, y1); y += Math.max(1, (y1 - y0) / 12)) {
@@ -454,21 +548,36 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
         }
       }
     }
-    placed.sort((a, b) => a.y - b.y);
-    for (const p of placed) {
-      shadows.push(p.shadow);
-      sprites.push(p.svg);
-      planted.push(p.id);
-    }
+  }
+  placed.sort((a, b) => a.y - b.y);
+  for (const p of placed) {
+    if (p.shadow) shadows.push(p.shadow);
+    sprites.push(p.svg);
+    if (p.id) planted.push(p.id);
   }
   if (sprites.length) {
-    // shadows first (they darken the ground multiplicatively), then the plants lit like the photo
-    const defs = '<defs><radialGradient id="cs"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="0.55" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>';
+    // shadows first (they darken the ground multiplicatively), then the plants and features lit like the photo
+    const defs = `<defs>${featureArt.defs}<radialGradient id="cs"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="0.55" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>`;
     const doc = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}${body}</svg>`);
     const [sh, pl] = await Promise.all([
       sharp(doc(shadows.join(''))).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer(),
       sharp(doc(sprites.join(''))).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer(),
     ]);
+    // Volume: every plant and feature shaded as a rounded body lit from the upper left (its contact shadow
+    // falls to the right), from its own silhouette blurred at two scales (a leaf cluster's edge, a whole
+    // crown or stone), with a fine grain of leaves and grit: drawn flat, they read as stickers on a photo.
+    const spriteAlpha = Buffer.alloc(w * h);
+    for (let p = 0; p < w * h; p++) spriteAlpha[p] = pl[p * 4 + 3]!;
+    const fineSigma = Math.max(1.2, Math.max(w, h) / 700);
+    const bodySigma = Math.max(4, Math.max(w, h) / 110);
+    const [fineA, bodyA] = await Promise.all([blurred(spriteAlpha, fineSigma), blurred(spriteAlpha, bodySigma)]);
+    const slope = (m: Buffer, p: number, sigma: number) => {
+      const x = p % w;
+      const dx = x > 0 && x < w - 1 ? m[p + 1]! - m[p - 1]! : 0;
+      const dy = p >= w && p < w * (h - 1) ? m[p + w]! - m[p - w]! : 0;
+      // facing the light (from the upper left): the silhouette rises toward the lower right there
+      return ((0.6 * dx + 0.8 * dy) / 2 / 255) * sigma * 2.2;
+    };
     for (let p = 0; p < w * h; p++) {
       // what the keep mask keeps stands in front of the planting: a plant or its shadow reaching into
       // it is hidden there, as behind a post or a table (House-Lock: the kept pixels are the photo's)
@@ -479,9 +588,11 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       const i = p * 3;
       const light = clamp(lumA[p]! / median, 0.55, 1.35) * clamp(exposure * 1.1, 0.35, 1.15);
       const grain = (hash2(p % w, (p / w) | 0, seed) - 0.5) * 10;
+      const leaves = pa > 0.004 ? vnoise((p % w) / (fineSigma * 1.6), ((p / w) | 0) / (fineSigma * 1.6), seed + 17) - 0.5 : 0;
+      const shade = pa > 0.004 ? clamp(1 + slope(bodyA, p, bodySigma) * 0.32 + slope(fineA, p, fineSigma) * 0.14 + leaves * 0.22, 0.6, 1.35) : 1;
       for (let c = 0; c < 3; c++) {
         let v = out[i + c]! * (1 - sa * 0.85);
-        v = v * (1 - pa) + (pl[p * 4 + c]! * light * cast[c]! + grain) * pa;
+        v = v * (1 - pa) + (pl[p * 4 + c]! * light * shade * cast[c]! + grain) * pa;
         out[i + c] = clamp(Math.round(v), 0, 255);
       }
       if (alpha[p]! < 0.004) changed++;
@@ -490,5 +601,5 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   // PNG: lossless, so every pixel the redesign did not reach is exactly the photo's; and the studio's
   // downloads are PNG (product §9). Level 3: a 2048 px photo in about half a second.
   const image = await sharp(out, { raw: { width: w, height: h, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer();
-  return { image, contentType: 'image/png', width: w, height: h, changed: changed / (w * h), planted };
+  return { image, contentType: 'image/png', width: w, height: h, changed: changed / (w * h), planted, features: featureArt.drawn };
 }
