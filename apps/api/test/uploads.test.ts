@@ -170,6 +170,20 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect(assets.every((x) => x.userId !== null)).toBe(true);
   }, 60_000);
 
+  it('a wished feature the photo has no room for is said as not included, and is not in its features', async () => {
+    // a real photo (fixtures of the offline restyle): a building behind a thin strip of lawn
+    const building = readFileSync(new URL('../../../packages/core/src/pixels/uploads/fixtures/building-lawn.jpg', import.meta.url));
+    const ask = (wishes: string) => upload('/api/smart/transform', building, 'building.jpg', [...smart.filter(([k]) => k !== 'style'), ['style', 'desert_modern'], ['custom_prompt', wishes]]);
+    const wished = await ask('a storage shed and a trampoline');
+    expect(wished.statusCode, wished.body).toBe(200);
+    const design = wished.json().data.design;
+    // two tall things on a strip of lawn seen from across the street: no room for either in the picture
+    for (const wish of ['storage_shed', 'trampoline']) expect(design.not_included).toEqual(expect.arrayContaining([expect.objectContaining({ wish, reason: 'no_room' })]));
+    expect(design.features.join(' ')).not.toMatch(/shed|trampoline/i);
+    // said in the design's words (their cost: plan-builder.test.ts, planAsDrawn)
+    expect(design.not_included.map((n: { text: string }) => n.text).join('\n')).toMatch(/Not included: storage shed/i);
+  }, 90_000);
+
   it('runs the plain transform with its parameters too', async () => {
     const png = await sharp(yard).rotate().png().toBuffer();
     const res = await upload('/api/transform', png, 'yard.png', [

@@ -5,7 +5,7 @@ import { STYLE_CATALOGUE } from './catalogue/style-catalogue.ts';
 import { selectPlants, siteFit } from './plant-selection.ts';
 import { parseWishes } from './wish-parser.ts';
 import { circleHitsPolygon, pointInPolygon } from './geometry.ts';
-import { buildPlan, LOW_MAINTENANCE_LAWN_SHARE } from './plan-builder.ts';
+import { buildPlan, LOW_MAINTENANCE_LAWN_SHARE, planAsDrawn } from './plan-builder.ts';
 import { buildPrompt } from './prompt-builder.ts';
 import { cameraFor, project, scaleAt } from './renderer/camera.ts';
 import { foliageEllipse } from './renderer/plant-sprites.ts';
@@ -261,5 +261,30 @@ describe('wishes honoured on the plan', () => {
     expect(prompt).toContain('Keep the existing tree standing where it stands.');
     expect(prompt).toMatch(/Design decisions: Low maintenance: lawn \d+ % of the planted area/);
     expect(prompt).toContain('Keep every door and window of the house in clear view');
+  });
+});
+
+describe('planAsDrawn', () => {
+  const plan = buildPlan({ area: 'backyard', style: 'cottage_garden', wishes: 'a fire pit and a bird bath', scene, seed: 3 });
+
+  it('is the same plan when the picture shows every feature', () => {
+    expect(plan.features.map((f) => f.kind)).toEqual(expect.arrayContaining(['fire_pit', 'bird_bath']));
+    expect(planAsDrawn(plan, [...new Set(plan.features.map((f) => f.kind))])).toBe(plan);
+  });
+
+  it('takes a feature the picture could not show out of the features and the cost, and says it', () => {
+    const shown = planAsDrawn(plan, plan.features.map((f) => f.kind).filter((k) => k !== 'fire_pit'));
+    expect(shown.features.some((f) => f.kind === 'fire_pit')).toBe(false);
+    expect(shown.featureKinds).not.toContain('fire_pit');
+    expect(shown.featureKinds).toContain('bird_bath');
+    expect(shown.notIncluded).toContainEqual({ wish: 'fire_pit', reason: 'no_room' });
+    const before = summarizePlan(plan);
+    const after = summarizePlan(shown);
+    expect(after.features.join(' ')).not.toMatch(/fire pit/i);
+    expect(after.not_included?.map((n) => n.text)).toContain('Not included: fire pit — no room in this backyard');
+    // the fire pit's price is gone from both ends of the range, and nothing else changed
+    expect(after.cost.low).toBeLessThan(before.cost.low);
+    expect(after.cost.high).toBeLessThan(before.cost.high);
+    expect(after.plants).toEqual(before.plants);
   });
 });

@@ -928,6 +928,23 @@ const TIRED_TREE_SIZE = (r: number) => ({ role: 'tree' as const, heightM: r * 2.
 const AREA_WORDS: Record<AreaId, string> = { front_yard: 'Front yard', side_yard: 'Side yard', backyard: 'Backyard', walkway: 'Entry walk' };
 const areaWord = (area: AreaId) => AREA_WORDS[area].toLowerCase();
 
+/**
+ * The plan as a picture shows it (the offline restyle of a photo draws a feature only where the photo has free
+ * ground for it): the features the picture could not show leave the plan's features, feature list and cost,
+ * and are said as not included for want of room, never dropped silently. The same plan when all were drawn.
+ */
+export function planAsDrawn(plan: DesignPlan, drawn: readonly FeatureKind[]): DesignPlan {
+  const missing = [...new Set(plan.features.map((f) => f.kind))].filter((k) => !drawn.includes(k));
+  if (missing.length === 0) return plan;
+  const said = new Set(plan.notIncluded.map((n) => n.wish));
+  return {
+    ...plan,
+    features: plan.features.filter((f) => !missing.includes(f.kind)),
+    featureKinds: plan.featureKinds.filter((k) => !missing.includes(k)),
+    notIncluded: [...plan.notIncluded, ...missing.filter((k) => !said.has(k)).map((wish) => ({ wish, reason: 'no_room' as const }))],
+  };
+}
+
 export function buildPlan(input: BuildPlanInput): DesignPlan {
   const { area, scene } = input;
   const site = input.site ?? null;

@@ -215,13 +215,17 @@ export class RenderDesign {
         },
       });
       ctx.signal.throwIfAborted();
+      // One object list: a feature the picture could not show (no free ground for it on the photo) leaves the
+      // design's features and cost, is said as not included, and is not on the plan view either.
+      const asDrawn = out.features ? await this.d.pool.run('asDrawn', { scene: planned.scene, plan: planned.plan, features: out.features, planSize: 512 }) : null;
+      const summary = asDrawn?.summary ?? planned.summary;
       const { mask, source: maskSource } = await keep;
       const owner = { generationId: generation.id, userId: generation.userId };
       const maskKey = storageKeys.mask(generation.id, row.area, row.style, row.id);
       await this.store({ key: maskKey, kind: 'mask', contentType: 'image/png', ...owner }, mask);
       const renderKey = storageKeys.render(generation.id, row.area, row.style, row.id, extOf(out.contentType));
       await this.store({ key: renderKey, kind: 'render', contentType: out.contentType, ...owner }, out.image);
-      const planOut = out.planImage ?? (photo ? planImage : null);
+      const planOut = out.planImage ?? (photo ? (asDrawn?.planImage ?? planImage) : null);
       const planKey = planOut ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
       if (planKey && planOut) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, planOut);
       // Growth over time (decision 028): the offline renderer draws a drawn scene's stages itself; an image
@@ -236,7 +240,7 @@ export class RenderDesign {
         seed,
         prompt: planned.prompt,
         // growth stages follow once the homeowner has the design (grow, below)
-        design: grows ? { ...planned.summary, growth_pending: true } : planned.summary,
+        design: grows ? { ...summary, growth_pending: true } : summary,
         model: out.model,
         preservationStrength: out.preservationStrength,
         house: { ...check, maskKey, maskSource, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source },
