@@ -445,11 +445,31 @@ describe('app shell', () => {
     await toastWith(p2, 'Backend connection restored').waitFor();
   });
 
+  it("a page whose code cannot be fetched keeps the header, says so in the page, and loads when visited again", async () => {
+    const { page } = await open('/');
+    await ready(page);
+    // the About page's code does not arrive (the server went away while it was asked for)
+    await page.route('**/assets/about-page-*.js', (route) => route.abort('connectionrefused'));
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(await page.locator('.site-header').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+    // back again: another page works, and the About page is fetched anew, not remembered as failed
+    await page.unroute('**/assets/about-page-*.js');
+    await page.getByRole('link', { name: 'Studio', exact: true }).first().click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await page.locator('.about-hero').waitFor();
+  });
+
   it('health gate: the backend going down and coming back while the app runs', async () => {
     // Safe to retry: a first attempt that failed between stop and restart left the server down.
     if (server.proc.exitCode !== null || server.proc.signalCode !== null) server = await startServer({}, { dataDir: server.dataDir, port: server.port });
     const { page } = await open('/about', { clock: true });
     await ready(page);
+    // the page's own code and words have arrived before the server goes (a slow machine can still be
+    // fetching them when the header shows: that is the next test's case)
+    await page.locator('.about-hero').waitFor();
     const healthFailed = () => page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/api/health'), timeout: 15_000 });
     const { dataDir, port } = server;
     await server.stop();

@@ -3,9 +3,22 @@ import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'reac
 // Parts of a page that nobody sees before they act (dialogs, the results of a generation, the mask
 // brush) load when they are first shown, so a phone's first load carries only the form (decision 018).
 
-/** A component whose code is fetched the first time it renders; `fallback` (nothing by default) shows meanwhile. */
+/**
+ * A component whose code is fetched the first time it renders; `fallback` (nothing by default) shows meanwhile.
+ * A fetch that failed (the server away) is thrown to the nearest error boundary and asked again the next
+ * time the component renders, not remembered as failed for the life of the page.
+ */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
-  const Component = lazy(async () => ({ default: await load() }));
+  const fresh = () =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (err) {
+        Component = fresh();
+        throw err;
+      }
+    });
+  let Component = fresh();
   return function LazyComponent(props: P) {
     return (
       <Suspense fallback={fallback}>

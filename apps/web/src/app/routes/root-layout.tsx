@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'wouter';
 import { MainLayout } from '../../components/layouts/main-layout.tsx';
 import { AccountControls, MobileAccountControls } from '../../features/auth/components/account-controls.tsx';
@@ -7,6 +8,7 @@ import { FeedbackButton } from '../../features/feedback/components/feedback-butt
 import { useUsageAutoRefresh } from '../../lib/usage.ts';
 import { useFocusNotObscured } from '../../lib/focus-not-obscured.ts';
 import { UsageMeter } from '../../features/usage/components/usage-meter.tsx';
+import { RouteError } from './route-error.tsx';
 
 /** After client-side navigation, move focus to <main> so screen readers start at the new page. */
 function useFocusMainOnNavigate() {
@@ -23,6 +25,7 @@ function useFocusMainOnNavigate() {
 
 /** The shared layout with the features that plug into it, around the page of the current route. */
 export function RootLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   useFocusMainOnNavigate();
   useFocusNotObscured();
   useUsageAutoRefresh();
@@ -36,7 +39,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
       mobileAccount={(close) => <MobileAccountControls onNavigate={close} extra={usage} />}
       overlays={<FeedbackButton />}
     >
-      {children}
+      {/* a page that throws (its code could not be fetched while the server was away) keeps the header and
+          its navigation; going to another page tries again */}
+      <ErrorBoundary fallback={<RouteError inLayout />} resetKeys={[pathname]}>
+        {children}
+      </ErrorBoundary>
     </MainLayout>
   );
 }

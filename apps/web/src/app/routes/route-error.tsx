@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/ui/icons/alert-icon.tsx';
 
-/** Shown instead of a blank page when a screen throws while rendering. */
-export function RouteError() {
+/**
+ * Shown instead of a blank page when a screen throws while rendering (its code could not be fetched, say):
+ * inside the layout for a page, so the header and its navigation stay (`inLayout`), else on its own.
+ */
+export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
   const { t } = useTranslation('common');
+  const Frame = inLayout ? 'div' : 'main';
   return (
-    <main id="main-content" className="standalone">
+    <Frame id={inLayout ? undefined : 'main-content'} className="standalone">
       <div className="standalone__card card">
         <span className="gate__icon">
           <AlertIcon size={34} />
@@ -16,6 +20,6 @@ export function RouteError() {
           {t('routeError.reload')}
         </button>
       </div>
-    </main>
+    </Frame>
   );
 }
