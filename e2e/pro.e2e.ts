@@ -84,6 +84,10 @@ describe('pro design', () => {
       const img = document.querySelector('[data-testid="pro-plan-view"] img') as HTMLImageElement | null;
       return !!img && img.complete && img.naturalWidth > 0;
     });
+    // the design as the studio shows it: its cost range and its whole plant list
+    const summary = result.getByTestId('design-summary');
+    expect(await summary.getByTestId('cost-range').textContent()).toMatch(/\$[\d,]+.*\$[\d,]+/);
+    expect(await summary.getByTestId('plant-list').locator('tbody tr').count()).toBeGreaterThan(0);
     // the slider works from the keyboard
     await result.getByRole('slider', { name: 'Compare before and after' }).focus();
     await page.keyboard.press('ArrowLeft');

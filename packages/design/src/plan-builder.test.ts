@@ -269,11 +269,11 @@ describe('planAsDrawn', () => {
 
   it('is the same plan when the picture shows every feature', () => {
     expect(plan.features.map((f) => f.kind)).toEqual(expect.arrayContaining(['fire_pit', 'bird_bath']));
-    expect(planAsDrawn(plan, [...new Set(plan.features.map((f) => f.kind))])).toBe(plan);
+    expect(planAsDrawn(plan, { features: [...new Set(plan.features.map((f) => f.kind))] })).toBe(plan);
   });
 
   it('takes a feature the picture could not show out of the features and the cost, and says it', () => {
-    const shown = planAsDrawn(plan, plan.features.map((f) => f.kind).filter((k) => k !== 'fire_pit'));
+    const shown = planAsDrawn(plan, { features: plan.features.map((f) => f.kind).filter((k) => k !== 'fire_pit') });
     expect(shown.features.some((f) => f.kind === 'fire_pit')).toBe(false);
     expect(shown.featureKinds).not.toContain('fire_pit');
     expect(shown.featureKinds).toContain('bird_bath');
@@ -286,5 +286,22 @@ describe('planAsDrawn', () => {
     expect(after.cost.low).toBeLessThan(before.cost.low);
     expect(after.cost.high).toBeLessThan(before.cost.high);
     expect(after.plants).toEqual(before.plants);
+  });
+
+  it('without new paths and patios (a photo keeps its own): their materials and cost go, the open ground takes their place', () => {
+    const walk = buildPlan({ area: 'front_yard', style: 'cottage_garden', wishes: 'a gravel path', scene, seed: 3 });
+    const pathMaterials = new Set(walk.ground.filter((g) => g.kind === 'path' || g.kind === 'patio').map((g) => g.material.id));
+    expect(pathMaterials.size).toBeGreaterThan(0);
+    expect(walk.featureKinds).toContain('gravel_path');
+    const shown = planAsDrawn(walk, { features: walk.features.map((f) => f.kind), ground: ['lawn', 'open', 'bed'] });
+    expect(shown.ground.every((g) => g.kind === 'lawn' || g.kind === 'open' || g.kind === 'bed')).toBe(true);
+    for (const id of pathMaterials) if (!shown.ground.some((g) => g.material.id === id)) expect(shown.materials.some((m) => m.material.id === id)).toBe(false);
+    // the wished path is said, not dropped
+    expect(shown.featureKinds).not.toContain('gravel_path');
+    expect(shown.notIncluded).toContainEqual({ wish: 'gravel_path', reason: 'no_room' });
+    expect(summarizePlan(shown).cost.high).toBeLessThan(summarizePlan(walk).cost.high);
+    // the ground the paths covered is counted as the open ground drawn there
+    const area = (p: typeof walk) => p.materials.reduce((a, m) => a + m.areaM2, 0);
+    expect(area(shown)).toBeCloseTo(area(walk), 0);
   });
 });

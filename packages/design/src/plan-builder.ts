@@ -928,19 +928,37 @@ const TIRED_TREE_SIZE = (r: number) => ({ role: 'tree' as const, heightM: r * 2.
 const AREA_WORDS: Record<AreaId, string> = { front_yard: 'Front yard', side_yard: 'Side yard', backyard: 'Backyard', walkway: 'Entry walk' };
 const areaWord = (area: AreaId) => AREA_WORDS[area].toLowerCase();
 
+/** What a picture of a plan shows, when it shows less than all of it (`planAsDrawn`). */
+export interface DrawnParts {
+  /** The features drawn. */
+  features: readonly FeatureKind[];
+  /** The kinds of ground drawn; absent: all (a photo's restyle lays no new paths or patios: the photo's own stay). */
+  ground?: readonly GroundPatch['kind'][];
+}
+
+/** Wished features a plan delivers as path ground. */
+const PATH_FEATURES: FeatureKind[] = ['stone_path', 'wide_path', 'gravel_path'];
+
 /**
  * The plan as a picture shows it (the offline restyle of a photo draws a feature only where the photo has free
- * ground for it): the features the picture could not show leave the plan's features, feature list and cost,
- * and are said as not included for want of room, never dropped silently. The same plan when all were drawn.
+ * ground for it, and lays no new path or patio): what the picture could not show leaves the plan's features,
+ * ground, materials and cost, and a feature is said as not included for want of room, never dropped silently.
+ * The same plan when all of it was drawn.
  */
-export function planAsDrawn(plan: DesignPlan, drawn: readonly FeatureKind[]): DesignPlan {
-  const missing = [...new Set(plan.features.map((f) => f.kind))].filter((k) => !drawn.includes(k));
-  if (missing.length === 0) return plan;
+export function planAsDrawn(plan: DesignPlan, drawn: DrawnParts): DesignPlan {
+  const ground = drawn.ground ? plan.ground.filter((g) => drawn.ground!.includes(g.kind)) : plan.ground;
+  const pathsGone = drawn.ground ? !drawn.ground.includes('path') : false;
+  const missing = [...new Set([...plan.features.map((f) => f.kind), ...(pathsGone ? plan.featureKinds.filter((k) => PATH_FEATURES.includes(k)) : [])])].filter((k) => !drawn.features.includes(k));
+  if (missing.length === 0 && ground.length === plan.ground.length) return plan;
   const said = new Set(plan.notIncluded.map((n) => n.wish));
+  const measured = measureGround(ground, plan.bounds);
   return {
     ...plan,
     features: plan.features.filter((f) => !missing.includes(f.kind)),
     featureKinds: plan.featureKinds.filter((k) => !missing.includes(k)),
+    ground,
+    materials: [...measured.byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2),
+    coverage: { lawnM2: measured.lawnM2, bedM2: measured.bedM2, plantedM2: measured.plantedM2 },
     notIncluded: [...plan.notIncluded, ...missing.filter((k) => !said.has(k)).map((wish) => ({ wish, reason: 'no_room' as const }))],
   };
 }

@@ -215,9 +215,10 @@ export class RenderDesign {
         },
       });
       ctx.signal.throwIfAborted();
-      // One object list: a feature the picture could not show (no free ground for it on the photo) leaves the
-      // design's features and cost, is said as not included, and is not on the plan view either.
-      const asDrawn = out.features ? await this.d.pool.run('asDrawn', { scene: planned.scene, plan: planned.plan, features: out.features, planSize: 512 }) : null;
+      // One object list: what the picture could not show (a feature with no free ground for it on the photo, a
+      // new path on a photo whose own paths stay) leaves the design's features, materials and cost, a feature is
+      // said as not included, and neither is on the plan view.
+      const asDrawn = out.drawn ? await this.d.pool.run('asDrawn', { scene: planned.scene, plan: planned.plan, drawn: out.drawn, planSize: 512 }) : null;
       const summary = asDrawn?.summary ?? planned.summary;
       const { mask, source: maskSource } = await keep;
       const owner = { generationId: generation.id, userId: generation.userId };

@@ -1,5 +1,5 @@
 import type { AreaId } from '@landscape/contract';
-import { DESIGN_LANGUAGES, designLanguage, type DesignPlan, type FeatureKind, type Scene } from '@landscape/design';
+import { DESIGN_LANGUAGES, designLanguage, type DesignPlan, type DrawnParts, type Scene } from '@landscape/design';
 
 export interface ImageModelInput {
   area: AreaId;
@@ -41,10 +41,10 @@ export interface ImageModelOutput {
   /** How strictly the structure of the original is kept, 0..1 (product §3). */
   preservationStrength: number;
   /**
-   * The plan's features the picture shows, when the model knows it drew fewer (the offline restyle of a photo
-   * sets a feature down only where the photo has free ground for it); absent: every one of them.
+   * What of the plan the picture shows, when the model knows it drew less (the offline restyle of a photo sets
+   * a feature down only where the photo has free ground for it, and lays no new path); absent: all of it.
    */
-  features?: FeatureKind[];
+  drawn?: DrawnParts;
 }
 
 /** Thrown for a failure the user should read as-is (safety block, bad request); never retried. */

@@ -2,7 +2,7 @@ import type { ImageModel, ImageModelInput, ImageModelOutput } from '../../ports/
 import { ImageModelError, NothingToRedesignError } from '../../ports/image-model.port.ts';
 import type { RenderPool } from '../../pixels/render-pool/render-pool.port.ts';
 import { inlineRenderPool } from '../../pixels/render-pool/inline.render-pool.ts';
-import { FULL_PHOTO_SIDE } from '../../pixels/uploads/photo-restyle.ts';
+import { FULL_PHOTO_SIDE, RESTYLED_GROUND } from '../../pixels/uploads/photo-restyle.ts';
 
 /** Below this share of the picture repainted, a photo restyle delivered nothing a homeowner could see. */
 export const MIN_CHANGED = 0.01;
@@ -21,7 +21,7 @@ export class ProceduralImageModel implements ImageModel {
       const out = await this.pool.run('restyle', { photo: input.original.data, plan: input.plan, maxSide: FULL_PHOTO_SIDE, keep: input.keepMask ?? null });
       // Nothing redesigned is no design: said plainly, and not charged (the failed row gives its unit back).
       if (out.changed < MIN_CHANGED) throw new NothingToRedesignError(input.plan.locale);
-      return { image: out.image, contentType: out.contentType, planImage: null, model: `${this.name}-photo`, preservationStrength: Math.round((1 - out.changed) * 100) / 100, features: out.features };
+      return { image: out.image, contentType: out.contentType, planImage: null, model: `${this.name}-photo`, preservationStrength: Math.round((1 - out.changed) * 100) / 100, drawn: { features: out.features, ground: RESTYLED_GROUND } };
     }
     const out = await this.pool.run('draw', { scene: input.scene, plan: input.plan, size: Math.min(input.width, input.height) });
     opts.signal.throwIfAborted();

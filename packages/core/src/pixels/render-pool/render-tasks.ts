@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AreaId } from '@landscape/contract';
-import { analyzeImage, editDesign, planAsDrawn, regionOf, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPanorama, renderPlanView, summarizePlan, type DesignPlan, type FeatureKind, type Scene } from '@landscape/design';
+import { analyzeImage, editDesign, planAsDrawn, regionOf, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPanorama, renderPlanView, summarizePlan, type DesignPlan, type DrawnParts, type Scene } from '@landscape/design';
 import { planDesign, type DesignBrief } from '../plan-design.ts';
 import { restylePhoto } from '../uploads/photo-restyle.ts';
 import { analyzePanorama, stitchPanorama } from '../panorama.ts';
@@ -79,11 +79,11 @@ export const renderTasks = {
   growMask: async (input: { mask: Buffer; by: number }) => sharp(input.mask).blur(Math.max(0.3, input.by / 2)).threshold(8).png().toBuffer(),
 
   /**
-   * A plan as its picture shows it (planAsDrawn: features the picture could not show are not included) with
+   * A plan as its picture shows it (planAsDrawn: what the picture could not show is not included) with
    * its summary and its plan view; null when the picture shows all of it.
    */
-  asDrawn: async (input: { scene: Scene; plan: DesignPlan; features: FeatureKind[]; planSize: number }) => {
-    const plan = planAsDrawn(input.plan, input.features);
+  asDrawn: async (input: { scene: Scene; plan: DesignPlan; drawn: DrawnParts; planSize: number }) => {
+    const plan = planAsDrawn(input.plan, input.drawn);
     if (plan === input.plan) return null;
     return { plan, summary: summarizePlan(plan), planImage: await renderPlanView(input.scene, plan, { size: input.planSize, format: 'png' }) };
   },

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { FEATURE_HEIGHT_M, STYLE_CATALOGUE, createRng, foliageEllipse, photoFeatures, plantSprite, type DesignPlan, type FeatureKind, type MaterialSpec, type PlacedFeature, type PlantSpec } from '@landscape/design';
+import { FEATURE_HEIGHT_M, STYLE_CATALOGUE, createRng, foliageEllipse, photoFeatures, plantSprite, type DesignPlan, type FeatureKind, type GroundPatch, type MaterialSpec, type PlacedFeature, type PlantSpec } from '@landscape/design';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesignable, smoothGrid } from './photo-ground.ts';
 
@@ -39,6 +39,9 @@ export interface RestyleResult {
   /** The plan's features drawn into the photo (those with no room on its free ground are not). */
   features: FeatureKind[];
 }
+
+/** The plan's ground a restyle shows: its open ground and its beds (a photo's own paths and patios stay as they are). */
+export const RESTYLED_GROUND: GroundPatch['kind'][] = ['lawn', 'open', 'bed'];
 
 /** Long side of a restyled photo: the photo's own size up to this (product §4: the download is the render). */
 export const FULL_PHOTO_SIDE = 2048;

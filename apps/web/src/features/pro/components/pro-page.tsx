@@ -11,6 +11,8 @@ import { useStyles } from '../../../lib/styles-query.ts';
 import { useTransformPhoto, type TransformMode } from '../api/transform-photo.ts';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
+import { DesignSummary } from '../../../components/design/design-summary.tsx';
+import '../../../components/design/design.css';
 import './pro.css';
 import { downloadImage } from '../../../lib/download.ts';
 import { areaOfImage, downloadFileName } from '../../../lib/download-name.ts';
@@ -27,7 +29,7 @@ export function checkPhoto(file: File): 'type' | 'size' | null {
 }
 
 export function ProPage() {
-  const { t, i18n } = useTranslation('pro');
+  const { t } = useTranslation('pro');
   const id = useId();
   const styles = useStyles();
   const transform = useTransformPhoto();
@@ -249,20 +251,10 @@ export function ProPage() {
               <figcaption>{t('planTitle')}</figcaption>
             </figure>
           ) : null}
+          {/* the design as the studio shows it: cost, features, what is not included, materials, plants, upkeep */}
           {result.data?.design ? (
             <div className="pro-plan">
-              <h3>{t('plantsTitle')}</h3>
-              <ul>
-                {result.data.design.plants.slice(0, 8).map((p) => (
-                  <li key={p.number}>
-                    <span>{t('plantLine', { qty: p.quantity, name: p.common })}</span>
-                    <em>{p.botanical}</em>
-                  </li>
-                ))}
-              </ul>
-              <p className="pro-plan__cost">
-                {t('cost', { low: Math.round(result.data.design.cost.low).toLocaleString(i18n.language), high: Math.round(result.data.design.cost.high).toLocaleString(i18n.language) })}
-              </p>
+              <DesignSummary design={result.data.design} />
             </div>
           ) : null}
         </section>
