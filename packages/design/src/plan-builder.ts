@@ -36,6 +36,7 @@ import type {
   ParsedWishes,
   PlacedFeature,
   PlacedPlant,
+  PlanMaterialUse,
   PlantRole,
   PlantSpec,
   Note,
@@ -862,6 +863,9 @@ export function planTitle(style: StyleDefinition, area: AreaId, wanted: FeatureK
 
 const LIVING: MaterialSpec['kind'][] = ['lawn', 'meadow', 'groundcover'];
 
+/** The materials a plan lists, largest first: those of the measured ground covering more than a fifth of a square metre. */
+const materialUses = (measured: ReturnType<typeof measureGround>): PlanMaterialUse[] => [...measured.byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2);
+
 /**
  * The ground as it will be seen: each point counted once, under the patch painted last over it
  * (paint order), so a lawn under a patio is not also counted as lawn.
@@ -957,7 +961,7 @@ export function planAsDrawn(plan: DesignPlan, drawn: DrawnParts): DesignPlan {
     features: plan.features.filter((f) => !missing.includes(f.kind)),
     featureKinds: plan.featureKinds.filter((k) => !missing.includes(k)),
     ground,
-    materials: [...measured.byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2),
+    materials: materialUses(measured),
     coverage: { lawnM2: measured.lawnM2, bedM2: measured.bedM2, plantedM2: measured.plantedM2 },
     notIncluded: [...plan.notIncluded, ...missing.filter((k) => !said.has(k)).map((wish) => ({ wish, reason: 'no_room' as const }))],
   };
@@ -1137,7 +1141,7 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     features: ctx.features,
     plants: ctx.plants,
     palette,
-    materials: [...measured.byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2),
+    materials: materialUses(measured),
     bounds: zone.bounds,
     keepOut: ctx.keepOut,
     existingTrees,
