@@ -1,24 +1,24 @@
-// pnpm bench:load — the cluster mode under a constant request rate: 500 simulated clients polling
-// progress every 2 s (250 req/s) plus 5 generations a second, for BENCH_SECONDS (default 30).
+// pnpm bench:load — the cluster mode under a constant request rate: 500 studios polling progress every
+// 2 s (250 req/s) plus 5 generations a second, for BENCH_SECONDS (default 30).
 // Runs the real API process and two apps/worker processes on this machine's PostgreSQL and Redis
 // (BENCH_DATABASE_URL, BENCH_REDIS_URL). The image model is the fake one answering the original after
 // 200 ms, so the figures are the service's own, not the renderer's. Prints p50/p95/p99 and errors.
-// Polls go as a studio sends them: with the claim token the generation came with and the ETag last got of
-// it (If-None-Match), as apps/web does; the ETags are shared by all connections (autocannon keeps no
-// state per connection), as after every studio polled once. Each generation comes from an address of its
-// own (X-Forwarded-For through TRUST_PROXY=loopback): 5 homeowners a second, not one IP over the
-// per-IP limit of 20 a minute.
+// Each studio keeps its connection, polls at its own moment of the 2 s (homeowners do not open the studio
+// in step) and polls again only after its answer; generations come one by one, 5 homeowners a second, each
+// from an address of its own (X-Forwarded-For through TRUST_PROXY=loopback: not one IP over the per-IP
+// limit of 20 a minute). Polls go as a studio sends them: with the claim token the generation came with
+// and the ETag last answered for it (If-None-Match), as apps/web does.
 // The API's tail apart (issue 31): with BENCH_ISOLATE (default on when `taskset` is there and the machine
 // has 2+ cores) the API runs alone on core 0, the workers (at nice 10) and this load generator on the
 // others, so the latencies are the API's, not CPU contention with the workers; BENCH_ISOLATE=0 shares
 // every core as before. Beside the latencies the client measures, it prints the API's own time for the
 // polls and starts (its /metrics histogram: arrival to answer inside the API).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '@landscape/core';
 
@@ -129,84 +129,78 @@ const POLL_ROUTE = '/api/design/progress/:request_id';
 const START_ROUTE = '/api/design/complete-landscape';
 const before = { poll: await apiHistogram(POLL_ROUTE), start: await apiHistogram(START_ROUTE) };
 
-type Sample = { ms: number[]; errors: number; non2xx: number; sent: number };
-const run = (name: string, opts: autocannon.Options, sample: Sample) =>
-  new Promise<void>((resolve, reject) => {
-    const inst = autocannon(opts, (err) => (err ? reject(err) : resolve()));
-    inst.on('response', (_c, status, _bytes, responseTime) => {
-      sample.ms.push(responseTime);
-      if (status >= 400) sample.non2xx++;
-      if (status === 304) notModified++;
+type Sample = { ms: number[]; errors: number; non2xx: number };
+// Keep-alive connections as browsers hold them: one per studio, a few for the homeowners starting designs.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 * GEN_RATE });
+/** One request; its time from being sent to the answer's last byte, as a studio sees it. */
+function send(sample: Sample, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string } | null> {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(`${url}${path}`, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        sample.ms.push(performance.now() - t0);
+        if (res.statusCode! >= 400) sample.non2xx++;
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+      });
     });
-    inst.on('reqError', () => sample.errors++);
-    void name;
+    req.on('error', () => {
+      sample.errors++;
+      resolve(null);
+    });
+    req.end(body);
   });
+}
 
-const poll: Sample = { ms: [], errors: 0, non2xx: 0, sent: 0 };
+/**
+ * Calls `act` every `everyMs` from a random moment of the first period until the run ends, skipping a turn
+ * while the last call is still waiting (a studio polls again only after its answer). Resolves when the last
+ * call has answered.
+ */
+async function every(everyMs: number, endsAt: number, act: () => Promise<unknown>): Promise<void> {
+  let next = performance.now() + Math.random() * everyMs;
+  let busy: Promise<unknown> | null = null;
+  while (next < endsAt) {
+    await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
+    if (!busy) busy = act().finally(() => (busy = null));
+    next += everyMs;
+  }
+  await busy;
+}
+
+const poll: Sample = { ms: [], errors: 0, non2xx: 0 };
+const gen: Sample = { ms: [], errors: 0, non2xx: 0 };
 /** The last ETag answered for each generation. */
 const etags = new Map<string, string>();
 let homeowner = 0;
 const nextAddress = () => `10.${(++homeowner >> 16) & 255}.${(homeowner >> 8) & 255}.${homeowner & 255}`;
 let notModified = 0;
-const gen: Sample = { ms: [], errors: 0, non2xx: 0, sent: 0 };
-console.log(`load: ${CLIENTS} clients polling every 2 s (${CLIENTS / 2} req/s) + ${GEN_RATE} generations/s for ${SECONDS} s, cluster mode, 2 workers`);
+console.log(`load: ${CLIENTS} studios polling every 2 s (${CLIENTS / 2} req/s) + ${GEN_RATE} generations/s for ${SECONDS} s, cluster mode, 2 workers`);
+console.log('  each studio polls at its own moment of the 2 s, and the generations come one by one, as from homeowners apart');
 console.log(
   ISOLATE
     ? `  the API alone on core 0; the workers (nice 10) and this load generator on cores ${OTHERS} (taskset)`
     : '  every process on every core (BENCH_ISOLATE=0): the figures mix the API with CPU contention',
 );
+const endsAt = performance.now() + SECONDS * 1000;
 await Promise.all([
-  run(
-    'poll',
-    {
-      url,
-      connections: CLIENTS,
-      overallRate: CLIENTS / 2,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'GET',
-          // each connection is one studio: the claim token of the generation, the ETag it last got of it
-          setupRequest: (req, context) => {
-            const g = ids[Math.floor(Math.random() * ids.length)]!;
-            (context as { polled?: string }).polled = g.request_id;
-            const etag = etags.get(g.request_id);
-            return {
-              ...req,
-              path: `/api/design/progress/${g.request_id}`,
-              headers: { ...(g.claim_token ? { 'x-claim-token': g.claim_token } : {}), ...(etag ? { 'if-none-match': etag } : {}) },
-            };
-          },
-          onResponse: (status, _body, context, resHeaders) => {
-            const etag = resHeaders?.etag;
-            if (status === 200 && typeof etag === 'string') etags.set((context as { polled: string }).polled, etag);
-          },
-        },
-      ],
-    },
-    poll,
+  // each studio polls a generation with its claim token and the ETag last answered for it (If-None-Match), as apps/web does
+  ...Array.from({ length: CLIENTS }, () =>
+    every(2000, endsAt, async () => {
+      const g = ids[Math.floor(Math.random() * ids.length)]!;
+      const etag = etags.get(g.request_id);
+      const res = await send(poll, 'GET', `/api/design/progress/${g.request_id}`, { ...(g.claim_token ? { 'x-claim-token': g.claim_token } : {}), ...(etag ? { 'if-none-match': etag } : {}) });
+      if (res?.status === 304) notModified++;
+      if (res?.status === 200 && typeof res.headers.etag === 'string') etags.set(g.request_id, res.headers.etag);
+    }),
   ),
-  run(
-    'generate',
-    {
-      url,
-      connections: 10,
-      overallRate: GEN_RATE,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/design/complete-landscape',
-          headers,
-          body,
-          setupRequest: (req) => ({ ...req, headers: { ...headers, 'x-forwarded-for': nextAddress() } }),
-          onResponse: (status, resBody) => {
-            if (status === 200) ids.push(JSON.parse(resBody) as Started);
-          },
-        },
-      ],
-    },
-    gen,
+  // GEN_RATE homeowners a second, each from an address of its own
+  ...Array.from({ length: GEN_RATE }, () =>
+    every(1000, endsAt, async () => {
+      const res = await send(gen, 'POST', '/api/design/complete-landscape', { ...headers, 'x-forwarded-for': nextAddress() }, body);
+      if (res?.status === 200) ids.push(JSON.parse(res.body) as Started);
+    }),
   ),
 ]);
 
