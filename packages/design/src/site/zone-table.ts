@@ -32,7 +32,8 @@ export function parseZone(code: string): HardinessZone | null {
   return { code: `${Number(m[1])}${m[2]}`, number: Number(m[1]), source: 'usda_2012' };
 }
 
-function load(): Map<string, ZipZone> {
+/** Parses the table now (it is otherwise parsed on first use). */
+export function load(): Map<string, ZipZone> {
   if (table) return table;
   const rows = new Map<string, ZipZone>();
   const lines = readFileSync(FILE, 'utf8').split('\n');
