@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { STYLE_CATALOGUE, type StyleId } from '@landscape/design';
+import { STYLE_CATALOGUE, sceneFromAddress, type StyleId } from '@landscape/design';
 import { lockHouse } from '../src/pixels/house-lock/house-lock.ts';
 import { NothingToRedesignError } from '../src/ports/image-model.port.ts';
 import { ProceduralImageModel } from '../src/adapters/image-model/procedural.model.ts';
@@ -44,7 +44,7 @@ for (const file of files) {
       style: { id: style, name: STYLE_CATALOGUE[style].name, description: '', promptNotes: '', drawAs: style },
       wishes: '',
       seed: 1000 + i,
-      lot: `upload ${file}`,
+      scene: sceneFromAddress(`upload ${file}`),
       imagery: 'photo',
       site: null,
     });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { AreaId, DesignPhase, JobResults, PhaseRendersJob, RenderAreaJob } from '@landscape/contract';
-import { angleFor, planAfterPhase, planPhases, resolveSite, sceneFromAddress, type DesignPlan, type Site } from '@landscape/design';
+import { angleFor, planAfterPhase, planPhases, resolveSite, sceneFromAddress, type DesignPlan, type Scene, type Site } from '@landscape/design';
 import type { Logger } from '../platform/logger.ts';
 import type { JobContext } from '../ports/queue.port.ts';
 import type { ProgressStore } from '../ports/progress.port.ts';
@@ -69,15 +69,23 @@ export function drawnFromAddress(generation: GenerationRecord, area: AreaId): bo
   return generation.kind !== 'upload' && generation.kind !== 'tour' && !generation.settings.photoAreas?.includes(area);
 }
 
-/** The brief a design row is planned from: the same plan every time for the same row. */
-export function briefFor(generation: GenerationRecord, row: DesignRow, style: ResolvedStyle, site: Site | null, photo: boolean): DesignBrief {
+/**
+ * The lot a design is planned on: its address's scene, or for a photo a neutral lot (a photo has no scene
+ * behind it: the lot gives the plan its sizes, the photo gives the look).
+ */
+export function lotOf(generation: GenerationRecord, photo: boolean): Scene {
+  return sceneFromAddress(photo ? `upload ${generation.id}` : generation.address);
+}
+
+/** The brief a design row is planned from: the same plan every time for the same row (`lot`: lotOf). */
+export function briefFor(generation: GenerationRecord, row: DesignRow, style: ResolvedStyle, site: Site | null, lot: { scene: Scene; photo: boolean }): DesignBrief {
+  const { photo } = lot;
   return {
     area: row.area,
     style,
     wishes: row.prompt,
     seed: seedFor(generation.id, row.area, row.style),
-    // A photo has no scene behind it: a neutral lot gives the plan its sizes, the photo gives the look.
-    lot: photo ? `upload ${generation.id}` : generation.address,
+    scene: lot.scene,
     imagery: photo ? 'photo' : 'address',
     preservation: generation.settings.preservation,
     site,
@@ -136,11 +144,13 @@ export class RenderDesign {
     const analysing = job.analyse ? this.analyse(generation, job.area, property.image, ctx.signal, log) : Promise.resolve(null);
     // Climate, orientation and sun of the property, once per area: the geocoder's answer when the imagery
     // came with one. A photo has no address to place.
-    const site = generation.kind === 'upload' ? null : resolveSite(generation.address, { scene: sceneFromAddress(generation.address), geocoded: property.image.place });
+    const photo = property.image.source === 'upload';
+    const lot = { scene: lotOf(generation, photo), photo };
+    const site = generation.kind === 'upload' ? null : resolveSite(generation.address, { scene: photo ? sceneFromAddress(generation.address) : lot.scene, geocoded: property.image.place });
     // A photo's keep mask does not depend on the style: one per area, asked for when the first style needs it.
     let photoMask: Promise<{ mask: Buffer; source: MaskSource }> | null = null;
     const keepOfPhoto = () => (photoMask ??= this.photoKeepMask(property.image, ctx.signal, log));
-    await Promise.all(todo.map((row) => this.renderStyle(generation, row, property, site, keepOfPhoto, ctx, log)));
+    await Promise.all(todo.map((row) => this.renderStyle(generation, row, property, lot, site, keepOfPhoto, ctx, log)));
     return { analysis: await analysing };
   }
 
@@ -157,6 +167,7 @@ export class RenderDesign {
     generation: GenerationRecord,
     row: DesignRow,
     property: AreaImage,
+    lot: { scene: Scene; photo: boolean },
     site: Site | null,
     keepOfPhoto: () => Promise<{ mask: Buffer; source: MaskSource }>,
     ctx: JobContext,
@@ -169,9 +180,9 @@ export class RenderDesign {
       // An admin-made style draws like its base catalogue style; the prompt keeps the admin's wording.
       const style = await this.d.styles.resolve(row.style);
       if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
-      const photo = image.source === 'upload';
+      const { photo } = lot;
       const seed = seedFor(generation.id, row.area, row.style);
-      const planned = await this.d.pool.run('plan', briefFor(generation, row, style, site, photo));
+      const planned = await this.d.pool.run('plan', briefFor(generation, row, style, site, lot));
       const width = generation.settings.width ?? RENDER_SIZE;
       const height = generation.settings.height ?? RENDER_SIZE;
       // The plan guides a model that takes reference images: this style's own plan, drawn once for both tries
@@ -370,8 +381,9 @@ export class RenderDesign {
     if (kept) return kept as DesignPlan;
     const style = await this.d.styles.resolve(row.style);
     if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
-    const site = resolveSite(generation.address, { scene: sceneFromAddress(generation.address) });
-    return (await this.d.pool.run('plan', briefFor(generation, row, style, site, false))).plan;
+    const scene = sceneFromAddress(generation.address);
+    const site = resolveSite(generation.address, { scene });
+    return (await this.d.pool.run('plan', briefFor(generation, row, style, site, { scene, photo: false }))).plan;
   }
 
   /**
@@ -444,9 +456,10 @@ export class RenderDesign {
     const style = await this.d.styles.resolve(row.style);
     const image = style ? await this.d.imagery.fetch({ address: generation.address, area: row.area }, { signal }) : null;
     if (!style || !image?.scene) return null;
-    const site = resolveSite(generation.address, { scene: sceneFromAddress(generation.address), geocoded: image.place });
+    const scene = sceneFromAddress(generation.address);
+    const site = resolveSite(generation.address, { scene, geocoded: image.place });
     // the same brief the render was planned from: the same plan, drawn larger
-    const planned = await this.d.pool.run('plan', briefFor(generation, row, style, site, false));
+    const planned = await this.d.pool.run('plan', briefFor(generation, row, style, site, { scene, photo: false }));
     signal.throwIfAborted();
     const drawn = await this.d.pool.run('drawDesign', { scene: image.scene, plan: planned.plan, size: FULL_RESOLUTION });
     await this.d.storage.put(key, drawn, 'image/png');

@@ -1,5 +1,5 @@
 import type { AreaId, DesignSummary } from '@landscape/contract';
-import { STYLE_CATALOGUE, buildPlan, buildPrompt, sceneFromAddress, summarizePlan, type DesignPlan, type Scene, type Site } from '@landscape/design';
+import { STYLE_CATALOGUE, buildPlan, buildPrompt, summarizePlan, type DesignPlan, type Scene, type Site } from '@landscape/design';
 import type { ResolvedStyle } from '../domain/style.ts';
 
 // The one place a design is planned: every render (studio areas, POST /api/generate, photos, tour views,
@@ -11,8 +11,11 @@ export interface DesignBrief {
   style: ResolvedStyle;
   wishes: string;
   seed: number;
-  /** The lot the plan is laid out on: the property's scene, drawn from this text (its address, or a photo's stand-in). */
-  lot: string;
+  /**
+   * The lot the plan is laid out on: the property's scene (sceneFromAddress of its address, or of a photo's
+   * stand-in), made where the brief is written, so a render thread never loads the address tables.
+   */
+  scene: Scene;
   /** An address's scene is described to the image model; a photo shows the model everything itself. */
   imagery: 'address' | 'photo';
   /** Photos: how much of what was photographed the model must keep. */
@@ -38,7 +41,7 @@ const PRESERVE_WORDS: Record<Preservation, string> = {
 };
 
 export function planDesign(brief: DesignBrief): PlannedDesign {
-  const scene = sceneFromAddress(brief.lot);
+  const { scene } = brief;
   const plan = buildPlan({ area: brief.area, style: brief.style.drawAs, wishes: brief.wishes, scene, seed: brief.seed, site: brief.site, locale: brief.locale });
   const base = promptForStyle(brief.imagery === 'address' ? buildPrompt(plan, scene) : buildPrompt(plan), brief.style);
   const prompt = brief.imagery === 'photo' ? `${base}\n${PRESERVE_WORDS[brief.preservation ?? 'strict']}` : base;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { HeroSample, StyleId } from '@landscape/contract';
-import { HERO_SAMPLES, SAMPLE_ADDRESS, SAMPLE_SEED, STYLE_CATALOGUE, angleFor } from '@landscape/design';
+import { HERO_SAMPLES, SAMPLE_ADDRESS, SAMPLE_SEED, STYLE_CATALOGUE, angleFor, sceneFromAddress } from '@landscape/design';
 import type { Logger } from '../platform/logger.ts';
 import type { Storage } from '../ports/storage.port.ts';
 import { storageKeys } from '../domain/storage-keys.ts';
@@ -40,7 +40,7 @@ export class StylePictures {
       const before = storageKeys.sample(`hero-${t.tab}-before`);
       const after = storageKeys.sample(`hero-${t.tab}-${t.style}`);
       if (!(await this.d.storage.exists(before)) || !(await this.d.storage.exists(after))) {
-        const brief = { area: t.tab, style: catalogueStyle(t.style), wishes: t.wishes, seed: SAMPLE_SEED, lot: SAMPLE_ADDRESS, imagery: 'address' as const };
+        const brief = { area: t.tab, style: catalogueStyle(t.style), wishes: t.wishes, seed: SAMPLE_SEED, scene: sceneFromAddress(SAMPLE_ADDRESS), imagery: 'address' as const };
         const out = await this.d.pool.run('sample', { brief, size: 768, original: true });
         await this.d.storage.put(before, out.original!, 'image/png');
         await this.d.storage.put(after, out.image, 'image/png');
@@ -75,7 +75,7 @@ export class StylePictures {
   async drawPreview(row: StyleRecord, log: Logger): Promise<StyleRecord | null> {
     const style = await this.d.catalog.resolve(row.id);
     if (!style) return null;
-    const brief = { area: 'front_yard' as const, style, wishes: '', seed: 7, lot: 'Style preview, 12 Garden Row', imagery: 'address' as const };
+    const brief = { area: 'front_yard' as const, style, wishes: '', seed: 7, scene: sceneFromAddress('Style preview, 12 Garden Row'), imagery: 'address' as const };
     const { image } = await this.d.pool.run('sample', { brief, size: 800, original: false });
     const card = await sharp(image).resize(800, 600, { fit: 'cover', position: 'bottom' }).webp({ quality: 84 }).toBuffer();
     return this.replacePreview(row, card, 800, 600, log);

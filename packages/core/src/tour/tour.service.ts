@@ -61,7 +61,7 @@ export class TourService {
     for (const row of found.rows.filter((r) => r.status === 'completed')) {
       const style = await this.d.styles.resolve(row.style);
       if (!style) continue;
-      plans.push((await this.d.pool.run('plan', briefFor(found.generation, row, style, site, false))).plan);
+      plans.push((await this.d.pool.run('plan', briefFor(found.generation, row, style, site, { scene, photo: false }))).plan);
     }
     return { scene, plans };
   }

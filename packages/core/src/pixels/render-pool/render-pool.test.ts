@@ -29,7 +29,7 @@ describe('render pool', () => {
 
   it('plans on a worker thread: the plan, the prompt and the summary', async () => {
     const style = { id: 'japanese_zen', name: 'Japanese Zen', description: 'Calm.', promptNotes: 'moss only', drawAs: 'japanese_zen' as const };
-    const out = await threads.run('plan', { area: 'walkway', style, wishes: 'lighting', seed: 5, lot: '12 Thread Street, Eugene, OR', imagery: 'address' });
+    const out = await threads.run('plan', { area: 'walkway', style, wishes: 'lighting', seed: 5, scene: sceneFromAddress('12 Thread Street, Eugene, OR'), imagery: 'address' });
     expect(out.plan.area).toBe('walkway');
     expect(out.prompt).toContain('Style notes: moss only');
     expect(out.summary.plants.length).toBeGreaterThan(0);
@@ -64,7 +64,7 @@ describe('render pool', () => {
         track('draw', one.run('draw', { scene, plan, size: 384 })),
         track('jpeg 1', one.run('jpeg', { image: photo, maxSide: 256, quality: 80 })),
         track('jpeg 2', one.run('jpeg', { image: photo, maxSide: 256, quality: 80 })),
-        track('plan', one.run('plan', { area: 'walkway', style, wishes: '', seed: 5, lot: '12 Thread Street, Eugene, OR', imagery: 'address' })),
+        track('plan', one.run('plan', { area: 'walkway', style, wishes: '', seed: 5, scene: sceneFromAddress('12 Thread Street, Eugene, OR'), imagery: 'address' })),
         track('planView', one.run('planView', { scene, plan, size: 256 })),
       ]);
       // the one thread may already be drawing when the rest arrive; after it, the first lane goes first

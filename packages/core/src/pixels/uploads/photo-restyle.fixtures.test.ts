@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { StyleId } from '@landscape/design';
+import { sceneFromAddress, type StyleId } from '@landscape/design';
 import { lockHouse } from '../house-lock/house-lock.ts';
 import { MIN_HOUSE_SSIM } from '../house-lock/fidelity.ts';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
@@ -32,7 +32,7 @@ const WITH_GROUND = new Set(['building-lawn.jpg', 'castle-lawn.jpg', 'dry-path-s
 const model = new ProceduralImageModel(pool);
 
 async function planFor(style: StyleId, seed = 7) {
-  return (await renderTasks.plan({ area: 'front_yard', style: { id: style, name: style, description: '', promptNotes: '', drawAs: style }, wishes: '', seed, lot: 'upload fixture', imagery: 'photo', site: null })).plan;
+  return (await renderTasks.plan({ area: 'front_yard', style: { id: style, name: style, description: '', promptNotes: '', drawAs: style }, wishes: '', seed, scene: sceneFromAddress('upload fixture'), imagery: 'photo', site: null })).plan;
 }
 
 /** One byte a pixel: 1 where a channel sum moved more than 30 from the photo. */

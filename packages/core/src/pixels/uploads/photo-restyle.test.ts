@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { renderTasks } from '../render-pool/render-tasks.ts';
-import type { DesignPlan } from '@landscape/design';
+import { sceneFromAddress, type DesignPlan } from '@landscape/design';
 import { restylePhoto, type RestyleResult } from './photo-restyle.ts';
 
 // A real photograph (Debian's opencv-doc, fixtures/README.md): a building behind a lawn and a hedge.
@@ -11,7 +11,7 @@ const photo = readFileSync(new URL('./fixtures/building-lawn.jpg', import.meta.u
 
 describe('offline photo restyle', () => {
   it('plants and repaints the ground only: the building, tree crowns and sky keep their pixels', async () => {
-    const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id: 'cottage_garden', name: 'Cottage', description: '', promptNotes: '', drawAs: 'cottage_garden' }, wishes: '', seed: 5, lot: 'upload test', imagery: 'photo', site: null });
+    const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id: 'cottage_garden', name: 'Cottage', description: '', promptNotes: '', drawAs: 'cottage_garden' }, wishes: '', seed: 5, scene: sceneFromAddress('upload test'), imagery: 'photo', site: null });
     const out = await restylePhoto(photo, plan, { maxSide: 768 });
     const { width, height } = out;
     const before = await sharp(photo).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
@@ -53,7 +53,7 @@ describe('offline photo restyle', () => {
     const plans: DesignPlan[] = [];
     const outs: { out: RestyleResult; px: Buffer }[] = [];
     for (const id of ['japanese_zen', 'cottage_garden'] as const) {
-      const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id, name: id, description: '', promptNotes: '', drawAs: id }, wishes: '', seed: 11, lot: 'upload test', imagery: 'photo', site: null });
+      const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id, name: id, description: '', promptNotes: '', drawAs: id }, wishes: '', seed: 11, scene: sceneFromAddress('upload test'), imagery: 'photo', site: null });
       const out = await restylePhoto(meadow, plan, { maxSide: 640 });
       // the plants drawn are the plan's own: every one on its plant list, several of them
       const ids = new Set(plan.palette.map((p) => p.id));
@@ -89,7 +89,7 @@ describe('offline photo restyle', () => {
 
   it("draws the plan's own features where they have room, and a feature only where the plan has it", { timeout: 60_000 }, async () => {
     const meadow = readFileSync(new URL('./fixtures/meadow-mountains-wide.jpg', import.meta.url));
-    const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id: 'desert_modern', name: 'Desert Modern', description: '', promptNotes: '', drawAs: 'desert_modern' }, wishes: 'a bird bath', seed: 11, lot: 'upload test', imagery: 'photo', site: null });
+    const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id: 'desert_modern', name: 'Desert Modern', description: '', promptNotes: '', drawAs: 'desert_modern' }, wishes: 'a bird bath', seed: 11, scene: sceneFromAddress('upload test'), imagery: 'photo', site: null });
     expect(plan.features.map((f) => f.kind)).toEqual(expect.arrayContaining(['boulders', 'bird_bath']));
     const withFeatures = await restylePhoto(meadow, plan, { maxSide: 640 });
     // the boulders and the bird bath the plan (and its cost) lists are in the picture
