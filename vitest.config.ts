@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // the compiled server and worker, brought up to date once (the cluster tests start the worker compiled)
+          globalSetup: ['apps/api/test/fixtures/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
-// Browser journeys: build the web app once, then run e2e/*.e2e.ts against the real server.
+// Browser journeys: build the web app once (E2E_SKIP_BUILD=1: use the last build) and the server when its
+// code changed, then run e2e/*.e2e.ts against the compiled server, as `pnpm start` runs it.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { requireChromium } from './find-chromium.mjs';
@@ -8,4 +9,5 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.CHROMIUM_PATH = requireChromium();
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
 if (process.env.E2E_SKIP_BUILD !== '1') run('pnpm', ['--filter', '@landscape/web', 'build']);
+run(process.execPath, ['scripts/build.mjs', 'server']);
 run(`${root}/node_modules/.bin/vitest`, ['run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)]);

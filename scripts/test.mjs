@@ -126,6 +126,9 @@ async function run(name, args, env = {}) {
 }
 
 const began = performance.now();
+// The compiled server, built when its code changed: the browser journeys run it, and the cluster-mode API
+// tests their worker (built here once, before either lane could start building it beside the other).
+if ((want('api') || want('e2e')) && (await stage('server build', process.execPath, ['scripts/build.mjs', 'server'])) !== 0) failedRuns++;
 async function unitAndApi() {
   if (want('unit')) await run('unit', ['--project', 'unit']);
   if (!want('api')) return;

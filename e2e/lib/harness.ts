@@ -87,17 +87,20 @@ function authEnv(): Record<string, string> {
   return { AUTH: 'emulator', FIREBASE_AUTH_EMULATOR_HOST: em.host, FIREBASE_PROJECT_ID: em.projectId, AUTH_EMULATOR_AUTOSTART: 'false', DAILY_LIMIT: '1000' };
 }
 
-/** Starts `apps/api/src/server.ts` (which serves the built web app) in embedded mode. */
+/** Starts the compiled server (`apps/api/dist/server.js`, which serves the built web app) in embedded mode. */
 export async function startServer(env: Record<string, string> = {}, reuse?: { dataDir: string; port: number }, opts: { healthTimeoutMs?: number } = {}): Promise<AppServer> {
   // a new server takes its own port; a restarted one keeps the address its pages were opened on
   const givenPort = reuse?.port ?? 0;
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'landscape-e2e-'));
   const logs: string[] = [];
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server, as `pnpm start` runs it (scripts/e2e.mjs and `pnpm test` build it first), with nothing
+  // in the environment that would load TypeScript into it.
+  const { NODE_OPTIONS: _typescript, ...parentEnv } = process.env;
+  const proc = spawn(process.execPath, ['--conditions=landscape-compiled', 'apps/api/dist/server.js'], {
     cwd: ROOT,
     // The journeys share the machine with the API tests (pnpm test runs them side by side): the server's
     // drawing runs at the priority of everything else, not below it, on as many threads as by default.
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(givenPort), DATA_DIR: dataDir, RENDER_PRIORITY: 'normal', RENDER_THREADS: '2', ...authEnv(), ...env },
+    env: { ...parentEnv, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(givenPort), DATA_DIR: dataDir, RENDER_PRIORITY: 'normal', RENDER_THREADS: '2', ...authEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d) => logs.push(String(d)));

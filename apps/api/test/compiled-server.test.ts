@@ -1,26 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeOnce } from './fixtures/test-app.ts';
 
-// `pnpm start` runs the compiled server (scripts/build-server.mjs), never TypeScript: this builds it,
-// starts apps/api/dist/server.js with plain node on a fresh DATA_DIR (so the migrations run from the
-// compiled output) and has it draw a design through the render pool's compiled worker-thread entry.
+// `pnpm start` runs the compiled server (scripts/build-server.mjs), never TypeScript: with it built (the
+// project's global setup), this starts apps/api/dist/server.js with plain node on a fresh DATA_DIR (so the
+// migrations run from the compiled output) and has it draw a design through the render pool's compiled
+// worker-thread entry.
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-// Mode-independent: run once, in the embedded pass.
-describe.skipIf(process.env.TEST_ONLY_CLUSTER === '1')('compiled server', () => {
+describeOnce('compiled server', () => {
   let proc: ChildProcess;
   let url: string;
   let dataDir: string;
   const logs: string[] = [];
 
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'server'], { cwd: ROOT, encoding: 'utf8' });
-    expect(built.status, built.stderr).toBe(0);
+    // built by the project's global setup (fixtures/global-setup.ts), as `pnpm start` builds it
     for (const f of ['apps/api/dist/server.js', 'apps/worker/dist/main.js', 'packages/core/dist/index.js', 'packages/core/dist/render.worker.js', 'packages/core/dist/pglite-init.js']) expect(existsSync(join(ROOT, f)), f).toBe(true);
     dataDir = mkdtempSync(join(tmpdir(), 'landscape-compiled-'));
     // The environment of this test process minus anything that would load TypeScript in the child.

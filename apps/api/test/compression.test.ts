@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +6,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressDir } from '../../web/scripts/precompress.mjs';
 import { CLAIM_TOKEN_HEADER } from '@landscape/contract';
 import { CompressedAnswers } from '../src/services/compressed-answers.ts';
-import { multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { describeOnce, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // The studio's files leave as compressed at build time (.br/.gz twins, right Content-Encoding and Vary),
 // and JSON answers above 1 KB are compressed on the way out; small ones and images are sent as they are.
 
-describe('compression', () => {
+describeOnce('compression', () => {
   let t: TestApp;
   let web: string;
   const js = `export const studio = ${JSON.stringify('the studio '.repeat(400))};\n`;

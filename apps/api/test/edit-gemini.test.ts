@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startFakeGemini, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
 import { CLAIM_TOKEN_HEADER, editDesignResponseSchema } from '@landscape/contract';
-import { startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { describeOnce, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // Change just this with Gemini (product §10, docs/decisions/019-targeted-edits.md): the edit is sent with
 // the design's render, the region and the instruction; the answer is registered to the render and composed
@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './fixtures/test-app.ts';
 const ADDRESS = '12 Elm Street, Portland, OR';
 const SIZE = 768;
 
-describe('changing a Gemini design against a fake Gemini server', () => {
+describeOnce('changing a Gemini design against a fake Gemini server', () => {
   let gemini: FakeGemini;
   let t: TestApp;
   beforeAll(async () => {

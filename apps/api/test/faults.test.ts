@@ -3,14 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createLogger, createRuntime, freePort, loadConfig, type Runtime } from '@landscape/core';
-import { createDatabase, MODES } from './fixtures/test-app.ts';
+import { createDatabase, MODES, spawnWorker } from './fixtures/test-app.ts';
 
 // Fault tolerance of the cluster mode against this machine's PostgreSQL and a private Redis server
 // (AOF on, as in docker-compose.yml) that the test may kill and restart, with two worker processes.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
   const dir = mkdtempSync(join(tmpdir(), 'landscape-faults-'));
@@ -46,7 +44,7 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
   };
 
   const startWorker = (extra: Record<string, string> = {}) => {
-    const w = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, ...extra }, stdio: 'ignore' });
+    const w = spawnWorker({ ...env, ...extra }, 'ignore');
     workers.push(w);
     return w;
   };

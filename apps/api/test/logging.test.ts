@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { HEALTH_CACHE_MS } from '../src/routes/health/health.routes.ts';
-import { startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { describeOnce, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // What an operator reads: one line per answered request, with its request id, status and time.
 
-describe('request log', () => {
+describeOnce('request log', () => {
   let t: TestApp;
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('request log', () => {
   });
 });
 
-describe('start-up log', () => {
+describeOnce('start-up log', () => {
   it('warns about nothing when the sign-in proxy and the photo forms are both served', async () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({

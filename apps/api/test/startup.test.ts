@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeOnce } from './fixtures/test-app.ts';
 
 // `pnpm start` as an operator runs it: the sign-in mode decides whether and where the server may listen.
 
@@ -36,7 +37,7 @@ function runServer(env: Record<string, string>, until?: RegExp): Promise<{ code:
   });
 }
 
-describe('start-up and the Auth Emulator', () => {
+describeOnce('start-up and the Auth Emulator', () => {
   it('stops a cluster configuration that does not say how people sign in, naming AUTH', async () => {
     for (const env of [{ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/landscape' }, { REDIS_URL: 'redis://127.0.0.1:6379' }] as Record<string, string>[]) {
       const { code, out } = await runServer(env);
