@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { AreaId, DesignPhase, DesignSummary } from '@landscape/contract';
 import { planNorth, takeOff } from '@landscape/design';
 import { fillText, PACK_TEXT, PACK_UNITS, packLocale, type PackLocale } from './pack-text.ts';
@@ -35,6 +34,8 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
   const u = PACK_UNITS[locale];
   const units = summary.units ?? (locale === 'en' ? 'imperial' : 'metric');
   const num = (v: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(v);
+  // loaded when a pack is asked for: every render thread loads this module, few ever make a PDF
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, bufferPages: true, info: { Title: summary.title, Creator: 'Landscape Studio' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
