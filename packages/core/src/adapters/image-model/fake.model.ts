@@ -3,6 +3,7 @@ import { ImageModelError } from '../../ports/image-model.port.ts';
 import type { Scene } from '@landscape/design';
 import type { RenderPool } from '../../pixels/render-pool/render-pool.port.ts';
 import { STRICT_HOUSE_PROMPT } from '../../pixels/house-lock/house-lock.ts';
+import { sleep } from '../providers/retry.ts';
 
 /**
  * For tests and benchmarks: another model behind a fixed latency, failing the listed `area` or `area:style`.
@@ -21,19 +22,8 @@ export class FakeImageModel implements ImageModel {
   async generate(input: ImageModelInput, opts: { signal: AbortSignal }): Promise<ImageModelOutput> {
     this.calls++;
     opts.signal.throwIfAborted();
-    if (this.latencyMs > 0) {
-      await new Promise<void>((resolve, reject) => {
-        const t = setTimeout(resolve, this.latencyMs);
-        opts.signal.addEventListener(
-          'abort',
-          () => {
-            clearTimeout(t);
-            reject(opts.signal.reason ?? new Error('aborted'));
-          },
-          { once: true },
-        );
-      });
-    }
+    // the wait lets go of the job's signal when it ends: a job asks many times (styles, retries, growth stages)
+    if (this.latencyMs > 0) await sleep(this.latencyMs, opts.signal);
     if (this.fail.includes(input.area) || this.fail.includes(`${input.area}:${input.style}`)) {
       throw new ImageModelError('Rendering failed');
     }
