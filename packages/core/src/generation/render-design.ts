@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { AreaId, DesignPhase, JobResults, PhaseRendersJob, RenderAreaJob } from '@landscape/contract';
-import { angleFor, planAfterPhase, planPhases, resolveSite, sceneFromAddress, type DesignPlan, type Scene, type Site } from '@landscape/design';
+import { angleFor, planAfterPhase, planPhases, resolveSite, sceneFromAddress, type DesignPlan, type Geocoded, type Scene, type Site } from '@landscape/design';
 import type { Logger } from '../platform/logger.ts';
 import type { JobContext } from '../ports/queue.port.ts';
 import type { ProgressStore } from '../ports/progress.port.ts';
@@ -69,17 +69,29 @@ export function drawnFromAddress(generation: GenerationRecord, area: AreaId): bo
   return generation.kind !== 'upload' && generation.kind !== 'tour' && !generation.settings.photoAreas?.includes(area);
 }
 
-/**
- * The lot a design is planned on: its address's scene, or for a photo a neutral lot (a photo has no scene
- * behind it: the lot gives the plan its sizes, the photo gives the look).
- */
-export function lotOf(generation: GenerationRecord, photo: boolean): Scene {
-  return sceneFromAddress(photo ? `upload ${generation.id}` : generation.address);
+/** What a design of one area is planned on (lotOf): the same for every style of the area. */
+export interface Lot {
+  /** Its address's scene, or for a photo a neutral lot: a photo has no scene behind it (the lot gives the plan its sizes, the photo gives the look). */
+  scene: Scene;
+  photo: boolean;
+  /** The property's climate, orientation and sun; none for a photo of no address (Pro). */
+  site: Site | null;
 }
 
-/** The brief a design row is planned from: the same plan every time for the same row (`lot`: lotOf). */
-export function briefFor(generation: GenerationRecord, row: DesignRow, style: ResolvedStyle, site: Site | null, lot: { scene: Scene; photo: boolean }): DesignBrief {
-  const { photo } = lot;
+/**
+ * The lot of a generation's area, made once where the briefs are written (a render thread then never loads
+ * the address tables): `geocoded`, the imagery's own answer of where the property is, when it came with one.
+ */
+export function lotOf(generation: GenerationRecord, opts: { photo?: boolean; geocoded?: Geocoded | null } = {}): Lot {
+  const photo = opts.photo ?? false;
+  const addressScene = sceneFromAddress(generation.address);
+  const site = generation.kind === 'upload' ? null : resolveSite(generation.address, { scene: addressScene, geocoded: opts.geocoded ?? null });
+  return { scene: photo ? sceneFromAddress(`upload ${generation.id}`) : addressScene, photo, site };
+}
+
+/** The brief a design row is planned from: the same plan every time for the same row. */
+export function briefFor(generation: GenerationRecord, row: DesignRow, style: ResolvedStyle, lot: Lot): DesignBrief {
+  const { photo, site } = lot;
   return {
     area: row.area,
     style,
@@ -144,13 +156,11 @@ export class RenderDesign {
     const analysing = job.analyse ? this.analyse(generation, job.area, property.image, ctx.signal, log) : Promise.resolve(null);
     // Climate, orientation and sun of the property, once per area: the geocoder's answer when the imagery
     // came with one. A photo has no address to place.
-    const photo = property.image.source === 'upload';
-    const lot = { scene: lotOf(generation, photo), photo };
-    const site = generation.kind === 'upload' ? null : resolveSite(generation.address, { scene: photo ? sceneFromAddress(generation.address) : lot.scene, geocoded: property.image.place });
+    const lot = lotOf(generation, { photo: property.image.source === 'upload', geocoded: property.image.place });
     // A photo's keep mask does not depend on the style: one per area, asked for when the first style needs it.
     let photoMask: Promise<{ mask: Buffer; source: MaskSource }> | null = null;
     const keepOfPhoto = () => (photoMask ??= this.photoKeepMask(property.image, ctx.signal, log));
-    await Promise.all(todo.map((row) => this.renderStyle(generation, row, property, lot, site, keepOfPhoto, ctx, log)));
+    await Promise.all(todo.map((row) => this.renderStyle(generation, row, property, lot, keepOfPhoto, ctx, log)));
     return { analysis: await analysing };
   }
 
@@ -167,8 +177,7 @@ export class RenderDesign {
     generation: GenerationRecord,
     row: DesignRow,
     property: AreaImage,
-    lot: { scene: Scene; photo: boolean },
-    site: Site | null,
+    lot: Lot,
     keepOfPhoto: () => Promise<{ mask: Buffer; source: MaskSource }>,
     ctx: JobContext,
     log: Logger,
@@ -182,7 +191,7 @@ export class RenderDesign {
       if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
       const { photo } = lot;
       const seed = seedFor(generation.id, row.area, row.style);
-      const planned = await this.d.pool.run('plan', briefFor(generation, row, style, site, lot));
+      const planned = await this.d.pool.run('plan', briefFor(generation, row, style, lot));
       const width = generation.settings.width ?? RENDER_SIZE;
       const height = generation.settings.height ?? RENDER_SIZE;
       // The plan guides a model that takes reference images: this style's own plan, drawn once for both tries
@@ -381,9 +390,7 @@ export class RenderDesign {
     if (kept) return kept as DesignPlan;
     const style = await this.d.styles.resolve(row.style);
     if (!style) throw new ImageModelError(`Style '${row.style}' is not available`);
-    const scene = sceneFromAddress(generation.address);
-    const site = resolveSite(generation.address, { scene });
-    return (await this.d.pool.run('plan', briefFor(generation, row, style, site, { scene, photo: false }))).plan;
+    return (await this.d.pool.run('plan', briefFor(generation, row, style, lotOf(generation)))).plan;
   }
 
   /**
@@ -456,10 +463,8 @@ export class RenderDesign {
     const style = await this.d.styles.resolve(row.style);
     const image = style ? await this.d.imagery.fetch({ address: generation.address, area: row.area }, { signal }) : null;
     if (!style || !image?.scene) return null;
-    const scene = sceneFromAddress(generation.address);
-    const site = resolveSite(generation.address, { scene, geocoded: image.place });
     // the same brief the render was planned from: the same plan, drawn larger
-    const planned = await this.d.pool.run('plan', briefFor(generation, row, style, site, { scene, photo: false }));
+    const planned = await this.d.pool.run('plan', briefFor(generation, row, style, lotOf(generation, { geocoded: image.place })));
     signal.throwIfAborted();
     const drawn = await this.d.pool.run('drawDesign', { scene: image.scene, plan: planned.plan, size: FULL_RESOLUTION });
     await this.d.storage.put(key, drawn, 'image/png');

@@ -1,12 +1,12 @@
 import type { Analysis, AreaId, RenderTourJob, TourOutcome } from '@landscape/contract';
-import { designLanguage, panoramaYaw, resolveSite, reviewDesign, sceneFromAddress, STYLE_CATALOGUE, type DesignPlan, type ReviewedDesign, type Scene } from '@landscape/design';
+import { designLanguage, panoramaYaw, reviewDesign, STYLE_CATALOGUE, type DesignPlan, type ReviewedDesign, type Scene } from '@landscape/design';
 import type { Imagery } from '../ports/imagery.port.ts';
 import type { Storage } from '../ports/storage.port.ts';
 import { storageKeys } from '../domain/storage-keys.ts';
 import type { JobContext } from '../ports/queue.port.ts';
 import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
 import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
-import { briefFor, type RenderDesign } from '../generation/render-design.ts';
+import { briefFor, lotOf, type RenderDesign } from '../generation/render-design.ts';
 import { isCatalogueStyle, type StyleCatalog } from '../generation/style-catalog.ts';
 import { PANORAMA_SETTINGS, PANORAMA_VIEWS } from '../pixels/panorama.ts';
 
@@ -55,15 +55,14 @@ export class TourService {
     if (this.d.source !== 'procedural') return null;
     const found = await this.d.generations.getWithRows(job.requestId);
     if (!found) return null;
-    const scene = sceneFromAddress(found.generation.address);
-    const site = resolveSite(found.generation.address, { scene });
+    const lot = lotOf(found.generation);
     const plans: DesignPlan[] = [];
     for (const row of found.rows.filter((r) => r.status === 'completed')) {
       const style = await this.d.styles.resolve(row.style);
       if (!style) continue;
-      plans.push((await this.d.pool.run('plan', briefFor(found.generation, row, style, site, { scene, photo: false }))).plan);
+      plans.push((await this.d.pool.run('plan', briefFor(found.generation, row, style, lot))).plan);
     }
-    return { scene, plans };
+    return { scene: lot.scene, plans };
   }
 
   /** The review of a redesigned tour (review.ts in the design engine): the whole design, and each view's. */
