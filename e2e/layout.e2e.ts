@@ -10,6 +10,9 @@ import { finishedRun, returningVisitor } from './lib/studio.ts';
 import galleryEn from '../apps/web/src/locales/en/gallery.json' with { type: 'json' };
 import galleryEs from '../apps/web/src/locales/es/gallery.json' with { type: 'json' };
 import galleryZh from '../apps/web/src/locales/zh/gallery.json' with { type: 'json' };
+import studioEn from '../apps/web/src/locales/en/studio.json' with { type: 'json' };
+import studioEs from '../apps/web/src/locales/es/studio.json' with { type: 'json' };
+import studioZh from '../apps/web/src/locales/zh/studio.json' with { type: 'json' };
 
 // The layout rule (issue 32): the sticky header, the Generate bar, the Feedback button, toasts and pills never
 // cover a control, nor the focused one (WCAG 2.4.11), in the main journeys — studio, results, keep-mask, Pro,
@@ -137,8 +140,11 @@ describe('nothing covers a control or the focus', () => {
         await page.getByTestId('pro-file').waitFor({ timeout: 30_000 });
         await page.getByTestId('pro-file').setInputFiles({ name: 'IMG_2040.jpg', mimeType: 'image/jpeg', buffer: photo });
         await page.locator('input[type=radio]').first().check({ force: true });
+        const styleId = (await page.locator('input[name=pro-style]:checked').getAttribute('value')) as keyof typeof studioEn.styles.catalog;
         await page.locator('.pro__form button[type=submit]').click();
         await page.getByTestId('pro-result').waitFor({ timeout: 60_000 });
+        // the result is titled with the style's name in the page's language, as the studio names it
+        await expect.poll(() => page.getByTestId('pro-result').locator('h2').first().textContent()).toContain({ en: studioEn, es: studioEs, zh: studioZh }[lang].styles.catalog[styleId].name);
         await page.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
         await showToast(page, '[data-testid=pro-result]');
         problems.push(...report('pro', await walk(page)));

@@ -8,6 +8,7 @@ import { AlertIcon } from '../../../components/ui/icons/alert-icon.tsx';
 import { ImageIcon } from '../../../components/ui/icons/image-icon.tsx';
 import { staticUrl } from '../../../lib/api-client.ts';
 import { useStyles } from '../../../lib/styles-query.ts';
+import { useStyleText } from '../../../lib/use-style-text.ts';
 import { useTransformPhoto, type TransformMode } from '../api/transform-photo.ts';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
@@ -30,6 +31,7 @@ export function checkPhoto(file: File): 'type' | 'size' | null {
 
 export function ProPage() {
   const { t } = useTranslation('pro');
+  const styleText = useStyleText();
   const id = useId();
   const styles = useStyles();
   const transform = useTransformPhoto();
@@ -103,7 +105,8 @@ export function ProPage() {
       toast.error(t('errors.download'));
     }
   };
-  const styleName = (sid: string) => styles.data?.styles.find((s) => s.id === sid)?.name ?? sid;
+  // in the reader's language, as the studio names them (an admin's own style by the name it was given)
+  const styleName = (sid: string) => styleText.name(sid, styles.data?.styles.find((s) => s.id === sid)?.name);
 
   return (
     <div className="pro">
@@ -165,7 +168,7 @@ export function ProPage() {
                 <label key={s.id} className={`pro-style${selectedStyle === s.id ? ' is-selected' : ''}`}>
                   <input type="radio" name="pro-style" value={s.id} checked={selectedStyle === s.id} onChange={() => setStyle(s.id)} />
                   {s.preview ? <img src={staticUrl(s.preview)} alt="" loading="lazy" /> : null}
-                  <span className="pro-style__name">{s.name}</span>
+                  <span className="pro-style__name">{styleText.name(s.id, s.name)}</span>
                 </label>
               ))}
             </div>
