@@ -6,11 +6,10 @@
 // Targets: JS ≤ 120 KB and all bytes ≤ 450 KB before the form is usable (issue 15), JS ≤ 130 KB until the
 // network is idle and Generate visible in ≤ 4.5 s, median (issue 28). Never part of `pnpm test`.
 import { chromium, type CDPSession } from 'playwright-core';
-import { requireChromium } from '../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/find-chromium.mjs';
 import { buildIfNeeded, startApp } from './lib/app-server.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 / 8) * 0.9, uploadThroughput: (750 * 1024 / 8) * 0.9 };
 const KINDS = ['js', 'css', 'images', 'fonts', 'document', 'data', 'other'] as const;
 type Kind = (typeof KINDS)[number];
@@ -32,7 +31,7 @@ const total = (b: Bytes) => KINDS.reduce((s, k) => s + b[k], 0);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function oneRun(url: string, throttled: boolean) {
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -1,5 +1,8 @@
 export const USUAL_PATHS: string[];
 export const INSTALL_HINT: string;
+export const UNUSED_BROWSER_FEATURES: string[];
+export const PLAYWRIGHT_DISABLED_FEATURES: string[];
+export const CHROMIUM_ARGS: string[];
 type Found = { path: string; installed?: boolean } | { path: null; reason: string };
 interface LocateOptions {
   env?: Record<string, string | undefined>;

@@ -14,6 +14,50 @@ export const USUAL_PATHS = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
+/**
+ * Features of the browser's own window the journeys never use. Each new browser context opens a window, and
+ * Chromium preloads that window's address-bar popups (two WebUI pages, a renderer of their own): about 1.9 s of
+ * CPU per context on a 2-core machine, two thirds of all a journey's page costs (decision 033).
+ */
+export const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/**
+ * The features playwright-core turns off itself (its chromiumSwitches). Chromium reads only the last
+ * --disable-features it is given, so ours repeats them: tests/unit/find-chromium.test.ts checks the list
+ * against the installed playwright-core.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** How the journeys and the benches start Chromium: the flags of ARCHITECTURE.md, and the unused features off. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_FEATURES].join(',')}`,
+];
+
 export const INSTALL_HINT =
   'Chromium not found: install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium/Chrome executable.';
 

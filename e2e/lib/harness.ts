@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { locateChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, locateChromium } from '../../scripts/find-chromium.mjs';
 import { STORAGE_KEYS } from '../../packages/contract/src/index.ts';
 
 // Browser journeys run the built app in embedded mode on a free port with a throw-away DATA_DIR,
@@ -18,16 +18,6 @@ mkdirSync(ARTIFACTS, { recursive: true });
 // scripts/test.mjs and scripts/e2e.mjs find it (scripts/find-chromium.mjs) and pass it in CHROMIUM_PATH.
 // Run directly under vitest, the same finder looks for it here.
 export const CHROMIUM = process.env.CHROMIUM_PATH || locateChromium().path || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface AppServer {
   url: string;

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findChromium, INSTALL_HINT, locateChromium, USUAL_PATHS } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, INSTALL_HINT, locateChromium, PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_FEATURES, USUAL_PATHS } from '../../scripts/find-chromium.mjs';
 
 const only = (...present: string[]) => (p: string) => present.includes(p);
 
@@ -57,5 +60,17 @@ describe('finding Chromium for the browser tests', () => {
     const r = findChromium({ env: { CHROMIUM_PATH: '/nope' }, exists: () => false, isRoot: () => true, hasApt: () => true, install: () => (asked = true) });
     expect(r.path).toBeNull();
     expect(asked).toBe(false);
+  });
+
+  it('keeps the features playwright-core turns off when it turns off its own: Chromium reads only the last --disable-features', () => {
+    // playwright-core's list as the installed version writes it (its chromiumSwitches, bundled)
+    const bundle = readFileSync(join(createRequire(import.meta.url).resolve('playwright-core/package.json'), '..', 'lib', 'coreBundle.js'), 'utf8');
+    const block = /disabledFeatures = \[([\s\S]*?)\]/.exec(bundle)?.[1] ?? '';
+    const theirs = [...block.matchAll(/^\s*"([A-Za-z]+)",?\s*$/gm)].map((m) => m[1]);
+    expect(theirs.length).toBeGreaterThan(5);
+    expect(PLAYWRIGHT_DISABLED_FEATURES.toSorted()).toEqual(theirs.toSorted());
+    const ours = CHROMIUM_ARGS.filter((a) => a.startsWith('--disable-features='));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.slice('--disable-features='.length).split(',').toSorted()).toEqual([...theirs, ...UNUSED_BROWSER_FEATURES].toSorted());
   });
 });
