@@ -94,7 +94,17 @@ export interface EmbeddedAccountsOptions {
   publicUrl?: () => string;
   warn?: (msg: string, err?: unknown) => void;
   outboxPollMs?: number;
+  /** How long one call to the emulator may take (10 s). */
+  requestTimeoutMs?: number;
+  /**
+   * How long loading keeps asking an emulator that does not answer in time or refuses the connection (2 min):
+   * a fresh emulator on a busy machine can be slow to answer its first calls.
+   */
+  loadPatienceMs?: number;
 }
+
+/** A call that may succeed when made again: it timed out, or the connection failed. */
+const isTransient = (err: unknown) => (err as Error | undefined)?.name === 'TimeoutError' || err instanceof TypeError;
 
 export class EmbeddedAccounts implements AccountStatusSource {
   private readonly file: string;
@@ -132,11 +142,25 @@ export class EmbeddedAccounts implements AccountStatusSource {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: { authorization: 'Bearer owner', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(this.o.requestTimeoutMs ?? 10_000),
     });
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (!res.ok) throw new Error(`Auth Emulator ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json;
+  }
+
+  /** Runs a step of loading, again after a transient failure (isTransient), for up to loadPatienceMs. */
+  private async patiently<T>(step: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + (this.o.loadPatienceMs ?? 120_000);
+    for (let wait = 250; ; wait = Math.min(wait * 2, 8_000)) {
+      try {
+        return await step();
+      } catch (err) {
+        if (this.closed || !isTransient(err) || Date.now() + wait > deadline) throw err;
+        this.o.warn?.('the Auth Emulator did not answer in time; asking again', err);
+        await new Promise((r) => setTimeout(r, wait));
+      }
+    }
   }
 
   private readStore(): StoredAccount[] {
@@ -163,18 +187,21 @@ export class EmbeddedAccounts implements AccountStatusSource {
     // An export written by the emulator itself (earlier versions): imported with its passwords, then
     // rewritten below in this format and removed.
     for (const u of legacyUsers) toImport.push({ ...u });
-    for (let i = 0; i < toImport.length; i += 500) {
-      await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:batchCreate`, { body: { users: toImport.slice(i, i + 500), allowOverwrite: true } });
-    }
-    // The emulator sets every imported account's "valid since" to now: that is not a revocation.
-    if (users.length) for (const u of await this.emulatorUsers()) if (u.validSince && this.statuses.get(u.localId)?.validSince !== undefined) this.ownValidSince.set(u.localId, u.validSince);
+    // Importing again is harmless (allowOverwrite): a step that timed out is made again from its start.
+    await this.patiently(async () => {
+      for (let i = 0; i < toImport.length; i += 500) {
+        await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:batchCreate`, { body: { users: toImport.slice(i, i + 500), allowOverwrite: true } });
+      }
+      // The emulator sets every imported account's "valid since" to now: that is not a revocation.
+      if (users.length) for (const u of await this.emulatorUsers()) if (u.validSince && this.statuses.get(u.localId)?.validSince !== undefined) this.ownValidSince.set(u.localId, u.validSince);
+    });
     if (legacyUsers.length || existsSync(join(this.o.dir, 'firebase-export-metadata.json'))) {
       await this.persistNow();
       rmSync(join(this.o.dir, 'auth_export'), { recursive: true, force: true });
       rmSync(join(this.o.dir, 'firebase-export-metadata.json'), { force: true });
     }
     // Codes already in the emulator are not news.
-    for (const m of await this.fetchOob()) this.seenOob.add(m.oobCode);
+    for (const m of await this.patiently(() => this.fetchOob())) this.seenOob.add(m.oobCode);
     this.ready = true;
     if (this.o.outboxPollMs !== 0) {
       this.pollTimer = setInterval(() => void this.pollOutbox(), this.o.outboxPollMs ?? 3_000);
