@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
 import { startAuthEmulator, StudioTokens, type AuthEmulator } from '@landscape/core';
 import type { ProgressResponse, SavedGeneration } from '@landscape/contract';
-import { MODES } from './fixtures/test-app.ts';
+import { COMPILED_SERVER, MODES, parentEnv } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
 import { fileForm } from './fixtures/upload-form.ts';
 
-// The embedded server (apps/api/src/server.ts, a real process) is killed with SIGKILL while a
+// The embedded server (compiled, as `pnpm start` runs it: a real process) is killed with SIGKILL while a
 // single-area POST /api/generate and a /pro photo transform are rendering. After a restart both
 // resolve (the restart queues them again; the reconciler would within RECONCILE_INTERVAL_MS) and My
 // Designs shows the same status as progress.
@@ -27,9 +27,9 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const proc = spawn(process.execPath, COMPILED_SERVER, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...parentEnv(), NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MODES } from './fixtures/test-app.ts';
+import { COMPILED_SERVER, MODES } from './fixtures/test-app.ts';
 
 // Embedded accounts with real processes, as `pnpm start` runs them: each server starts its own Auth
 // Emulator, every call goes through the studio's origin, and a server is stopped the hard way
@@ -32,9 +32,9 @@ function tempDataDir(): string {
   return d;
 }
 
-/** Starts apps/api/src/server.ts in a process group of its own; resolves once /api/health says healthy. */
+/** Starts the compiled server in a process group of its own; resolves once /api/health says healthy. */
 async function startServer(dataDir: string, extra: Record<string, string> = {}): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, COMPILED_SERVER, {
     cwd: ROOT,
     // only what a shell gives every process: the embedded mode, nothing configured
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dataDir, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...extra },

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeOnce } from './fixtures/test-app.ts';
+import { COMPILED_SERVER, describeOnce } from './fixtures/test-app.ts';
 
 // `pnpm start` as an operator runs it: the sign-in mode decides whether and where the server may listen.
 
@@ -12,10 +12,10 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'landscape-startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs apps/api/src/server.ts until it exits or prints `until`; answers its exit code and output. */
+/** Runs the compiled server until it exits or prints `until`; answers its exit code and output. */
 function runServer(env: Record<string, string>, until?: RegExp): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, COMPILED_SERVER, {
       cwd: ROOT,
       // only what a shell gives every process; the configuration is exactly `env`
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dataDir, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', ...env },
