@@ -25,6 +25,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = []; // "run › file › test: first line of the error", repeated at the very end
 const flaky = []; // tests that failed once and passed on their retry: named, so they are fixed, not forgotten
 let failedRuns = 0;
+let failedFiles = 0; // files that failed outside any test (their tests count as skipped)
 
 // Where the time goes: each stage's wall time, and the CPU time (user + system) of every process it ran
 // and waited for: the stage runs under bash, whose `times` says what its children used (stages overlap, so
@@ -110,8 +111,10 @@ async function run(name, args, env = {}) {
         const why = String(t.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
         failures.push(`${name} › ${file.name.replace(root, '')} › ${t.fullName}\n    ${why.slice(0, 400)}`);
       }
-      if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
-        failures.push(`${name} › ${file.name.replace(root, '')}\n    ${String(file.message ?? '').slice(0, 400)}`);
+      // a file that failed outside its tests (a beforeAll, an import): its tests were skipped, not failed
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failedFiles++;
+        failures.push(`${name} › ${file.name.replace(root, '')} (the file, before or after its tests)\n    ${String(file.message ?? '').split('\n').slice(0, 3).join(' | ').slice(0, 400)}`);
       }
     }
     if (res.numTotalTests === 0) {
@@ -149,5 +152,5 @@ printStages();
 if (flaky.length > 0) console.log(`\nPassed on retry (flaky, to be fixed):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 // The failures again, last, so a log that keeps only its tail still says which test failed and why.
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${failedFiles ? `; ${failedFiles} file${failedFiles === 1 ? '' : 's'} failed outside a test` : ''}`);
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);
