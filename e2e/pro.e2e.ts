@@ -24,7 +24,8 @@ async function consentFor(email: string) {
 }
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  // info: a photo restyle that fails here shows its requests and how long each design took to draw
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ LOG_LEVEL: 'info' })]);
   owner = await createUser(uniqueEmail('homeowner'), { name: 'Hana Homeowner' });
   await consentFor(owner.email);
   // a "phone photo" of a yard: a drawn front yard as JPEG with camera tags

@@ -104,6 +104,7 @@ export async function startServer(env: Record<string, string> = {}, reuse?: { da
     proc,
     logs,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      running.delete(server);
       if (proc.exitCode !== null) return;
       const exited = new Promise((r) => proc.once('exit', r));
       proc.kill(signal);
@@ -115,7 +116,17 @@ export async function startServer(env: Record<string, string> = {}, reuse?: { da
       return startServer(newEnv, { dataDir, port });
     },
   };
+  running.add(server);
+  proc.once('exit', () => running.delete(server));
   return server;
+}
+
+/** The servers of this file that have not been stopped. */
+const running = new Set<AppServer>();
+
+/** The last lines each running server wrote (what e2e/lib/csp-guard.ts prints when a test fails). */
+export function runningServerLogs(lines = 60): string[] {
+  return [...running].map((s) => `server ${s.url}, its last ${lines} lines:\n${s.logs.join('').split('\n').slice(-lines).join('\n')}`);
 }
 
 export function removeDataDir(dir: string) {
