@@ -21,8 +21,8 @@ export default defineConfig({
           maxWorkers: 2,
           // A worker's files share its modules instead of importing the engine, its tables and the
           // SDKs again for each file: a third of the project's CPU time. The files keep no state
-          // between them (a stubbed global is unstubbed after each test; the one mocked module is
-          // imported by its own file only).
+          // between them: a global a test replaces is put back after that test, and the one module
+          // replaced by a mock is imported by its own test file only.
           isolate: false,
           env: TEST_ENV,
         },
