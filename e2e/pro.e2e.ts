@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
 import { createUser, idToken, journeyPages, uniqueEmail } from './lib/accounts.ts';
 import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
@@ -45,6 +45,24 @@ afterAll(async () => {
 const { open, signedInAs } = journeyPages(() => ({ browser, server }), contexts);
 const signedIn = (path: string, viewport: Parameters<typeof signedInAs>[2] = 'desktop', email = owner.email) => signedInAs(email, path, viewport);
 const settle = (page: Page) => page.waitForTimeout(400);
+
+/**
+ * Scrolls `target` until all but its bottom 12 px hide under the sticky header, presses the mouse on that strip,
+ * lets two frames pass (the studio's focus handling runs on the next frame), then releases at the same point.
+ */
+async function pressAtTopEdge(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const header = (await page.locator('.site-header').boundingBox())!;
+  const box = (await target.boundingBox())!;
+  await page.mouse.wheel(0, box.y + box.height - 12 - (header.y + header.height));
+  await expect.poll(async () => Math.round((await target.boundingBox())!.y + (await target.boundingBox())!.height - (header.y + header.height))).toBeLessThanOrEqual(14);
+  const now = (await target.boundingBox())!;
+  const at = { x: now.x + now.width / 2, y: header.y + header.height + 4 };
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.up();
+}
 
 describe('pro design', () => {
   it('is behind sign-in and recorded consent', async () => {
@@ -98,10 +116,15 @@ describe('pro design', () => {
 
     // shared as in the studio: the design's page, turned public by the first use
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    // the clipboard takes text only from the focused page
+    await page.bringToFront();
     await result.getByRole('button', { name: 'Share', exact: true }).click();
     await result.getByRole('button', { name: 'Copy link' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${server.url}/d/[0-9a-f-]{36}$`));
-    const designId = (await page.evaluate(() => navigator.clipboard.readText())).split('/d/')[1]!;
+    // the studio says whether it copied (or why not) once sharing is on and the link is written
+    const said = await page.locator('.toast', { hasText: /Link copied|Couldn't/ }).first().textContent({ timeout: 30_000 });
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link, `the studio said "${said}"`).toMatch(new RegExp(`^${server.url}/d/[0-9a-f-]{36}$`));
+    const designId = link.split('/d/')[1]!;
     expect((await fetch(`${server.url}/api/shared/${designId}`)).status).toBe(200);
 
     const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download' }).click()]);
@@ -112,7 +135,10 @@ describe('pro design', () => {
     const phone = await signedIn('/pro', 'phone');
     await phone.getByTestId('pro-file').setInputFiles({ name: 'yard.jpg', mimeType: 'image/jpeg', buffer: photo });
     await phone.getByRole('radio', { name: 'Cottage Garden' }).check({ force: true });
-    await phone.getByRole('button', { name: 'Redesign my photo' }).click();
+    // A press on the button's last visible strip under the sticky header: the press focuses the button, and the
+    // page must not scroll it clear until the press ends, or the release lands beside it and nothing starts.
+    await pressAtTopEdge(phone, phone.getByRole('button', { name: 'Redesign my photo' }));
+    await phone.locator('form.pro__form[aria-busy=true]').waitFor({ timeout: 10_000 });
     await phone.getByTestId('pro-result').waitFor({ timeout: 150_000 });
     await phone.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     await settle(phone);

@@ -31,17 +31,44 @@ function clearArea(): { top: number; bottom: number } {
 
 export function useFocusNotObscured() {
   useEffect(() => {
+    // A press (mouse, pen or finger) focuses what it lands on before it is released: scrolling then would move
+    // the button from under the pointer, the release would land beside it and the click would be lost. What
+    // a press focuses is brought clear once the press ends, after its click.
+    let pressing = false;
+    let afterPress: HTMLElement | null = null;
+    const reveal = (el: HTMLElement) =>
+      requestAnimationFrame(() => {
+        if (document.activeElement !== el) return;
+        const delta = scrollNeeded(el.getBoundingClientRect(), clearArea());
+        if (delta) window.scrollBy({ top: delta, behavior: 'instant' });
+      });
     const onFocus = (e: FocusEvent) => {
       const el = e.target;
       if (!(el instanceof HTMLElement) || el === document.body || el.id === 'main-content') return;
       // inside what floats (the header, a dialog, the bar itself) nothing can hide it
       if (el.closest('.site-header, dialog, .generate-bar, .toaster, .feedback-fab')) return;
-      requestAnimationFrame(() => {
-        const delta = scrollNeeded(el.getBoundingClientRect(), clearArea());
-        if (delta) window.scrollBy({ top: delta, behavior: 'instant' });
-      });
+      if (pressing) afterPress = el;
+      else reveal(el);
+    };
+    const onPressStart = () => {
+      pressing = true;
+    };
+    const onPressEnd = () => {
+      pressing = false;
+      const el = afterPress;
+      afterPress = null;
+      // the click is dispatched with the release, before the next frame
+      if (el) reveal(el);
     };
     document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
+    document.addEventListener('pointerdown', onPressStart, true);
+    document.addEventListener('pointerup', onPressEnd, true);
+    document.addEventListener('pointercancel', onPressEnd, true);
+    return () => {
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('pointerdown', onPressStart, true);
+      document.removeEventListener('pointerup', onPressEnd, true);
+      document.removeEventListener('pointercancel', onPressEnd, true);
+    };
   }, []);
 }
