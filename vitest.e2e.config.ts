@@ -16,7 +16,10 @@ export default defineConfig({
     // API tests share the machine (pnpm test runs them side by side)
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two journeys at a time, each with its own server, data folder, port and browser (they share the one Auth
+    // Emulator, each with accounts of its own): a journey spends much of its time waiting on a page, a timer or
+    // its server, and one at a time left a core idle once the API tests were done.
+    maxWorkers: 2,
     // A browser journey on a busy 2-core machine can lose a timing race once; a second failure is real.
     // Retries are printed in the report, so a flaky journey is seen and fixed, not hidden.
     retry: 1,

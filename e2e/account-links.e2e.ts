@@ -87,11 +87,9 @@ describe('account e-mail links', () => {
   it('forgot password: a reset link through the outbox sets a new password that signs in', async () => {
     const user = await createUser(uniqueEmail('forgot'), { name: 'Flora Forgot', verified: true });
     const { page } = await open('/studio', 'phone');
-    await page.locator('.site-header').getByRole('button', { name: 'Sign In' }).first().click().catch(async () => {
-      // on a phone the header's Sign In sits in the menu
-      await page.getByRole('button', { name: /menu/i }).first().click();
-      await page.getByRole('button', { name: 'Sign In' }).first().click();
-    });
+    // on a phone the header's Sign In sits in the menu
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign In' }).click();
     const modal = page.getByRole('dialog', { name: 'Sign In' });
     await modal.getByRole('button', { name: 'Forgot password?' }).click();
     const reset = page.getByRole('dialog', { name: 'Reset your password' });
