@@ -18,12 +18,18 @@ export function findUp(marker: string, from: string = import.meta.url): string {
 /** The repository (or image) root: where pnpm-workspace.yaml is. */
 export const repoRoot = (from: string = import.meta.url) => findUp('pnpm-workspace.yaml', from);
 
+/** A script a worker thread or a child process starts from, and the Node options it starts with. */
+export interface WorkerEntry {
+  filename: string;
+  execArgv: string[];
+}
+
 /**
  * A script that runs apart (a worker thread's or a child process's entry) found beside the module that
  * starts it: `<name>.js` once compiled, `<name>.ts` when run from source (tsx, vitest), in which case it
  * is started with tsx too.
  */
-export function entryBeside(name: string, base: string): { filename: string; execArgv: string[] } {
+export function entryBeside(name: string, base: string): WorkerEntry {
   for (const ext of ['.js', '.ts']) {
     const url = new URL(`./${name}${ext}`, base);
     if (!existsSync(fileURLToPath(url))) continue;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Config } from '../platform/config.ts';
+import type { WorkerEntry } from '../platform/paths.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { openDatabase, type Database } from '../adapters/db/client.ts';
 import type { Queue, JobRunner, JobHandlers } from '../ports/queue.port.ts';
@@ -93,6 +94,12 @@ export interface RuntimeOptions {
   segmenter?: Segmenter | null;
   /** Replaces the render pool RENDER_THREADS asks for (tests count its tasks). */
   pool?: RenderPool;
+  /**
+   * Where the render threads start: the compiled entry (render.worker.js), for a process run from source that
+   * should draw as a compiled one does, without loading TypeScript into every thread. By default the entry
+   * beside the pool's module.
+   */
+  renderEntry?: WorkerEntry;
   /** Replaces the configured identity verifier (tests: a spy, or firebase-admin with its own HTTP agent). */
   auth?: Auth;
 }
@@ -118,9 +125,9 @@ async function providerDeps(config: Config, deps: Partial<ProviderDeps> = {}): P
  * running from the start; everywhere else (embedded mode, an API that only queues) they start on first
  * use and stop after a minute without work, so an idle studio holds no render thread.
  */
-export function buildRenderPool(config: Config, worksJobs: boolean): RenderPool {
+export function buildRenderPool(config: Config, worksJobs: boolean, entry?: WorkerEntry): RenderPool {
   const warm = worksJobs && !!config.REDIS_URL;
-  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm, priority: config.RENDER_PRIORITY }) : new InlineRenderPool();
+  return config.RENDER_THREADS > 0 ? new ThreadRenderPool(config.RENDER_THREADS, { warm, priority: config.RENDER_PRIORITY, entry }) : new InlineRenderPool();
 }
 
 /** PROVIDER_RATE_PER_MINUTE: one bucket per process in embedded mode, one in Redis for a cluster (ADR 006). */
@@ -168,7 +175,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const styles = new StyleCatalog(repos.styles);
   await styles.seed();
   const worksJobs = !config.REDIS_URL || opts.role === 'worker' || !!config.API_RUNS_JOBS;
-  const pool = opts.pool ?? buildRenderPool(config, worksJobs);
+  const pool = opts.pool ?? buildRenderPool(config, worksJobs, opts.renderEntry);
 
   let redis: Redis | null = null;
   let progress: ProgressStore;

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { entryBeside } from '../../platform/paths.ts';
+import { entryBeside, type WorkerEntry } from '../../platform/paths.ts';
 import type { RenderPool } from './render-pool.port.ts';
 import { niceOf, type RenderPriority } from './thread-priority.ts';
 import { revive, type RenderInput, type RenderOutput, type RenderTask } from './render-tasks.ts';
@@ -9,7 +9,7 @@ import { LaneTaskQueue, laneOptions } from './task-lanes.ts';
  * The worker-thread entry beside this file: render.worker.js once compiled, render.worker.ts when run
  * from source (tsx, vitest), in which case the threads load tsx too.
  */
-export function renderWorkerEntry(base: string = import.meta.url): { filename: string; execArgv: string[] } {
+export function renderWorkerEntry(base: string = import.meta.url): WorkerEntry {
   return entryBeside('render.worker', base);
 }
 
@@ -22,9 +22,9 @@ export class ThreadRenderPool implements RenderPool {
   private readonly pool: Piscina;
   constructor(
     readonly threads: number,
-    opts: { warm: boolean; idleTimeoutMs?: number; priority?: RenderPriority } = { warm: true },
+    opts: { warm: boolean; idleTimeoutMs?: number; priority?: RenderPriority; entry?: WorkerEntry } = { warm: true },
   ) {
-    const entry = renderWorkerEntry();
+    const entry = opts.entry ?? renderWorkerEntry();
     this.pool = new Piscina({
       filename: entry.filename,
       execArgv: entry.execArgv,
