@@ -5,6 +5,7 @@ import { sceneFromAddress } from '../scene.ts';
 import { resolveSite } from '../site/site.ts';
 import { growthProfile } from './growth-rates.ts';
 import { growthAges, maturityYears, planAt, sizeAt } from './growth.ts';
+import { designSvg } from '../renderer/perspective.ts';
 
 const address = '12 Palm Way, Phoenix, AZ 85004';
 const scene = sceneFromAddress(address);
@@ -55,6 +56,23 @@ describe('growth over time', () => {
       expect(p.height).toBeCloseTo(spec.heightM, 6);
       expect(p.canopy).toBeCloseTo(spec.widthM / 2, 6);
     }
+  });
+
+  it('shows a planting that is full by its third year as planted, the year before it is full, and full: three pictures that differ', () => {
+    // a cottage front yard whose every plant is a fast perennial (full in two years): after three years it
+    // would look as it does at maturity
+    const yard = sceneFromAddress('400 Pine St, Seattle, WA 98101');
+    const fast = buildPlan({ area: 'front_yard', style: 'cottage_garden', wishes: 'shade tree', scene: yard, seed: 31 });
+    const years = Math.max(...fast.plants.map((p) => growthProfile(PLANT_LIBRARY[p.plantId]!).yearsToMaturity));
+    expect(years).toBeLessThanOrEqual(3);
+    expect(growthAges(fast)).toEqual([0, years - 1, years]);
+    expect(maturityYears(fast)).toBe(years);
+    const cover = (pl: typeof fast) => pl.plants.reduce((s, p) => s + Math.PI * p.canopy ** 2, 0);
+    const [a, b, c] = growthAges(fast).map((age) => planAt(fast, age));
+    expect(cover(a!)).toBeLessThan(cover(b!));
+    expect(cover(b!)).toBeLessThan(cover(c!));
+    const svgs = growthAges(fast).map((age) => designSvg(yard, fast, 1000, { ageYears: age }));
+    expect(new Set(svgs).size).toBe(3);
   });
 
   it('moves no plant between ages and makes the plan greener each stage', () => {

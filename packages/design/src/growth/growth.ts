@@ -2,11 +2,13 @@ import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import type { DesignPlan, PlantSpec } from '../types.ts';
 import { growthProfile } from './growth-rates.ts';
 
-/** The ages every design is shown at: as planted, after three years, and at maturity (its own age). */
+/** The ages a design is shown at: as planted, after three years, and at maturity (its own age). */
 export const GROWTH_STAGE_AGES = [0, 3] as const;
 /** Maturity is shown no earlier than this (later than the three-year stage) and no later than this. */
 const MATURITY_MIN_YEARS = 5;
 const MATURITY_MAX_YEARS = 30;
+/** A planting full within this many years (fast perennials, groundcovers) is shown the year before instead. */
+const THIRD_YEAR = GROWTH_STAGE_AGES[1];
 
 /**
  * Share of its mature height and spread a plant has at `ageYears` after planting, 0..1. Growth is fast
@@ -20,19 +22,34 @@ export function sizeAt(spec: Pick<PlantSpec, 'id' | 'form' | 'size' | 'heightM' 
   return { h: g.planted.h + (1 - g.planted.h) * progress, w: g.planted.w + (1 - g.planted.w) * progress };
 }
 
-/** The age at which every plant of the plan has reached its mature size (whole years, 5–30). */
-export function maturityYears(plan: Pick<DesignPlan, 'plants'>): number {
-  let years = MATURITY_MIN_YEARS;
+/** The years the plan's slowest plant takes to reach its mature size (0 for a plan without plants). */
+function slowestYears(plan: Pick<DesignPlan, 'plants'>): number {
+  let years = 0;
   for (const p of plan.plants) {
     const spec = PLANT_LIBRARY[p.plantId];
     if (spec) years = Math.max(years, growthProfile(spec).yearsToMaturity);
   }
-  return Math.min(MATURITY_MAX_YEARS, years);
+  return years;
 }
 
-/** The ages a design is drawn at: 0, 3 and its maturity. */
+/**
+ * The age at which every plant of the plan has reached its mature size: whole years, 5–30, or the planting's
+ * own age when it is full by its third year (2 or 3).
+ */
+export function maturityYears(plan: Pick<DesignPlan, 'plants'>): number {
+  const years = slowestYears(plan);
+  if (years >= 2 && years <= THIRD_YEAR) return years;
+  return Math.min(MATURITY_MAX_YEARS, Math.max(MATURITY_MIN_YEARS, years));
+}
+
+/**
+ * The ages a design is drawn at: 0, 3 and its maturity. A planting that is full by its third year (only fast
+ * perennials and groundcovers) would look the same after three years as at maturity: it is shown as planted,
+ * the year before it is full, and full (0, 1, 2 or 0, 2, 3), three pictures that differ.
+ */
 export function growthAges(plan: Pick<DesignPlan, 'plants'>): number[] {
-  return [...GROWTH_STAGE_AGES, maturityYears(plan)];
+  const mature = maturityYears(plan);
+  return mature <= THIRD_YEAR ? [0, mature - 1, mature] : [...GROWTH_STAGE_AGES, mature];
 }
 
 /**
