@@ -53,11 +53,15 @@ const settle = (page: Page) => page.waitForTimeout(400);
 async function pressAtTopEdge(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   const header = (await page.locator('.site-header').boundingBox())!;
+  const headerBottom = header.y + header.height;
+  const visibleBelowHeader = async () => {
+    const box = (await target.boundingBox())!;
+    return box.y + box.height - headerBottom;
+  };
+  await page.mouse.wheel(0, (await visibleBelowHeader()) - 12);
+  await expect.poll(async () => Math.round(await visibleBelowHeader())).toBeLessThanOrEqual(14);
   const box = (await target.boundingBox())!;
-  await page.mouse.wheel(0, box.y + box.height - 12 - (header.y + header.height));
-  await expect.poll(async () => Math.round((await target.boundingBox())!.y + (await target.boundingBox())!.height - (header.y + header.height))).toBeLessThanOrEqual(14);
-  const now = (await target.boundingBox())!;
-  const at = { x: now.x + now.width / 2, y: header.y + header.height + 4 };
+  const at = { x: box.x + box.width / 2, y: headerBottom + 4 };
   await page.mouse.move(at.x, at.y);
   await page.mouse.down();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -64,11 +64,14 @@ export function useFocusNotObscured() {
     document.addEventListener('pointerdown', onPressStart, true);
     document.addEventListener('pointerup', onPressEnd, true);
     document.addEventListener('pointercancel', onPressEnd, true);
+    // a release outside the window is never seen: a key pressed means the press is over
+    document.addEventListener('keydown', onPressEnd, true);
     return () => {
       document.removeEventListener('focusin', onFocus);
       document.removeEventListener('pointerdown', onPressStart, true);
       document.removeEventListener('pointerup', onPressEnd, true);
       document.removeEventListener('pointercancel', onPressEnd, true);
+      document.removeEventListener('keydown', onPressEnd, true);
     };
   }, []);
 }

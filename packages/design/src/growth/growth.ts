@@ -38,7 +38,7 @@ function slowestYears(plan: Pick<DesignPlan, 'plants'>): number {
  */
 export function maturityYears(plan: Pick<DesignPlan, 'plants'>): number {
   const years = slowestYears(plan);
-  if (years >= 2 && years <= THIRD_YEAR) return years;
+  if (years > 0 && years <= THIRD_YEAR) return years;
   return Math.min(MATURITY_MAX_YEARS, Math.max(MATURITY_MIN_YEARS, years));
 }
 
