@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { requireChromium } from './find-chromium.mjs';
+import { scratchInMemory } from './scratch-in-memory.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Found (or installed) once; the harness launches the path it is given in CHROMIUM_PATH.
@@ -10,4 +11,10 @@ process.env.CHROMIUM_PATH = requireChromium();
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
 if (process.env.E2E_SKIP_BUILD !== '1') run('pnpm', ['--filter', '@landscape/web', 'build']);
 run(process.execPath, ['scripts/build.mjs', 'server']);
-run(`${root}/node_modules/.bin/vitest`, ['run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)]);
+// each journey's server data and browser profile in memory when the machine allows, as `pnpm test` does
+const removeScratch = scratchInMemory();
+try {
+  run(`${root}/node_modules/.bin/vitest`, ['run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)]);
+} finally {
+  removeScratch();
+}

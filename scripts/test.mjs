@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { requireChromium } from './find-chromium.mjs';
+import { scratchInMemory } from './scratch-in-memory.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'node_modules', '.cache', 'test-results');
@@ -20,6 +21,16 @@ const only = process.argv.slice(2); // e.g. `pnpm test unit api` or `pnpm test e
 const want = (name) => only.length === 0 || only.includes(name);
 // The browser journeys need Chromium: find it (or install/stop with one line) before any suite runs.
 if (want('e2e')) process.env.CHROMIUM_PATH = requireChromium();
+
+// Every throw-away folder of the run in memory when the machine allows (scripts/scratch-in-memory.mjs), removed
+// at the end, or when the run is interrupted.
+const removeScratch = scratchInMemory();
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    removeScratch();
+    process.exit(code);
+  });
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = []; // "run › file › test: first line of the error", repeated at the very end
@@ -153,4 +164,5 @@ if (flaky.length > 0) console.log(`\nPassed on retry (flaky, to be fixed):\n${fl
 // The failures again, last, so a log that keeps only its tail still says which test failed and why.
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${failedFiles ? `; ${failedFiles} file${failedFiles === 1 ? '' : 's'} failed outside a test` : ''}`);
+removeScratch();
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);

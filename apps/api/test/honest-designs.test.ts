@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateResponseSchema } from '@landscape/contract';
 import { DESIGN_LANGUAGES } from '@landscape/design';
 import { TOP_WISHES } from '@landscape/design/testing/top-wishes.ts';
-import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { describeOnce, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // Every design made on a drawn house says so, through whichever endpoint made it.
 
@@ -45,10 +45,12 @@ describe.each(MODES)('honest designs (%s mode)', (mode) => {
   });
 });
 
-describe.each(MODES)('the thirty most-asked wishes through POST /api/generate (%s mode)', (mode) => {
+// What this reads is the design engine's answer to a wish list: the same code draws it in either mode, and the
+// suite above takes POST /api/generate through the cluster's queue and worker. Nine designs, drawn once.
+describeOnce('the thirty most-asked wishes through POST /api/generate', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(mode);
+    t = await startTestApp('embedded');
   });
   afterAll(async () => {
     await t?.close();
