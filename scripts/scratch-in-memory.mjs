@@ -32,19 +32,20 @@ function sweep(base) {
 }
 
 /**
- * Points TMPDIR at a new folder in memory when it can and nobody chose one; returns the function that removes
- * that folder (called once the tests are done), or a no-op.
+ * Points TMPDIR (of `env`: this process's, which the processes it starts inherit) at a new folder in memory
+ * when it can and nobody chose one; returns the function that removes that folder (called once the tests are
+ * done), or a no-op.
  */
-export function scratchInMemory(base = '/dev/shm') {
-  if (process.env.TMPDIR) return () => {};
+export function scratchInMemory(base = '/dev/shm', env = process.env) {
+  if (env.TMPDIR) return () => {};
   try {
     const fs = statfsSync(base);
     if (fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < NEEDS_BYTES) return () => {};
     sweep(base);
     const dir = mkdtempSync(join(base, `${PREFIX}${process.pid}-`));
-    process.env.TMPDIR = dir;
+    env.TMPDIR = dir;
     return () => {
-      delete process.env.TMPDIR;
+      delete env.TMPDIR;
       rmSync(dir, { recursive: true, force: true });
     };
   } catch {

@@ -1,0 +1,1 @@
+export function scratchInMemory(base?: string, env?: Record<string, string | undefined>): () => void;
