@@ -7,7 +7,8 @@
 import { mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const TMPFS_MAGIC = 0x01021994;
+/** What statfs says of a tmpfs (Linux's TMPFS_MAGIC). */
+export const TMPFS_MAGIC = 0x01021994;
 /** Room the suite needs at its busiest (two journeys' servers and browsers beside two API test apps), with margin. */
 const NEEDS_BYTES = 4 * 2 ** 30;
 

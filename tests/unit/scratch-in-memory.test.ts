@@ -3,14 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, wr
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scratchInMemory } from '../../scripts/scratch-in-memory.mjs';
+import { scratchInMemory, TMPFS_MAGIC } from '../../scripts/scratch-in-memory.mjs';
 
 // `pnpm test` keeps its throw-away folders in memory when /dev/shm is a tmpfs with room (decision 035).
 const SHM = '/dev/shm';
-const TMPFS = 0x01021994;
 const tmpfs = (() => {
   try {
-    return statfsSync(SHM).type === TMPFS;
+    return statfsSync(SHM).type === TMPFS_MAGIC;
   } catch {
     return false;
   }
@@ -31,7 +30,7 @@ describe('throw-away folders in memory', () => {
 
   // beside the checkout, not under TMPDIR (which the test run itself may have put in memory)
   const disk = fileURLToPath(new URL('../../node_modules/.cache/', import.meta.url));
-  it.runIf(statfsSync(disk).type !== TMPFS)('changes nothing where the folder is not a tmpfs', () => {
+  it.runIf(statfsSync(disk).type !== TMPFS_MAGIC)('changes nothing where the folder is not a tmpfs', () => {
     const base = mkdtempSync(join(disk, 'scratch-disk-'));
     made.push(base);
     const env: Record<string, string | undefined> = {};
