@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { panoramaYaw, renderOriginal, sceneFromAddress } from '@landscape/design';
 import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { startFakeGemini, type FakeGemini } from '@landscape/core/testing/fake-gemini.server.ts';
-import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { itOnce, MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
 import { fileForm } from './fixtures/upload-form.ts';
 
@@ -109,7 +109,9 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     // and a real PNG named .txt is fine to read as a PNG (checked further below by the transform)
   });
 
-  it('reads iPhone HEIC photos (libheif in WebAssembly) and refuses a damaged one as unreadable', async () => {
+  // decoded by the API process on its render threads, whichever mode works the job (the transform after it
+  // is covered in each mode by the tests below)
+  itOnce(mode)('reads iPhone HEIC photos (libheif in WebAssembly) and refuses a damaged one as unreadable', async () => {
     const heic = readFileSync(new URL('../../../packages/core/src/pixels/uploads/fixtures/yard.heic', import.meta.url));
     const ok = await upload('/api/smart/transform', heic, 'IMG_0001.HEIC', smart);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -264,7 +266,12 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     // the drawn property is drawn whole from its one scene: each area named at the bearing it is seen at from where the tour stands
     const tourScene = sceneFromAddress('9 Photo Lane, Eugene, OR');
     for (const v of p.views) expect(v.yaw).toBe(panoramaYaw(tourScene, v.area));
+  }, 90_000);
 
+  // a styled tour is a generation of its four views (the queue and worker paths the generation tests cover in
+  // each mode); what this checks is the review's words and the pictures changing
+  itOnce(mode)('redesigns the virtual tour in a style and reviews it as a design, not as a yard', async () => {
+    const p = (await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane, Eugene, OR' }, headers: { authorization: `Bearer ${owner.idToken}` } })).json();
     // redesigned in a style: each view goes through the image model, so the picture and its measurements change
     const styled = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane, Eugene, OR', style: 'cottage_garden' }, headers: { authorization: `Bearer ${owner.idToken}` } });
     expect(styled.statusCode, styled.body).toBe(200);
