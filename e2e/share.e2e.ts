@@ -156,13 +156,23 @@ describe('sharing a design', () => {
     const claims = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>, STORAGE_KEYS.claims);
     expect(Object.keys(claims).length, 'the visitor holds a claim token').toBeGreaterThan(0);
 
-    await visitor.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const shareButton = page.locator('.results__actions .share > button');
     await shareButton.click();
     await expect.poll(() => page.getByTestId('share-state').getAttribute('data-shared'), { timeout: 10_000 }).toBe('false');
     expect(await page.getByTestId('share-state').textContent()).toBe('私密：在你分享链接之前，只有你能看到此设计。');
+    // a slow connection: sharing answers after the few seconds a browser lets a page write to the clipboard
+    // after a click, and this browser was never given the clipboard otherwise; the link is still copied
+    await page.route('**/api/designs/*/share', async (route) => {
+      await new Promise((r) => setTimeout(r, 6_000));
+      await route.fallback();
+    });
+    // (waited for from here, not by looking into the page: a look runs as if the user had just clicked)
+    const shared = page.waitForResponse((r) => r.url().endsWith('/share') && r.request().method() === 'POST', { timeout: 30_000 });
     await page.getByRole('button', { name: '复制链接' }).click();
+    await shared;
     await page.locator('.toast', { hasText: '链接已复制' }).waitFor();
+    await page.unroute('**/api/designs/*/share');
+    await visitor.context.grantPermissions(['clipboard-read'], { origin: server.url });
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect((await fetch(link)).status).toBe(200);
 

@@ -126,13 +126,22 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
 
   const copy = async (what: (url: string) => string, done: string) => {
     setOpen(false);
-    const url = await shareLink();
-    if (!url) return;
+    const text = shareLink().then((url) => (url ? what(url) : null));
     try {
-      await navigator.clipboard.writeText(what(url));
+      // The clipboard is asked during the click, with the text still to come: a browser lets a page write
+      // to it only shortly after a click, and making the link (sharing the design) may take longer than that.
+      if (typeof ClipboardItem === 'function' && typeof navigator.clipboard.write === 'function') {
+        const blob = text.then((value) => (value === null ? Promise.reject(new Error('no link')) : new Blob([value], { type: 'text/plain' })));
+        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      } else {
+        const value = await text;
+        if (value === null) return;
+        await navigator.clipboard.writeText(value);
+      }
       toast.success(done);
     } catch {
-      toast.error(t('share.copyFailed'));
+      // no link: shareLink has said why
+      if ((await text) !== null) toast.error(t('share.copyFailed'));
     }
   };
   /** Opens the window at once (a popup blocker allows it only during the click), then sends it to the link. */
