@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer } from './lib/harness.ts';
+import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer, toastSaid } from './lib/harness.ts';
 import { imagesLoaded, makeDesign, returningVisitor } from './lib/studio.ts';
 
 // Growth over time and upkeep (issue 33, docs/decisions/028-growth-and-upkeep.md): a homeowner makes a
@@ -109,7 +109,7 @@ describe('growth over time and upkeep', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.locator('.toast', { hasText: 'Link copied' }).waitFor();
+    await toastSaid(page, 'Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const guest = await returningVisitor(browser, contexts, 'desktop', 'en', { identity: true });
     await guest.page.goto(link);

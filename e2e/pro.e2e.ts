@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
 import { createUser, idToken, journeyPages, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer, toastSaid } from './lib/harness.ts';
 
 // Pro design and the virtual tour (product §2, §7, §8) against the real server in embedded mode: the
 // guards, a photo redesigned end to end with before/after and download, 'Transformation failed',
@@ -125,7 +125,7 @@ describe('pro design', () => {
     await result.getByRole('button', { name: 'Share', exact: true }).click();
     await result.getByRole('button', { name: 'Copy link' }).click();
     // the studio says whether it copied (or why not) once sharing is on and the link is written
-    const said = await page.locator('.toast', { hasText: /Link copied|Couldn't/ }).first().textContent({ timeout: 30_000 });
+    const said = await toastSaid(page, /Link copied|Couldn't/);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link, `the studio said "${said}"`).toMatch(new RegExp(`^${server.url}/d/[0-9a-f-]{36}$`));
     const designId = link.split('/d/')[1]!;

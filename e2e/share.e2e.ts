@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer } from './lib/harness.ts';
+import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer, toastSaid } from './lib/harness.ts';
 import { imagesLoaded, makeDesign, returningVisitor } from './lib/studio.ts';
 
 // Sharing a design (/d/:id): a signed-in owner makes a design in the studio and copies its link; a
@@ -48,7 +48,7 @@ describe('sharing a design', () => {
     await owner.page.getByRole('button', { name: 'Share', exact: true }).click();
     for (const name of ['Copy link', 'Send to my landscaper', 'Share on X', 'Share on Facebook', 'Copy for Instagram']) expect(await owner.page.getByRole('button', { name }).isVisible()).toBe(true);
     await owner.page.getByRole('button', { name: 'Copy link' }).click();
-    await owner.page.locator('.toast', { hasText: 'Link copied' }).waitFor();
+    await toastSaid(owner.page, 'Link copied');
     const link = await owner.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${server.url}/d/[0-9a-f-]{36}$`));
     const plantsOfOwner = await owner.page.getByTestId('plant-list').locator('tbody tr').count();
@@ -170,7 +170,7 @@ describe('sharing a design', () => {
     const shared = page.waitForResponse((r) => r.url().endsWith('/share') && r.request().method() === 'POST', { timeout: 30_000 });
     await page.getByRole('button', { name: '复制链接' }).click();
     await shared;
-    await page.locator('.toast', { hasText: '链接已复制' }).waitFor();
+    await toastSaid(page, '链接已复制');
     await page.unroute('**/api/designs/*/share');
     await visitor.context.grantPermissions(['clipboard-read'], { origin: server.url });
     const link = await page.evaluate(() => navigator.clipboard.readText());

@@ -166,10 +166,39 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
-/** Every journey's pages: a fresh profile whose CSP violations are recorded. */
+/**
+ * Records the text of every toast a page of the context shows, as it appears: a toast stays 4 s, and on a busy
+ * machine a look at the page can come after it left. `toastSaid` reads the record.
+ */
+async function recordToasts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const said: string[] = [];
+    Object.defineProperty(window, '__toastsSaid', { value: said });
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.classList.contains('toast')) said.push(n.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until the page has shown a toast with `text` (even one gone by now): its whole text. */
+export async function toastSaid(page: Page, text: string | RegExp, timeout = 30_000): Promise<string> {
+  const matches = (t: string) => (typeof text === 'string' ? t.includes(text) : text.test(t));
+  const said = () => page.evaluate(() => (window as unknown as { __toastsSaid?: string[] }).__toastsSaid?.slice() ?? []);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const seen = await said();
+    const hit = seen.find(matches);
+    if (hit !== undefined) return hit;
+    if (Date.now() > deadline) throw new Error(`no toast with ${String(text)} within ${timeout} ms; the page showed ${JSON.stringify(seen)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Every journey's pages: a fresh profile whose CSP violations and toasts are recorded. */
 export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true, reducedMotion: 'reduce' });
   await watchCsp(context);
+  await recordToasts(context);
   const page = await context.newPage();
   return { context, page };
 }
