@@ -3,7 +3,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
-import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { itOnce, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { fileForm } from './fixtures/upload-form.ts';
 
 const ADDRESS = '1600 Amphitheatre Pkwy, Mountain View, CA';
@@ -132,7 +132,8 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('accepts styles comma-separated and the older custom_prompt variant', async () => {
+  // how the request is read: the same in either mode (the generations above go through each mode's queue)
+  itOnce(mode)('accepts styles comma-separated and the older custom_prompt variant', async () => {
     const res = await post([
       ['address', '12 Oak Street, Portland, OR'],
       ['style', 'mediterranean,xeriscaping'],
@@ -234,7 +235,8 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     for (const plant of design.plants) expect(plant.reason).toMatch(/^Zone \d+–\d+ · full sun( to .+)? · (low|moderate|high) water$/);
   });
 
-  it('writes the design in the language the studio sends, stored with the generation', async () => {
+  // the design's words and the full-size download: drawn by the same engine in either mode
+  itOnce(mode)('writes the design in the language the studio sends, stored with the generation', async () => {
     const res = await post([
       ['address', '2020 SW 4th Ave, Portland, OR 97201'],
       ['style', 'mediterranean'],
