@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CLAIM_TOKEN_HEADER, STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
 import { createUser, idToken, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, VIEWPORTS, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { launchBrowser, VIEWPORTS, removeDataDir, screenshot, startServer, toastSaid, type AppServer } from './lib/harness.ts';
 import { findCoverings, type Covering } from './lib/layout.ts';
 import { finishedRun, returningVisitor } from './lib/studio.ts';
 import galleryEn from '../apps/web/src/locales/en/gallery.json' with { type: 'json' };
@@ -97,7 +97,8 @@ async function showToast(page: Page, within: string) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await page.locator(`${within} button[aria-controls][aria-expanded]`).first().click();
   await page.locator(`${within} .share-menu__list button:not(.share-stop)`).first().click();
-  await page.locator('.toast').first().waitFor();
+  // read from the page's record of its toasts: one that showed is not missed by a late look
+  await toastSaid(page, /./);
   // the menu closes; the toast stays its 4 s
   await page.keyboard.press('Escape');
 }
