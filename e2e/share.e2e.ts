@@ -5,6 +5,7 @@ import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer, toastSaid } from './lib/harness.ts';
+import { expectNothingCovers } from './lib/layout.ts';
 import { imagesLoaded, makeDesign, returningVisitor } from './lib/studio.ts';
 
 // Sharing a design (/d/:id): a signed-in owner makes a design in the studio and copies its link; a
@@ -185,6 +186,13 @@ describe('sharing a design', () => {
     await shareButton.click();
     await expect.poll(() => page.getByTestId('share-state').getAttribute('data-shared'), { timeout: 10_000 }).toBe('true');
     await screenshot(page, 'share-390-menu-shared-zh', false, { atRest: true });
+    // on the phone the whole menu is on the screen, and the toast of the copy is not over its entries
+    const cutOff = await page.locator('.share__menu').evaluate((menu) => {
+      const width = document.documentElement.clientWidth;
+      return [...menu.querySelectorAll('button, p')].filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > width).map((el) => el.textContent);
+    });
+    expect(cutOff, 'menu entries cut off by the side of the screen').toEqual([]);
+    await expectNothingCovers(page, 'the open share menu', { within: '.share', focus: false });
     expect(await seriousViolations(page, '.share')).toEqual([]);
     await page.getByRole('button', { name: '停止分享' }).click();
     await page.locator('.toast', { hasText: '已停止分享' }).waitFor();

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_TOKEN_HEADER } from '@landscape/contract/constants';
 import { shareDesignResponseSchema, successResponseSchema } from '../../lib/answer-schemas.ts';
 import { apiRequest, staticUrl } from '../../lib/api-client.ts';
 import { generationOfImage, loadClaims } from '../../lib/designs/claims.ts';
 import { packUrl } from '../../lib/download.ts';
-import { toast } from './toast.tsx';
+import { dismissAllToasts, toast } from './toast.tsx';
 import { BanIcon } from './icons/ban-icon.tsx';
 import { FacebookLogo } from './icons/facebook-logo.tsx';
 import { InstagramLogo } from './icons/instagram-logo.tsx';
@@ -56,6 +56,24 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
   /** Whether the design's page is public: null until asked (when the menu opens). */
   const [shared, setShared] = useState<boolean | null>(null);
   const [stopping, setStopping] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  /** How far the open menu moves sideways to stay on the screen (its place beside the button may not fit a phone). */
+  const [shift, setShift] = useState(0);
+
+  // Opening the menu puts away toasts from an earlier share: on a phone they would sit over its entries.
+  useLayoutEffect(() => {
+    if (open) dismissAllToasts();
+  }, [open]);
+  // The open menu is moved sideways, before it is painted, so that every entry is on the screen; again when
+  // what it says changes its width (whether the design is shared).
+  useLayoutEffect(() => {
+    const box = open ? menu.current?.getBoundingClientRect() : undefined;
+    setShift((current) => {
+      if (!box) return 0;
+      // where it would sit unmoved: the box measured includes the present shift
+      return shiftIntoView({ left: box.left - current, right: box.right - current }, document.documentElement.clientWidth);
+    });
+  }, [open, shared]);
 
   useEffect(() => {
     if (!open || !designId) return;
@@ -193,7 +211,14 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
         {compact ? null : <span>{label}</span>}
       </button>
       {open ? (
-        <div id={id} className={`${classes.menu} share-menu__list`} role="group" aria-label={t('share.menu')}>
+        <div
+          id={id}
+          ref={menu}
+          className={`${classes.menu} share-menu__list`}
+          style={shift ? { translate: `${shift}px 0` } : undefined}
+          role="group"
+          aria-label={t('share.menu')}
+        >
           {designId && shared !== null ? (
             <p className="share-state" data-testid="share-state" data-shared={shared}>
               {shared ? t('share.sharedState') : t('share.privateState')}
@@ -228,6 +253,16 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
       ) : null}
     </div>
   );
+}
+
+/** The margin kept between an open menu and the screen's sides. */
+const SCREEN_MARGIN = 12;
+
+/** How far a box must move sideways to sit inside a screen `width` wide, a margin clear of both sides (0: it does). */
+export function shiftIntoView(box: { left: number; right: number }, width: number): number {
+  if (box.left < SCREEN_MARGIN) return SCREEN_MARGIN - box.left;
+  if (box.right > width - SCREEN_MARGIN) return Math.max(SCREEN_MARGIN - box.left, width - SCREEN_MARGIN - box.right);
+  return 0;
 }
 
 /** The header that proves a visitor's design is theirs: its generation's claim token, when this browser has it. */

@@ -32,6 +32,13 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** Puts every toast away (what the user does next would sit under them). */
+export function dismissAllToasts() {
+  if (!items.length) return;
+  items = [];
+  emit();
+}
+
 export const toast = {
   success: (m: string) => push('success', m),
   error: (m: string) => push('error', m),
@@ -39,13 +46,18 @@ export const toast = {
   info: (m: string) => push('info', m),
 };
 
+/** The toasts showing now. */
+export function currentToasts(): ToastItem[] {
+  return items;
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => items,
+    currentToasts,
   );
 }
 
