@@ -11,6 +11,7 @@ import { plantSprite } from './plant-sprites.ts';
 import { EXISTING_GROWTH, PLANTED_GROWTH } from './view-check.ts';
 import { sizeAt } from '../growth/growth.ts';
 import { rasterize, type RenderOptions } from './raster.ts';
+import { levelCamera, type PhotoGround } from './level-camera.ts';
 import { darken, layer, lighten, mix, n, poly, pts, smoothPath, svgDocument } from './svg.ts';
 
 // One illustrated perspective per area. Everything is modelled in plan metres and projected through
@@ -1067,17 +1068,6 @@ export function propertyDrawing(scene: Scene, plans: DesignPlan[], cam: Camera, 
   return { svg: compose(c, subRng(scene.seed, `sky:${opts.face ?? 0}`), plans.length > 0, opts.houseMask, false, false), drawn: c.drawn };
 }
 
-/** The ground plane of a homeowner's photo, as the offline restyle estimates it (pixels/uploads/photo-restyle.ts). */
-export interface PhotoGround {
-  width: number;
-  height: number;
-  /** Row of the horizon, pixels from the top (above 0 when the camera looks down steeply). */
-  horizon: number;
-  /** Focal length, pixels. */
-  focal: number;
-  /** Camera height over the ground, metres. */
-  eye: number;
-}
 
 /**
  * The features drawFeature draws as things standing or lying on the ground, with how tall each is drawn
@@ -1132,7 +1122,8 @@ export function photoFeatures(plan: DesignPlan, ground: PhotoGround, place: (f: 
     drawFeature(c, at, style, objectRng(base, `f:${f.kind}`, f));
     if (c.objects.length + c.ground.length > before && !drawn.includes(f.kind)) drawn.push(f.kind);
   }
-  const objects = c.objects.sort((a, b) => b.depth - a.depth).map((o) => ({ row: ground.horizon + (ground.focal * ground.eye) / Math.max(0.3, o.depth), svg: shift(o.svg) }));
+  const camera = levelCamera(ground);
+  const objects = c.objects.sort((a, b) => b.depth - a.depth).map((o) => ({ row: camera.rowAt(Math.max(0.3, o.depth)), svg: shift(o.svg) }));
   return { defs: OBJECT_DEFS + c.defs.join(''), flat: shift(c.ground.join('')), objects, drawn };
 }
 

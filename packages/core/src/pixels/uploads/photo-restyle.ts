@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { FEATURE_HEIGHT_M, STYLE_CATALOGUE, createRng, foliageEllipse, photoFeatures, plantSprite, type DesignPlan, type FeatureKind, type GroundPatch, type MaterialSpec, type PlacedFeature, type PlantSpec } from '@landscape/design';
+import { FEATURE_HEIGHT_M, STYLE_CATALOGUE, createRng, foliageEllipse, levelCamera, photoFeatures, plantSprite, type DesignPlan, type FeatureKind, type GroundPatch, type MaterialSpec, type PlacedFeature, type PlantSpec } from '@landscape/design';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesignable, smoothGrid } from './photo-ground.ts';
 
@@ -302,7 +302,9 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
 
   // 2. The ground plane: horizon row, and per column the back edge of the ground (where the bed goes).
   const H = (horizonRow(grid, gw, gh) * cell + cell * 0.5) * scale;
-  const focal = w; // about a 53° horizontal field of view, a phone's main camera
+  // focal length as wide as the picture: about a 53° horizontal field of view, a phone's main camera
+  const ground = { width: w, height: h, horizon: H, focal: w, eye: CAMERA_M };
+  const camera = levelCamera(ground);
   const top = new Float32Array(w).fill(-1);
   for (let x = 0; x < w; x++)
     for (let y = 0; y < h; y++)
@@ -322,12 +324,11 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     }
     topS[x] = n ? s / n : -1;
   }
-  const depthOf = (y: number) => (CAMERA_M * focal) / Math.max(2, y - H);
   const bedDepth = style.layout.bedEdge === 'curved' ? 1.6 : 1.2;
   /** The front edge of the bed below a back edge at row t0: its depth in metres, but never a sliver on screen. */
   const bedFront = (t0: number, gx: number) => {
     const wave = style.layout.bedEdge === 'curved' ? Math.sin(gx * 0.9 + seed) * 0.3 : 0;
-    const metric = H + (CAMERA_M * focal) / Math.max(0.5, depthOf(t0) - bedDepth * (1 + wave));
+    const metric = camera.rowAt(Math.max(0.5, camera.depthAt(t0) - bedDepth * (1 + wave)));
     return Math.max(metric, t0 + (h - t0) * (0.24 + wave * 0.1));
   };
 
@@ -370,9 +371,8 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const px = new Float32Array(6);
   let changed = 0;
   for (let y = 0; y < h; y++) {
-    const dy = Math.max(2, y - H);
-    const gz = (CAMERA_M * focal) / dy;
-    const fp = Math.max((CAMERA_M * focal) / (dy * dy), CAMERA_M / dy); // metres per pixel, the larger axis
+    const gz = camera.depthAt(y);
+    const fp = camera.metresPerPixel(y);
     for (let x = 0; x < w; x++) {
       const p = y * w + x;
       const a = alpha[p]!;
@@ -380,12 +380,12 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       changed++;
       pixel.x = x;
       pixel.y = y;
-      const gx = ((x - w / 2) * CAMERA_M) / dy;
+      const gx = camera.acrossAt(x, y);
       // the bed: the first metre or so in front of the ground's back edge (curved styles wave it)
       let bedT = 0;
       const t0 = topS[x]!;
       if (t0 >= 0) {
-        const front = depthOf(bedFront(t0, ((x - w / 2) * CAMERA_M) / Math.max(2, t0 - H)));
+        const front = camera.depthAt(bedFront(t0, camera.acrossAt(x, t0)));
         // the bed's front edge is a planted border, not a ruled line: it wanders by a hand's width or two
         // and softens over a few centimetres (more where a pixel is wider than that)
         const e = Math.max(0.06, fp * 2);
@@ -417,9 +417,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   };
   /** Screen boxes of the features' footprints: plants and other features keep off them. */
   const taken: [number, number, number, number][] = [];
-  const ground = { width: w, height: h, horizon: H, focal, eye: CAMERA_M };
-  const toGround = (x: number, y: number) => ({ x: ((x - w / 2) * CAMERA_M) / Math.max(2, y - H), y: (CAMERA_M * focal) / Math.max(2, y - H) });
-  const toScreen = (gx: number, gz: number) => ({ x: w / 2 + (focal * gx) / gz, y: H + (focal * CAMERA_M) / gz });
+  const { toGround, toScreen } = camera;
   const onGround = (x: number, y: number) => freeAt(x, y) && alpha[Math.min(h - 1, Math.round(y)) * w + Math.min(w - 1, Math.round(x))]! > 0.5;
   const featureRng = createRng(seed ^ 0xfea7);
   const columns = [0.22, 0.78, 0.4, 0.6, 0.5, 0.12, 0.88, 0.3, 0.7];
@@ -442,7 +440,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
         const rise = (FEATURE_HEIGHT_M[f.kind] ?? 1) * (f.kind === 'boulders' ? f.h : 1);
         const x0 = Math.min(...corners.map((q) => q.x));
         const x1 = Math.max(...corners.map((q) => q.x));
-        const top = ((y - H) * rise) / CAMERA_M;
+        const top = camera.pixelsPerMetre(y) * rise;
         // never taller on screen than the tallest plant may be (a pergola by the lens would fill the picture)
         if (top > h * 0.3) continue;
         let clear = true;
@@ -466,7 +464,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       const p = { x: near.x + Math.sin(d * 0.7 + seed) * 0.45, y: d };
       const q = toScreen(p.x, p.y);
       // a stone by the lens would be a slab across the picture: the path starts where a stone is a tenth of its width
-      if ((focal * 0.64) / p.y > w * 0.1) continue;
+      if (camera.pixelsPerMetre(camera.rowAt(p.y)) * 0.64 > w * 0.1) continue;
       if (onGround(q.x, q.y)) points.push(p);
     }
     if (points.length < 3) return null;
@@ -502,7 +500,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       for (let y = y0; y <= Math.min(h - 2, y1); y += Math.max(1, (y1 - y0) / 12)) {
         // pixels per metre at the plant's base; never a plant taller than about a quarter of the picture
         // (a horizon estimated too high would draw the back of the bed as a giant's garden)
-        const s = Math.min(Math.max(0, y - H) / CAMERA_M, (h * 0.26) / Math.max(0.3, spec.heightM));
+        const s = Math.min(camera.pixelsPerMetre(y), (h * 0.26) / Math.max(0.3, spec.heightM));
         if (s <= 2) continue;
         for (const growth of [0.9, 0.7, 0.55]) if (fits(spec, x, y, s, growth)) return { y, s, growth };
       }
@@ -518,10 +516,10 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
           x += w * 0.02;
           continue;
         }
-        const front = bedFront(t0, ((x - w / 2) * CAMERA_M) / Math.max(2, t0 - H));
+        const front = bedFront(t0, camera.acrossAt(x, t0));
         const spec = kinds[(style.layout.symmetric ? k : k + rng.int(0, 1)) % kinds.length]!;
         const at = settle(spec, x, t0 + (front - t0) * row.at, front + (h - front) * 0.4);
-        const sNow = Math.max(1, (t0 + (front - t0) * row.at - H) / CAMERA_M);
+        const sNow = Math.max(1, camera.pixelsPerMetre(t0 + (front - t0) * row.at));
         if (at) {
           const e = foliageEllipse(spec, x, at.y, at.s, at.growth);
           placed.push({
