@@ -91,7 +91,10 @@ describe('sharing a design', () => {
     expect(sharedPdf.subarray(0, 5).toString()).toBe('%PDF-');
     writeFileSync(join(ARTIFACTS, 'share-pack.pdf'), sharedPdf);
 
-    // At 390 px, in Spanish: the page speaks the viewer's language; the design is shown as written.
+    const titleAsMade = await guest.page.locator('#shared-title').textContent();
+    expect(await guest.page.locator('#shared-title').getAttribute('lang')).toBe('en');
+
+    // At 390 px, in Spanish: the page speaks the viewer's language, and so does the design made in English.
     const phone = await returningVisitor(browser, contexts, 'phone', 'es', { identity: true });
     await phone.page.goto(link);
     await phone.page.getByTestId('shared-design').waitFor({ timeout: 30_000 });
@@ -99,7 +102,11 @@ describe('sharing a design', () => {
     expect(await phone.page.locator('.shared__plan figcaption').textContent()).toBe('Plano');
     expect(await phone.page.locator('.shared__kicker').textContent()).toBe('Hecho con Landscape Studio');
     expect(await phone.page.getByTestId('shared-pack').textContent()).toContain('Dossier para el paisajista (PDF)');
-    expect(await phone.page.locator('#shared-title').getAttribute('lang')).toBe('en');
+    expect(await phone.page.locator('#shared-title').getAttribute('lang')).toBe('es');
+    const titleRead = await phone.page.locator('#shared-title').textContent();
+    expect(titleRead).not.toBe(titleAsMade);
+    expect(titleRead).toMatch(/^(Jardín delantero|Patio [a-z/]+|Camino de entrada) de estilo /);
+    expect(await phone.page.getByTestId('plant-list').locator('tbody tr').count()).toBe(plantsOfOwner);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'share-390-page-es', true, { atRest: true });

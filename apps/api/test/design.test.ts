@@ -254,6 +254,11 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     expect(design.materials.join(' ')).not.toMatch(/sq ft/);
     expect(design.site!.notes).toContainEqual(expect.stringMatching(/^Bajo mantenimiento: césped/));
     for (const plant of design.plants) expect(plant.reason).toMatch(/^Zona \d+–\d+ · .+ · riego (bajo|moderado|alto)$/);
+    // and in the studio's other languages, for whoever opens it in one of them: the same plants, in their words
+    expect(design.translations?.en).toMatchObject({ locale: 'en', units: 'imperial' });
+    expect(design.translations?.en?.title).toMatch(/^Mediterranean Front Yard/);
+    expect(design.translations?.zh?.plants.map((p) => [p.botanical, p.quantity])).toEqual(design.plants.map((p) => [p.botanical, p.quantity]));
+    expect(design.translations?.es).toBeUndefined();
     const row = await t.runtime.db.prisma.generation.findUnique({ where: { id } });
     expect(row?.settings).toMatchObject({ locale: 'es' });
 

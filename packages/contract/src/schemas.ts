@@ -138,7 +138,11 @@ export const siteSummarySchema = z.object({
 });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
-export const designSummarySchema = z.object({
+/**
+ * What a design says in words, in one language: its title, features, materials, plant list, cost sources,
+ * site notes and what it could not include, with the units that language measures in.
+ */
+const designWordsShape = {
   title: z.string(),
   /** The language the design was written in (the studio's language when it was generated). */
   locale: z.string().optional(),
@@ -151,17 +155,23 @@ export const designSummarySchema = z.object({
   material_areas: z.array(z.object({ name: z.object({ metric: z.string(), imperial: z.string() }), m2: z.number() })).optional(),
   plants: z.array(plantLineSchema),
   cost: z.object({ low: z.number(), high: z.number(), currency: z.string(), sources: z.array(z.string()) }),
-  /**
-   * The plan's scale: the metres of ground its drawing's full width spans (a square plan; image width ÷ this
-   * is pixels per metre at any size). Absent on older designs; the landscaper's pack draws its scale bar from it.
-   */
-  plan_width_m: z.number().positive().optional(),
   site: siteSummarySchema.optional(),
   /**
    * Wishes the design does not deliver, each named ('Not included: chicken coop — we can't draw it yet'):
    * `wish` is its id, `reason` whether it cannot be drawn yet or found no room. Absent on older designs.
    */
   not_included: z.array(z.object({ wish: z.string(), reason: z.enum(['cant_draw', 'no_room']), text: z.string() })).optional(),
+};
+export const designWordsSchema = z.object(designWordsShape);
+export type DesignWords = z.infer<typeof designWordsSchema>;
+
+export const designSummarySchema = z.object({
+  ...designWordsShape,
+  /**
+   * The plan's scale: the metres of ground its drawing's full width spans (a square plan; image width ÷ this
+   * is pixels per metre at any size). Absent on older designs; the landscaper's pack draws its scale bar from it.
+   */
+  plan_width_m: z.number().positive().optional(),
   /** The design as planted, after 3 years and at maturity (growth.ts). Absent on older designs and photos. */
   growth: z.array(growthStageSchema).optional(),
   /** True while the growth stages are still being drawn (after the design itself is finished); a later poll brings them. */
@@ -170,6 +180,11 @@ export const designSummarySchema = z.object({
   upkeep: upkeepSchema.optional(),
   /** The last budget in phases the owner asked for, with the yard drawn after each phase (phases.ts). */
   phase_set: phaseSetSchema.optional(),
+  /**
+   * The same words in the studio's other languages, so a design reads in the language of whoever opens it (a
+   * visitor of its shared page, its owner after switching language). Absent on older designs: shown as written.
+   */
+  translations: z.partialRecord(z.enum(LANGUAGES), designWordsSchema).optional(),
 });
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 
@@ -609,7 +624,7 @@ export type ShareDesignResponse = z.infer<typeof shareDesignResponseSchema>;
 export const sharedDesignSchema = designImageSchema.extend({
   id: z.string(),
   area: areaIdSchema,
-  /** The language the design was written in; its summary is shown as stored. */
+  /** The language the design was written in; its summary also carries its words in the other languages (`translations`). */
   locale: z.enum(LANGUAGES),
   created_at: z.string(),
 });

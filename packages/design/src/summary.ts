@@ -1,5 +1,5 @@
-import type { DesignSummary, SiteSummary } from '@landscape/contract';
-import { areaText, designLanguage, inTitle, sourceText, fill, type DesignLanguage, materialName, plantName, sizeText, titleText, translateNote, SQFT_PER_M2 } from './catalogue/languages/index.ts';
+import type { DesignSummary, DesignWords, SiteSummary } from '@landscape/contract';
+import { areaText, DESIGN_LANGUAGES, DESIGN_LOCALES, designLocale, inTitle, sourceText, fill, type DesignLanguage, type DesignLocale, materialName, plantName, sizeText, titleText, translateNote, SQFT_PER_M2 } from './catalogue/languages/index.ts';
 import { STYLE_CATALOGUE } from './catalogue/style-catalogue.ts';
 import { reasonFor } from './plan-builder.ts';
 import { siteHeadline } from './site/site.ts';
@@ -38,11 +38,24 @@ const roundTo = (v: number, step: number) => Math.round(v / step) * step;
 
 /**
  * The plant list, materials and rough cost shown beside every image (contract designSummarySchema), in
- * the plan's language (`plan.locale`) and its units; sizes and areas also come in both unit systems so
- * the studio can switch. Prices stay in the catalogue's currency.
+ * the plan's language (`plan.locale`) and its units, with the same words in the studio's other languages
+ * (`translations`: whoever opens the design reads it in their own); sizes and areas also come in both unit
+ * systems so the studio can switch. Prices stay in the catalogue's currency.
  */
 export function summarizePlan(plan: DesignPlan): DesignSummary {
-  const lang = designLanguage(plan.locale);
+  const own = designLocale(plan.locale);
+  const translations = Object.fromEntries(DESIGN_LOCALES.filter((l) => l !== own).map((l) => [l, wordsOf(plan, l)]));
+  return {
+    ...wordsOf(plan, own),
+    plan_width_m: Math.round(planFrame(plan).metresAcross * 1000) / 1000,
+    upkeep: upkeepOf(plan),
+    translations,
+  };
+}
+
+/** Everything the summary says in words, in one language. */
+function wordsOf(plan: DesignPlan, locale: DesignLocale): DesignWords {
+  const lang = DESIGN_LANGUAGES[locale];
   const plants = plan.palette.map((spec, i) => ({
     number: i + 1,
     common: plantName(spec, lang),
@@ -99,17 +112,15 @@ export function summarizePlan(plan: DesignPlan): DesignSummary {
 
   return {
     title: titleText(lang.styles[plan.style] ?? STYLE_CATALOGUE[plan.style].name, plan.area, plan.featureKinds, lang),
-    locale: plan.locale ?? 'en',
+    locale,
     units: lang.units,
     features,
     materials,
     material_areas: materialAreas,
     plants,
     cost: { low: roundTo(low, 50), high: roundTo(high, 50), currency: 'USD', sources: [...sources].map((s) => sourceText(s, lang)) },
-    plan_width_m: Math.round(planFrame(plan).metresAcross * 1000) / 1000,
     ...(plan.site ? { site: siteSummary(plan, lang) } : {}),
     not_included: notIncludedText(plan, lang),
-    upkeep: upkeepOf(plan),
   };
 }
 

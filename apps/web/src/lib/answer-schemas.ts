@@ -80,7 +80,7 @@ const phase = v.object({
 });
 const phaseSetEntries = { budget: v.number(), currency: v.string(), phases: v.array(phase) };
 const phaseSet = v.object(phaseSetEntries);
-const designSummary = v.object({
+const designWordsEntries = {
   title: v.string(),
   locale: v.optional(v.string()),
   units: v.optional(v.picklist(UNIT_SYSTEMS)),
@@ -89,13 +89,18 @@ const designSummary = v.object({
   material_areas: v.optional(v.array(v.object({ name: v.object({ metric: v.string(), imperial: v.string() }), m2: v.number() }))),
   plants: v.array(plantLine),
   cost: v.object({ low: v.number(), high: v.number(), currency: v.string(), sources: v.array(v.string()) }),
-  plan_width_m: v.optional(v.pipe(v.number(), v.gtValue(0))),
   site: v.optional(siteSummary),
   not_included: v.optional(v.array(v.object({ wish: v.string(), reason: v.picklist(['cant_draw', 'no_room']), text: v.string() }))),
+};
+const designWords = v.object(designWordsEntries);
+const designSummary = v.object({
+  ...designWordsEntries,
+  plan_width_m: v.optional(v.pipe(v.number(), v.gtValue(0))),
   growth: v.optional(v.array(growthStage)),
   growth_pending: v.optional(v.boolean()),
   upkeep: v.optional(upkeep),
   phase_set: v.optional(phaseSet),
+  translations: v.optional(v.pipe(plainObject, v.record(v.picklist(LANGUAGES), designWords))),
 });
 /** POST /api/designs/{id}/phases: a budget in phases with the yard drawn after each. */
 export const phasesResponseSchema = v.object({ ...phaseSetEntries, design_id: v.string() });

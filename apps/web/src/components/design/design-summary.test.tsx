@@ -120,3 +120,41 @@ describe('design summary: units and currency', () => {
     expect(html).not.toContain('data-testid="units-switch"');
   });
 });
+
+describe("design summary: in the reader's language", () => {
+  const english: Design = {
+    ...design,
+    locale: 'en',
+    units: 'imperial',
+    translations: {
+      es: {
+        title: 'Patio trasero de jardín de cabaña',
+        locale: 'es',
+        units: 'metric',
+        features: ['Riego por goteo en cada arriate'],
+        materials: ['Mantillo de corteza triturada (28 m²)'],
+        plants: [{ ...design.plants[0]!, common: 'Eléboro de Cuaresma', size: 'maceta de 4 L', reason: 'Zona 4–9 · semisombra · riego moderado' }],
+        cost: { ...design.cost, sources: ['y'] },
+        not_included: [{ wish: 'chicken_coop', reason: 'cant_draw', text: 'No incluido: gallinero — aún no sabemos dibujarlo' }],
+      },
+    },
+  };
+
+  it('shows a design made in English in Spanish to a Spanish reader, and as made to an English one', async () => {
+    const es = await render('es', english);
+    expect(es).toContain('Patio trasero de jardín de cabaña');
+    expect(es).toContain('Eléboro de Cuaresma');
+    expect(es).toContain('Zona 4–9 · semisombra · riego moderado');
+    expect(es).toContain('No incluido: gallinero — aún no sabemos dibujarlo');
+    expect(es).not.toContain('Cottage Garden Backyard');
+    const en = await render('en', english);
+    expect(en).toContain('Cottage Garden Backyard');
+    expect(en).not.toContain('Eléboro');
+  });
+
+  it('shows a design as made when it has no words in the reader\'s language', async () => {
+    const zh = await render('zh', english);
+    expect(zh).toContain('Cottage Garden Backyard');
+    expect(zh).toContain('Lenten rose hellebore');
+  });
+});

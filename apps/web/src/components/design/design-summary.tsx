@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { DesignSummary as Design } from '@landscape/contract';
+import { designIn } from '../../lib/designs/words.ts';
 import { siteHeadline } from '../../lib/site.ts';
 import { useUnits } from '../../lib/use-units.ts';
 import { UpkeepPanel } from '../ui/upkeep-panel.tsx';
 
-export function DesignSummary({ design }: { design: Design }) {
+export function DesignSummary({ design: written }: { design: Design }) {
   const { t, i18n } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
+  // in the studio's language, whatever language the design was made in
+  const design = designIn(written, i18n.language);
   const [units, setUnits] = useUnits(i18n.language);
   const number = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(n);
   // Sizes and areas in the units chosen; designs made before both were sent keep their own wording.

@@ -4,6 +4,7 @@ import { EDIT_INSTRUCTION_MAX } from '@landscape/contract/constants';
 import type { DesignSummary, EditDesignResponse } from '@landscape/contract';
 import { editDesign } from '../../lib/edit/edit-design.ts';
 import { suggestionsFor } from '../../lib/edit/edit-suggestions.ts';
+import { designIn } from '../../lib/designs/words.ts';
 import { studioLocale } from '../../lib/language.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { RegionBrush } from './region-brush.tsx';
@@ -53,7 +54,9 @@ export function EditPanel({ designId, image, style, design, claimToken, nextNumb
 
   if (!ready) return null;
   const working = status.kind === 'working';
-  const names = design ? [...design.plants.map((p) => p.common), ...design.features] : [];
+  // the names in the studio's language: the instruction is read in it
+  const words = design ? designIn(design, studioLocale()) : null;
+  const names = words ? [...words.plants.map((p) => p.common), ...words.features] : [];
   const legend = [...new Set(names.filter(Boolean))].slice(0, 12);
 
   const use = (value: string) => {

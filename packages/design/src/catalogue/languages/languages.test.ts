@@ -78,6 +78,21 @@ describe('the design engine in other languages', () => {
     });
   }
 
+  for (const own of LANGUAGES) {
+    it(`carries a ${own} design's words in the other languages: what the same plan says in each`, () => {
+      const s = designSummarySchema.parse(summarizePlan(plan(own)));
+      const others = LANGUAGES.filter((l) => l !== own);
+      expect(Object.keys(s.translations ?? {}).sort()).toEqual([...others].sort());
+      for (const l of others) {
+        // the plan made in that language, summarized: its words, without what every language shares
+        const { plan_width_m: _w, upkeep: _u, translations: _t, ...there } = summarizePlan(plan(l));
+        expect(s.translations?.[l]).toEqual(there);
+        expect(s.translations?.[l]?.locale).toBe(l);
+        expect(s.translations?.[l]?.units).toBe(l === 'en' ? 'imperial' : 'metric');
+      }
+    });
+  }
+
   it('calls a fire pit as the studio\'s chip does in Chinese (火炉区), never 火坑, which reads as "a living hell"', () => {
     const s = summarizePlan(plan('zh'));
     expect(DESIGN_LANGUAGES.zh.features.fire_pit).toBe('火炉区');

@@ -15,6 +15,7 @@ import { useStyleText } from '../../../lib/use-style-text.ts';
 import { useImageRatio } from '../../../lib/use-image-ratio.ts';
 import { useSharedDesign } from '../api/get-shared-design.ts';
 import { packUrl } from '../../../lib/download.ts';
+import { designIn } from '../../../lib/designs/words.ts';
 import '../../../components/design/design.css';
 import './shared-design.css';
 
@@ -24,15 +25,18 @@ import './shared-design.css';
  */
 export function SharedDesignPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation(['results', 'common'], { nsMode: 'fallback' });
+  const { t, i18n } = useTranslation(['results', 'common'], { nsMode: 'fallback' });
   const { t: ts } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
   const styleText = useStyleText();
   const query = useSharedDesign(id);
   const [zoom, setZoom] = useState<DialogImage | null>(null);
   const design = query.data;
+  // the design's title in the visitor's language (the summary below words itself the same way)
+  const words = design?.design ? designIn(design.design, i18n.language) : null;
+  const title = words?.title ?? null;
   const ratio = useImageRatio(design ? staticUrl(design.image) : undefined);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  useDocumentTitle(design ? (design.design?.title ?? t('sharedPage.title')) : notFound ? t('sharedPage.notFoundTitle') : t('sharedPage.title'));
+  useDocumentTitle(design ? (title ?? t('sharedPage.title')) : notFound ? t('sharedPage.notFoundTitle') : t('sharedPage.title'));
 
   if (query.isPending) {
     return (
@@ -68,8 +72,8 @@ export function SharedDesignPage() {
       <section className="shared__inner container" aria-labelledby="shared-title">
         <header className="shared__head">
           <p className="shared__kicker">{t('sharedPage.madeWith')}</p>
-          <h1 id="shared-title" className="shared__title" lang={design.locale}>
-            {design.design?.title ?? t('sharedPage.title')}
+          <h1 id="shared-title" className="shared__title" lang={words?.locale ?? design.locale}>
+            {title ?? t('sharedPage.title')}
           </h1>
           <p className="shared__meta">{t('sharedPage.style', { style, area })}</p>
         </header>
