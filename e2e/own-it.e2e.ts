@@ -34,9 +34,6 @@ afterAll(async () => {
   }
 });
 
-
-
-
 /** The amounts written in a text ('$4,500–$9,800' → [4500, 9800]). */
 const amounts = (text: string) => [...text.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));
 
@@ -140,5 +137,21 @@ describe('own it for years: growth, upkeep, phases and the landscaper’s pack',
     expect(readFileSync(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, join(ARTIFACTS, `${name}-pack-page1`)]);
     await screenshot(page, `${name}-results`, true, { atRest: true });
+
+    // the owner switches the studio to Spanish: the design, its phases and the analysis read in Spanish, as the page does
+    if (lang === 'en' && width === 1440) {
+      const title = page.locator('.results #summary-title');
+      const asMade = await title.textContent();
+      const analysis = page.locator('.results .analysis__text');
+      const analysisAsMade = await analysis.textContent();
+      await page.locator('.site-header .lang-toggle').click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await expect.poll(() => title.textContent()).toMatch(/^Jardín delantero de estilo /);
+      expect(await title.textContent()).not.toBe(asMade);
+      expect(await analysis.textContent()).not.toBe(analysisAsMade);
+      expect(await panel.locator('.phase__title').first().textContent()).toMatch(/^Fase 1 · /);
+      expect(await page.locator('.results [data-testid="materials"]').innerText()).toMatch(/\d m²/);
+      await panel.screenshot({ path: join(ARTIFACTS, `${name}-phases-es.png`), animations: 'disabled' });
+    }
   }, 600_000);
 });

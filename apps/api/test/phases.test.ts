@@ -57,6 +57,9 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
     expect(mid.phases.length).toBeLessThanOrEqual(3);
     for (const p of mid.phases) expect(p.cost.high).toBeLessThanOrEqual(middleBudget);
     expect(mid.phases[0]!.steps[0]).toBe('hardscape');
+    // said in the studio's other languages too, for an owner who switches language
+    expect(mid.phases[0]!.translations?.es?.title).toMatch(/^Fase 1 · /);
+    expect(mid.phases.map((p) => p.translations?.zh?.plants.map((x) => x.quantity))).toEqual(mid.phases.map((p) => p.plants.map((x) => x.quantity)));
     const planted = mid.phases.flatMap((p) => p.plants).reduce((s, p) => s + p.quantity, 0);
     expect(planted).toBe(source.summary.plants.reduce((s, p) => s + p.quantity, 0));
     // each phase with its own render and plan of the yard after it, served like every design image

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
 
 /** POST /api/designs/{id}/phases: the budget, in the design's currency. */
 export const phasesRequestSchema = z.object({ budget: z.number().finite().positive().max(100_000_000) });
 export type PhasesRequest = z.infer<typeof phasesRequestSchema>;
 
 export const PHASE_STEPS = ['hardscape', 'trees', 'shrubs', 'planting'] as const;
+const phaseWordsSchema = z.object({
+  title: z.string(),
+  features: z.array(z.string()),
+  materials: z.array(z.string()),
+  plants: z.array(z.object({ botanical: z.string(), common: z.string(), quantity: z.number().int().positive() })),
+});
 export const phaseSchema = z.object({
   number: z.number().int().positive(),
   /** 'Phase 1 · ground and hardscape', in the design's language. */
@@ -21,6 +28,8 @@ export const phaseSchema = z.object({
    */
   image: z.string().nullable().optional(),
   plan: z.string().nullable().optional(),
+  /** The same phase's words in the design's other languages (as its summary's `translations`). */
+  translations: z.partialRecord(z.enum(LANGUAGES), phaseWordsSchema).optional(),
 });
 export type DesignPhase = z.infer<typeof phaseSchema>;
 /** A budget's phases as drawn, kept with the design (its summary's `phase_set`) so they outlive a restart. */

@@ -188,11 +188,20 @@ export const designSummarySchema = z.object({
 });
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 
+/** What an analysis says in words, in one language. */
+export const analysisWordsSchema = z.object({
+  generated_text: z.string(),
+  current_style: z.string(),
+  recommendations: z.array(z.string()),
+});
+export type AnalysisWords = z.infer<typeof analysisWordsSchema>;
 export const analysisSchema = z.object({
   generated_text: z.string(),
   current_style: z.string(),
   curb_appeal_rating: z.number().min(0).max(10),
   recommendations: z.array(z.string()),
+  /** The same words in the studio's other languages (the offline analysis; a model's answer has one language). */
+  translations: z.partialRecord(z.enum(LANGUAGES), analysisWordsSchema).optional(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 

@@ -1,6 +1,6 @@
-import type { Analysis } from '@landscape/contract';
+import type { Analysis, AnalysisWords } from '@landscape/contract';
 import sharp from 'sharp';
-import { designLanguage, fill, type AnalysisAdvice, type AnalysisStyle } from './catalogue/languages/index.ts';
+import { DESIGN_LANGUAGES, DESIGN_LOCALES, designLocale, fill, type AnalysisAdvice, type AnalysisStyle, type DesignLocale } from './catalogue/languages/index.ts';
 
 // An honest look at a property photo or render: every sentence below is a template filled from
 // pixel measurements, so the "analysis" never claims what the pixels do not show.
@@ -131,9 +131,12 @@ export async function measurePixels(image: Buffer): Promise<PixelStats> {
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;
 
-/** The analysis in the homeowner's language (`locale`: 'en', 'es', 'zh'); English by default. */
+/**
+ * The analysis in the homeowner's language (`locale`: 'en', 'es', 'zh'; English by default), with its words in
+ * the studio's other languages (`translations`: whoever reads it reads it in their own).
+ */
 export async function analyzeImage(image: Buffer, locale?: string | null): Promise<Analysis> {
-  const lang = designLanguage(locale);
+  const own = designLocale(locale);
   const m = await measurePixels(image);
   const ground = Math.max(0.01, 1 - m.sky);
   const vegShare = m.vegetation / ground;
@@ -152,7 +155,6 @@ export async function analyzeImage(image: Buffer, locale?: string | null): Promi
             : vegShare > 0.5
               ? 'layered'
               : 'mixed';
-  const current_style = lang.analysis.styles[styleKey];
 
   // Balance of green and built surfaces, variety of plant tones, some colour, little bare ground.
   const balance = 1 - Math.min(1, Math.abs(vegShare - 0.45) / 0.45);
@@ -171,17 +173,26 @@ export async function analyzeImage(image: Buffer, locale?: string | null): Promi
   if (soilShare > 0.1) advice.push(['bareSoil', soilShare]);
   if (hardShare > 0.45) advice.push(['hardSurfaces', hardShare]);
   if (advice.length === 0) advice.push(['balanced']);
-  const recommendations = advice.map(([key, share]) => fill(lang.analysis.recommendations[key], share === undefined ? {} : { share: pct(share) }));
+  const paletteNames = [...new Set(m.palette.slice(0, 3).map((p) => p.name))];
 
-  const colours = [...new Set(m.palette.slice(0, 3).map((p) => p.name))].map((c) => lang.analysis.colours[c] ?? c);
-  const generated_text = fill(lang.analysis.text, {
-    vegetation: pct(m.vegetation),
-    hard: pct(m.hardscape),
-    soil: pct(m.bareSoil),
-    sky: pct(m.sky),
-    colours: colours.join(lang.analysis.list),
-    style: current_style,
-    rating: curb_appeal_rating,
-  });
-  return { generated_text, current_style, curb_appeal_rating, recommendations };
+  /** What the analysis says, in one language. */
+  const wordsIn = (locale: DesignLocale): AnalysisWords => {
+    const lang = DESIGN_LANGUAGES[locale];
+    const current_style = lang.analysis.styles[styleKey];
+    const recommendations = advice.map(([key, share]) => fill(lang.analysis.recommendations[key], share === undefined ? {} : { share: pct(share) }));
+    const colours = paletteNames.map((c) => lang.analysis.colours[c] ?? c);
+    const generated_text = fill(lang.analysis.text, {
+      vegetation: pct(m.vegetation),
+      hard: pct(m.hardscape),
+      soil: pct(m.bareSoil),
+      sky: pct(m.sky),
+      colours: colours.join(lang.analysis.list),
+      style: current_style,
+      rating: curb_appeal_rating,
+    });
+    return { generated_text, current_style, recommendations };
+  };
+  const { generated_text, current_style, recommendations } = wordsIn(own);
+  const translations = Object.fromEntries(DESIGN_LOCALES.filter((l) => l !== own).map((l) => [l, wordsIn(l)]));
+  return { generated_text, current_style, curb_appeal_rating, recommendations, translations };
 }

@@ -67,16 +67,19 @@ const upkeep = v.object({
   climate: v.nullable(v.string()),
   assumptions: v.array(v.object({ key: v.picklist(UPKEEP_ASSUMPTIONS), params: v.pipe(plainObject, v.record(v.string(), v.union([v.string(), v.number()]))) })),
 });
+const phasePlants = v.array(v.object({ botanical: v.string(), common: v.string(), quantity: v.pipe(int, v.minValue(1)) }));
+const phaseWords = v.object({ title: v.string(), features: v.array(v.string()), materials: v.array(v.string()), plants: phasePlants });
 const phase = v.object({
   number: v.pipe(int, v.minValue(1)),
   title: v.string(),
   steps: v.array(v.picklist(['hardscape', 'trees', 'shrubs', 'planting'])),
   features: v.array(v.string()),
   materials: v.array(v.string()),
-  plants: v.array(v.object({ botanical: v.string(), common: v.string(), quantity: v.pipe(int, v.minValue(1)) })),
+  plants: phasePlants,
   cost: v.object({ low: v.number(), high: v.number(), currency: v.string() }),
   image: v.optional(v.nullable(v.string())),
   plan: v.optional(v.nullable(v.string())),
+  translations: v.optional(v.pipe(plainObject, v.record(v.picklist(LANGUAGES), phaseWords))),
 });
 const phaseSetEntries = { budget: v.number(), currency: v.string(), phases: v.array(phase) };
 const phaseSet = v.object(phaseSetEntries);
@@ -104,11 +107,13 @@ const designSummary = v.object({
 });
 /** POST /api/designs/{id}/phases: a budget in phases with the yard drawn after each. */
 export const phasesResponseSchema = v.object({ ...phaseSetEntries, design_id: v.string() });
+const analysisWords = v.object({ generated_text: v.string(), current_style: v.string(), recommendations: v.array(v.string()) });
 const analysis = v.object({
   generated_text: v.string(),
   current_style: v.string(),
   curb_appeal_rating: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
   recommendations: v.array(v.string()),
+  translations: v.optional(v.pipe(plainObject, v.record(v.picklist(LANGUAGES), analysisWords))),
 });
 const houseLock = v.nullable(
   v.object({

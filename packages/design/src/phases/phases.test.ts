@@ -51,6 +51,26 @@ describe('a budget in phases', () => {
     for (const line of summary.plants) expect(count(line.botanical), line.botanical).toBe(line.quantity);
   });
 
+  it('says every phase in the design\'s other languages: the same split, in the words the design made in each would use', () => {
+    const refused = planPhases(summary, 1);
+    if (refused.ok) throw new Error('tiny budget accepted');
+    const budget = Math.max(refused.minimum, Math.ceil(summary.cost.high / 2.5));
+    const out = planPhases(summary, budget);
+    if (!out.ok) throw new Error('budget refused');
+    expect(out.phases.length).toBeGreaterThanOrEqual(2);
+    for (const locale of ['es', 'zh'] as const) {
+      const there = planPhases(summaryFor('cottage_garden', 'a fire pit and a bench', locale), budget);
+      if (!there.ok) throw new Error(`budget refused in ${locale}`);
+      expect(out.phases.map((p) => p.translations?.[locale])).toEqual(there.phases.map(({ title, features, materials, plants }) => ({ title, features, materials, plants })));
+    }
+    expect(out.phases[0]!.translations?.es?.title).toMatch(/^Fase 1 · /);
+    expect(out.phases[0]!.translations?.en).toBeUndefined();
+    // a design made before designs carried their words in other languages has phases in its own only
+    const { translations: _none, ...older } = summary;
+    const alone = planPhases(older, budget);
+    expect(alone.ok && alone.phases.every((p) => p.translations === undefined)).toBe(true);
+  });
+
   it('refuses a tiny budget plainly, in the homeowner’s language, naming the least that would do', () => {
     const en = planPhases(summary, 100);
     expect(en.ok).toBe(false);

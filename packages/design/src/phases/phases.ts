@@ -31,7 +31,12 @@ export interface Phase {
   materials: string[];
   plants: { botanical: string; common: string; quantity: number }[];
   cost: { low: number; high: number; currency: string };
+  /** The same phase's words in the other languages the design carries (its summary's `translations`). */
+  translations?: Partial<Record<DesignLocale, PhaseWords>>;
 }
+
+/** What a phase says in words, in one language. */
+export type PhaseWords = Pick<Phase, 'title' | 'features' | 'materials' | 'plants'>;
 
 export type PhasesOutcome = { ok: true; phases: Phase[] } | { ok: false; detail: string; minimum: number };
 
@@ -82,6 +87,25 @@ export function phaseItems(summary: DesignSummary): PhaseItem[] {
  * any single surface, is refused with the least that would do.
  */
 export function planPhases(summary: DesignSummary, budget: number): PhasesOutcome {
+  const out = phasesIn(summary, budget);
+  if (!out.ok || !summary.translations) return out;
+  // the same split said in each language the design carries: the figures are the same, only the words differ
+  const said = Object.entries(summary.translations).map(([locale, words]) => [locale, phasesIn({ ...summary, ...words, translations: undefined }, budget)] as const);
+  return {
+    ok: true,
+    phases: out.phases.map((phase, i) => {
+      const translations = Object.fromEntries(
+        said.flatMap(([locale, o]) => (o.ok && o.phases.length === out.phases.length ? [[locale, wordsOf(o.phases[i]!)]] : [])),
+      );
+      return Object.keys(translations).length ? { ...phase, translations } : phase;
+    }),
+  };
+}
+
+const wordsOf = ({ title, features, materials, plants }: Phase): PhaseWords => ({ title, features, materials, plants });
+
+/** The phases of a budget in the summary's own language. */
+function phasesIn(summary: DesignSummary, budget: number): PhasesOutcome {
   const locale = designLocale(summary.locale);
   const text = PHASE_TEXT[locale];
   const currency = summary.cost.currency;

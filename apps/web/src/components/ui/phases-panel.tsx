@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DesignSummary, PhaseSet } from '@landscape/contract';
 import { ApiError, staticUrl } from '../../lib/api-client.ts';
 import { parseBudget, requestPhases } from '../../lib/designs/phases.ts';
+import { phaseIn } from '../../lib/designs/words.ts';
 import './phases.css';
 
 interface Props {
@@ -127,7 +128,9 @@ export function PhasesPanel({ designId, design, claimToken, subject, onOpen }: P
             {t('phases.count', { count: set.phases.length, budget: money(set.budget) })}
           </p>
           <ol className="phases__list" data-testid="phases-list">
-            {set.phases.map((p) => {
+            {set.phases.map((asMade) => {
+              // in the studio's language, whatever language the design was made in
+              const p = phaseIn(asMade, design.locale, i18n.language);
               const alt = t('phases.imageAlt', { subject, n: p.number });
               const planAlt = t('phases.planAlt', { subject, n: p.number });
               return (

@@ -1,4 +1,4 @@
-import type { DesignSummary } from '@landscape/contract';
+import type { Analysis, DesignPhase, DesignSummary } from '@landscape/contract';
 import { currentLanguage } from '../language.ts';
 
 /**
@@ -11,4 +11,18 @@ export function designIn(design: DesignSummary, language: string | undefined): D
   if (currentLanguage(design.locale) === lang) return design;
   const words = design.translations?.[lang];
   return words ? { ...design, ...words } : design;
+}
+
+/** A budget phase of a design made in `madeIn`, as read in `language` (as designIn: its words when it carries them). */
+export function phaseIn(phase: DesignPhase, madeIn: string | undefined, language: string | undefined): DesignPhase {
+  const lang = currentLanguage(language);
+  if (currentLanguage(madeIn) === lang) return phase;
+  const words = phase.translations?.[lang];
+  return words ? { ...phase, ...words } : phase;
+}
+
+/** An analysis as read in `language`: its words in that language when it carries them (never in its own), else as written. */
+export function analysisIn(analysis: Analysis, language: string | undefined): Analysis {
+  const words = analysis.translations?.[currentLanguage(language)];
+  return words ? { ...analysis, ...words } : analysis;
 }

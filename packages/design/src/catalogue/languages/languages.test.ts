@@ -93,6 +93,17 @@ describe('the design engine in other languages', () => {
     });
   }
 
+  it('carries the analysis in the other languages: what analyzing in each says', async () => {
+    const image = await renderOriginal(scene, 'front_yard', { size: 256, format: 'png' });
+    const en = await analyzeImage(image, 'en');
+    expect(Object.keys(en.translations ?? {}).sort()).toEqual(['es', 'zh']);
+    for (const locale of ['es', 'zh'] as const) {
+      const { generated_text, current_style, recommendations, curb_appeal_rating } = await analyzeImage(image, locale);
+      expect(en.translations?.[locale]).toEqual({ generated_text, current_style, recommendations });
+      expect(curb_appeal_rating).toBe(en.curb_appeal_rating);
+    }
+  });
+
   it('calls a fire pit as the studio\'s chip does in Chinese (火炉区), never 火坑, which reads as "a living hell"', () => {
     const s = summarizePlan(plan('zh'));
     expect(DESIGN_LANGUAGES.zh.features.fire_pit).toBe('火炉区');

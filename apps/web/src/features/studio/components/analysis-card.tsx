@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '@landscape/contract';
+import { analysisIn } from '../../../lib/designs/words.ts';
 
 /** product §3 analysis_mode: how the yard looks today, next to the redesign. */
-export function AnalysisCard({ analysis }: { analysis: Analysis }) {
-  const { t } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
+export function AnalysisCard({ analysis: written }: { analysis: Analysis }) {
+  const { t, i18n } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
+  // in the studio's language, whatever language the analysis was written in
+  const analysis = analysisIn(written, i18n.language);
   const rating = Math.round(Math.max(0, Math.min(10, analysis.curb_appeal_rating)) * 10) / 10;
   return (
     <section className="analysis" aria-labelledby="analysis-title" data-testid="analysis">

@@ -11,6 +11,7 @@ import { useStyles } from '../../../lib/styles-query.ts';
 import { NoPanoramaImageError, useCreatePanorama } from '../api/create-panorama.ts';
 import { facing } from '../utils/view.ts';
 import { PanoramaViewer } from './panorama-viewer.tsx';
+import { analysisIn } from '../../../lib/designs/words.ts';
 import './tour.css';
 
 export function VirtualTourPage() {
@@ -54,7 +55,10 @@ export function VirtualTourPage() {
   const s = settings.data;
   // The answer says at which bearing each area is seen (a drawn property is seen from one standing point).
   const front = pano && s ? facing(yaw, pano.views.length ? pano.views : s.views) : null;
-  const frontAnalysis = pano?.views.find((v) => v.area === front)?.analysis;
+  const seenFront = pano?.views.find((v) => v.area === front)?.analysis;
+  // in the studio's language, whatever language the tour was made in
+  const frontAnalysis = seenFront ? analysisIn(seenFront, i18n.language) : undefined;
+  const analysis = pano ? analysisIn(pano.analysis, i18n.language) : null;
 
   return (
     <div className="tour">
@@ -106,7 +110,7 @@ export function VirtualTourPage() {
         </div>
       ) : null}
 
-      {pano && s ? (
+      {pano && analysis && s ? (
         <div className="tour-stage">
           <div className="tour-view">
             <PanoramaViewer
@@ -130,16 +134,16 @@ export function VirtualTourPage() {
           <section className="card tour-analysis" aria-labelledby={`${id}-analysis`}>
             <div className="tour-analysis__head">
               <h2 id={`${id}-analysis`}>{t(pano.style ? 'designTitle' : 'analysisTitle')}</h2>
-              <span className="tour-score" aria-label={t(pano.style ? 'designScoreLabel' : 'scoreLabel', { score: pano.analysis.curb_appeal_rating })}>
-                <strong>{new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(pano.analysis.curb_appeal_rating)}</strong>
+              <span className="tour-score" aria-label={t(pano.style ? 'designScoreLabel' : 'scoreLabel', { score: analysis.curb_appeal_rating })}>
+                <strong>{new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(analysis.curb_appeal_rating)}</strong>
                 <small>/10</small>
               </span>
             </div>
-            <p className="tour-analysis__style">{t(pano.style ? 'redesignedStyle' : 'currentStyle', { style: pano.analysis.current_style })}</p>
-            <p>{pano.analysis.generated_text}</p>
+            <p className="tour-analysis__style">{t(pano.style ? 'redesignedStyle' : 'currentStyle', { style: analysis.current_style })}</p>
+            <p>{analysis.generated_text}</p>
             <h3>{t(pano.style ? 'additions' : 'recommendations')}</h3>
             <ul className="tour-analysis__recs">
-              {pano.analysis.recommendations.map((r) => (
+              {analysis.recommendations.map((r) => (
                 <li key={r}>{r}</li>
               ))}
             </ul>
