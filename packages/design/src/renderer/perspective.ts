@@ -688,8 +688,12 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       return;
     }
     case 'bird_bath': {
-      let svg = cylinder(c, at, 0.12, 0, 0.75, '#c9c2b4', '#c9c2b4', 8);
-      svg += cylinder(c, at, 0.38, 0.75, 0.85, '#d2cbbd', '#8fb8cf', 14);
+      // cast stone, as sold: a flared foot, a slim column, a bowl about 60 cm across holding its water
+      let svg = cylinder(c, at, 0.19, 0, 0.07, '#bdb6a8', '#c9c2b4', 12);
+      svg += cylinder(c, at, 0.075, 0.07, 0.6, '#c9c2b4', '#c9c2b4', 8);
+      svg += cylinder(c, at, 0.16, 0.6, 0.68, '#c4bdaf', '#c9c2b4', 12);
+      svg += cylinder(c, at, 0.29, 0.68, 0.76, '#d2cbbd', '#d8d1c3', 16);
+      svg += poly(c.flat(ellipsePolygon(at, 0.24, 0.24, 16), 0.761), 'fill="#8fb8cf"');
       c.add(at, svg);
       return;
     }
@@ -1086,7 +1090,7 @@ export const FEATURE_HEIGHT_M: Readonly<Partial<Record<FeatureKind, number>>> = 
   planter_pots: 1.4,
   stone_lantern: 1.3,
   arbor: 2.8,
-  bird_bath: 0.9,
+  bird_bath: 0.76,
   stepping_stones: 0,
   hot_tub: 1.0,
   outdoor_kitchen: 1.3,
