@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { cjkFontFor } from './cjk-font.ts';
 
 export interface RenderOptions {
   /** Square output size in pixels (product §9: 768). */
@@ -19,12 +20,13 @@ const FONT_CANDIDATES = [
 const FONT_FILES = FONT_CANDIDATES.filter((f) => existsSync(f));
 export const LEGEND_FONT = FONT_FILES.some((f) => f.includes('DejaVu')) ? 'DejaVu Sans' : FONT_FILES.length ? 'Liberation Sans' : 'sans-serif';
 export const hasLegendFont = FONT_FILES.length > 0;
-// Chinese legends need a CJK font (Debian fonts-noto-cjk); it is loaded only for text that needs it.
-const CJK_FONT_FILES = ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc'].filter((f) => existsSync(f)).slice(0, 1);
-
-/** resvg's fonts for drawing text: the legend font, and the CJK font for text that needs it. */
-export function fontOptions(cjk: boolean) {
-  const fontFiles = cjk ? [...FONT_FILES, ...CJK_FONT_FILES] : FONT_FILES;
+/**
+ * resvg's fonts for drawing text: the legend font, and for `cjkText` (the text that needs one; null: none) a
+ * CJK font (Debian fonts-noto-cjk, cut down to what the text needs: cjk-font.ts).
+ */
+export function fontOptions(cjkText: string | null) {
+  const cjk = cjkText === null ? null : cjkFontFor(cjkText);
+  const fontFiles = cjk ? [...FONT_FILES, cjk] : FONT_FILES;
   return { fontFiles, loadSystemFonts: false, defaultFontFamily: LEGEND_FONT };
 }
 
@@ -32,7 +34,7 @@ export async function rasterize(svg: string, opts: RenderOptions = {}, withText 
   const size = opts.size ?? 768;
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: size },
-    font: withText ? fontOptions(cjk) : { loadSystemFonts: false },
+    font: withText ? fontOptions(cjk ? svg : null) : { loadSystemFonts: false },
     shapeRendering: 2,
   });
   const png = resvg.render().asPng();

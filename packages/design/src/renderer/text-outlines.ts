@@ -79,7 +79,7 @@ const round = (v: number) => Math.round(v * 100) / 100;
  */
 function outlinesOf(keys: string[], cjk: boolean): (string | null)[] {
   const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1">${keys.map((k, i) => `<g id="t${i}">${k}</g>`).join('')}</svg>`;
-  const tree = new Resvg(doc, { font: fontOptions(cjk) }).toString();
+  const tree = new Resvg(doc, { font: fontOptions(cjk ? keys.join('') : null) }).toString();
   if (!/<defs\s*\/>/.test(tree)) return keys.map(() => null);
   const marks = [...tree.matchAll(/<g id="t(\d+)"(\/?)>/g)];
   const out: (string | null)[] = keys.map(() => null);
