@@ -150,6 +150,8 @@ describe('own it for years: growth, upkeep, phases and the landscaper’s pack',
       expect(await title.textContent()).not.toBe(asMade);
       expect(await analysis.textContent()).not.toBe(analysisAsMade);
       expect(await panel.locator('.phase__title').first().textContent()).toMatch(/^Fase 1 · /);
+      // its plan drawn with its legend in Spanish
+      expect(await page.locator('.results figure.plan img').getAttribute('src')).toMatch(/-plan-es\.png$/);
       expect(await page.locator('.results [data-testid="materials"]').innerText()).toMatch(/\d m²/);
       await panel.screenshot({ path: join(ARTIFACTS, `${name}-phases-es.png`), animations: 'disabled' });
     }

@@ -107,6 +107,9 @@ describe('sharing a design', () => {
     expect(titleRead).not.toBe(titleAsMade);
     expect(titleRead).toMatch(/^(Jardín delantero|Patio [a-z/]+|Camino de entrada) de estilo /);
     expect(await phone.page.getByTestId('plant-list').locator('tbody tr').count()).toBe(plantsOfOwner);
+    // and its plan is the one drawn with its legend in Spanish
+    expect(await phone.page.locator('.shared__plan img').getAttribute('src')).toMatch(/-plan-es\.png$/);
+    expect(await guest.page.locator('.shared__plan img').getAttribute('src')).toMatch(/-plan\.png$/);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'share-390-page-es', true, { atRest: true });

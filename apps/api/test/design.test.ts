@@ -259,6 +259,17 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     expect(design.translations?.en?.title).toMatch(/^Mediterranean Front Yard/);
     expect(design.translations?.zh?.plants.map((p) => [p.botanical, p.quantity])).toEqual(design.plants.map((p) => [p.botanical, p.quantity]));
     expect(design.translations?.es).toBeUndefined();
+    // and its plan drawn in each of them: the same plan, its legend in their words
+    const ownPlan = (await t.app.inject({ method: 'GET', url: `/static/${progress.areas.front_yard!.images[0]!.plan}` })).rawPayload;
+    for (const language of ['en', 'zh'] as const) {
+      const key = design.translations?.[language]?.plan_image;
+      expect(key).toMatch(new RegExp(`-plan-${language}\\.png$`));
+      const drawn = await t.app.inject({ method: 'GET', url: `/static/${key}` });
+      expect(drawn.statusCode).toBe(200);
+      const [own, other] = await Promise.all([sharp(ownPlan).metadata(), sharp(drawn.rawPayload).metadata()]);
+      expect([other.width, other.height]).toEqual([own.width, own.height]);
+      expect(drawn.rawPayload.equals(ownPlan)).toBe(false);
+    }
     const row = await t.runtime.db.prisma.generation.findUnique({ where: { id } });
     expect(row?.settings).toMatchObject({ locale: 'es' });
 

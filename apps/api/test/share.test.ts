@@ -52,8 +52,11 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
   it("opens a signed-in owner's shared design and its three images to anyone, and nothing else", async () => {
     const [zen, modern] = await generate(['japanese_zen', 'modern_minimalist'], bearer(alice));
     expect(zen!.id, 'a design carries its id').toMatch(/^[0-9a-f-]{36}$/);
-    const zenKeys = [zen!.image, zen!.original, zen!.plan!];
-    const modernKeys = [modern!.image, modern!.plan!];
+    // its plan drawn in the studio's other languages too (decision 038)
+    const plansIn = (d: typeof zen) => ['es', 'zh'].map((l) => d!.design!.translations?.[l as 'es' | 'zh']?.plan_image);
+    expect(plansIn(zen).every((k) => typeof k === 'string')).toBe(true);
+    const zenKeys = [zen!.image, zen!.original, zen!.plan!, ...(plansIn(zen) as string[])];
+    const modernKeys = [modern!.image, modern!.plan!, ...(plansIn(modern) as string[])];
 
     // not shared yet: private, and the public answer is a readable 404
     const before = await get(`/api/shared/${zen!.id}`);

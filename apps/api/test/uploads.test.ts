@@ -154,11 +154,12 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     expect(share).toBeGreaterThan(0.05);
     expect(share).toBeLessThan(0.7);
 
-    // owned by the user: in My Designs, with Asset rows for both images and House-Lock's keep mask
+    // owned by the user: in My Designs, with Asset rows for both images, House-Lock's keep mask and the plan
+    // (drawn in the studio's three languages)
     const mine = await t.app.inject({ method: 'GET', url: '/api/me/generations', headers: { authorization: `Bearer ${owner.idToken}` } });
     expect(mine.json().generations[0]).toMatchObject({ id: body.generation_id, status: 'completed' });
     const assets = await t.runtime.db.prisma.asset.findMany({ where: { generationId: body.generation_id } });
-    expect(assets.map((x) => x.kind).sort()).toEqual(['mask', 'original', 'plan', 'render']);
+    expect(assets.map((x) => x.kind).sort()).toEqual(['mask', 'original', 'plan', 'plan', 'plan', 'render']);
     // the plan its plant list and cost come from is the photo design's plan, and opens for its owner
     expect(body.data.plan).toMatch(/^generations\/.+\.png$/);
     const plan = await t.app.inject({ method: 'GET', url: `/static/${body.data.plan}`, headers: asOwner });

@@ -164,6 +164,12 @@ const designWordsShape = {
 };
 export const designWordsSchema = z.object(designWordsShape);
 export type DesignWords = z.infer<typeof designWordsSchema>;
+/** A design's words in another language, with its plan drawn in it (its legend), when one was. */
+export const designTranslationSchema = designWordsSchema.extend({
+  /** Path under /static of the plan drawn in this language. */
+  plan_image: z.string().optional(),
+});
+export type DesignTranslation = z.infer<typeof designTranslationSchema>;
 
 export const designSummarySchema = z.object({
   ...designWordsShape,
@@ -184,7 +190,7 @@ export const designSummarySchema = z.object({
    * The same words in the studio's other languages, so a design reads in the language of whoever opens it (a
    * visitor of its shared page, its owner after switching language). Absent on older designs: shown as written.
    */
-  translations: z.partialRecord(z.enum(LANGUAGES), designWordsSchema).optional(),
+  translations: z.partialRecord(z.enum(LANGUAGES), designTranslationSchema).optional(),
 });
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 

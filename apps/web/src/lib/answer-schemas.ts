@@ -95,7 +95,7 @@ const designWordsEntries = {
   site: v.optional(siteSummary),
   not_included: v.optional(v.array(v.object({ wish: v.string(), reason: v.picklist(['cant_draw', 'no_room']), text: v.string() }))),
 };
-const designWords = v.object(designWordsEntries);
+const designTranslation = v.object({ ...designWordsEntries, plan_image: v.optional(v.string()) });
 const designSummary = v.object({
   ...designWordsEntries,
   plan_width_m: v.optional(v.pipe(v.number(), v.gtValue(0))),
@@ -103,7 +103,7 @@ const designSummary = v.object({
   growth_pending: v.optional(v.boolean()),
   upkeep: v.optional(upkeep),
   phase_set: v.optional(phaseSet),
-  translations: v.optional(v.pipe(plainObject, v.record(v.picklist(LANGUAGES), designWords))),
+  translations: v.optional(v.pipe(plainObject, v.record(v.picklist(LANGUAGES), designTranslation))),
 });
 /** POST /api/designs/{id}/phases: a budget in phases with the yard drawn after each. */
 export const phasesResponseSchema = v.object({ ...phaseSetEntries, design_id: v.string() });

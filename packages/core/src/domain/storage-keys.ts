@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AreaId } from '@landscape/contract';
+import { LANGUAGES, type AreaId, type Language } from '@landscape/contract';
 
 // Every storage key is built here. Ids are server-made uuids and contract enums, so no user text reaches a path.
 
@@ -36,6 +36,8 @@ export const storageKeys = {
    */
   userMask: (requestId: string, area: AreaId, token: string | null) =>
     `generations/${part(requestId)}/${part(area)}/${token === null ? 'keep-mask' : `keep-mask-${uuid(token)}`}.png`,
+  /** A design's plan drawn in another of the studio's languages (its legend), beside its render and named after it. */
+  planIn: (renderKey: string, language: Language) => derivedKey(renderKey, `plan-${languageOf(language)}.png`),
   /** A drawn design at full resolution (downloads), drawn once beside its render and named after it. */
   fullResolution: (renderKey: string) => derivedKey(renderKey, 'full.png'),
   /** A design drawn at one of its growth stages (0: as planted), beside its render and named after it (decision 028). */
@@ -74,6 +76,17 @@ function stageIndex(stage: number): number {
 function phaseIndex(phase: number): number {
   if (!Number.isInteger(phase) || phase < 1 || phase > 99) throw new Error(`not a phase: ${phase}`);
   return phase;
+}
+
+function languageOf(language: Language): Language {
+  if (!(LANGUAGES as readonly string[]).includes(language)) throw new Error(`not a language: ${language}`);
+  return language;
+}
+
+/** Every plan in another language a render may have beside it (a shared design opens them with its own plan). */
+export function planKeysIn(renderKey: string): string[] {
+  if (!/^generations\/[^.]+\.(png|jpg|webp)$/.test(renderKey) || !isValidKey(renderKey)) return [];
+  return LANGUAGES.map((l) => storageKeys.planIn(renderKey, l));
 }
 
 /** Every growth picture a render may have beside it (the images a shared design opens besides its render and plan). */

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { AreaId, DesignPhase, JobResults, PhaseRendersJob, RenderAreaJob } from '@landscape/contract';
+import type { AreaId, DesignPhase, DesignSummary, JobResults, Language, PhaseRendersJob, RenderAreaJob } from '@landscape/contract';
 import { angleFor, planAfterPhase, planPhases, resolveSite, sceneFromAddress, type DesignPlan, type Geocoded, type Scene, type Site } from '@landscape/design';
 import type { Logger } from '../platform/logger.ts';
 import type { JobContext } from '../ports/queue.port.ts';
@@ -249,6 +249,11 @@ export class RenderDesign {
       const planOut = out.planImage ?? (photo ? (asDrawn?.planImage ?? planImage) : null);
       const planKey = planOut ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
       if (planKey && planOut) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, planOut);
+      // the same plan with its legend in the design's other languages (the model's from the scene it drew, a
+      // photo's from the plan as drawn into it)
+      const said = planOut
+        ? await this.plansIn(summary, { scene: out.planImage ? (image.scene ?? planned.scene) : planned.scene, plan: out.planImage ? planned.plan : (asDrawn?.plan ?? planned.plan), image: planOut }, renderKey, owner)
+        : summary;
       // Growth over time (decision 028): the offline renderer draws a drawn scene's stages itself; an image
       // model grows its own render. The offline restyle of a photo has no scene to grow plants in.
       const offline = this.d.imageModel.name.startsWith('procedural');
@@ -261,7 +266,7 @@ export class RenderDesign {
         seed,
         prompt: planned.prompt,
         // growth stages follow once the homeowner has the design (grow, below)
-        design: grows ? { ...summary, growth_pending: true } : summary,
+        design: grows ? { ...said, growth_pending: true } : said,
         model: out.model,
         preservationStrength: out.preservationStrength,
         house: { ...check, maskKey, maskSource, source: image.source === 'procedural' ? 'drawn' : image.source === 'upload' ? 'photo' : image.source },
@@ -340,6 +345,7 @@ export class RenderDesign {
       await this.store({ key: renderKey, kind: 'render', contentType: 'image/png', ...owner }, image);
       const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
       if (planKey && out.planImage) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, out.planImage);
+      const said = out.planImage ? await this.plansIn(out.summary, { scene: sceneFromAddress(found.generation.address), plan: out.plan, image: out.planImage }, renderKey, owner) : out.summary;
       const done = await this.d.generations.complete(generation.id, row.id, {
         angle: found.row.angle ?? angleFor(row.area),
         originalKey: row.originalKey,
@@ -347,7 +353,7 @@ export class RenderDesign {
         planKey,
         seed: plan.seed,
         prompt: row.prompt,
-        design: model === EDIT_MODEL ? { ...out.summary, growth_pending: true } : out.summary,
+        design: model === EDIT_MODEL ? { ...said, growth_pending: true } : said,
         // drawn by the offline edit: downloads serve this picture, never one planned again from the seed
         model,
         preservationStrength: 1,
@@ -518,6 +524,27 @@ export class RenderDesign {
     const growth = await drawGrowth(deps, input);
     const grown = await this.d.generations.addGrowth(done.id, growth ?? null);
     if (grown) await this.progress.rows(done.generationId, [grown]);
+  }
+
+  /**
+   * A design's plan drawn again in each other language its summary carries (decision 038), at the size of the
+   * plan it has, stored beside its render; answers the summary with each translation's `plan_image`.
+   */
+  private async plansIn(summary: DesignSummary, drawn: { scene: Scene; plan: DesignPlan; image: Buffer }, renderKey: string, owner: Pick<AssetRecord, 'generationId' | 'userId'>): Promise<DesignSummary> {
+    const languages = Object.keys(summary.translations ?? {}) as Language[];
+    if (languages.length === 0) return summary;
+    const size = (await sharp(drawn.image).metadata()).width ?? 512;
+    const keys = await Promise.all(
+      languages.map(async (language) => {
+        const image = await this.d.pool.run('planView', { scene: drawn.scene, plan: { ...drawn.plan, locale: language }, size });
+        const key = storageKeys.planIn(renderKey, language);
+        await this.store({ key, kind: 'plan', contentType: 'image/png', ...owner }, image);
+        return [language, key] as const;
+      }),
+    );
+    const translations = { ...summary.translations };
+    for (const [language, key] of keys) translations[language] = { ...translations[language]!, plan_image: key };
+    return { ...summary, translations };
   }
 
   /** Fails rows (giving their units back) and says so in the progress cache. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Analysis, DesignPhase, DesignSummary } from '@landscape/contract';
-import { analysisIn, designIn, phaseIn } from './words.ts';
+import { analysisIn, designIn, phaseIn, planIn } from './words.ts';
 
 const words = (title: string, locale: string, units: 'metric' | 'imperial') => ({
   title,
@@ -66,5 +66,20 @@ describe('analysisIn', () => {
     expect(analysisIn(analysis, 'es')).toMatchObject({ current_style: 'Mixto', curb_appeal_rating: 6.2, recommendations: ['Añada color'] });
     expect(analysisIn(analysis, 'en')).toBe(analysis);
     expect(analysisIn(analysis, 'zh')).toBe(analysis);
+  });
+});
+
+describe('planIn', () => {
+  const drawn: DesignSummary = { ...design, translations: { es: { ...design.translations!.es!, plan_image: 'generations/g/front_yard/zen-1-plan-es.png' } } };
+
+  it("gives the plan drawn in the reader's language, else the design's own", () => {
+    expect(planIn('generations/g/front_yard/zen-1-plan.png', drawn, 'es')).toBe('generations/g/front_yard/zen-1-plan-es.png');
+    expect(planIn('generations/g/front_yard/zen-1-plan.png', drawn, 'en')).toBe('generations/g/front_yard/zen-1-plan.png');
+    expect(planIn('generations/g/front_yard/zen-1-plan.png', design, 'es')).toBe('generations/g/front_yard/zen-1-plan.png');
+    expect(planIn(null, null, 'es')).toBeNull();
+  });
+
+  it('keeps the drawing out of the words a design reads in', () => {
+    expect(designIn(drawn, 'es')).not.toHaveProperty('plan_image');
   });
 });

@@ -10,7 +10,19 @@ export function designIn(design: DesignSummary, language: string | undefined): D
   const lang = currentLanguage(language);
   if (currentLanguage(design.locale) === lang) return design;
   const words = design.translations?.[lang];
-  return words ? { ...design, ...words } : design;
+  if (!words) return design;
+  const { plan_image: _drawn, ...said } = words;
+  return { ...design, ...said };
+}
+
+/**
+ * The plan to show a reader of `language` (a path under /static): the design's plan drawn in that language
+ * when there is one (its legend in their words), else its own plan.
+ */
+export function planIn(plan: string | null | undefined, design: DesignSummary | null | undefined, language: string | undefined): string | null {
+  const lang = currentLanguage(language);
+  if (!design || currentLanguage(design.locale) === lang) return plan ?? null;
+  return design.translations?.[lang]?.plan_image ?? plan ?? null;
 }
 
 /** A budget phase of a design made in `madeIn`, as read in `language` (as designIn: its words when it carries them). */

@@ -6,7 +6,7 @@ import type { Generation as GenerationModel, GenerationArea as GenerationAreaMod
 import { QuotaExceededError, usageOf, type Charge } from '../../domain/quota.ts';
 import { generationStatus } from '../../domain/status.ts';
 import type { Tx } from './tx.ts';
-import { growthKeysOf } from '../../domain/storage-keys.ts';
+import { growthKeysOf, planKeysIn } from '../../domain/storage-keys.ts';
 import { MASK_SOURCES, type AreaStyleState, type HouseLockState } from '../../ports/progress.port.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
@@ -265,8 +265,9 @@ export class GenerationRepository {
       select: { user: { select: { firebaseUid: true } }, areas: { where: { sharedAt: { not: null } }, select: { originalKey: true, renderKey: true, planKey: true } } },
     });
     if (!g) return null;
-    // a shared design opens its growth stages too (decision 028): named after its render
-    const sharedKeys = g.areas.flatMap((a) => [a.originalKey, a.renderKey, a.planKey, ...(a.renderKey ? growthKeysOf(a.renderKey) : [])].filter((k): k is string => !!k));
+    // a shared design opens its growth stages (decision 028) and its plan in every language (decision 038) too:
+    // named after its render
+    const sharedKeys = g.areas.flatMap((a) => [a.originalKey, a.renderKey, a.planKey, ...(a.renderKey ? [...growthKeysOf(a.renderKey), ...planKeysIn(a.renderKey)] : [])].filter((k): k is string => !!k));
     return { uid: g.user?.firebaseUid ?? null, sharedKeys };
   }
 

@@ -9,7 +9,7 @@ import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { LocalStorage } from './local.storage.ts';
 import { S3Storage } from './s3.storage.ts';
 import type { Storage } from '../../ports/storage.port.ts';
-import { isValidKey, storageKeys, tokenOfKey } from '../../domain/storage-keys.ts';
+import { isValidKey, planKeysIn, storageKeys, tokenOfKey } from '../../domain/storage-keys.ts';
 
 // The same behaviour from both adapters: the S3 one against a local S3-compatible server.
 
@@ -98,6 +98,17 @@ describe('storage keys', () => {
     // keys stored before names carried a token are recognised as such, and keep their names
     expect(tokenOfKey('generations/0e9b5b52-7d0c-4a43-8a55-3c5f5e6f7a81/front_yard/japanese_zen.png')).toBeNull();
     expect(storageKeys.userMask('g', 'front_yard', null)).toBe('generations/g/front_yard/keep-mask.png');
+  });
+
+  it("name a design's plan in another language after its render, and in the studio's languages only", () => {
+    const render = storageKeys.render('g', 'front_yard', 'zen', '9f8e7d6c-5b4a-4392-8817-0a1b2c3d4e5f');
+    const es = storageKeys.planIn(render, 'es');
+    expect(es).toBe('generations/g/front_yard/zen-9f8e7d6c-5b4a-4392-8817-0a1b2c3d4e5f-plan-es.png');
+    expect(tokenOfKey(es)).toBe('9f8e7d6c-5b4a-4392-8817-0a1b2c3d4e5f');
+    expect(isValidKey(es)).toBe(true);
+    expect(() => storageKeys.planIn(render, '../x' as 'es')).toThrow(/not a language/);
+    expect(planKeysIn(render)).toEqual(['en', 'es', 'zh'].map((l) => storageKeys.planIn(render, l as 'en')));
+    expect(planKeysIn('samples/x.png')).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { useStyles } from '../../../lib/styles-query.ts';
 import { useStyleText } from '../../../lib/use-style-text.ts';
 import { useTransformPhoto, type TransformMode } from '../api/transform-photo.ts';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
+import { planIn } from '../../../lib/designs/words.ts';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
 import { DesignSummary } from '../../../components/design/design-summary.tsx';
 import '../../../components/design/design.css';
@@ -30,7 +31,7 @@ export function checkPhoto(file: File): 'type' | 'size' | null {
 }
 
 export function ProPage() {
-  const { t } = useTranslation('pro');
+  const { t, i18n } = useTranslation('pro');
   const styleText = useStyleText();
   const id = useId();
   const styles = useStyles();
@@ -250,7 +251,7 @@ export function ProPage() {
           <CompareSlider className="pro-compare" before={staticUrl(result.images[0]!)} after={staticUrl(result.images[1]!)} beforeAlt={t('before')} afterAlt={t('after')} />
           {result.data?.plan ? (
             <figure className="pro-plan-view" data-testid="pro-plan-view">
-              <img src={staticUrl(result.data.plan)} alt={t('planAlt', { style: styleName(result.style ?? selectedStyle) })} loading="lazy" />
+              <img src={staticUrl(planIn(result.data.plan, result.data.design, i18n.language) ?? result.data.plan)} alt={t('planAlt', { style: styleName(result.style ?? selectedStyle) })} loading="lazy" />
               <figcaption>{t('planTitle')}</figcaption>
             </figure>
           ) : null}

@@ -15,7 +15,7 @@ import { useStyleText } from '../../../lib/use-style-text.ts';
 import { useImageRatio } from '../../../lib/use-image-ratio.ts';
 import { useSharedDesign } from '../api/get-shared-design.ts';
 import { packUrl } from '../../../lib/download.ts';
-import { designIn } from '../../../lib/designs/words.ts';
+import { designIn, planIn } from '../../../lib/designs/words.ts';
 import '../../../components/design/design.css';
 import './shared-design.css';
 
@@ -34,6 +34,7 @@ export function SharedDesignPage() {
   // the design's title in the visitor's language (the summary below words itself the same way)
   const words = design?.design ? designIn(design.design, i18n.language) : null;
   const title = words?.title ?? null;
+  const plan = design ? planIn(design.plan, design.design, i18n.language) : null;
   const ratio = useImageRatio(design ? staticUrl(design.image) : undefined);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(design ? (title ?? t('sharedPage.title')) : notFound ? t('sharedPage.notFoundTitle') : t('sharedPage.title'));
@@ -86,10 +87,10 @@ export function SharedDesignPage() {
                 <img className="stage__img" src={staticUrl(design.image)} alt={afterAlt} />
               )}
             </div>
-            {design.plan ? (
+            {plan ? (
               <figure className="plan shared__plan">
-                <button type="button" className="plan__open" aria-label={ts('results.planOpen')} onClick={() => setZoom({ src: staticUrl(design.plan!), alt: t('sharedPage.planAlt', { style }), caption: `${t('sharedPage.plan')} · ${style} · ${area}` })}>
-                  <img src={staticUrl(design.plan)} alt="" loading="lazy" />
+                <button type="button" className="plan__open" aria-label={ts('results.planOpen')} onClick={() => setZoom({ src: staticUrl(plan), alt: t('sharedPage.planAlt', { style }), caption: `${t('sharedPage.plan')} · ${style} · ${area}` })}>
+                  <img src={staticUrl(plan)} alt="" loading="lazy" />
                 </button>
                 <figcaption>{t('sharedPage.plan')}</figcaption>
               </figure>

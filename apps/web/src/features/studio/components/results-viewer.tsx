@@ -19,6 +19,7 @@ import { EditIcon } from '../../../components/ui/icons/edit-icon.tsx';
 import { ExpandIcon } from '../../../components/ui/icons/expand-icon.tsx';
 import { HeartIcon } from '../../../components/ui/icons/heart-icon.tsx';
 import { ShareMenu } from '../../../components/ui/share-menu.tsx';
+import { planIn } from '../../../lib/designs/words.ts';
 import { GrowthPanel } from '../../../components/ui/growth-panel.tsx';
 import { PhasesPanel } from '../../../components/ui/phases-panel.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
@@ -65,7 +66,7 @@ function claimOf(render: string): string | null {
 }
 
 export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFavorite, fullscreen, onFullscreen, onNewDesign, onEdited }: Props) {
-  const { t } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
+  const { t, i18n } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
   const { t: tg, ready: growthReady } = useTranslation('growth');
   const { t: te, ready: editReady } = useTranslation('edit');
   const styleText = useStyleText();
@@ -96,6 +97,8 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
   if (!item || !base) return null;
   const styleName = styleText.name(item.style, item.styleLabel);
   const areaName = t(`areas.${item.area}.name`);
+  // the plan with its legend in the studio's language, when the design was drawn in it too
+  const plan = planIn(item.plan, item.design, i18n.language);
   const fav = favorites.includes(item.render);
   const sameArea = items.filter((it) => it.area === item.area);
   const go = (delta: number) => onSelect((index + delta + items.length) % items.length);
@@ -284,15 +287,15 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             </p>
           )}
           {item.designId && item.design && <PhasesPanel key={`phases-${item.render}`} designId={item.designId} design={item.design} claimToken={claimOf(item.render)} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
-          {item.plan && (
+          {plan && (
             <figure className="plan">
               <button
                 type="button"
                 className="plan__open"
                 aria-label={t('results.planOpen')}
-                onClick={() => setZoom({ src: staticUrl(item.plan!), alt: t('results.planAlt', { style: styleName, area: areaName.toLowerCase() }), caption: `${t('results.plan')} · ${styleName} · ${areaName}` })}
+                onClick={() => setZoom({ src: staticUrl(plan), alt: t('results.planAlt', { style: styleName, area: areaName.toLowerCase() }), caption: `${t('results.plan')} · ${styleName} · ${areaName}` })}
               >
-                <img src={staticUrl(item.plan)} alt="" loading="lazy" />
+                <img src={staticUrl(plan)} alt="" loading="lazy" />
               </button>
               <figcaption>{t('results.plan')}</figcaption>
             </figure>
