@@ -147,6 +147,8 @@ describe('My Designs', () => {
     const file = await downloading;
     expect(file.suggestedFilename()).toMatch(/^landscape_modern_minimalist_(front_yard|backyard|walkway)_\d{13}\.png$/);
     await viewer.getByRole('button', { name: 'Share' }).click();
+    // its entries show once the menu knows whether the design is shared (nothing moves under a finger after)
+    await viewer.getByTestId('share-state').waitFor();
     for (const name of ['Copy link', 'Send to my landscaper', 'Share on X', 'Share on Facebook', 'Copy for Instagram']) expect(await viewer.getByRole('button', { name }).isVisible()).toBe(true);
     // Escape closes the share menu first, then the viewer; focus returns to the card.
     await page.keyboard.press('Escape');

@@ -47,6 +47,8 @@ describe('sharing a design', () => {
     // Copy link turns sharing on and copies the design's page, not the image.
     await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await owner.page.getByRole('button', { name: 'Share', exact: true }).click();
+    // its entries show once the menu knows whether the design is shared
+    await owner.page.getByTestId('share-state').waitFor();
     for (const name of ['Copy link', 'Send to my landscaper', 'Share on X', 'Share on Facebook', 'Copy for Instagram']) expect(await owner.page.getByRole('button', { name }).isVisible()).toBe(true);
     await owner.page.getByRole('button', { name: 'Copy link' }).click();
     await toastSaid(owner.page, 'Link copied');

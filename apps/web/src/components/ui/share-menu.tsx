@@ -7,6 +7,7 @@ import { generationOfImage, loadClaims } from '../../lib/designs/claims.ts';
 import { packUrl } from '../../lib/download.ts';
 import { dismissAllToasts, toast } from './toast.tsx';
 import { BanIcon } from './icons/ban-icon.tsx';
+import { Spinner } from './spinner.tsx';
 import { FacebookLogo } from './icons/facebook-logo.tsx';
 import { InstagramLogo } from './icons/instagram-logo.tsx';
 import { LinkIcon } from './icons/link-icon.tsx';
@@ -53,8 +54,13 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
   const root = useRef<HTMLDivElement>(null);
   const link = useRef<{ for: string; url: string } | null>(null);
   const canNativeShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  /** Whether the design's page is public: null until asked (when the menu opens). */
+  /** Whether the design's page is public: null until asked (when the menu opens), or when that could not be told. */
   const [shared, setShared] = useState<boolean | null>(null);
+  /**
+   * Whether the entries show: once the menu knows whether the design is shared ("Stop sharing" and the state
+   * line above them would otherwise push them down under a finger about to press one), or after a moment.
+   */
+  const [settled, setSettled] = useState(!designId);
   const [stopping, setStopping] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   /** How far the open menu moves sideways to stay on the screen (its place beside the button may not fit a phone). */
@@ -65,7 +71,7 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
     if (open) dismissAllToasts();
   }, [open]);
   // The open menu is moved sideways, before it is painted, so that every entry is on the screen; again when
-  // what it says changes its width (whether the design is shared).
+  // what it says changes its width (its entries, whether the design is shared).
   useLayoutEffect(() => {
     const box = open ? menu.current?.getBoundingClientRect() : undefined;
     setShift((current) => {
@@ -73,17 +79,21 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
       // where it would sit unmoved: the box measured includes the present shift
       return shiftIntoView({ left: box.left - current, right: box.right - current }, document.documentElement.clientWidth);
     });
-  }, [open, shared]);
+  }, [open, shared, settled]);
 
   useEffect(() => {
     if (!open || !designId) return;
     let live = true;
+    const settle = () => live && setSettled(true);
+    const late = setTimeout(settle, SETTLE_MS);
     // HEAD of the public answer: 200 while shared, 404 otherwise; never from a cache (sharing can stop)
     fetch(`/api/shared/${encodeURIComponent(designId)}`, { method: 'HEAD', cache: 'no-store' })
       .then((res) => live && (res.ok || res.status === 404) && setShared(res.ok))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(settle);
     return () => {
       live = false;
+      clearTimeout(late);
     };
   }, [open, designId]);
 
@@ -218,42 +228,55 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
           style={shift ? { translate: `${shift}px 0` } : undefined}
           role="group"
           aria-label={t('share.menu')}
+          aria-busy={!settled || undefined}
         >
-          {designId && shared !== null ? (
-            <p className="share-state" data-testid="share-state" data-shared={shared}>
-              {shared ? t('share.sharedState') : t('share.privateState')}
+          {!settled ? (
+            <p className="share-state" data-testid="share-checking">
+              <Spinner size="sm" label={t('share.checking')} showLabel />
             </p>
           ) : null}
-          {designId && shared ? (
-            <button type="button" className={`${classes.item} share-stop`} disabled={stopping} onClick={() => void stopSharing()}>
-              <BanIcon size={18} /> {t('share.stop')}
-            </button>
-          ) : null}
-          <button type="button" className={classes.item} onClick={() => void copy((url) => url, t('share.linkCopied'))}>
-            <LinkIcon size={18} /> {t('share.copyLink')}
-          </button>
-          <button type="button" className={classes.item} onClick={() => void email()}>
-            <MailIcon size={18} /> {t('share.email')}
-          </button>
-          <button type="button" className={classes.item} onClick={() => void popup((url) => `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`)}>
-            <XLogo size={18} /> {t('share.x')}
-          </button>
-          <button type="button" className={classes.item} onClick={() => void popup((url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)}>
-            <FacebookLogo size={18} /> {t('share.facebook')}
-          </button>
-          <button type="button" className={classes.item} onClick={() => void copy((url) => `${text} ${url}`, t('share.instagramCopied'))}>
-            <InstagramLogo size={18} /> {t('share.instagram')}
-          </button>
-          {canNativeShare ? (
-            <button type="button" className={classes.item} onClick={() => void native()}>
-              <ShareIcon size={18} /> {t('share.more')}
-            </button>
+          {settled ? (
+            <>
+              {designId && shared !== null ? (
+                <p className="share-state" data-testid="share-state" data-shared={shared}>
+                  {shared ? t('share.sharedState') : t('share.privateState')}
+                </p>
+              ) : null}
+              {designId && shared ? (
+                <button type="button" className={`${classes.item} share-stop`} disabled={stopping} onClick={() => void stopSharing()}>
+                  <BanIcon size={18} /> {t('share.stop')}
+                </button>
+              ) : null}
+              <button type="button" className={classes.item} onClick={() => void copy((url) => url, t('share.linkCopied'))}>
+                <LinkIcon size={18} /> {t('share.copyLink')}
+              </button>
+              <button type="button" className={classes.item} onClick={() => void email()}>
+                <MailIcon size={18} /> {t('share.email')}
+              </button>
+              <button type="button" className={classes.item} onClick={() => void popup((url) => `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`)}>
+                <XLogo size={18} /> {t('share.x')}
+              </button>
+              <button type="button" className={classes.item} onClick={() => void popup((url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)}>
+                <FacebookLogo size={18} /> {t('share.facebook')}
+              </button>
+              <button type="button" className={classes.item} onClick={() => void copy((url) => `${text} ${url}`, t('share.instagramCopied'))}>
+                <InstagramLogo size={18} /> {t('share.instagram')}
+              </button>
+              {canNativeShare ? (
+                <button type="button" className={classes.item} onClick={() => void native()}>
+                  <ShareIcon size={18} /> {t('share.more')}
+                </button>
+              ) : null}
+            </>
           ) : null}
         </div>
       ) : null}
     </div>
   );
 }
+
+/** How long the entries wait for the menu to know whether the design is shared, at most. */
+const SETTLE_MS = 1500;
 
 /** The margin kept between an open menu and the screen's sides. */
 const SCREEN_MARGIN = 12;
