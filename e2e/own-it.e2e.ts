@@ -150,8 +150,9 @@ describe('own it for years: growth, upkeep, phases and the landscaper’s pack',
       expect(await title.textContent()).not.toBe(asMade);
       expect(await analysis.textContent()).not.toBe(analysisAsMade);
       expect(await panel.locator('.phase__title').first().textContent()).toMatch(/^Fase 1 · /);
-      // its plan drawn with its legend in Spanish
+      // its plans drawn with their legend in Spanish: the design's, and each growth stage's
       expect(await page.locator('.results figure.plan img').getAttribute('src')).toMatch(/-plan-es\.png$/);
+      expect(await growth.getByTestId('growth-plan').getAttribute('src')).toMatch(/-plan-es\.png$/);
       expect(await page.locator('.results [data-testid="materials"]').innerText()).toMatch(/\d m²/);
       await panel.screenshot({ path: join(ARTIFACTS, `${name}-phases-es.png`), animations: 'disabled' });
     }

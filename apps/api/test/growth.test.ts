@@ -70,6 +70,13 @@ describe.each(MODES)('growth and upkeep of a design (%s mode)', (mode) => {
       expect(plan.statusCode, stage.plan!).toBe(200);
       planDigests.add(createHash('sha256').update(plan.rawPayload).digest('hex'));
       plans.push(await sharp(plan.rawPayload).removeAlpha().raw().toBuffer());
+      // the same plan drawn with its legend in the studio's other languages (decision 038)
+      expect(Object.keys(stage.plans ?? {}).sort()).toEqual(['es', 'zh']);
+      for (const key of Object.values(stage.plans ?? {})) {
+        const other = await get(`/static/${key}`, bearer(alice));
+        expect(other.statusCode, key).toBe(200);
+        expect(other.rawPayload.equals(plan.rawPayload), key).toBe(false);
+      }
     }
     expect(digests.size, 'three different renders').toBe(3);
     expect(planDigests.size, 'three different plans').toBe(3);
@@ -101,8 +108,8 @@ describe.each(MODES)('growth and upkeep of a design (%s mode)', (mode) => {
 
   it('opens growth pictures to their owner only, and to anyone while the design is shared', async () => {
     const design = await generate(bearer(alice));
-    const keys = design.design!.growth!.flatMap((s) => [s.image, s.plan!]);
-    expect(keys).toHaveLength(6);
+    const keys = design.design!.growth!.flatMap((s) => [s.image, s.plan!, ...Object.values(s.plans ?? {})]);
+    expect(keys).toHaveLength(12);
     for (const key of keys) {
       expect((await get(`/static/${key}`, bearer(alice))).statusCode, key).toBe(200);
       expect((await get(`/static/${key}`, bearer(bob))).statusCode, key).toBe(404);

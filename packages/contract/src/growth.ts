@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARE_TASKS, UPKEEP_ASSUMPTIONS } from './constants.ts';
+import { CARE_TASKS, LANGUAGES, UPKEEP_ASSUMPTIONS } from './constants.ts';
 
 // Growth over time and upkeep of a design (issue 33; docs/decisions/028-growth-and-upkeep.md): part of
 // the design summary every endpoint answers with a design.
@@ -12,6 +12,8 @@ export const growthStageSchema = z.object({
   image: z.string(),
   /** Path under /static of the plan at that age; null when none was drawn (a model's render without plan). */
   plan: z.string().nullable(),
+  /** The same plan drawn in the studio's other languages (its legend), path under /static each. */
+  plans: z.partialRecord(z.enum(LANGUAGES), z.string()).optional(),
 });
 export type GrowthStage = z.infer<typeof growthStageSchema>;
 

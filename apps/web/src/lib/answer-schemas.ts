@@ -58,7 +58,12 @@ const siteSummary = v.object({
   facing_assumed: v.boolean(),
   notes: v.array(v.string()),
 });
-const growthStage = v.object({ age_years: v.pipe(int, v.minValue(0)), image: v.string(), plan: v.nullable(v.string()) });
+const growthStage = v.object({
+  age_years: v.pipe(int, v.minValue(0)),
+  image: v.string(),
+  plan: v.nullable(v.string()),
+  plans: v.optional(v.pipe(plainObject, v.record(v.picklist(LANGUAGES), v.string()))),
+});
 const careRange = v.object({ low: v.pipe(v.number(), v.minValue(0)), high: v.pipe(v.number(), v.minValue(0)) });
 const upkeep = v.object({
   water: v.object({ litres: careRange, gallons: careRange }),

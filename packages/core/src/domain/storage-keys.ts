@@ -44,6 +44,8 @@ export const storageKeys = {
   growthRender: (renderKey: string, stage: number) => derivedKey(renderKey, `growth-${stageIndex(stage)}.png`),
   /** The plan of a design at one of its growth stages. */
   growthPlan: (renderKey: string, stage: number) => derivedKey(renderKey, `growth-${stageIndex(stage)}-plan.png`),
+  /** That plan drawn in another of the studio's languages (its legend). */
+  growthPlanIn: (renderKey: string, stage: number, language: Language) => derivedKey(renderKey, `growth-${stageIndex(stage)}-plan-${languageOf(language)}.png`),
   /**
    * The yard after phase `phase` of a budget in phases (product §12), beside the design's render and named
    * after it; `setId` is a random uuid per budget asked, so no phase picture is guessed from another.
@@ -89,11 +91,11 @@ export function planKeysIn(renderKey: string): string[] {
   return LANGUAGES.map((l) => storageKeys.planIn(renderKey, l));
 }
 
-/** Every growth picture a render may have beside it (the images a shared design opens besides its render and plan). */
+/** Every growth picture a render may have beside it, its plans in every language too (the images a shared design opens besides its render and plan). */
 export function growthKeysOf(renderKey: string): string[] {
   if (!/^generations\/[^.]+\.(png|jpg|webp)$/.test(renderKey) || !isValidKey(renderKey)) return [];
   const out: string[] = [];
-  for (let i = 0; i < GROWTH_STAGES; i++) out.push(storageKeys.growthRender(renderKey, i), storageKeys.growthPlan(renderKey, i));
+  for (let i = 0; i < GROWTH_STAGES; i++) out.push(storageKeys.growthRender(renderKey, i), storageKeys.growthPlan(renderKey, i), ...LANGUAGES.map((l) => storageKeys.growthPlanIn(renderKey, i, l)));
   return out;
 }
 

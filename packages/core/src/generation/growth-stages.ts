@@ -1,4 +1,4 @@
-import type { AreaId, GrowthStage } from '@landscape/contract';
+import { LANGUAGES, type AreaId, type GrowthStage, type Language } from '@landscape/contract';
 import { growthAges, planAt, PLANT_LIBRARY, type DesignPlan, type Scene } from '@landscape/design';
 import type { Logger } from '../platform/logger.ts';
 import type { ImageModel } from '../ports/image-model.port.ts';
@@ -73,6 +73,11 @@ export async function drawGrowth(d: GrowthDeps, input: GrowthInput): Promise<Gro
     const drawn = await Promise.all(
       ages.map((age) => d.pool.run('growthStage', { scene: input.scene, plan: input.plan, ageYears: age, size: Math.min(input.width, input.height), planSize: PLAN_SIZE, image: input.offline })),
     );
+    // each stage's plan in the studio's other languages too (decision 038), from the same plan of that age
+    const others = LANGUAGES.filter((l) => l !== (input.plan.locale ?? 'en'));
+    const plansIn = await Promise.all(
+      ages.map((age) => Promise.all(others.map((language) => d.pool.run('planView', { scene: input.scene, plan: { ...input.plan, locale: language }, size: PLAN_SIZE, ageYears: age })))),
+    );
     // every picture is made before any is stored: a stage that fails leaves no file of the others behind
     const pictures = await Promise.all(
       ages.map(async (age, i): Promise<Buffer | null> => {
@@ -86,10 +91,16 @@ export async function drawGrowth(d: GrowthDeps, input: GrowthInput): Promise<Gro
     for (const [i, age] of ages.entries()) {
       const planKey = storageKeys.growthPlan(input.renderKey, i);
       await d.store({ key: planKey, kind: 'growth', contentType: 'image/png', ...input.owner }, drawn[i]!.planImage);
+      const plans: Partial<Record<Language, string>> = {};
+      for (const [j, language] of others.entries()) {
+        const key = storageKeys.growthPlanIn(input.renderKey, i, language);
+        await d.store({ key, kind: 'growth', contentType: 'image/png', ...input.owner }, plansIn[i]![j]!);
+        plans[language] = key;
+      }
       const picture = pictures[i];
       const image = picture ? storageKeys.growthRender(input.renderKey, i) : input.renderKey;
       if (picture) await d.store({ key: image, kind: 'growth', contentType: 'image/png', ...input.owner }, picture);
-      stages.push({ age_years: age, image, plan: planKey });
+      stages.push({ age_years: age, image, plan: planKey, plans });
     }
     return stages;
   } catch (err) {

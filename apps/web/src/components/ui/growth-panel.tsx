@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GrowthStage } from '@landscape/contract';
 import { staticUrl } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/language.ts';
 import './growth.css';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
  * maturity, its render and plan, switched with tabs (arrow keys move between them, as WAI-ARIA tabs do).
  */
 export function GrowthPanel({ stages, subject, onOpen }: Props) {
-  const { t, ready } = useTranslation('growth');
+  const { t, i18n, ready } = useTranslation('growth');
   const [current, setCurrent] = useState(0);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -41,6 +42,8 @@ export function GrowthPanel({ stages, subject, onOpen }: Props) {
   };
   const alt = t('imageAlt', { subject, stage: label(index) });
   const planAlt = t('planAlt', { subject, stage: label(index) });
+  // the plan with its legend in the studio's language, when one was drawn in it (else the design's own)
+  const plan = stage.plan ? (stage.plans?.[currentLanguage(i18n.language)] ?? stage.plan) : null;
   return (
     <section className="growth" aria-labelledby={`${id}-title`} data-testid="growth-panel">
       <h4 id={`${id}-title`} className="growth__title">
@@ -70,7 +73,7 @@ export function GrowthPanel({ stages, subject, onOpen }: Props) {
       <div className="growth__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${index}`}>
         <div className="growth__pictures">
           <GrowthPicture src={staticUrl(stage.image)} alt={alt} caption={label(index)} onOpen={onOpen} testId="growth-image" />
-          {stage.plan && <GrowthPicture src={staticUrl(stage.plan)} alt={planAlt} caption={t('plan')} onOpen={onOpen} testId="growth-plan" />}
+          {plan && <GrowthPicture src={staticUrl(plan)} alt={planAlt} caption={t('plan')} onOpen={onOpen} testId="growth-plan" />}
         </div>
         <p className="growth__note">{index === 0 ? t('note.planted') : index === last ? t('note.mature') : t('note.years')}</p>
       </div>

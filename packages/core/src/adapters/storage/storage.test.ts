@@ -9,7 +9,7 @@ import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { LocalStorage } from './local.storage.ts';
 import { S3Storage } from './s3.storage.ts';
 import type { Storage } from '../../ports/storage.port.ts';
-import { isValidKey, planKeysIn, storageKeys, tokenOfKey } from '../../domain/storage-keys.ts';
+import { growthKeysOf, isValidKey, planKeysIn, storageKeys, tokenOfKey } from '../../domain/storage-keys.ts';
 
 // The same behaviour from both adapters: the S3 one against a local S3-compatible server.
 
@@ -109,6 +109,9 @@ describe('storage keys', () => {
     expect(() => storageKeys.planIn(render, '../x' as 'es')).toThrow(/not a language/);
     expect(planKeysIn(render)).toEqual(['en', 'es', 'zh'].map((l) => storageKeys.planIn(render, l as 'en')));
     expect(planKeysIn('samples/x.png')).toEqual([]);
+    // and each growth stage's plan, opened with the stage by a shared design
+    expect(storageKeys.growthPlanIn(render, 2, 'zh')).toBe('generations/g/front_yard/zen-9f8e7d6c-5b4a-4392-8817-0a1b2c3d4e5f-growth-2-plan-zh.png');
+    expect(growthKeysOf(render)).toContain(storageKeys.growthPlanIn(render, 0, 'es'));
   });
 });
 

@@ -89,7 +89,7 @@ export const renderTasks = {
   },
 
   /** The top-down plan alone: the reference image an image model is given beside the photo. */
-  planView: async (input: { scene: Scene; plan: DesignPlan; size: number }) => renderPlanView(input.scene, input.plan, { size: input.size, format: 'png' }),
+  planView: async (input: { scene: Scene; plan: DesignPlan; size: number; ageYears?: number }) => renderPlanView(input.scene, input.plan, { size: input.size, format: 'png', ageYears: input.ageYears }),
 
   /** The redesign alone at any size (full-resolution downloads). */
   drawDesign: async (input: { scene: Scene; plan: DesignPlan; size: number }) => drawDesign(input.scene, input.plan, { size: input.size, format: 'png' }),
