@@ -8,7 +8,7 @@ import { DESIGN_LANGUAGES } from '../catalogue/languages/index.ts';
 // resvg's font database keeps a font file's path, not its bytes, and reads the whole file again each time it
 // looks glyphs up: for the 19 MB CJK collection (Debian fonts-noto-cjk) that was most of what a Chinese
 // legend cost. Every Chinese word a drawing shows comes from the design engine's zh catalogue, so the
-// collection's first face cut down to the catalogue's characters (harfbuzz's subsetter; about 100 KB, made
+// collection's first face cut down to the catalogue's characters (harfbuzz's subsetter; about 370 KB, made
 // once and kept in the temp folder under a name that changes with the font, the catalogue and harfbuzz)
 // draws them exactly as the whole collection does. Text with a character outside it uses the whole font.
 

@@ -130,7 +130,7 @@ export function PhasesPanel({ designId, design, claimToken, subject, onOpen }: P
           <ol className="phases__list" data-testid="phases-list">
             {set.phases.map((asMade) => {
               // in the studio's language, whatever language the design was made in
-              const p = phaseIn(asMade, design.locale, i18n.language);
+              const p = phaseIn(asMade, i18n.language);
               const alt = t('phases.imageAlt', { subject, n: p.number });
               const planAlt = t('phases.planAlt', { subject, n: p.number });
               return (

@@ -46,10 +46,10 @@ describe('phaseIn', () => {
   };
 
   it('gives the phase in the reader\'s language when it carries it, else as made', () => {
-    expect(phaseIn(phase, 'en', 'zh').title).toBe('第 1 期 · 场地平整与硬景');
-    expect(phaseIn(phase, 'en', 'zh').cost).toEqual(phase.cost);
-    expect(phaseIn(phase, 'en', 'en')).toBe(phase);
-    expect(phaseIn(phase, 'en', 'es')).toBe(phase);
+    expect(phaseIn(phase, 'zh').title).toBe('第 1 期 · 场地平整与硬景');
+    expect(phaseIn(phase, 'zh').cost).toEqual(phase.cost);
+    expect(phaseIn(phase, 'en')).toBe(phase);
+    expect(phaseIn(phase, 'es')).toBe(phase);
   });
 });
 

@@ -1,40 +1,36 @@
 import type { Analysis, DesignPhase, DesignSummary } from '@landscape/contract';
 import { currentLanguage } from '../language.ts';
 
-/**
- * The design as read in `language`: its words (title, plant list, materials, notes…) in that language when
- * it carries them, with that language's units; as written otherwise (designs made before they carried
- * translations). Figures, growth and upkeep are the same in every language.
- */
+// A design, its phases and its analysis carry their words in the studio's other languages (`translations`,
+// never the language they were made in: decision 038). Each reads in the reader's language when it carries
+// it, and as written otherwise (made before they carried translations, or a model's one-language answer).
+
+/** The words a thing carries for a reader of `language`, or null: it is read as written. */
+function wordsFor<T>(translations: Partial<Record<string, T>> | undefined, language: string | undefined): T | null {
+  return translations?.[currentLanguage(language)] ?? null;
+}
+
+/** The design as read in `language`: its words (title, plant list, materials, notes…) and that language's units. */
 export function designIn(design: DesignSummary, language: string | undefined): DesignSummary {
-  const lang = currentLanguage(language);
-  if (currentLanguage(design.locale) === lang) return design;
-  const words = design.translations?.[lang];
+  const words = wordsFor(design.translations, language);
   if (!words) return design;
   const { plan_image: _drawn, ...said } = words;
   return { ...design, ...said };
 }
 
-/**
- * The plan to show a reader of `language` (a path under /static): the design's plan drawn in that language
- * when there is one (its legend in their words), else its own plan.
- */
+/** The plan to show a reader of `language` (a path under /static): the one drawn in their words, else the design's own. */
 export function planIn(plan: string | null | undefined, design: DesignSummary | null | undefined, language: string | undefined): string | null {
-  const lang = currentLanguage(language);
-  if (!design || currentLanguage(design.locale) === lang) return plan ?? null;
-  return design.translations?.[lang]?.plan_image ?? plan ?? null;
+  return (design ? wordsFor(design.translations, language)?.plan_image : undefined) ?? plan ?? null;
 }
 
-/** A budget phase of a design made in `madeIn`, as read in `language` (as designIn: its words when it carries them). */
-export function phaseIn(phase: DesignPhase, madeIn: string | undefined, language: string | undefined): DesignPhase {
-  const lang = currentLanguage(language);
-  if (currentLanguage(madeIn) === lang) return phase;
-  const words = phase.translations?.[lang];
+/** A budget phase as read in `language`. */
+export function phaseIn(phase: DesignPhase, language: string | undefined): DesignPhase {
+  const words = wordsFor(phase.translations, language);
   return words ? { ...phase, ...words } : phase;
 }
 
-/** An analysis as read in `language`: its words in that language when it carries them (never in its own), else as written. */
+/** An analysis as read in `language`. */
 export function analysisIn(analysis: Analysis, language: string | undefined): Analysis {
-  const words = analysis.translations?.[currentLanguage(language)];
+  const words = wordsFor(analysis.translations, language);
   return words ? { ...analysis, ...words } : analysis;
 }
