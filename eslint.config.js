@@ -38,7 +38,23 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', performance: 'readonly', crypto: 'readonly', document: 'readonly', window: 'readonly', localStorage: 'readonly', navigator: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+        crypto: 'readonly',
+        document: 'readonly',
+        window: 'readonly',
+        localStorage: 'readonly',
+        navigator: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -100,7 +116,13 @@ export default tseslint.config(
     // The apps reach the design engine only through core (@landscape/core re-exports what they use).
     files: ['apps/api/src/**/*.ts', 'apps/worker/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@landscape/design', message: 'Reach the design engine through @landscape/core.' }], patterns: [{ group: ['@landscape/design/*'], message: 'Reach the design engine through @landscape/core.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@landscape/design', message: 'Reach the design engine through @landscape/core.' }],
+          patterns: [{ group: ['@landscape/design/*'], message: 'Reach the design engine through @landscape/core.' }],
+        },
+      ],
     },
   },
   {
@@ -122,8 +144,16 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@landscape/contract', allowTypeImports: true, message: "Import values from '@landscape/contract/constants'; check answers with lib/answer-schemas.ts." },
-            { name: '@landscape/contract/schemas', allowTypeImports: true, message: 'Check answers with lib/answer-schemas.ts (valibot): zod stays out of the studio.' },
+            {
+              name: '@landscape/contract',
+              allowTypeImports: true,
+              message: "Import values from '@landscape/contract/constants'; check answers with lib/answer-schemas.ts.",
+            },
+            {
+              name: '@landscape/contract/schemas',
+              allowTypeImports: true,
+              message: 'Check answers with lib/answer-schemas.ts (valibot): zod stays out of the studio.',
+            },
             { name: 'zod', allowTypeImports: true, message: 'Check answers with lib/answer-schemas.ts (valibot): zod stays out of the studio.' },
           ],
           patterns: [{ group: ['zod/*'], allowTypeImports: true, message: 'Check answers with lib/answer-schemas.ts (valibot): zod stays out of the studio.' }],

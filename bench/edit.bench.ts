@@ -32,7 +32,9 @@ for (let i = 0; i < N; i++) {
   const out = await editDesign({ scene, plan, instruction: c.instruction, source });
   times.push(performance.now() - started);
   if (!out.ok) throw new Error(`"${c.instruction}" was not applied: ${out.refused.map((r) => r.text).join('; ')}`);
-  console.log(`${c.area} ${c.style} "${c.instruction}": ${times[i]!.toFixed(0)} ms, ${out.changedPixels} px changed${out.refused.length ? `, refused: ${out.refused.map((r) => r.text).join('; ')}` : ''}`);
+  console.log(
+    `${c.area} ${c.style} "${c.instruction}": ${times[i]!.toFixed(0)} ms, ${out.changedPixels} px changed${out.refused.length ? `, refused: ${out.refused.map((r) => r.text).join('; ')}` : ''}`,
+  );
   if (sheet && pairs.length < 12) pairs.push(source, out.image!);
 }
 const t = [...times].sort((a, b) => a - b);

@@ -30,7 +30,9 @@ const MISBEHAVING_RUNS = Number(process.env.BENCH_MISBEHAVING_RUNS ?? 1);
 if (!['in-process', 'gemini-fake'].includes(PROVIDER)) throw new Error(`BENCH_PROVIDER: in-process | gemini-fake, not ${PROVIDER}`);
 
 // A model that only waits: the bench measures orchestration, not drawing.
-const tile = await sharp({ create: { width: 768, height: 768, channels: 3, background: '#6a9a4a' } }).png().toBuffer();
+const tile = await sharp({ create: { width: 768, height: 768, channels: 3, background: '#6a9a4a' } })
+  .png()
+  .toBuffer();
 const instant: ImageModel = {
   name: 'instant',
   generate: async () => ({ image: tile, contentType: 'image/png', planImage: null, model: 'instant', preservationStrength: 1 }),
@@ -41,7 +43,13 @@ const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DAT
 // the render pool's size and priority as the shell sets them (the machine's default otherwise)
 for (const key of ['RENDER_THREADS', 'RENDER_PRIORITY']) if (process.env[key]) env[key] = process.env[key]!;
 if (process.env.BENCH_DATABASE_URL && process.env.BENCH_REDIS_URL) {
-  Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, REDIS_URL: process.env.BENCH_REDIS_URL, AUTH: 'none', API_RUNS_JOBS: 'true', QUEUE_PREFIX: `bench${Date.now()}` });
+  Object.assign(env, {
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    REDIS_URL: process.env.BENCH_REDIS_URL,
+    AUTH: 'none',
+    API_RUNS_JOBS: 'true',
+    QUEUE_PREFIX: `bench${Date.now()}`,
+  });
 }
 let gemini: { url: string; process: ChildProcess; stats: () => Promise<{ requests: number; maxInFlight: number }> } | null = null;
 if (PROVIDER === 'gemini-fake') {
@@ -54,7 +62,12 @@ if (PROVIDER === 'gemini-fake') {
   const url = (JSON.parse(first) as { url: string }).url;
   gemini = { url, process: child, stats: async () => (await fetch(`${url}/_fake/stats`)).json() as Promise<{ requests: number; maxInFlight: number }> };
   // 9 calls of one request in flight at once: PROVIDER_CONCURRENCY below 9 would queue the tenth
-  Object.assign(env, { IMAGE_MODEL: 'gemini', GEMINI_API_KEY: 'bench', GEMINI_BASE_URL: gemini.url, PROVIDER_CONCURRENCY: process.env.BENCH_PROVIDER_CONCURRENCY ?? '9' });
+  Object.assign(env, {
+    IMAGE_MODEL: 'gemini',
+    GEMINI_API_KEY: 'bench',
+    GEMINI_BASE_URL: gemini.url,
+    PROVIDER_CONCURRENCY: process.env.BENCH_PROVIDER_CONCURRENCY ?? '9',
+  });
 }
 const config = loadConfig(env);
 const runtime = await createRuntime(config, { role: 'api', log: createLogger(config), ...(gemini ? {} : { imageModel: new FakeImageModel(instant, L) }) });
@@ -80,7 +93,17 @@ if (gemini) {
   const scene = sceneFromAddress(address);
   const plan = buildPlan({ area: 'front_yard', style: 'japanese_zen', wishes: 'water feature', scene, seed: 1 });
   const original = await renderOriginal(scene, 'front_yard', { format: 'png' });
-  const input = { area: 'front_yard' as const, style: 'japanese_zen', original: { data: original, contentType: 'image/png' }, scene, plan, prompt: buildPrompt(plan, scene), view: 'street', width: 768, height: 768 };
+  const input = {
+    area: 'front_yard' as const,
+    style: 'japanese_zen',
+    original: { data: original, contentType: 'image/png' },
+    scene,
+    plan,
+    prompt: buildPrompt(plan, scene),
+    view: 'street',
+    width: 768,
+    height: 768,
+  };
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
@@ -106,13 +129,22 @@ async function idle() {
 async function generateOnce(): Promise<{ ms: number; overhead: number; actions: Record<string, number> }> {
   await idle();
   const t0 = performance.now();
-  const res = await app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/design/complete-landscape',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   const overhead = performance.now() - t0;
   if (res.statusCode !== 200) throw new Error(`POST answered ${res.statusCode}: ${res.body}`);
   // a visitor's generation: its progress is theirs, shown for the claim token the answer gave them
   const { request_id, claim_token } = res.json() as { request_id: string; claim_token?: string };
   for (;;) {
-    const polled = await app.inject({ method: 'GET', url: `/api/design/progress/${request_id}`, headers: claim_token ? { [CLAIM_TOKEN_HEADER]: claim_token } : {} });
+    const polled = await app.inject({
+      method: 'GET',
+      url: `/api/design/progress/${request_id}`,
+      headers: claim_token ? { [CLAIM_TOKEN_HEADER]: claim_token } : {},
+    });
     if (polled.statusCode !== 200) throw new Error(`progress answered ${polled.statusCode}: ${polled.body}`);
     const p = polled.json() as {
       completed: number;
@@ -124,7 +156,8 @@ async function generateOnce(): Promise<{ ms: number; overhead: number; actions: 
       if (p.failed) throw new Error('an area failed');
       const ms = performance.now() - t0;
       const actions: Record<string, number> = {};
-      for (const a of Object.values(p.areas)) for (const img of a.images) actions[img.house_lock?.action ?? 'none'] = (actions[img.house_lock?.action ?? 'none'] ?? 0) + 1;
+      for (const a of Object.values(p.areas))
+        for (const img of a.images) actions[img.house_lock?.action ?? 'none'] = (actions[img.house_lock?.action ?? 'none'] ?? 0) + 1;
       return { ms, overhead, actions };
     }
     await new Promise((r) => setTimeout(r, 20));
@@ -148,7 +181,9 @@ const fmt = (xs: number[], d = 2) => {
   const s = [...xs].sort((a, b) => a - b);
   return `min ${s[0]!.toFixed(d)}  median ${s[Math.floor(s.length / 2)]!.toFixed(d)}  max ${s[s.length - 1]!.toFixed(d)}`;
 };
-const model = gemini ? `real Gemini adapter -> fake Gemini server (latency L=${L} ms, PROVIDER_CONCURRENCY=${config.PROVIDER_CONCURRENCY})` : `in-process fake model latency L=${L} ms`;
+const model = gemini
+  ? `real Gemini adapter -> fake Gemini server (latency L=${L} ms, PROVIDER_CONCURRENCY=${config.PROVIDER_CONCURRENCY})`
+  : `in-process fake model latency L=${L} ms`;
 console.log(`fan-out, 3 areas x 3 styles, ${model}, ${config.mode} mode, ${RUNS} runs${WARMUP ? ` after ${WARMUP} unmeasured` : ''}`);
 console.log(`  wall time / L : ${fmt(ratios)}`);
 if (gemini) {
@@ -179,7 +214,9 @@ if (gemini) {
   await fetch(`${gemini.url}/_fake/image-mode`, { method: 'PUT', body: '{}' });
   const snap = runtime.providers.metrics.snapshot();
   for (const s of snap.series) {
-    console.log(`  provider ${s.provider}/${s.op}/${s.outcome}: ${s.count} calls, mean ${(s.latencyMs.sum / s.count).toFixed(0)} ms, est. $${s.costUsd.toFixed(4)}`);
+    console.log(
+      `  provider ${s.provider}/${s.op}/${s.outcome}: ${s.count} calls, mean ${(s.latencyMs.sum / s.count).toFixed(0)} ms, est. $${s.costUsd.toFixed(4)}`,
+    );
   }
 }
 console.log(`  API overhead per generation (POST answered, ms): ${fmt(overheads, 1)}`);

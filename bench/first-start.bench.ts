@@ -30,7 +30,12 @@ try {
 
   const port = await freePort();
   t0 = performance.now();
-  server = spawn('pnpm', ['start'], { cwd: clone, env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server = spawn('pnpm', ['start'], {
+    cwd: clone,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const lines: string[] = [];
   for (const stream of [server.stdout!, server.stderr!]) {
     createInterface({ input: stream }).on('line', (line) => {

@@ -133,7 +133,13 @@ type Sample = { ms: number[]; errors: number; non2xx: number };
 // Keep-alive connections as browsers hold them: one per studio, a few for the homeowners starting designs.
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 * GEN_RATE });
 /** One request; its time from being sent to the answer's last byte, as a studio sees it. */
-function send(sample: Sample, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string } | null> {
+function send(
+  sample: Sample,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string } | null> {
   const t0 = performance.now();
   return new Promise((resolve) => {
     const req = http.request(`${url}${path}`, { method, headers, agent }, (res) => {
@@ -190,7 +196,10 @@ await Promise.all([
     every(2000, endsAt, async () => {
       const g = ids[Math.floor(Math.random() * ids.length)]!;
       const etag = etags.get(g.request_id);
-      const res = await send(poll, 'GET', `/api/design/progress/${g.request_id}`, { ...(g.claim_token ? { 'x-claim-token': g.claim_token } : {}), ...(etag ? { 'if-none-match': etag } : {}) });
+      const res = await send(poll, 'GET', `/api/design/progress/${g.request_id}`, {
+        ...(g.claim_token ? { 'x-claim-token': g.claim_token } : {}),
+        ...(etag ? { 'if-none-match': etag } : {}),
+      });
       if (res?.status === 304) notModified++;
       if (res?.status === 200 && typeof res.headers.etag === 'string') etags.set(g.request_id, res.headers.etag);
     }),

@@ -39,7 +39,16 @@ const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').s
   cwd: process.env.BENCH_SERVER_ROOT ?? ROOT,
   // the defaults of `pnpm start` (offline renderer, info logs), with a private data folder and a free port
   // (production refuses the Auth Emulator: with BENCH_AUTH=emulator the server runs as `pnpm start` does)
-  env: { ...process.env, NODE_ENV: AUTH === 'emulator' ? 'development' : 'production', AUTH, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, DAILY_LIMIT: '1000', ...(process.env.BENCH_RENDER_THREADS ? { RENDER_THREADS: process.env.BENCH_RENDER_THREADS } : {}) },
+  env: {
+    ...process.env,
+    NODE_ENV: AUTH === 'emulator' ? 'development' : 'production',
+    AUTH,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DAILY_LIMIT: '1000',
+    ...(process.env.BENCH_RENDER_THREADS ? { RENDER_THREADS: process.env.BENCH_RENDER_THREADS } : {}),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const ready = await new Promise<{ url: string; renderThreads: number }>((resolve, reject) => {
@@ -102,7 +111,15 @@ function get(path: string, headers: Record<string, string>): Promise<Arrived> {
     const req = httpGet(`${url}${path}`, { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode ?? 0, etag: res.headers.etag, encoding: res.headers['content-encoding'], raw: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          ms: performance.now() - t0,
+          status: res.statusCode ?? 0,
+          etag: res.headers.etag,
+          encoding: res.headers['content-encoding'],
+          raw: Buffer.concat(chunks),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -127,7 +144,10 @@ async function round(requestId: string): Promise<{ ms: number[]; progress: Progr
   const arrived = await Promise.all(
     seen.map((mine) => {
       const before = CONDITIONAL ? mine.get(requestId) : undefined;
-      return get(`/api/design/progress/${requestId}`, { ...(token ? { [CLAIM_TOKEN_HEADER]: token } : {}), ...(before ? { 'if-none-match': before.etag } : {}) });
+      return get(`/api/design/progress/${requestId}`, {
+        ...(token ? { [CLAIM_TOKEN_HEADER]: token } : {}),
+        ...(before ? { 'if-none-match': before.etag } : {}),
+      });
     }),
   );
   const t0 = performance.now();
@@ -155,7 +175,10 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 const line = (name: string, xs: number[], rounds: number) =>
-  `  ${name.padEnd(16)} ${String(xs.length).padStart(6)} polls in ${String(rounds).padStart(3)} rounds   p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms   p99 ${pct(xs, 99).toFixed(1).padStart(6)} ms   max ${xs.reduce((m, x) => Math.max(m, x), 0).toFixed(1).padStart(6)} ms`;
+  `  ${name.padEnd(16)} ${String(xs.length).padStart(6)} polls in ${String(rounds).padStart(3)} rounds   p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms   p99 ${pct(xs, 99).toFixed(1).padStart(6)} ms   max ${xs
+    .reduce((m, x) => Math.max(m, x), 0)
+    .toFixed(1)
+    .padStart(6)} ms`;
 
 try {
   // warm up: the hero samples drawn at start, the first job's code paths
@@ -168,7 +191,7 @@ try {
 
   // at rest: nothing left to do — a finished design's summary is completed a moment after its picture
   // (growth, upkeep), and the server's render threads settle; until then the answer still changes
-  for (let unchanged = 0; unchanged < 8; ) {
+  for (let unchanged = 0; unchanged < 8;) {
     const before = seen[0]!.get(warm)?.etag;
     await round(warm);
     unchanged = seen[0]!.get(warm)?.etag === before ? unchanged + 1 : 0;
@@ -200,12 +223,16 @@ try {
     renderMs.push(performance.now() - t0);
   }
 
-  console.log(`progress polls, embedded server (offline renderer, RENDER_THREADS=${ready.renderThreads}, RENDER_PRIORITY=${process.env.RENDER_PRIORITY ?? "idle"}), ${POLLS} concurrent per round`);
+  console.log(
+    `progress polls, embedded server (offline renderer, RENDER_THREADS=${ready.renderThreads}, RENDER_PRIORITY=${process.env.RENDER_PRIORITY ?? 'idle'}), ${POLLS} concurrent per round`,
+  );
   console.log(line('at rest', rest, REST_ROUNDS));
   console.log(line('while rendering', busy, rounds));
   console.log(`  server CPU per poll at rest: ${cpuPerPoll.toFixed(3)} ms (user + system, /proc)`);
   console.log(`  ${JOBS} jobs of 3 areas x 3 styles, each rendered in ${renderMs.map((m) => (m / 1000).toFixed(1)).join(' s, ')} s while polled`);
-  console.log(`  ${CONDITIONAL ? 'with If-None-Match' : 'without If-None-Match (BENCH_ETAG=0)'}: ${notModified} answers 304 (unchanged), ${whole} whole answers (decoded after their round, in ${(decodeMs / 1000).toFixed(1)} s of the bench's own time)`);
+  console.log(
+    `  ${CONDITIONAL ? 'with If-None-Match' : 'without If-None-Match (BENCH_ETAG=0)'}: ${notModified} answers 304 (unchanged), ${whole} whole answers (decoded after their round, in ${(decodeMs / 1000).toFixed(1)} s of the bench's own time)`,
+  );
   console.log(`  target: p99 <= 100 ms at rest -> ${pct(rest, 99) <= 100 ? 'met' : 'NOT met'}; while rendering -> ${pct(busy, 99) <= 100 ? 'met' : 'NOT met'}`);
 
   // health at rest: every caller shares one probe a second (sign-in included with BENCH_AUTH=emulator)

@@ -22,7 +22,15 @@ async function start(cmd: string, args: string[], dataDir: string, extraEnv: Rec
   const t0 = performance.now();
   const proc = spawn(cmd, args, {
     cwd: ROOT,
-    env: { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` },
+    env: {
+      ...process.env,
+      ...extraEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -60,7 +68,9 @@ async function stop(proc: ChildProcess) {
 /** Child pids of every thread of pid (pnpm may spawn from a thread other than its main one). */
 const children = (pid: number): number[] => {
   try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
   } catch {
     return [];
   }
@@ -105,8 +115,12 @@ async function measure(label: string, cmd: string, args: string[], extraEnv: Rec
       await stop(again.proc);
     }
     console.log(`${label}`);
-    console.log(`  start → healthy (sign-in included): ${(first.healthyMs / 1000).toFixed(2)} s fresh DATA_DIR, ${(again.healthyMs / 1000).toFixed(2)} s again`);
-    console.log(`  API idle RSS: ${rss.toFixed(0)} MB 10 s after healthy (fresh), ${rssAgain.toFixed(0)} MB (again); ${rssSettled.toFixed(0)} MB ${SETTLED_MS / 1000} s after healthy`);
+    console.log(
+      `  start → healthy (sign-in included): ${(first.healthyMs / 1000).toFixed(2)} s fresh DATA_DIR, ${(again.healthyMs / 1000).toFixed(2)} s again`,
+    );
+    console.log(
+      `  API idle RSS: ${rss.toFixed(0)} MB 10 s after healthy (fresh), ${rssAgain.toFixed(0)} MB (again); ${rssSettled.toFixed(0)} MB ${SETTLED_MS / 1000} s after healthy`,
+    );
     console.log(`  Auth Emulator process apart: ${emulator.toFixed(0)} MB`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -118,5 +132,13 @@ console.log(`\nbench:server — embedded mode with its Auth Emulator (targets: h
 await measure('pnpm start (built tree, compiled server)', 'pnpm', ['start']);
 // plain node with the environment the production image sets for the server (its ENV lines)
 const imageEnv = Object.fromEntries([...readFileSync(join(ROOT, 'Dockerfile'), 'utf8').matchAll(/\b(MALLOC_\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
-await measure(`node apps/api/dist/server.js (compiled, ${Object.entries(imageEnv).map(([k, v]) => `${k}=${v}`).join(' ')} as in the image)`, process.execPath, ['--conditions=landscape-compiled', 'apps/api/dist/server.js'], imageEnv);
-if (process.argv.includes('--source')) await measure('node --import tsx apps/api/src/server.ts (source)', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);
+await measure(
+  `node apps/api/dist/server.js (compiled, ${Object.entries(imageEnv)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ')} as in the image)`,
+  process.execPath,
+  ['--conditions=landscape-compiled', 'apps/api/dist/server.js'],
+  imageEnv,
+);
+if (process.argv.includes('--source'))
+  await measure('node --import tsx apps/api/src/server.ts (source)', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);

@@ -24,7 +24,16 @@ const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 40);
 const dataDir = mkdtempSync(join(tmpdir(), 'landscape-uploads-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: ROOT,
-  env: { ...process.env, NODE_ENV: 'production', AUTH: 'none', HOST: '127.0.0.1', PORT: process.env.BENCH_PORT ?? '0', DATA_DIR: dataDir, DAILY_LIMIT: '1000', LOG_LEVEL: 'info' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    AUTH: 'none',
+    HOST: '127.0.0.1',
+    PORT: process.env.BENCH_PORT ?? '0',
+    DATA_DIR: dataDir,
+    DAILY_LIMIT: '1000',
+    LOG_LEVEL: 'info',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const url = await new Promise<string>((resolve, reject) => {
@@ -73,7 +82,9 @@ async function during<T>(work: () => Promise<T>): Promise<{ out: T; ms: number; 
 }
 
 const fmt = (label: string, r: { ms: number; healthMaxMs: number; healthCalls: number; rssMaxMb: number }, extra = '') =>
-  console.log(`${label.padEnd(58)} ${(r.ms / 1000).toFixed(2).padStart(7)} s   health max ${Math.round(r.healthMaxMs).toString().padStart(6)} ms (${r.healthCalls} calls)   RSS max ${r.rssMaxMb} MB ${extra}`);
+  console.log(
+    `${label.padEnd(58)} ${(r.ms / 1000).toFixed(2).padStart(7)} s   health max ${Math.round(r.healthMaxMs).toString().padStart(6)} ms (${r.healthCalls} calls)   RSS max ${r.rssMaxMb} MB ${extra}`,
+  );
 
 async function heicRequest(): Promise<number> {
   const form = new FormData();
@@ -125,7 +136,11 @@ try {
     const previews = await during(() => Promise.all(Array.from({ length: PREVIEWS }, maskPreview)));
     fmt(`${PREVIEWS} mask previews of the HEIC at once`, previews, `→ ${[...new Set(previews.out)].join(', ')}`);
   }
-  const earlier = await generation(['front_yard', 'backyard', 'walkway'], ['japanese_zen', 'modern_minimalist', 'mediterranean'], '40 Spruce Street, Salem, OR');
+  const earlier = await generation(
+    ['front_yard', 'backyard', 'walkway'],
+    ['japanese_zen', 'modern_minimalist', 'mediterranean'],
+    '40 Spruce Street, Salem, OR',
+  );
   const keys = Object.values(earlier.areas).flatMap((a) => a!.images.map((i) => i.image.replace(/^\/?static\//, '')));
   const alone = await during(() => generation(['front_yard'], ['xeriscaping'], '41 Spruce Street, Salem, OR'));
   fmt('a 1 × 1 generation alone', alone);
@@ -144,8 +159,14 @@ try {
     statuses = await downloads;
     return { p, generationMs };
   });
-  fmt(`the same during ${DOWNLOADS} downloads of ${keys.length} designs`, busy, `(generation ${(busy.out.generationMs / 1000).toFixed(2)} s; downloads → ${[...new Set(statuses)].join(', ')})`);
-  const again = await during(() => Promise.all(Array.from({ length: DOWNLOADS }, (_, i) => fetch(`${url}/download/${keys[i % keys.length]}`).then((r) => r.arrayBuffer()))));
+  fmt(
+    `the same during ${DOWNLOADS} downloads of ${keys.length} designs`,
+    busy,
+    `(generation ${(busy.out.generationMs / 1000).toFixed(2)} s; downloads → ${[...new Set(statuses)].join(', ')})`,
+  );
+  const again = await during(() =>
+    Promise.all(Array.from({ length: DOWNLOADS }, (_, i) => fetch(`${url}/download/${keys[i % keys.length]}`).then((r) => r.arrayBuffer()))),
+  );
   fmt(`${DOWNLOADS} more downloads of the same designs`, again);
 } finally {
   server.kill('SIGTERM');

@@ -33,7 +33,11 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop', 
   await serveIdentityScripts(context);
   await context.addInitScript(
     ([consentKey, languageKey, language]) => {
-      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+      if (!localStorage.getItem(consentKey!))
+        localStorage.setItem(
+          consentKey!,
+          JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }),
+        );
       if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, language!);
     },
     [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang],
@@ -47,11 +51,14 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop', 
 async function linkFor(email: string, requestType: string): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const found = (await oobCodes()).filter((c) => c.email === email && c.requestType === requestType);
-      link = found.at(-1)?.oobLink ?? '';
-      return found.length;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const found = (await oobCodes()).filter((c) => c.email === email && c.requestType === requestType);
+        link = found.at(-1)?.oobLink ?? '';
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0);
   const url = new URL(link);
   return `${server.url}${url.pathname}${url.search}`;

@@ -52,7 +52,11 @@ const signedOut = (page: Page) => page.locator('.site-header').getByRole('button
 async function shot(page: Page, name: string) {
   // element.click() sends no mousedown, so open menus stay open.
   await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast__close').forEach((b) => b.click()));
-  await page.locator('.toast').first().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => {});
+  await page
+    .locator('.toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 2_000 })
+    .catch(() => {});
   await screenshot(page, name, false, { atRest: true });
 }
 
@@ -97,7 +101,9 @@ describe('accounts', () => {
     await note.getByRole('button', { name: 'Send the link again' }).click();
     await toastWith(page, 'Verification email sent. Please check your inbox.').waitFor();
     let links: string[] = [];
-    await expect.poll(async () => (links = (await oobCodes()).filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').map((c) => c.oobLink)).length).toBe(2);
+    await expect
+      .poll(async () => (links = (await oobCodes()).filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').map((c) => c.oobLink)).length)
+      .toBe(2);
     const verify = await page.context().newPage();
     const res = await verify.goto(links[links.length - 1]!);
     expect(res?.status()).toBe(200);
@@ -208,9 +214,14 @@ describe('accounts', () => {
       await shot(page, 'accounts-desktop-limit-reached');
       await page.keyboard.press('Escape');
       // Generate waits for tomorrow and says from when, before anyone clicks.
-      await page.getByTestId('generate-allowance').filter({ hasText: /No designs left today\. More from/ }).waitFor();
+      await page
+        .getByTestId('generate-allowance')
+        .filter({ hasText: /No designs left today\. More from/ })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Generate designs' }).isDisabled()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Generate designs' }).getAttribute('aria-describedby')).toBe(await page.getByTestId('generate-allowance').getAttribute('id'));
+      expect(await page.getByRole('button', { name: 'Generate designs' }).getAttribute('aria-describedby')).toBe(
+        await page.getByTestId('generate-allowance').getAttribute('id'),
+      );
       await shot(page, 'accounts-desktop-generate-at-limit');
     } finally {
       await limited.stop();

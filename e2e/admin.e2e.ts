@@ -61,7 +61,13 @@ describe('admin pages', () => {
     await form.getByLabel('Description (shown on the style card)').fill('Waving native grasses and coneflowers around a mown path.');
     await form.getByLabel('Prompt notes').fill('golden hour light, split-rail fence');
     const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c9a94a' } })
-      .composite([{ input: Buffer.from('<svg width="1200" height="800"><rect y="420" width="1200" height="380" fill="#7a9a3a"/><circle cx="900" cy="200" r="90" fill="#f4d35e"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="1200" height="800"><rect y="420" width="1200" height="380" fill="#7a9a3a"/><circle cx="900" cy="200" r="90" fill="#f4d35e"/></svg>',
+          ),
+        },
+      ])
       .jpeg()
       .toBuffer();
     // the picture button speaks the studio's language, not the browser's, and names the chosen file
@@ -93,7 +99,10 @@ describe('admin pages', () => {
     await expect.poll(async () => (await ids()).indexOf('pacific_prairie')).toBe(before.indexOf('pacific_prairie') - 1);
     // a catalogue style without a picture gets one drawn by the offline renderer on save
     await page.getByRole('button', { name: 'Edit Modern Minimalist' }).click();
-    await page.locator('form.admin-form').getByRole('checkbox', { name: /Draw the preview/ }).waitFor();
+    await page
+      .locator('form.admin-form')
+      .getByRole('checkbox', { name: /Draw the preview/ })
+      .waitFor();
     await page.locator('form.admin-form').getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Modern Minimalist saved').waitFor();
     await expect.poll(() => page.getByTestId('style-row-modern_minimalist').locator('img').count()).toBe(1);
@@ -148,14 +157,21 @@ describe('admin pages', () => {
     const user = await createUser(uniqueEmail('writer'), { name: 'Wren Writer' });
     const page0 = await signedInAs(user.email, '/about');
     await page0.evaluate(async () => {
-      await fetch('/api/feedback/submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Anonymous: the walkway chips are great' }) });
+      await fetch('/api/feedback/submit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Anonymous: the walkway chips are great' }),
+      });
     });
     // a signed-in message through the feedback button
     await page0.locator('.feedback-fab').click();
     const dialog = page0.getByRole('dialog');
     await dialog.getByRole('textbox').fill('Please add a Scandinavian style with birch trees');
     await dialog.getByRole('button', { name: /Submit|Send/ }).click();
-    await page0.getByText(/Thank you/).first().waitFor();
+    await page0
+      .getByText(/Thank you/)
+      .first()
+      .waitFor();
 
     const page = await signedInAs(ADMIN, '/admin/feedback');
     const items = page.getByTestId('feedback-item');

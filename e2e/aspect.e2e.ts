@@ -61,7 +61,13 @@ const stagePictures = (page: Page) =>
     imgs.map((i) => {
       const img = i as HTMLImageElement;
       const box = img.getBoundingClientRect();
-      return { src: img.getAttribute('src') ?? '', fit: getComputedStyle(img).objectFit, natural: img.naturalWidth / img.naturalHeight, natW: img.naturalWidth, box: box.width / box.height };
+      return {
+        src: img.getAttribute('src') ?? '',
+        fit: getComputedStyle(img).objectFit,
+        natural: img.naturalWidth / img.naturalHeight,
+        natW: img.naturalWidth,
+        box: box.width / box.height,
+      };
     }),
   );
 
@@ -71,7 +77,11 @@ describe('pictures keep their shape', () => {
       it(`a wide photo design shows whole on the stage, in the slider and in full screen at ${width} (${lang})`, async () => {
         const page = await open(lang, width, studioState);
         await page.getByTestId('results').waitFor({ timeout: 30_000 });
-        await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=results] .stage img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[data-testid=results] .stage img')].every(
+            (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+          ),
+        );
         // the first design is of the photo: the slider's before is the upload
         const pictures = await stagePictures(page);
         expect(pictures[0]!.src).toMatch(/original-[0-9a-f-]{36}\.jpg$/);

@@ -29,7 +29,8 @@ async function generate(viewport: 'phone' | 'desktop'): Promise<Page> {
   const { context, page } = await newPage(browser, viewport);
   contexts.push(context);
   await context.addInitScript((key) => {
-    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+    if (!localStorage.getItem(key))
+      localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
   }, STORAGE_KEYS.consent);
   await page.goto(`${server.url}/studio`);
   await page.getByLabel('Property address').fill(ADDRESS, { timeout: 30_000 });
@@ -46,7 +47,10 @@ async function generate(viewport: 'phone' | 'desktop'): Promise<Page> {
 }
 
 const frames = (page: Page) => page.getByTestId('compare-frame');
-const transforms = (page: Page) => frames(page).locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLElement).style.transform));
+const transforms = (page: Page) =>
+  frames(page)
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLElement).style.transform));
 
 describe('comparing designs', () => {
   it('groups the results by area and compares one area side by side with the same zoom and pan (desktop)', async () => {
@@ -64,10 +68,14 @@ describe('comparing designs', () => {
     // three across, each picture in its own aspect ratio (not cropped to a square box)
     const boxes = await frames(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
     expect(new Set(boxes.map((t) => Math.round(t))).size).toBe(1);
-    const ratios = await frames(page).locator('img').evaluateAll((imgs) => imgs.map((i) => {
-      const img = i as HTMLImageElement;
-      return Math.abs(img.getBoundingClientRect().width / img.getBoundingClientRect().height - img.naturalWidth / img.naturalHeight);
-    }));
+    const ratios = await frames(page)
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((i) => {
+          const img = i as HTMLImageElement;
+          return Math.abs(img.getBoundingClientRect().width / img.getBoundingClientRect().height - img.naturalWidth / img.naturalHeight);
+        }),
+      );
     for (const r of ratios) expect(r).toBeLessThan(0.02);
 
     await dialog.getByRole('button', { name: 'Zoom in' }).click();

@@ -26,8 +26,6 @@ afterAll(async () => {
   }
 });
 
-
-
 async function centre(l: Locator) {
   await l.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   let last = -1;
@@ -59,8 +57,26 @@ async function send(page: Page): Promise<{ status: number; generation: string | 
 }
 
 const TEXT = {
-  en: { open: 'Change just this', lawn: 'replace the lawn with gravel', idea: 'add a bird bath', refuse: 'paint the house blue', refused: /I couldn.t change/, undo: 'Undo last edit', before: 'Before', edit1: 'Edit 1' },
-  zh: { open: '只改这里', lawn: '把草坪换成砾石', idea: '加一个鸟浴盆', refuse: '把房子刷成蓝色', refused: /./, undo: '撤销上一次修改', before: '修改前', edit1: '第 1 次修改' },
+  en: {
+    open: 'Change just this',
+    lawn: 'replace the lawn with gravel',
+    idea: 'add a bird bath',
+    refuse: 'paint the house blue',
+    refused: /I couldn.t change/,
+    undo: 'Undo last edit',
+    before: 'Before',
+    edit1: 'Edit 1',
+  },
+  zh: {
+    open: '只改这里',
+    lawn: '把草坪换成砾石',
+    idea: '加一个鸟浴盆',
+    refuse: '把房子刷成蓝色',
+    refused: /./,
+    undo: '撤销上一次修改',
+    before: '修改前',
+    edit1: '第 1 次修改',
+  },
 } as const;
 
 describe('Change just this', () => {
@@ -163,7 +179,9 @@ describe('Change just this', () => {
       expect(await page.getByTestId('edit-status').getAttribute('data-kind')).toBe('idle');
       expect(await current.locator('.edit-chain__label').textContent()).toBe(text.edit1);
       expect(await page.getByTestId('edit-compared-with').textContent()).toContain(text.before);
-      await expect.poll(() => page.locator('.stage img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? '').join(' '))).toContain(`/generations/${first.generation}/`);
+      await expect
+        .poll(() => page.locator('.stage img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? '').join(' ')))
+        .toContain(`/generations/${first.generation}/`);
 
       // Download: the design shown (edit 1)
       const request = page.waitForRequest((r) => r.url().includes('/download/'));

@@ -25,7 +25,11 @@ beforeAll(async () => {
   [browser, server] = await Promise.all([
     launchBrowser(),
     // its own emulator: no shared one, nothing configured but the address to listen on
-    startServer({ HOST: '0.0.0.0', AUTH: 'emulator', AUTH_EMULATOR_AUTOSTART: 'true', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_PROJECT_ID: 'demo-landscape-studio' }, undefined, { healthTimeoutMs: 150_000 }),
+    startServer(
+      { HOST: '0.0.0.0', AUTH: 'emulator', AUTH_EMULATOR_AUTOSTART: 'true', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_PROJECT_ID: 'demo-landscape-studio' },
+      undefined,
+      { healthTimeoutMs: 150_000 },
+    ),
   ]);
 }, 180_000);
 

@@ -34,7 +34,8 @@ async function device(viewport: keyof typeof VIEWPORTS = 'desktop') {
   contexts.push(context);
   await serveIdentityScripts(context);
   await context.addInitScript((key) => {
-    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+    if (!localStorage.getItem(key))
+      localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
   }, STORAGE_KEYS.consent);
   return { context, page };
 }
@@ -132,14 +133,18 @@ describe('My Designs', () => {
     await expect.poll(() => cards(page).count()).toBe(2);
 
     // Open: before/after of the property, operable with the keyboard; download and share.
-    await card(page, ADDRESS).getByRole('button', { name: `Open the design for ${ADDRESS}` }).click();
+    await card(page, ADDRESS)
+      .getByRole('button', { name: `Open the design for ${ADDRESS}` })
+      .click();
     const viewer = page.getByRole('dialog', { name: /Modern Minimalist/ });
     await viewer.waitFor();
     const slider = viewer.getByRole('slider', { name: 'Compare before and after' });
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     expect(await slider.inputValue()).toBe('51');
-    const loaded = await viewer.locator('.compare img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    const loaded = await viewer
+      .locator('.compare img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     expect(loaded).toEqual([true, true]);
     expect(await viewer.getByRole('button', { name: 'Favourited' }).getAttribute('aria-pressed')).toBe('true');
     const downloading = page.waitForEvent('download');
@@ -149,7 +154,8 @@ describe('My Designs', () => {
     await viewer.getByRole('button', { name: 'Share' }).click();
     // its entries show once the menu knows whether the design is shared (nothing moves under a finger after)
     await viewer.getByTestId('share-state').waitFor();
-    for (const name of ['Copy link', 'Send to my landscaper', 'Share on X', 'Share on Facebook', 'Copy for Instagram']) expect(await viewer.getByRole('button', { name }).isVisible()).toBe(true);
+    for (const name of ['Copy link', 'Send to my landscaper', 'Share on X', 'Share on Facebook', 'Copy for Instagram'])
+      expect(await viewer.getByRole('button', { name }).isVisible()).toBe(true);
     // Escape closes the share menu first, then the viewer; focus returns to the card.
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer.getByRole('button', { name: 'Share on X' }).count()).toBe(0);
@@ -174,13 +180,18 @@ describe('My Designs', () => {
     await card(phone.page, ADDRESS).waitFor();
     expect(await cards(phone.page).count()).toBe(1);
     await shot(phone.page, 'gallery-phone-grid');
-    await card(phone.page, ADDRESS).getByRole('button', { name: `Open the design for ${ADDRESS}` }).click();
+    await card(phone.page, ADDRESS)
+      .getByRole('button', { name: `Open the design for ${ADDRESS}` })
+      .click();
     await phone.page.getByRole('dialog', { name: /Modern Minimalist/ }).waitFor();
     await shot(phone.page, 'gallery-phone-viewer');
     await phone.page.keyboard.press('Escape');
 
     // The same page in Chinese and Spanish.
-    for (const [lang, heading] of [['zh', '我的设计'], ['es', 'Mis diseños']] as const) {
+    for (const [lang, heading] of [
+      ['zh', '我的设计'],
+      ['es', 'Mis diseños'],
+    ] as const) {
       await phone.page.evaluate(([k, l]) => localStorage.setItem(k, l), [STORAGE_KEYS.language, lang] as const);
       await phone.page.reload();
       await phone.page.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 });

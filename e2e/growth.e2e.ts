@@ -28,10 +28,6 @@ afterAll(async () => {
   }
 });
 
-
-
-
-
 /**
  * Steps through the three stages with the keyboard: each tab shows a different picture and plan, and
  * a screenshot of the panel is kept per stage. Answers the pictures' addresses.
@@ -65,7 +61,11 @@ describe('growth over time and upkeep', () => {
     await page.goto(`${server.url}/studio`);
     await page.getByLabel('Property address').waitFor({ timeout: 30_000 });
     await signInWithEmail(page, user.email);
-    await page.locator('.site-header').getByRole('button', { name: /Gwen Grow|Account/ }).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.site-header')
+      .getByRole('button', { name: /Gwen Grow|Account/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await makeDesign(page, ADDRESS, 'cottage_garden');
 
     await stepThroughGrowth(page, '.results', 'growth-1440-en', [/^As planted$/, /^After \d+ years?$/, /^At maturity \(\d+ years?\)$/]);
@@ -96,7 +96,10 @@ describe('growth over time and upkeep', () => {
     // My Designs: the same stages and upkeep in the viewer
     await page.goto(`${server.url}/gallery`);
     await page.getByRole('heading', { name: 'Gallery', level: 1 }).waitFor({ timeout: 30_000 });
-    await page.locator('.gcard', { hasText: ADDRESS }).getByRole('button', { name: `Open the design for ${ADDRESS}` }).click();
+    await page
+      .locator('.gcard', { hasText: ADDRESS })
+      .getByRole('button', { name: `Open the design for ${ADDRESS}` })
+      .click();
     await stepThroughGrowth(page, '.gviewer', 'growth-1440-en-gallery', [/^As planted$/, /^After \d+ years?$/, /^At maturity/]);
     expect(await page.locator('.gviewer [data-testid="upkeep-water"]').textContent()).toMatch(/gal$/);
     await screenshot(page, 'growth-1440-en-gallery', false, { atRest: true });

@@ -28,14 +28,17 @@ describe('House-Lock journey', () => {
   it('uploads a photo of the yard, generates two styles and sees "House kept"', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await context.addInitScript((key) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+      if (!localStorage.getItem(key))
+        localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
     }, STORAGE_KEYS.consent);
     await page.goto(`${server.url}/studio`);
     await page.getByLabel('Property address').waitFor({ timeout: 30_000 });
     await page.getByLabel('Property address').fill(ADDRESS);
 
     // a photo of a front yard (another house than the example one), as a phone would send it
-    const photo = await sharp(await renderOriginal(sceneFromAddress('77 Juniper Lane, Boise, ID'), 'front_yard', { size: 720 })).jpeg({ quality: 88 }).toBuffer();
+    const photo = await sharp(await renderOriginal(sceneFromAddress('77 Juniper Lane, Boise, ID'), 'front_yard', { size: 720 }))
+      .jpeg({ quality: 88 })
+      .toBuffer();
     await page.getByRole('button', { name: 'Use a photo of my yard' }).click();
     await page.getByTestId('photo-front_yard').setInputFiles({ name: 'IMG_4021.JPG', mimeType: 'image/jpeg', buffer: photo });
     await expect.poll(() => page.getByText('Photo added: IMG_4021.JPG').count()).toBe(1);

@@ -34,7 +34,11 @@ afterAll(async () => {
 async function prepare(context: BrowserContext, lang = 'en') {
   await context.addInitScript(
     ([consentKey, languageKey, language]) => {
-      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+      if (!localStorage.getItem(consentKey!))
+        localStorage.setItem(
+          consentKey!,
+          JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }),
+        );
       if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, language!);
     },
     [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang],
@@ -191,7 +195,14 @@ describe('House-Lock brush', () => {
       const canvas = await addPhoto(page);
       const editor = page.getByTestId('keep-mask');
       // nothing of the editor is wider than the phone
-      const wide = await page.evaluate((w) => [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > w + 1).map((el) => `${el.tagName}.${el.className}: ${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)} px`).slice(0, 8), VIEWPORTS.phone.width);
+      const wide = await page.evaluate(
+        (w) =>
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > w + 1)
+            .map((el) => `${el.tagName}.${el.className}: ${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)} px`)
+            .slice(0, 8),
+        VIEWPORTS.phone.width,
+      );
       expect(wide).toEqual([]);
       const stage = (await canvas.boundingBox())!;
       expect(stage.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
@@ -205,7 +216,8 @@ describe('House-Lock brush', () => {
       await centre(canvas);
       const box = (await canvas.boundingBox())!;
       const y = box.y + 0.92 * box.height;
-      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, radiusX: 6, radiusY: 6, id: 1 }] });
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, radiusX: 6, radiusY: 6, id: 1 }] });
       await touch('touchStart', box.x + 4);
       for (let i = 1; i <= 16; i++) await touch('touchMove', box.x + (i / 16) * (box.width - 4));
       await touch('touchEnd', 0);

@@ -51,7 +51,11 @@ async function openStudio(lang: Lang) {
   const { context, page } = await newPage(browser, 'desktop');
   await context.addInitScript(
     ([consentKey, languageKey, language]) => {
-      if (!localStorage.getItem(consentKey)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+      if (!localStorage.getItem(consentKey))
+        localStorage.setItem(
+          consentKey!,
+          JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }),
+        );
       if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, language!);
     },
     [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang],
@@ -123,7 +127,10 @@ describe('the homeowner reads designs in their own language', () => {
       await shots(page, lang);
 
       // Download: the offline renderer's 2048 × 2048 drawing, named landscape_{style}_{area}_{timestamp}.png.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: get(studioText(lang), 'results.download'), exact: true }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: get(studioText(lang), 'results.download'), exact: true }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^landscape_mediterranean_front_yard_\d{13}\.png$/);
       const meta = await sharp(readFileSync((await download.path())!)).metadata();
       expect([meta.width, meta.height]).toEqual([2048, 2048]);
@@ -169,12 +176,25 @@ describe('the homeowner reads designs in their own language', () => {
         await page.locator('.style-grid').scrollIntoViewIfNeeded();
         await page.locator('.style-grid').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'start' }));
         await expect
-          .poll(() => cards.evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 20_000 })
+          .poll(
+            () =>
+              cards.evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+            { timeout: 20_000 },
+          )
           .toBe(true);
         const seen = await cards.evaluateAll((imgs) =>
           imgs.map((i) => {
             const img = i as HTMLImageElement;
-            return { src: img.currentSrc, alt: img.alt, lazy: img.loading, w: img.getAttribute('width'), h: img.getAttribute('height'), shown: img.getBoundingClientRect().width, natural: img.naturalWidth, sources: img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelectorAll('source').length : 0 };
+            return {
+              src: img.currentSrc,
+              alt: img.alt,
+              lazy: img.loading,
+              w: img.getAttribute('width'),
+              h: img.getAttribute('height'),
+              shown: img.getBoundingClientRect().width,
+              natural: img.naturalWidth,
+              sources: img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelectorAll('source').length : 0,
+            };
           }),
         );
         expect(seen.length).toBeGreaterThanOrEqual(3);

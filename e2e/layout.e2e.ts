@@ -40,7 +40,11 @@ beforeAll(async () => {
     .toBuffer();
   owner = await createUser(uniqueEmail('layout'), { name: 'Lena Layout' });
   const token = await idToken(server.url, owner.email);
-  await fetch(`${server.url}/api/me/consent`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
+  await fetch(`${server.url}/api/me/consent`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ emailMarketing: false, analytics: false }),
+  });
 
   const { context, page } = await open('en', 'desktop');
   await page.getByLabel('Property address').fill(ADDRESS);
@@ -54,7 +58,9 @@ beforeAll(async () => {
     async ([claimsKey, header]) => {
       const [generation, token] = Object.entries(JSON.parse(localStorage.getItem(claimsKey!) ?? '{}') as Record<string, string>)[0] ?? [];
       if (!generation || !token) return 'no claim saved for the generation';
-      const progress = (await (await fetch(`/api/design/progress/${generation}`, { headers: { [header!]: token } })).json()) as { areas: Record<string, { images: { id?: string }[] } | undefined> };
+      const progress = (await (await fetch(`/api/design/progress/${generation}`, { headers: { [header!]: token } })).json()) as {
+        areas: Record<string, { images: { id?: string }[] } | undefined>;
+      };
       const id = Object.values(progress.areas).flatMap((a) => a?.images ?? [])[0]?.id;
       if (!id) return 'no design id in the progress answer';
       const res = await fetch(`/api/designs/${id}/share`, { method: 'POST', headers: { [header!]: token } });
@@ -152,8 +158,12 @@ describe('nothing covers a control or the focus', () => {
         await page.locator('.pro__form button[type=submit]').click();
         await page.getByTestId('pro-result').waitFor({ timeout: 60_000 });
         // the result is titled with the style's name in the page's language, as the studio names it
-        await expect.poll(() => page.getByTestId('pro-result').locator('h2').first().textContent()).toContain({ en: studioEn, es: studioEs, zh: studioZh }[lang].styles.catalog[styleId].name);
-        await page.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+        await expect
+          .poll(() => page.getByTestId('pro-result').locator('h2').first().textContent())
+          .toContain({ en: studioEn, es: studioEs, zh: studioZh }[lang].styles.catalog[styleId].name);
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+        );
         await showToast(page, '[data-testid=pro-result]');
         problems.push(...report('pro', await walk(page)));
         await page.getByTestId('pro-result').evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));

@@ -19,7 +19,11 @@ let photo: Buffer;
 /** Records consent on the server for a user, as the consent dialog would. */
 async function consentFor(email: string) {
   const token = await idToken(server.url, email);
-  const saved = await fetch(`${server.url}/api/me/consent`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
+  const saved = await fetch(`${server.url}/api/me/consent`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ emailMarketing: false, analytics: false }),
+  });
   expect(saved.status).toBe(200);
 }
 
@@ -30,7 +34,10 @@ beforeAll(async () => {
   await consentFor(owner.email);
   // a "phone photo" of a yard: a drawn front yard as JPEG with camera tags
   const drawn = await renderOriginal(sceneFromAddress('31 Cedar Court, Bend, OR'), 'front_yard', { format: 'png', size: 900 });
-  photo = await sharp(drawn).jpeg({ quality: 88 }).withExif({ IFD0: { Make: 'PhoneCo', Artist: 'Hana' } }).toBuffer();
+  photo = await sharp(drawn)
+    .jpeg({ quality: 88 })
+    .withExif({ IFD0: { Make: 'PhoneCo', Artist: 'Hana' } })
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -95,10 +102,15 @@ describe('pro design', () => {
     const result = page.getByTestId('pro-result');
     await result.waitFor({ timeout: 150_000 });
     await result.getByRole('heading', { name: 'Your yard in Japanese Zen' }).waitFor();
-    const [before, after] = await Promise.all([result.getByRole('img', { name: 'Before' }).getAttribute('src'), result.getByRole('img', { name: 'After' }).getAttribute('src')]);
+    const [before, after] = await Promise.all([
+      result.getByRole('img', { name: 'Before' }).getAttribute('src'),
+      result.getByRole('img', { name: 'After' }).getAttribute('src'),
+    ]);
     expect(before).toMatch(/^\/static\/generations\/.+\/original-[0-9a-f-]{36}\.jpg$/);
     expect(after).toMatch(/^\/static\/generations\/.+\/japanese_zen-[0-9a-f-]{36}\.png$/);
-    await page.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+    );
     // the plan its plant list and cost come from, under the photo
     const plan = result.getByTestId('pro-plan-view').getByRole('img', { name: 'Plan view of the Japanese Zen design' });
     expect(await plan.getAttribute('src')).toMatch(/^\/static\/generations\/.+\.png$/);
@@ -144,14 +156,22 @@ describe('pro design', () => {
     await pressAtTopEdge(phone, phone.getByRole('button', { name: 'Redesign my photo' }));
     await phone.locator('form.pro__form[aria-busy=true]').waitFor({ timeout: 10_000 });
     await phone.getByTestId('pro-result').waitFor({ timeout: 150_000 });
-    await phone.waitForFunction(() => [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    await phone.waitForFunction(() =>
+      [...document.querySelectorAll('.compare img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+    );
     await settle(phone);
     await screenshot(phone, 'pro-phone-result', true);
   }, 360_000);
 
   it("says 'Transformation failed' when the server cannot redesign the photo", async () => {
     const page = await signedIn('/pro', 'phone');
-    await page.route('**/api/smart/transform', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Transformation failed', detail: 'Transformation failed' }) }));
+    await page.route('**/api/smart/transform', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Transformation failed', detail: 'Transformation failed' }),
+      }),
+    );
     await page.getByTestId('pro-file').setInputFiles({ name: 'yard.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: 'Redesign my photo' }).click();
     await page.locator('.alert--error', { hasText: 'Transformation failed' }).waitFor();
@@ -222,13 +242,32 @@ describe('virtual tour', () => {
 
   it('shows the product §8 messages when the panorama cannot be made', async () => {
     const page = await signedIn('/virtual-tour-demo', 'phone');
-    await page.route('**/api/panorama', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ detail: 'Could not fetch street view image for panorama generation' }) }));
+    await page.route('**/api/panorama', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'Could not fetch street view image for panorama generation' }),
+      }),
+    );
     await page.getByLabel('Property address').fill('Nowhere 1');
     await page.getByRole('button', { name: 'Build 360° tour' }).click();
     await page.locator('.field__error', { hasText: 'Could not fetch street view image for panorama generation' }).waitFor();
     await page.unroute('**/api/panorama');
     await page.route('**/api/panorama', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, image: '', width: 2, height: 1, aspect_ratio: '2:1', source: 'x', analysis: { generated_text: '', current_style: '', curb_appeal_rating: 0, recommendations: [] }, views: [] }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          image: '',
+          width: 2,
+          height: 1,
+          aspect_ratio: '2:1',
+          source: 'x',
+          analysis: { generated_text: '', current_style: '', curb_appeal_rating: 0, recommendations: [] },
+          views: [],
+        }),
+      }),
     );
     await page.getByRole('button', { name: 'Build 360° tour' }).click();
     await page.locator('.field__error', { hasText: 'No image data provided for panorama generation' }).waitFor();

@@ -41,10 +41,14 @@ async function framingSite(url: string): Promise<{ url: string; close: () => Pro
 
 const toastWith = (page: Page, text: string) => page.locator('.toast', { hasText: text });
 const allImagesLoaded = (page: Page, selector: string) =>
-  page.waitForFunction((sel) => {
-    const imgs = [...document.querySelectorAll(sel)] as HTMLImageElement[];
-    return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
-  }, selector, { timeout: 30_000 });
+  page.waitForFunction(
+    (sel) => {
+      const imgs = [...document.querySelectorAll(sel)] as HTMLImageElement[];
+      return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    },
+    selector,
+    { timeout: 30_000 },
+  );
 
 describe('content security policy', () => {
   it('serves the studio with a CSP, and another site cannot frame it (admin pages included)', async () => {
@@ -81,7 +85,8 @@ describe('content security policy', () => {
     contexts.push(context);
     await serveIdentityScripts(context);
     await context.addInitScript((key) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+      if (!localStorage.getItem(key))
+        localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
     }, STORAGE_KEYS.consent);
 
     await page.goto(`${server.url}/studio`);
@@ -98,7 +103,11 @@ describe('content security policy', () => {
     await page.goto(`${server.url}/gallery`);
     await page.locator('.gcard').first().waitFor({ timeout: 30_000 });
     await allImagesLoaded(page, '.gcard img');
-    await page.locator('.gcard').first().getByRole('button', { name: /^Open the design for/ }).click();
+    await page
+      .locator('.gcard')
+      .first()
+      .getByRole('button', { name: /^Open the design for/ })
+      .click();
     await allImagesLoaded(page, '.compare img');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^landscape_[a-z_]+_(front_yard|backyard|walkway|side_yard)_\d{13}\.png$/);

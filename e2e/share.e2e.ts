@@ -30,9 +30,6 @@ afterAll(async () => {
   }
 });
 
-
-
-
 describe('sharing a design', () => {
   it('opens a shared design to a browser that never signed in, and only a shared one', async () => {
     const user = await createUser(uniqueEmail('share'), { name: 'Sam Share' });
@@ -40,7 +37,11 @@ describe('sharing a design', () => {
     await owner.page.goto(`${server.url}/studio`);
     await owner.page.getByLabel('Property address').waitFor({ timeout: 30_000 });
     await signInWithEmail(owner.page, user.email);
-    await owner.page.locator('.site-header').getByRole('button', { name: /Sam Share|Account/ }).first().waitFor({ timeout: 30_000 });
+    await owner.page
+      .locator('.site-header')
+      .getByRole('button', { name: /Sam Share|Account/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     await makeDesign(owner.page, ADDRESS, 'mediterranean', 90_000);
 
@@ -49,7 +50,8 @@ describe('sharing a design', () => {
     await owner.page.getByRole('button', { name: 'Share', exact: true }).click();
     // its entries show once the menu knows whether the design is shared
     await owner.page.getByTestId('share-state').waitFor();
-    for (const name of ['Copy link', 'Send to my landscaper', 'Share on X', 'Share on Facebook', 'Copy for Instagram']) expect(await owner.page.getByRole('button', { name }).isVisible()).toBe(true);
+    for (const name of ['Copy link', 'Send to my landscaper', 'Share on X', 'Share on Facebook', 'Copy for Instagram'])
+      expect(await owner.page.getByRole('button', { name }).isVisible()).toBe(true);
     await owner.page.getByRole('button', { name: 'Copy link' }).click();
     await toastSaid(owner.page, 'Link copied');
     const link = await owner.page.evaluate(() => navigator.clipboard.readText());
@@ -149,19 +151,26 @@ describe('sharing a design', () => {
 
     // My Designs: the owner's pack of each design, private again, made for its owner.
     await owner.page.goto(`${server.url}/gallery`);
-    await owner.page.getByRole('button', { name: `Open the design for ${ADDRESS}` }).first().click();
+    await owner.page
+      .getByRole('button', { name: `Open the design for ${ADDRESS}` })
+      .first()
+      .click();
     const viewer = owner.page.getByRole('dialog', { name: /Mediterranean/ });
     await viewer.waitFor();
     const ownDownload = owner.page.waitForEvent('download');
     await viewer.getByRole('button', { name: "Landscaper's pack (PDF)" }).click();
     const own = await ownDownload;
     expect(own.suggestedFilename()).toMatch(/^landscape-[0-9a-f]{8}-landscaper\.pdf$/);
-    expect(readFileSync((await own.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await own.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await screenshot(owner.page, 'share-1440-my-designs-pack', false, { atRest: true });
     expect(await seriousViolations(owner.page, '.gviewer')).toEqual([]);
   }, 300_000);
 
-  it("lets a visitor share and stop sharing their own design from this browser, in Chinese at 390 px", async () => {
+  it('lets a visitor share and stop sharing their own design from this browser, in Chinese at 390 px', async () => {
     const visitor = await returningVisitor(browser, contexts, 'phone', 'zh', { identity: true });
     const { page } = visitor;
     await page.goto(`${server.url}/studio`);
@@ -201,7 +210,9 @@ describe('sharing a design', () => {
     // on the phone the whole menu is on the screen, and the toast of the copy is not over its entries
     const cutOff = await page.locator('.share__menu').evaluate((menu) => {
       const width = document.documentElement.clientWidth;
-      return [...menu.querySelectorAll('button, p')].filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > width).map((el) => el.textContent);
+      return [...menu.querySelectorAll('button, p')]
+        .filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > width)
+        .map((el) => el.textContent);
     });
     expect(cutOff, 'menu entries cut off by the side of the screen').toEqual([]);
     await expectNothingCovers(page, 'the open share menu', { within: '.share', focus: false });

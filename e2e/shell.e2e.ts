@@ -361,11 +361,21 @@ describe('app shell', () => {
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
       await injectAxe(page);
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
         const res = await axe.run(document, { resultTypes: ['violations'] });
         return res.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 4)
+                .join(', ')}`,
+          );
       });
       found[label] = violations;
     };
@@ -392,7 +402,8 @@ describe('app shell', () => {
         if (viewport === 'desktop') await shot(page, `shell-${w}-${lang}-about`, true);
         await page.locator('.site-header').screenshot({ path: join(ROOT, 'e2e/artifacts', `shell-${w}-${lang}-header.png`), animations: 'disabled' });
         // hidden through the DOM: a screenshot `style` is an inline stylesheet, which the studio's CSP refuses
-        const floating = (visibility: string) => page.evaluate((v) => document.querySelectorAll<HTMLElement>('.site-header, .feedback-fab').forEach((e) => (e.style.visibility = v)), visibility);
+        const floating = (visibility: string) =>
+          page.evaluate((v) => document.querySelectorAll<HTMLElement>('.site-header, .feedback-fab').forEach((e) => (e.style.visibility = v)), visibility);
         await floating('hidden');
         await page.locator('footer').screenshot({ path: join(ROOT, 'e2e/artifacts', `shell-${w}-${lang}-footer.png`), animations: 'disabled' });
         await floating('');
@@ -445,7 +456,7 @@ describe('app shell', () => {
     await toastWith(p2, 'Backend connection restored').waitFor();
   });
 
-  it("a page whose code cannot be fetched keeps the header, says so in the page, and loads when visited again", async () => {
+  it('a page whose code cannot be fetched keeps the header, says so in the page, and loads when visited again', async () => {
     const { page } = await open('/');
     await ready(page);
     // the About page's code does not arrive (the server went away while it was asked for)

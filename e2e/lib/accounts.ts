@@ -89,10 +89,14 @@ export async function startPixelServer(): Promise<{ url: string; hits: () => num
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
-  return { url: `http://127.0.0.1:${port}/pixel.gif`, hits: () => hits, close: () => new Promise((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+  return {
+    url: `http://127.0.0.1:${port}/pixel.gif`,
+    hits: () => hits,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 

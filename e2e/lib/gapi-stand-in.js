@@ -24,8 +24,12 @@
   }
   Channel.prototype.register = function (type, handler) {
     this.handlers[type] = handler;
-    var waiting = this.queue.filter(function (m) { return m.type === type; });
-    this.queue = this.queue.filter(function (m) { return m.type !== type; });
+    var waiting = this.queue.filter(function (m) {
+      return m.type === type;
+    });
+    this.queue = this.queue.filter(function (m) {
+      return m.type !== type;
+    });
     for (var i = 0; i < waiting.length; i++) this.deliver(waiting[i]);
   };
   Channel.prototype.send = function (type, data, callback) {

@@ -78,7 +78,11 @@ function authEnv(): Record<string, string> {
 }
 
 /** Starts the compiled server (`apps/api/dist/server.js`, which serves the built web app) in embedded mode. */
-export async function startServer(env: Record<string, string> = {}, reuse?: { dataDir: string; port: number }, opts: { healthTimeoutMs?: number } = {}): Promise<AppServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  reuse?: { dataDir: string; port: number },
+  opts: { healthTimeoutMs?: number } = {},
+): Promise<AppServer> {
   // a new server takes its own port; a restarted one keeps the address its pages were opened on
   const givenPort = reuse?.port ?? 0;
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'landscape-e2e-'));
@@ -90,7 +94,17 @@ export async function startServer(env: Record<string, string> = {}, reuse?: { da
     cwd: ROOT,
     // The journeys share the machine with the API tests (pnpm test runs them side by side): the server's
     // drawing runs at the priority of everything else, not below it, on as many threads as by default.
-    env: { ...parentEnv, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(givenPort), DATA_DIR: dataDir, RENDER_PRIORITY: 'normal', RENDER_THREADS: '2', ...authEnv(), ...env },
+    env: {
+      ...parentEnv,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(givenPort),
+      DATA_DIR: dataDir,
+      RENDER_PRIORITY: 'normal',
+      RENDER_THREADS: '2',
+      ...authEnv(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d) => logs.push(String(d)));
@@ -151,7 +165,9 @@ const cspViolations: string[] = [];
  */
 export async function watchCsp(context: BrowserContext) {
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
   });
   const watch = (page: Page) =>
     page.on('console', (msg) => {
@@ -210,7 +226,11 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
 export async function seedStudio(context: BrowserContext, lang: string, studioState?: string) {
   await context.addInitScript(
     ([consentKey, languageKey, language, studioKey, saved]) => {
-      if (!localStorage.getItem(consentKey!)) localStorage.setItem(consentKey!, JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }));
+      if (!localStorage.getItem(consentKey!))
+        localStorage.setItem(
+          consentKey!,
+          JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }),
+        );
       if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, language!);
       if (saved && !localStorage.getItem(studioKey!)) localStorage.setItem(studioKey!, saved);
     },
@@ -235,9 +255,15 @@ export async function axeViolations(page: Page, selector: string, opts: { seriou
   await injectAxe(page);
   return page.evaluate(
     async ([sel, serious]) => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe;
       const res = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-      return res.violations.filter((v) => !serious || v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      return res.violations
+        .filter((v) => !serious || v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     },
     [selector, opts.serious === true] as const,
   );

@@ -10,7 +10,8 @@ export interface Covering {
   kind: 'pointer' | 'focus';
 }
 
-const INTERACTIVE = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab], [role=slider], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [tabindex]:not([tabindex="-1"])';
+const INTERACTIVE =
+  'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab], [role=slider], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [tabindex]:not([tabindex="-1"])';
 
 /**
  * Every visible control in the viewport whose centre is covered by another element, and — with `focus` —
@@ -82,7 +83,14 @@ export async function findCoverings(page: Page, opts: { within?: string; focus?:
         // a control scrolled up under the header pinned at the top is out of view, not covered (the focus
         // check below still fails if keyboard focus leaves it there)
         const r = cover?.getBoundingClientRect();
-        if (cover && r && r.top <= 0 && el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2 < r.bottom && getComputedStyle(cover).position === 'sticky') continue;
+        if (
+          cover &&
+          r &&
+          r.top <= 0 &&
+          el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2 < r.bottom &&
+          getComputedStyle(cover).position === 'sticky'
+        )
+          continue;
         add({ control: describe(el), coveredBy: describe(cover ?? hit!), kind: 'pointer' });
       }
       if (focus) {

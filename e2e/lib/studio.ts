@@ -28,7 +28,13 @@ export async function returningVisitor(
 /** Every image `selector` matches (at least one) is loaded and has pixels. */
 export async function imagesLoaded(page: Page, selector: string, timeout = 30_000) {
   await expect
-    .poll(() => page.locator(selector).evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout })
+    .poll(
+      () =>
+        page
+          .locator(selector)
+          .evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+      { timeout },
+    )
     .toBe(true);
 }
 

@@ -76,7 +76,11 @@ describe('docker-compose.yml', () => {
 
   it('has healthchecks, ordered start-up and named volumes', () => {
     for (const name of ['postgres', 'redis', 'minio', 'api', 'lb']) expect(s[name]!.healthcheck?.test.length, name).toBeGreaterThan(0);
-    expect(s.api!.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' }, 'minio-setup': { condition: 'service_completed_successfully' } });
+    expect(s.api!.depends_on).toMatchObject({
+      postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+      'minio-setup': { condition: 'service_completed_successfully' },
+    });
     expect(s.worker!.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
     expect(Object.keys(compose.volumes).sort()).toEqual(['minio-data', 'postgres-data', 'redis-data']);
   });
@@ -154,7 +158,11 @@ describe('docker-compose.yml', () => {
 
 /** Dockerfile stages: name, base image and instructions (continuation lines joined). */
 function dockerStages(text: string) {
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const stages: { name: string; from: string; steps: { op: string; args: string }[] }[] = [];
   for (const line of lines) {
     const [op, ...rest] = line.split(/\s+/);
@@ -174,14 +182,22 @@ describe('Dockerfile', () => {
 
   it('builds in one stage and runs from another that holds no build context and no dev dependencies', () => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
-    const build = stages.find((st) => st.steps.some((x) => x.op === 'RUN' && /pnpm install --frozen-lockfile(?!.*--prod)/.test(x.args) && /scripts\/build\.mjs/.test(x.args)));
+    const build = stages.find((st) =>
+      st.steps.some((x) => x.op === 'RUN' && /pnpm install --frozen-lockfile(?!.*--prod)/.test(x.args) && /scripts\/build\.mjs/.test(x.args)),
+    );
     expect(build, 'a build stage installing every dependency and building').toBeTruthy();
     const prod = stages.find((st) => st.steps.some((x) => x.op === 'RUN' && /pnpm install\b.*--prod\b/.test(x.args)));
     expect(prod, 'a stage installing production dependencies only').toBeTruthy();
-    expect(prod!.steps.some((x) => x.op === 'COPY' && /^\.\s/.test(x.args)), 'the production install sees manifests only').toBe(false);
+    expect(
+      prod!.steps.some((x) => x.op === 'COPY' && /^\.\s/.test(x.args)),
+      'the production install sees manifests only',
+    ).toBe(false);
     // the runtime stage takes node_modules from the production install only, and only compiled output from the build
     const copies = steps('COPY');
-    expect(copies.some((c) => /^\.\s/.test(c)), 'no COPY . . in the runtime stage').toBe(false);
+    expect(
+      copies.some((c) => /^\.\s/.test(c)),
+      'no COPY . . in the runtime stage',
+    ).toBe(false);
     const fromBuild = copies.filter((c) => c.includes(`--from=${build!.name}`));
     expect(fromBuild.length).toBeGreaterThan(0);
     for (const c of fromBuild) expect(c, c).not.toMatch(/node_modules|\/src\b/);
@@ -198,7 +214,11 @@ describe('Dockerfile', () => {
     const cmd = JSON.parse(steps('CMD').at(-1)!) as string[];
     expect(cmd).toEqual(['node', '--conditions=landscape-compiled', 'apps/api/dist/server.js']);
     expect(runtime.steps.map((x) => x.args).join('\n')).not.toMatch(/\btsx\b/);
-    for (const f of ['apps/api/dist', 'apps/worker/dist', 'packages/core/dist', 'apps/web/dist', 'prisma']) expect(steps('COPY').some((c) => c.includes(f)), f).toBe(true);
+    for (const f of ['apps/api/dist', 'apps/worker/dist', 'packages/core/dist', 'apps/web/dist', 'prisma'])
+      expect(
+        steps('COPY').some((c) => c.includes(f)),
+        f,
+      ).toBe(true);
     expect(steps('ENV').join(' ')).toMatch(/NODE_ENV=production/);
   });
 
@@ -210,7 +230,14 @@ describe('Dockerfile', () => {
   });
 
   it('keeps firebase-tools (the local Auth Emulator) out of production dependencies', () => {
-    for (const f of ['package.json', 'apps/api/package.json', 'apps/worker/package.json', 'packages/core/package.json', 'packages/design/package.json', 'packages/contract/package.json']) {
+    for (const f of [
+      'package.json',
+      'apps/api/package.json',
+      'apps/worker/package.json',
+      'packages/core/package.json',
+      'packages/design/package.json',
+      'packages/contract/package.json',
+    ]) {
       const pkg = JSON.parse(read(f)) as { dependencies?: Record<string, string> };
       expect(Object.keys(pkg.dependencies ?? {}), f).not.toContain('firebase-tools');
       expect(Object.keys(pkg.dependencies ?? {}), f).not.toContain('tsx');
@@ -221,7 +248,9 @@ describe('Dockerfile', () => {
 
 describe('.env.example', () => {
   it('names every key once, each commented out, so that as a .env it runs the embedded defaults', () => {
-    const listed = read('.env.example').split('\n').flatMap((l) => /^# ([A-Z0-9_]+)=/.exec(l)?.[1] ?? []);
+    const listed = read('.env.example')
+      .split('\n')
+      .flatMap((l) => /^# ([A-Z0-9_]+)=/.exec(l)?.[1] ?? []);
     expect([...listed].sort()).toEqual([...CONFIG_KEYS].sort());
     expect(new Set(listed).size).toBe(listed.length);
     const env = envExample();

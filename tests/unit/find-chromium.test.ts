@@ -2,9 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium, INSTALL_HINT, locateChromium, PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_FEATURES, USUAL_PATHS } from '../../scripts/find-chromium.mjs';
+import {
+  CHROMIUM_ARGS,
+  findChromium,
+  INSTALL_HINT,
+  locateChromium,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  UNUSED_BROWSER_FEATURES,
+  USUAL_PATHS,
+} from '../../scripts/find-chromium.mjs';
 
-const only = (...present: string[]) => (p: string) => present.includes(p);
+const only =
+  (...present: string[]) =>
+  (p: string) =>
+    present.includes(p);
 
 describe('finding Chromium for the browser tests', () => {
   it('takes CHROMIUM_PATH first when it exists', () => {
@@ -39,7 +50,10 @@ describe('finding Chromium for the browser tests', () => {
 
   it('without a browser and without root (or apt) it stops with one line saying how to install it', () => {
     let asked = false;
-    for (const [isRoot, hasApt] of [[false, true], [true, false]]) {
+    for (const [isRoot, hasApt] of [
+      [false, true],
+      [true, false],
+    ]) {
       const r = findChromium({ env: {}, exists: () => false, isRoot: () => isRoot, hasApt: () => hasApt, install: () => (asked = true) });
       expect(r.path).toBeNull();
       expect(r.path === null && r.reason).toBe(INSTALL_HINT);

@@ -60,7 +60,7 @@ describe('lint rules', () => {
     expect(out[`${inLib}/reaches.ts`]).toContain('import-x/no-restricted-paths');
   }, 60_000);
 
-  it('refuses an import that runs up core\'s layers, and allows one that runs down', async () => {
+  it("refuses an import that runs up core's layers, and allows one that runs down", async () => {
     const inDomain = `packages/core/src/domain/planted-up-${process.pid}`;
     const inPixels = `packages/core/src/pixels/planted-up-${process.pid}`;
     const inGeneration = `packages/core/src/generation/planted-down-${process.pid}`;

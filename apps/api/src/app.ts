@@ -75,7 +75,8 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
     trustProxy: runtime.config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 310_000,
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : crypto.randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : crypto.randomUUID(),
     logController: new OneLinePerRequest(),
   });
   app.decorate('runtime', runtime);
@@ -134,6 +135,9 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(packRoutes);
 
   if (opts.web !== false) await registerWeb(app, typeof opts.web === 'object' ? opts.web.root : undefined);
-  else app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }));
+  else
+    app.setNotFoundHandler((req, reply) =>
+      reply.status(404).send({ success: false, error: 'Not found', detail: `No route for ${req.method} ${req.url.split('?')[0]}` }),
+    );
   return app;
 }

@@ -26,7 +26,11 @@ async function main() {
   // port), started first so it comes up while the database opens. An emulator already answering at
   // FIREBASE_AUTH_EMULATOR_HOST (run apart, e.g. by the tests) is used instead.
   let publicUrl = `http://localhost:${config.PORT}`;
-  const signInState: { state: 'starting' | 'restarting' | 'ready' | 'failed'; host: string | null; accounts: EmbeddedAccounts | null } = { state: 'ready', host: null, accounts: null };
+  const signInState: { state: 'starting' | 'restarting' | 'ready' | 'failed'; host: string | null; accounts: EmbeddedAccounts | null } = {
+    state: 'ready',
+    host: null,
+    accounts: null,
+  };
   let current: AuthEmulator | null = null;
   let closing = false;
   let supervised = false;
@@ -103,7 +107,12 @@ async function main() {
   if (runtime.signInTokens && supervised) {
     runtime.signInTokens.accounts = {
       status: async (uid) => {
-        if (!signInState.accounts) throw new AuthUnavailableError(signInState.state === 'restarting' ? 'Sign-in is restarting. Please try again in a few seconds.' : 'Sign-in is starting. Please try again in a few seconds.');
+        if (!signInState.accounts)
+          throw new AuthUnavailableError(
+            signInState.state === 'restarting'
+              ? 'Sign-in is restarting. Please try again in a few seconds.'
+              : 'Sign-in is starting. Please try again in a few seconds.',
+          );
         return signInState.accounts.status(uid);
       },
     };
@@ -128,7 +137,10 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const anyHost = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(config.HOST);
   publicUrl = `http://${anyHost ? 'localhost' : config.HOST}:${port}`;
-  log.info({ mode: config.mode, url, dataDir: config.dataDir, imageModel: runtime.imageModel.name, renderThreads: runtime.pool.threads }, 'Landscape Studio is ready');
+  log.info(
+    { mode: config.mode, url, dataDir: config.dataDir, imageModel: runtime.imageModel.name, renderThreads: runtime.pool.threads },
+    'Landscape Studio is ready',
+  );
   // One plain line beside the JSON logs: where the studio runs.
   console.log(`Landscape Studio: ${publicUrl}`);
 

@@ -46,8 +46,18 @@ describe.each(MODES)('admin pages API (%s mode)', (mode) => {
       expect(res.statusCode, `${method} ${url} as user`).toBe(403);
       expect(res.json().detail).toBe('Administrator access required');
     }
-    const { payload, headers } = fileForm(await sharp({ create: { width: 100, height: 80, channels: 3, background: '#6a4' } }).png().toBuffer(), 'p.png');
-    const preview = await t.app.inject({ method: 'PUT', url: '/api/admin/styles/japanese_zen/preview', payload, headers: { ...headers, authorization: `Bearer ${user.idToken}` } });
+    const { payload, headers } = fileForm(
+      await sharp({ create: { width: 100, height: 80, channels: 3, background: '#6a4' } })
+        .png()
+        .toBuffer(),
+      'p.png',
+    );
+    const preview = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/styles/japanese_zen/preview',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${user.idToken}` },
+    });
     expect(preview.statusCode).toBe(403);
     // nothing changed
     const styles = (await call('GET', '/api/styles')).json().styles as { id: string }[];
@@ -89,7 +99,13 @@ describe.each(MODES)('admin pages API (%s mode)', (mode) => {
 
   it('edits, disables, reorders and deletes styles; catalogue styles cannot be deleted', async () => {
     const patched = await call('PATCH', '/api/admin/styles/japanese_zen', admin.idToken, { name: 'Zen Garden', prompt_notes: 'moss and maple' });
-    expect(patched.json().style).toMatchObject({ id: 'japanese_zen', name: 'Zen Garden', prompt_notes: 'moss and maple', base_style: 'japanese_zen', builtin: true });
+    expect(patched.json().style).toMatchObject({
+      id: 'japanese_zen',
+      name: 'Zen Garden',
+      prompt_notes: 'moss and maple',
+      base_style: 'japanese_zen',
+      builtin: true,
+    });
     expect((await call('PATCH', '/api/admin/styles/japanese_zen', admin.idToken, { base_style: 'mediterranean' })).statusCode).toBe(400);
 
     expect((await call('PATCH', '/api/admin/styles/mediterranean', admin.idToken, { enabled: false })).statusCode).toBe(200);
@@ -116,7 +132,12 @@ describe.each(MODES)('admin pages API (%s mode)', (mode) => {
       .withExif({ IFD0: { Artist: 'Secret Photographer' } })
       .toBuffer();
     const { payload, headers } = fileForm(photo, 'preview.jpg');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/styles/pacific_prairie/preview', payload, headers: { ...headers, authorization: `Bearer ${admin.idToken}` } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/styles/pacific_prairie/preview',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin.idToken}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const key = res.json().style.preview as string;
     expect(key).toMatch(/^styles\/pacific_prairie\/preview-[a-z0-9]+\.webp$/);

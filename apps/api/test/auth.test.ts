@@ -99,25 +99,45 @@ describe.each(MODES)('accounts (%s mode)', (mode) => {
   it('answers 403 to non-admins on admin routes', async () => {
     for (const token of [alice.idToken, bob.idToken]) {
       expect((await get('/api/admin/feedback', token)).statusCode).toBe(403);
-      const approve = await t.app.inject({ method: 'POST', url: '/api/feedback/approve', payload: { feedbackId: 'x' }, headers: { authorization: `Bearer ${token}` } });
+      const approve = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback/approve',
+        payload: { feedbackId: 'x' },
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(approve.statusCode).toBe(403);
     }
     expect((await get('/api/admin/feedback')).statusCode).toBe(401);
   });
 
   it('lets an admin list feedback newest first with its sender, and approve it', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/feedback/submit', payload: { message: 'First note from Alice' }, headers: { authorization: `Bearer ${alice.idToken}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      payload: { message: 'First note from Alice' },
+      headers: { authorization: `Bearer ${alice.idToken}` },
+    });
     await t.app.inject({ method: 'POST', url: '/api/feedback/submit', payload: { message: 'Second note, anonymous' } });
     const list = await get('/api/admin/feedback', admin.idToken);
     expect(list.statusCode).toBe(200);
     const items = list.json().feedback as { id: string; message: string; user: { email: string } | null; approved: boolean }[];
     expect(items.map((f) => f.message).slice(0, 2)).toEqual(['Second note, anonymous', 'First note from Alice']);
     expect(items[1]!.user?.email).toBe('alice@example.com');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/feedback/approve', payload: { feedbackId: items[1]!.id }, headers: { authorization: `Bearer ${admin.idToken}` } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/approve',
+      payload: { feedbackId: items[1]!.id },
+      headers: { authorization: `Bearer ${admin.idToken}` },
+    });
     expect(ok.statusCode).toBe(200);
     const approved = (await get('/api/admin/feedback?status=approved', admin.idToken)).json().feedback;
     expect(approved.map((f: { id: string }) => f.id)).toEqual([items[1]!.id]);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/feedback/approve', payload: { feedbackId: 'nope' }, headers: { authorization: `Bearer ${admin.idToken}` } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/approve',
+      payload: { feedbackId: 'nope' },
+      headers: { authorization: `Bearer ${admin.idToken}` },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -152,11 +172,19 @@ describe.each(MODES)('accounts (%s mode)', (mode) => {
   });
 
   it('stores consent preferences on the server', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: true }, headers: { authorization: `Bearer ${bob.idToken}` } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/consent',
+      payload: { emailMarketing: false, analytics: true },
+      headers: { authorization: `Bearer ${bob.idToken}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ analytics: true, emailMarketing: false, hasConsented: true });
     expect((await get('/api/me', bob.idToken)).json().consent).toMatchObject({ analytics: true, hasConsented: true });
-    expect((await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { analytics: 'yes' }, headers: { authorization: `Bearer ${bob.idToken}` } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { analytics: 'yes' }, headers: { authorization: `Bearer ${bob.idToken}` } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('checks revocation on sensitive routes, and only there', async () => {
@@ -175,7 +203,12 @@ describe.each(MODES)('accounts (%s mode)', (mode) => {
     // and what the check is for: a disabled account is refused there
     const carol = await signUp(em, 'carol@example.com');
     await disableUser(em, carol.uid);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: true, analytics: true }, headers: { authorization: `Bearer ${carol.idToken}` } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/consent',
+      payload: { emailMarketing: true, analytics: true },
+      headers: { authorization: `Bearer ${carol.idToken}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -199,8 +232,7 @@ describe.each(MODES)('accounts (%s mode)', (mode) => {
       // the prebuilt dashboard page gets the inline styles it needs, and stays unframable
       expect(asAdmin.headers['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/fonts\.googleapis\.com;/);
       expect(asAdmin.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-    }
-    else expect(asAdmin.headers.location).toBe('/admin/queue');
+    } else expect(asAdmin.headers.location).toBe('/admin/queue');
     expect((await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie: '__session=forged' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/session' })).statusCode).toBe(401);
   });

@@ -33,7 +33,8 @@ describe.each(MODES)('claiming visitor designs (%s mode)', (mode) => {
 
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
-  const claim = (token: string | undefined, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/me/claims', payload: payload as object, headers: auth(token) });
+  const claim = (token: string | undefined, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/me/claims', payload: payload as object, headers: auth(token) });
 
   /** A finished design of the front yard, asked for as a visitor or with a token. */
   const design = async (token?: string): Promise<{ id: string; claimToken: string | undefined; image: string }> => {
@@ -81,8 +82,20 @@ describe.each(MODES)('claiming visitor designs (%s mode)', (mode) => {
   });
 
   it("moves a visitor's own photo (photo first) with the design: the before is the account's alone too", async () => {
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 140, b: 70 } } }).jpeg().toBuffer();
-    const { payload, headers } = fileForm(photo, 'yard.jpg', [['address', ADDRESS], ['style', 'cottage_garden'], ['generate_front_yard', 'true']], 'image/jpeg', 'front_yard_photo');
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 140, b: 70 } } })
+      .jpeg()
+      .toBuffer();
+    const { payload, headers } = fileForm(
+      photo,
+      'yard.jpg',
+      [
+        ['address', ADDRESS],
+        ['style', 'cottage_garden'],
+        ['generate_front_yard', 'true'],
+      ],
+      'image/jpeg',
+      'front_yard_photo',
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: '10.24.0.9' });
     expect(res.statusCode, res.body).toBe(200);
     const { request_id: id, claim_token: token } = res.json() as { request_id: string; claim_token: string };
@@ -130,7 +143,7 @@ describe.each(MODES)('claiming visitor designs (%s mode)', (mode) => {
     expect(many.json()).toEqual({ claimed: [] });
   });
 
-  it('gives a claim token with a visitor\'s single design (POST /api/generate), and none to a user', async () => {
+  it("gives a claim token with a visitor's single design (POST /api/generate), and none to a user", async () => {
     const body = { address: ADDRESS, style: 'cottage_garden', area: 'front_yard', custom_prompt: '' };
     const visitor = await t.app.inject({ method: 'POST', url: '/api/generate', payload: body });
     expect(visitor.statusCode).toBe(200);

@@ -21,13 +21,31 @@ describeOnce('compiled server', () => {
 
   beforeAll(async () => {
     // built by the project's global setup (fixtures/global-setup.ts), as `pnpm start` builds it
-    for (const f of ['apps/api/dist/server.js', 'apps/worker/dist/main.js', 'packages/core/dist/index.js', 'packages/core/dist/render.worker.js', 'packages/core/dist/pglite-init.js']) expect(existsSync(join(ROOT, f)), f).toBe(true);
+    for (const f of [
+      'apps/api/dist/server.js',
+      'apps/worker/dist/main.js',
+      'packages/core/dist/index.js',
+      'packages/core/dist/render.worker.js',
+      'packages/core/dist/pglite-init.js',
+    ])
+      expect(existsSync(join(ROOT, f)), f).toBe(true);
     dataDir = mkdtempSync(join(tmpdir(), 'landscape-compiled-'));
     // The environment of this test process minus anything that would load TypeScript in the child.
     const { NODE_OPTIONS: _drop, ...env } = process.env;
     proc = spawn(process.execPath, ['--conditions=landscape-compiled', 'apps/api/dist/server.js'], {
       cwd: ROOT,
-      env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH: 'none', RENDER_THREADS: '1', DATABASE_URL: '', REDIS_URL: '' },
+      env: {
+        ...env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        AUTH: 'none',
+        RENDER_THREADS: '1',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     proc.stdout?.on('data', (d) => logs.push(String(d)));
@@ -80,7 +98,7 @@ describeOnce('compiled server', () => {
     expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
     expect(png.length).toBeGreaterThan(20_000);
     // the studio displays WebP previews (full and half width); the PNG stays for download
-    const { previews } = (samples[0] as { previews?: { after: string; afterSmall: string; width: number; height: number } });
+    const { previews } = samples[0] as { previews?: { after: string; afterSmall: string; width: number; height: number } };
     expect(previews).toBeTruthy();
     expect(previews!.width).toBeGreaterThan(0);
     for (const key of [previews!.after, previews!.afterSmall]) {

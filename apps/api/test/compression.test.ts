@@ -89,10 +89,22 @@ describeOnce('compression', () => {
   });
 
   it('sends a progress answer compressed in the encoding the studio accepts, the same bytes to every poller of it', async () => {
-    const form = multipart([['address', '214 Juniper Lane, Santa Rosa, CA'], ['style', 'japanese_zen'], ['generate_front_yard', 'true']]);
-    const started = (await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', ...form })).json() as { request_id: string; claim_token: string };
+    const form = multipart([
+      ['address', '214 Juniper Lane, Santa Rosa, CA'],
+      ['style', 'japanese_zen'],
+      ['generate_front_yard', 'true'],
+    ]);
+    const started = (await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', ...form })).json() as {
+      request_id: string;
+      claim_token: string;
+    };
     await t.waitForGrowth(started);
-    const poll = (encoding: string) => t.app.inject({ method: 'GET', url: `/api/design/progress/${started.request_id}`, headers: { [CLAIM_TOKEN_HEADER]: started.claim_token, 'accept-encoding': encoding } });
+    const poll = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/design/progress/${started.request_id}`,
+        headers: { [CLAIM_TOKEN_HEADER]: started.claim_token, 'accept-encoding': encoding },
+      });
     const plain = await poll('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);

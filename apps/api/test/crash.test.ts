@@ -66,9 +66,18 @@ describe.runIf(MODES.includes('embedded'))('embedded server killed mid-render', 
   let em: AuthEmulator;
   let user: TestUser;
   let server: Server | null = null;
-  const base = () => ({ DATA_DIR: dataDir, AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', RECONCILE_INTERVAL_MS: String(RECONCILE_INTERVAL_MS), SHUTDOWN_GRACE_MS: '0' });
+  const base = () => ({
+    DATA_DIR: dataDir,
+    AUTH: 'emulator',
+    FIREBASE_PROJECT_ID: PROJECT,
+    FIREBASE_AUTH_EMULATOR_HOST: em.host,
+    IMAGE_MODEL: 'fake',
+    FAKE_MODEL_DRAW: 'false',
+    RECONCILE_INTERVAL_MS: String(RECONCILE_INTERVAL_MS),
+    SHUTDOWN_GRACE_MS: '0',
+  });
   const auth = () => ({ authorization: `Bearer ${user.idToken}` });
-  const get = async <T,>(path: string): Promise<T> => {
+  const get = async <T>(path: string): Promise<T> => {
     const res = await fetch(`${server!.url}${path}`, { headers: auth() });
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as T;
@@ -91,11 +100,22 @@ describe.runIf(MODES.includes('embedded'))('embedded server killed mid-render', 
   it('resolves a single-area generate and a /pro transform after a restart, and My Designs agrees with progress', async () => {
     // renders that take a minute: they are surely mid-way when the process dies
     server = await startServer({ ...base(), FAKE_MODEL_LATENCY_MS: '60000' });
-    await fetch(`${server.url}/api/me/consent`, { method: 'PUT', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
+    await fetch(`${server.url}/api/me/consent`, {
+      method: 'PUT',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ emailMarketing: false, analytics: false }),
+    });
     const photo = await renderOriginal(sceneFromAddress('4 Crash Court, Salem, OR'), 'backyard', { format: 'png', size: 480 });
-    const { payload, headers } = fileForm(photo, 'yard.png', [['style', 'japanese_zen'], ['area', 'backyard']]);
+    const { payload, headers } = fileForm(photo, 'yard.png', [
+      ['style', 'japanese_zen'],
+      ['area', 'backyard'],
+    ]);
     const calls = [
-      fetch(`${server.url}/api/generate`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ address: '4 Crash Court, Salem, OR', style: 'mediterranean' }) }),
+      fetch(`${server.url}/api/generate`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ address: '4 Crash Court, Salem, OR', style: 'mediterranean' }),
+      }),
       fetch(`${server.url}/api/smart/transform`, { method: 'POST', headers: { ...auth(), ...headers }, body: payload }),
     ].map((p) => p.catch((err: unknown) => err)); // the connection dies with the server
 

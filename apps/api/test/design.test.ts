@@ -38,8 +38,16 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     expect(res.statusCode).toBe(200);
     const { styles } = res.json() as { styles: { id: string; name: string; description: string }[] };
     expect(styles.map((s) => s.id)).toEqual([
-      'modern_minimalist', 'california_native', 'japanese_zen', 'mediterranean', 'cottage_garden',
-      'english_cottage', 'desert_modern', 'tropical_oasis', 'xeriscaping', 'english_formal',
+      'modern_minimalist',
+      'california_native',
+      'japanese_zen',
+      'mediterranean',
+      'cottage_garden',
+      'english_cottage',
+      'desert_modern',
+      'tropical_oasis',
+      'xeriscaping',
+      'english_formal',
     ]);
     for (const s of styles) {
       expect(s.name.length).toBeGreaterThan(3);
@@ -94,16 +102,30 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
 
   it('photo first: a photo of the front yard is its before; the back yard without one is an example house', async () => {
     // a photo of a yard that is not the drawn house of this address (another street, another house)
-    const photo = await sharp(await renderOriginal(sceneFromAddress('77 Juniper Lane, Boise, ID'), 'front_yard', { size: 640 })).jpeg({ quality: 90 }).toBuffer();
-    const { payload, headers } = fileForm(photo, 'IMG_1234.JPG', [
-      ['address', ADDRESS],
-      ['style', 'modern_minimalist'],
-      ['style', 'japanese_zen'],
-      ['generate_front_yard', 'true'],
-      ['generate_backyard', 'true'],
-    ], 'image/jpeg', 'front_yard_photo');
+    const photo = await sharp(await renderOriginal(sceneFromAddress('77 Juniper Lane, Boise, ID'), 'front_yard', { size: 640 }))
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const { payload, headers } = fileForm(
+      photo,
+      'IMG_1234.JPG',
+      [
+        ['address', ADDRESS],
+        ['style', 'modern_minimalist'],
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'true'],
+        ['generate_backyard', 'true'],
+      ],
+      'image/jpeg',
+      'front_yard_photo',
+    );
     // its own visitor: the daily designs of the other tests' visitor stay theirs
-    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: `10.18.0.${mode === 'embedded' ? 1 : 2}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/design/complete-landscape',
+      payload,
+      headers,
+      remoteAddress: `10.18.0.${mode === 'embedded' ? 1 : 2}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const progress = await t.waitForProgress(res.json());
     expect(progress).toMatchObject({ status: 'completed', failed: 0 });
@@ -126,8 +148,20 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
   });
 
   it('refuses a photo for an area that was not chosen', async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#6a8' } }).jpeg().toBuffer();
-    const { payload, headers } = fileForm(photo, 'x.jpg', [['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], 'image/jpeg', 'walkway_photo');
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#6a8' } })
+      .jpeg()
+      .toBuffer();
+    const { payload, headers } = fileForm(
+      photo,
+      'x.jpg',
+      [
+        ['address', ADDRESS],
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'true'],
+      ],
+      'image/jpeg',
+      'walkway_photo',
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: '10.18.0.3' });
     expect(res.statusCode).toBe(400);
   });
@@ -148,18 +182,75 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
   });
 
   it.each([
-    ['missing address', [['style', 'japanese_zen'], ['generate_front_yard', 'true']], /address/i],
-    ['blank address', [['address', '   '], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], /Address cannot be empty/],
-    ['no area', [['address', ADDRESS], ['style', 'japanese_zen']], /Please select at least one area to design/],
-    ['no style', [['address', ADDRESS], ['generate_front_yard', 'true']], /Please select at least one style/],
+    [
+      'missing address',
+      [
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'true'],
+      ],
+      /address/i,
+    ],
+    [
+      'blank address',
+      [
+        ['address', '   '],
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'true'],
+      ],
+      /Address cannot be empty/,
+    ],
+    [
+      'no area',
+      [
+        ['address', ADDRESS],
+        ['style', 'japanese_zen'],
+      ],
+      /Please select at least one area to design/,
+    ],
+    [
+      'no style',
+      [
+        ['address', ADDRESS],
+        ['generate_front_yard', 'true'],
+      ],
+      /Please select at least one style/,
+    ],
     [
       'four styles',
-      [['address', ADDRESS], ['style', 'japanese_zen,mediterranean,xeriscaping,desert_modern'], ['generate_front_yard', 'true']],
+      [
+        ['address', ADDRESS],
+        ['style', 'japanese_zen,mediterranean,xeriscaping,desert_modern'],
+        ['generate_front_yard', 'true'],
+      ],
       /At most 3 styles/,
     ],
-    ['unknown style', [['address', ADDRESS], ['style', 'brutalist'], ['generate_front_yard', 'true']], /unknown style 'brutalist'/],
-    ['bad boolean', [['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'maybe']], /generate_front_yard/],
-    ['address that cannot be a property', [['address', 'asdf'], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], /^Address validation failed: add the city or ZIP code$/],
+    [
+      'unknown style',
+      [
+        ['address', ADDRESS],
+        ['style', 'brutalist'],
+        ['generate_front_yard', 'true'],
+      ],
+      /unknown style 'brutalist'/,
+    ],
+    [
+      'bad boolean',
+      [
+        ['address', ADDRESS],
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'maybe'],
+      ],
+      /generate_front_yard/,
+    ],
+    [
+      'address that cannot be a property',
+      [
+        ['address', 'asdf'],
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'true'],
+      ],
+      /^Address validation failed: add the city or ZIP code$/,
+    ],
   ] as [string, [string, string][], RegExp][])('refuses %s with a readable detail and writes nothing', async (_name, fields, detail) => {
     const before = await countGenerations();
     const filesBefore = filesWritten();
@@ -228,7 +319,14 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     expect(res.statusCode).toBe(200);
     const progress = await t.waitForProgress(res.json());
     const design = progress.areas.backyard!.images[0]!.design!;
-    expect(design.site).toMatchObject({ headline: 'Zone 8b · Portland, OR', zone: '8b', place: 'Portland, OR', exposure: 'full_sun', facing: 180, facing_assumed: true });
+    expect(design.site).toMatchObject({
+      headline: 'Zone 8b · Portland, OR',
+      zone: '8b',
+      place: 'Portland, OR',
+      exposure: 'full_sun',
+      facing: 180,
+      facing_assumed: true,
+    });
     expect(design.site!.zone_caveat).toMatch(/2023 map/);
     expect(design.site!.notes).toContainEqual(expect.stringMatching(/^Low maintenance: lawn \d+ % of the planted area/));
     expect(design.site!.notes).toContain('The existing tree is kept');
@@ -282,7 +380,9 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
     const meta = await sharp(full.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 2048]);
     // only finished renders: an original or an unknown key is no download
-    expect((await t.app.inject({ method: 'GET', url: `/download/${progress.areas.front_yard!.images[0]!.original.replace(/^\/?static\//, '')}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/download/${progress.areas.front_yard!.images[0]!.original.replace(/^\/?static\//, '')}` })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/download/generations/nope/walkway/japanese_zen.png' })).statusCode).toBe(404);
     // The studio's time estimate: the configured model's range and the measured median per design.
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();

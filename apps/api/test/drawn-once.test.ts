@@ -15,7 +15,6 @@ import { countTasks, MODES, multipart, startTestApp, type TestApp } from './fixt
 
 const ADDRESS = '31 Larch Court, Bend, OR';
 
-
 async function generated(app: FastifyInstance, ip: string): Promise<{ design: DesignImage; claimToken: string }> {
   const form = multipart([
     ['address', ADDRESS],
@@ -26,7 +25,9 @@ async function generated(app: FastifyInstance, ip: string): Promise<{ design: De
   expect(res.statusCode, res.body).toBe(200);
   const { request_id: id, claim_token: claimToken } = res.json() as { request_id: string; claim_token: string };
   for (let i = 0; i < 600; i++) {
-    const p = (await app.inject({ method: 'GET', url: `/api/design/progress/${id}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })).json() as ProgressResponse;
+    const p = (
+      await app.inject({ method: 'GET', url: `/api/design/progress/${id}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })
+    ).json() as ProgressResponse;
     if (p.completed + p.failed === p.total) {
       expect(p.completed).toBe(1);
       return { design: p.areas.front_yard!.images[0]!, claimToken };
@@ -81,7 +82,12 @@ describe.each(MODES)('downloads and link previews drawn once (%s mode)', (mode) 
 
   it("composes a shared design's link preview once for any number of crawlers", async () => {
     const { design, claimToken } = await generated(t.app, '10.31.0.2');
-    const shared = await t.app.inject({ method: 'POST', url: `/api/designs/${design.id}/share`, headers: { [CLAIM_TOKEN_HEADER]: claimToken }, remoteAddress: '10.31.0.2' });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: `/api/designs/${design.id}/share`,
+      headers: { [CLAIM_TOKEN_HEADER]: claimToken },
+      remoteAddress: '10.31.0.2',
+    });
     expect(shared.statusCode, shared.body).toBe(200);
     const jobsBefore = await completedJobs();
     const previewsBefore = tasks.sharePreview ?? 0;
@@ -106,7 +112,14 @@ describe.runIf(MODES.includes('embedded'))('a kept download after a restart', ()
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const boot = async (): Promise<{ runtime: Runtime; app: FastifyInstance; tasks: Record<string, number> }> => {
-    const config = loadConfig({ NODE_ENV: 'test', RENDER_PRIORITY: 'normal', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH: 'emulator', SHUTDOWN_GRACE_MS: '0' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      RENDER_PRIORITY: 'normal',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      AUTH: 'emulator',
+      SHUTDOWN_GRACE_MS: '0',
+    });
     const runtime = await createRuntime(config, { role: 'api', log: createLogger(config) });
     const tasks = countTasks(runtime.pool);
     await runtime.runner!.start();

@@ -16,7 +16,13 @@ describeOnce('changing a Gemini design against a fake Gemini server', () => {
   let t: TestApp;
   beforeAll(async () => {
     gemini = await startFakeGemini({ apiKey: 'test-gemini-key' });
-    t = await startTestApp('embedded', { AUTH: 'none', IMAGE_MODEL: 'gemini', GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: gemini.url, PROVIDER_TIMEOUT_MS: '20000' });
+    t = await startTestApp('embedded', {
+      AUTH: 'none',
+      IMAGE_MODEL: 'gemini',
+      GEMINI_API_KEY: 'test-gemini-key',
+      GEMINI_BASE_URL: gemini.url,
+      PROVIDER_TIMEOUT_MS: '20000',
+    });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -37,7 +43,9 @@ describeOnce('changing a Gemini design against a fake Gemini server', () => {
     const from = Math.floor(SIZE * 0.55);
     const data = Buffer.alloc(SIZE * SIZE);
     data.fill(255, from * SIZE);
-    const mask = await sharp(data, { raw: { width: SIZE, height: SIZE, channels: 1 } }).png().toBuffer();
+    const mask = await sharp(data, { raw: { width: SIZE, height: SIZE, channels: 1 } })
+      .png()
+      .toBuffer();
     const boundary = '----edit-gemini';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="instruction"\r\n\r\nadd a bird bath\r\n`),

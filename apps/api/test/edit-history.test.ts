@@ -34,7 +34,12 @@ describe.each(MODES)('an edit chain in My Designs (%s mode)', (mode) => {
   };
 
   it('lists each edit with the design it was made from, and a design made from scratch without one', async () => {
-    const made = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, area: 'front_yard', style: 'cottage_garden' }, headers: auth() });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: ADDRESS, area: 'front_yard', style: 'cottage_garden' },
+      headers: auth(),
+    });
     expect(made.statusCode, made.body).toBe(200);
     const root = made.json().data.design_id as string;
     const first = await edit(root, 'replace the lawn with gravel');

@@ -16,7 +16,12 @@ const IP = '10.31.0.1';
 function editForm(fields: [string, string][], mask?: { data: Buffer; type?: string }) {
   const boundary = '----landscape-edit-boundary';
   const parts: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (mask) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="mask"; filename="mask.png"\r\nContent-Type: ${mask.type ?? 'image/png'}\r\n\r\n`), mask.data, Buffer.from('\r\n'));
+  if (mask)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="mask"; filename="mask.png"\r\nContent-Type: ${mask.type ?? 'image/png'}\r\n\r\n`),
+      mask.data,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -26,7 +31,12 @@ async function bottomMask(top: number, size = SIZE): Promise<{ png: Buffer; whit
   const data = Buffer.alloc(size * size);
   const from = Math.floor(top * size);
   data.fill(255, from * size);
-  return { png: await sharp(data, { raw: { width: size, height: size, channels: 1 } }).png().toBuffer(), white: (px) => Math.floor(px / size) >= from };
+  return {
+    png: await sharp(data, { raw: { width: size, height: size, channels: 1 } })
+      .png()
+      .toBuffer(),
+    white: (px) => Math.floor(px / size) >= from,
+  };
 }
 
 describe.each(MODES)('changing a finished design (%s mode)', (mode) => {
@@ -34,7 +44,12 @@ describe.each(MODES)('changing a finished design (%s mode)', (mode) => {
   let source: { designId: string; claimToken: string; generationId: string; render: string };
   beforeAll(async () => {
     t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '4' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, area: 'front_yard', style: 'cottage_garden' }, remoteAddress: IP });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: ADDRESS, area: 'front_yard', style: 'cottage_garden' },
+      remoteAddress: IP,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     source = { designId: body.data.design_id, claimToken: body.claim_token, generationId: body.generation_id, render: body.images[1] };
@@ -46,7 +61,13 @@ describe.each(MODES)('changing a finished design (%s mode)', (mode) => {
   const edit = (id: string, fields: [string, string][], opts: { mask?: { data: Buffer; type?: string }; token?: string | null; ip?: string } = {}) => {
     const form = editForm(fields, opts.mask);
     const token = opts.token === undefined ? source.claimToken : opts.token;
-    return t.app.inject({ method: 'POST', url: `/api/designs/${id}/edit`, payload: form.payload, headers: { ...form.headers, ...(token ? { [CLAIM_TOKEN_HEADER]: token } : {}) }, remoteAddress: opts.ip ?? IP });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/designs/${id}/edit`,
+      payload: form.payload,
+      headers: { ...form.headers, ...(token ? { [CLAIM_TOKEN_HEADER]: token } : {}) },
+      remoteAddress: opts.ip ?? IP,
+    });
   };
   const usage = async () => ((await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: IP })).json() as { usage_today: number }).usage_today;
   const generations = () => t.runtime.db.prisma.generation.count();
@@ -64,12 +85,29 @@ describe.each(MODES)('changing a finished design (%s mode)', (mode) => {
       ['no instruction', await edit(source.designId, [['instruction', '   ']]), 400, /say what to change/i],
       ['too long', await edit(source.designId, [['instruction', 'a'.repeat(301)]]), 400, /at most 300 characters/],
       ['control characters', await edit(source.designId, [['instruction', 'no fountain\u0000']]), 400, /control characters/],
-      ['a mask that is not a PNG', await edit(source.designId, [['instruction', 'replace the lawn with gravel']], { mask: { data: await sharp(png).jpeg().toBuffer(), type: 'image/jpeg' } }), 400, /must be a PNG/],
-      ['a mask of another size', await edit(source.designId, [['instruction', 'replace the lawn with gravel']], { mask: { data: (await bottomMask(0.5, 384)).png } }), 400, /384×384 pixels; it must be the size of the design’s picture \(768×768\)/],
+      [
+        'a mask that is not a PNG',
+        await edit(source.designId, [['instruction', 'replace the lawn with gravel']], {
+          mask: { data: await sharp(png).jpeg().toBuffer(), type: 'image/jpeg' },
+        }),
+        400,
+        /must be a PNG/,
+      ],
+      [
+        'a mask of another size',
+        await edit(source.designId, [['instruction', 'replace the lawn with gravel']], { mask: { data: (await bottomMask(0.5, 384)).png } }),
+        400,
+        /384×384 pixels; it must be the size of the design’s picture \(768×768\)/,
+      ],
       ['an unknown id', await edit('00000000-0000-4000-8000-000000000000', [['instruction', 'no fountain']]), 404, /Design not found/],
       ['not an id', await edit('not-a-design', [['instruction', 'no fountain']]), 404, /Design not found/],
       ['another visitor (no token)', await edit(source.designId, [['instruction', 'no fountain']], { token: null, ip: '10.31.0.9' }), 404, /Design not found/],
-      ['another visitor (another token)', await edit(source.designId, [['instruction', 'no fountain']], { token: 'x'.repeat(43), ip: '10.31.0.9' }), 404, /Design not found/],
+      [
+        'another visitor (another token)',
+        await edit(source.designId, [['instruction', 'no fountain']], { token: 'x'.repeat(43), ip: '10.31.0.9' }),
+        404,
+        /Design not found/,
+      ],
     ];
     for (const [what, res, status, detail] of cases) {
       expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
@@ -115,7 +153,10 @@ describe.each(MODES)('changing a finished design (%s mode)', (mode) => {
 
   it('gives back an edit nothing of which could be changed, saying so', async () => {
     const used = await usage();
-    const res = await edit(source.designId, [['instruction', 'paint the house blue'], ['locale', 'es']]);
+    const res = await edit(source.designId, [
+      ['instruction', 'paint the house blue'],
+      ['locale', 'es'],
+    ]);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toMatchObject({ success: false, detail: 'No pude cambiar: «paint the house blue» — no entendí qué cambiar' });
     expect(await usage()).toBe(used);

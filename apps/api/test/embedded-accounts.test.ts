@@ -116,7 +116,8 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
     expect(sent.status).toBe(200);
     const deadline = Date.now() + 10_000;
     let line: RegExpExecArray | null = null;
-    while (!(line = /^Verify ana@example\.com: (http:\/\/localhost:\d+\/emulator\/action\?\S+)$/m.exec(a.out())) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (!(line = /^Verify ana@example\.com: (http:\/\/localhost:\d+\/emulator\/action\?\S+)$/m.exec(a.out())) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(line, a.out()).not.toBeNull();
     expect(line![1]!.startsWith(a.url)).toBe(true);
     const verified = await fetch(line![1]!);
@@ -125,7 +126,9 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
     // The emulator's admin API stays off the studio's origin.
     expect((await fetch(`${b.url}/emulator/v1/projects/demo-landscape-studio/accounts`, { method: 'DELETE' })).status).toBeGreaterThanOrEqual(400);
     expect((await fetch(`${b.url}/emulator/v1/projects/demo-landscape-studio/oobCodes`)).status).toBe(404);
-    const owner = await fetch(`${b.url}/identitytoolkit.googleapis.com/v1/projects/demo-landscape-studio/accounts:batchGet?maxResults=10`, { headers: { authorization: 'Bearer owner' } });
+    const owner = await fetch(`${b.url}/identitytoolkit.googleapis.com/v1/projects/demo-landscape-studio/accounts:batchGet?maxResults=10`, {
+      headers: { authorization: 'Bearer owner' },
+    });
     expect(owner.status).toBeGreaterThanOrEqual(400);
 
     a.kill9();
@@ -167,7 +170,11 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
     };
     const until = Date.now() + 10_000;
     while (!(await outbox()).length && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-    expect((await outbox())[0]).toMatchObject({ kind: 'verify', email: 'ana@example.com', path: expect.stringMatching(/^\/emulator\/action\?mode=verifyEmail/) });
+    expect((await outbox())[0]).toMatchObject({
+      kind: 'verify',
+      email: 'ana@example.com',
+      path: expect.stringMatching(/^\/emulator\/action\?mode=verifyEmail/),
+    });
     expect(a.out()).toMatch(/^Verify ana@example\.com: http:\/\/localhost:\d+\/emulator\/action\?mode=verifyEmail\S+$/m);
 
     // Killed again right after a password sign-in restored the password: still no clear text, still works.
@@ -190,7 +197,11 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
     const me = (token: string) => fetch(`${s.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
     // a call that asks whether the session was revoked
     const consent = (token: string) =>
-      fetch(`${s.url}/api/me/consent`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ emailMarketing: false, analytics: false }) });
+      fetch(`${s.url}/api/me/consent`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ emailMarketing: false, analytics: false }),
+      });
     expect((await me(idToken)).status).toBe(200);
 
     s.kill9();

@@ -9,7 +9,6 @@ import { createDatabase, MODES, spawnWorker } from './fixtures/test-app.ts';
 // Fault tolerance of the cluster mode against this machine's PostgreSQL and a private Redis server
 // (AOF on, as in docker-compose.yml) that the test may kill and restart, with two worker processes.
 
-
 describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
   const dir = mkdtempSync(join(tmpdir(), 'landscape-faults-'));
   let redisPort: number;
@@ -20,9 +19,28 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
   const workers: ChildProcess[] = [];
 
   const startRedis = async () => {
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '', '--maxmemory-policy', 'noeviction'], {
-      stdio: 'ignore',
-    });
+    redis = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--save',
+        '',
+        '--maxmemory-policy',
+        'noeviction',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
     for (let i = 0; i < 100; i++) {
       try {
         const { Redis } = await import('ioredis');
@@ -48,7 +66,8 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
     workers.push(w);
     return w;
   };
-  const exitOf = (w: ChildProcess) => (w.exitCode !== null ? Promise.resolve(w.exitCode) : new Promise<number | null>((r) => w.once('exit', (code) => r(code))));
+  const exitOf = (w: ChildProcess) =>
+    w.exitCode !== null ? Promise.resolve(w.exitCode) : new Promise<number | null>((r) => w.once('exit', (code) => r(code)));
 
   const waitUntil = async (what: string, fn: () => Promise<boolean>, timeoutMs = 60_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -57,7 +76,8 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  const statuses = async (id: string) => (await api.db.prisma.generationArea.findMany({ where: { generationId: id }, orderBy: { area: 'asc' } })).map((r) => r.status);
+  const statuses = async (id: string) =>
+    (await api.db.prisma.generationArea.findMany({ where: { generationId: id }, orderBy: { area: 'asc' } })).map((r) => r.status);
   const allDone = (id: string) => async () => (await statuses(id)).every((s) => s === 'completed');
   const processing = (id: string, n: number) => async () => (await statuses(id)).filter((s) => s === 'processing').length >= n;
 
@@ -156,12 +176,23 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
 
   it('resolves database rows stuck in processing with no job: re-queued, or failed after their attempts', async () => {
     const requeue = await api.db.prisma.generation.create({
-      data: { address: '1 Lost Job Lane, Reno, NV', styles: ['mediterranean'], status: 'processing', areas: { create: [{ area: 'front_yard', style: 'mediterranean', status: 'processing', attempts: 1 }] } },
+      data: {
+        address: '1 Lost Job Lane, Reno, NV',
+        styles: ['mediterranean'],
+        status: 'processing',
+        areas: { create: [{ area: 'front_yard', style: 'mediterranean', status: 'processing', attempts: 1 }] },
+      },
     });
     const exhausted = await api.db.prisma.generation.create({
-      data: { address: '2 Lost Job Lane, Reno, NV', styles: ['mediterranean'], status: 'processing', areas: { create: [{ area: 'front_yard', style: 'mediterranean', status: 'processing', attempts: 3 }] } },
+      data: {
+        address: '2 Lost Job Lane, Reno, NV',
+        styles: ['mediterranean'],
+        status: 'processing',
+        areas: { create: [{ area: 'front_yard', style: 'mediterranean', status: 'processing', attempts: 3 }] },
+      },
     });
-    await api.db.prisma.$executeRaw`UPDATE "generation_areas" SET "updated_at" = now() - interval '1 hour' WHERE "generation_id" IN (${requeue.id}, ${exhausted.id})`;
+    await api.db.prisma
+      .$executeRaw`UPDATE "generation_areas" SET "updated_at" = now() - interval '1 hour' WHERE "generation_id" IN (${requeue.id}, ${exhausted.id})`;
     const t0 = Date.now();
     await waitUntil('the reconciler to settle both', async () => {
       const rows = await api.db.prisma.generationArea.findMany({ where: { generationId: { in: [requeue.id, exhausted.id] } } });

@@ -38,7 +38,12 @@ describe.each(MODES)('growth and upkeep of a design (%s mode)', (mode) => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   const generate = async (headers: Record<string, string>): Promise<DesignImage> => {
-    const form = multipart([['address', ADDRESS], ['style', 'cottage_garden'], ['generate_front_yard', 'true'], ['front_yard_prompt', 'shade tree']]);
+    const form = multipart([
+      ['address', ADDRESS],
+      ['style', 'cottage_garden'],
+      ['generate_front_yard', 'true'],
+      ['front_yard_prompt', 'shade tree'],
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: { ...form.headers, ...headers } });
     expect(res.statusCode, res.body).toBe(200);
     const progress: ProgressResponse = await t.waitForGrowth(res.json(), 120_000, headers);
@@ -131,7 +136,14 @@ describe.runIf(MODES.includes('embedded'))('growth stages after a restart', () =
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const boot = async (): Promise<{ runtime: Runtime; app: FastifyInstance; tasks: Record<string, number> }> => {
-    const config = loadConfig({ NODE_ENV: 'test', RENDER_PRIORITY: 'normal', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH: 'emulator', SHUTDOWN_GRACE_MS: '0' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      RENDER_PRIORITY: 'normal',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      AUTH: 'emulator',
+      SHUTDOWN_GRACE_MS: '0',
+    });
     const runtime = await createRuntime(config, { role: 'api', log: createLogger(config) });
     const tasks = countTasks(runtime.pool);
     await runtime.runner!.start();
@@ -147,26 +159,41 @@ describe.runIf(MODES.includes('embedded'))('growth stages after a restart', () =
     let stages: NonNullable<NonNullable<DesignImage['design']>['growth']>;
     const pictures = new Map<string, Buffer>();
     try {
-      const form = multipart([['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'true']]);
-      const res = await first.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: form.headers, remoteAddress: '10.33.0.1' });
+      const form = multipart([
+        ['address', ADDRESS],
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'true'],
+      ]);
+      const res = await first.app.inject({
+        method: 'POST',
+        url: '/api/design/complete-landscape',
+        payload: form.payload,
+        headers: form.headers,
+        remoteAddress: '10.33.0.1',
+      });
       expect(res.statusCode, res.body).toBe(200);
       ({ request_id: requestId, claim_token: claimToken } = res.json() as { request_id: string; claim_token: string });
       let p: ProgressResponse | null = null;
       for (let i = 0; i < 1200 && !(p && p.completed + p.failed === p.total && !p.areas.front_yard?.images[0]?.design?.growth_pending); i++) {
         if (i) await new Promise((r) => setTimeout(r, 100));
-        p = (await first.app.inject({ method: 'GET', url: `/api/design/progress/${requestId}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })).json() as ProgressResponse;
+        p = (
+          await first.app.inject({ method: 'GET', url: `/api/design/progress/${requestId}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })
+        ).json() as ProgressResponse;
       }
       stages = p!.areas.front_yard!.images[0]!.design!.growth!;
       expect(stages).toHaveLength(3);
       expect(first.tasks.growthStage).toBe(3);
-      for (const s of stages) for (const key of [s.image, s.plan!]) pictures.set(key, (await first.app.inject({ method: 'GET', url: `/static/${key}` })).rawPayload);
+      for (const s of stages)
+        for (const key of [s.image, s.plan!]) pictures.set(key, (await first.app.inject({ method: 'GET', url: `/static/${key}` })).rawPayload);
     } finally {
       await first.app.close();
       await first.runtime.close();
     }
     const second = await boot();
     try {
-      const p = (await second.app.inject({ method: 'GET', url: `/api/design/progress/${requestId}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })).json() as ProgressResponse;
+      const p = (
+        await second.app.inject({ method: 'GET', url: `/api/design/progress/${requestId}`, headers: { [CLAIM_TOKEN_HEADER]: claimToken } })
+      ).json() as ProgressResponse;
       expect(p.areas.front_yard!.images[0]!.design!.growth).toEqual(stages);
       for (const [key, bytes] of pictures) {
         const res = await second.app.inject({ method: 'GET', url: `/static/${key}` });

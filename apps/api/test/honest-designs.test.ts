@@ -62,7 +62,11 @@ describeOnce('the thirty most-asked wishes through POST /api/generate', () => {
     const lost: string[] = [];
     for (const group of groups) {
       const prompt = group.map((w) => w.text[lang]).join(lang === 'zh' ? '，' : ', ');
-      const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: '2020 SW 4th Ave, Portland, OR 97201', style: 'cottage_garden', area: 'backyard', custom_prompt: prompt, locale: lang } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/generate',
+        payload: { address: '2020 SW 4th Ave, Portland, OR 97201', style: 'cottage_garden', area: 'backyard', custom_prompt: prompt, locale: lang },
+      });
       expect(res.statusCode).toBe(200);
       const design = generateResponseSchema.parse(res.json()).data!.design!;
       for (const wish of group) {

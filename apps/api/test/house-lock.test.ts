@@ -23,7 +23,11 @@ function filesForm(files: Part[], fields: [string, string][]) {
   const boundary = '----landscape-mask-boundary';
   const chunks: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -33,7 +37,9 @@ function filesForm(files: Part[], fields: [string, string][]) {
 async function bandMask(width: number, height: number, top: number, bottom: number): Promise<Buffer> {
   const px = Buffer.alloc(width * height, 0);
   px.fill(255, Math.round(top * height) * width, Math.round(bottom * height) * width);
-  return sharp(px, { raw: { width, height, channels: 1 } }).png().toBuffer();
+  return sharp(px, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 const fromDataUrl = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
@@ -103,7 +109,9 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
   });
 
   it('is rate limited like other uploads, naming its limit', async () => {
-    const small = await sharp({ create: { width: 80, height: 64, channels: 3, background: '#7a9' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 80, height: 64, channels: 3, background: '#7a9' } })
+      .jpeg()
+      .toBuffer();
     const remoteAddress = nextIp();
     const codes: number[] = [];
     for (let i = 0; i < 20; i++) {
@@ -140,7 +148,8 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
     expect(m.data[470 * 640 + 10]).toBe(255);
     // and the stored render keeps the marked region as the photo had it
     const render = await t.app.inject({ method: 'GET', url: `/static/${img.image}` });
-    const lawn = async (b: Buffer) => sharp(b).resize(64, 48, { fit: 'fill' }).extract({ left: 0, top: 34, width: 64, height: 14 }).removeAlpha().raw().toBuffer();
+    const lawn = async (b: Buffer) =>
+      sharp(b).resize(64, 48, { fit: 'fill' }).extract({ left: 0, top: 34, width: 64, height: 14 }).removeAlpha().raw().toBuffer();
     const [a, b] = await Promise.all([lawn(render.rawPayload), lawn(photo)]);
     let diff = 0;
     for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
@@ -155,21 +164,37 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
   }, 120_000);
 
   it.each([
-    ['a mask that is a JPEG', async () => [photoPart(), maskPart(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } }).jpeg().toBuffer(), 'front_yard', 'image/jpeg')], /must be a PNG/],
+    [
+      'a mask that is a JPEG',
+      async () => [
+        photoPart(),
+        maskPart(
+          await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } })
+            .jpeg()
+            .toBuffer(),
+          'front_yard',
+          'image/jpeg',
+        ),
+      ],
+      /must be a PNG/,
+    ],
     ['a mask of another shape than its photo', async () => [photoPart(), maskPart(await bandMask(200, 200, 0, 0.5))], /does not have the shape of its photo/],
     ['a mask too small to mean anything', async () => [photoPart(), maskPart(await bandMask(12, 9, 0, 0.5))], /between 16 and 4096 pixels/],
     ['a mask whose pixels are cut short', async () => [photoPart(), maskPart((await bandMask(320, 240, 0, 0.5)).subarray(0, 60))], /damaged/],
     ['a mask without a photo', async () => [maskPart(await bandMask(320, 240, 0, 0.5))], /without a photo/],
     ['a mask for another area than the photo', async () => [photoPart(), maskPart(await bandMask(320, 240, 0, 0.5), 'backyard')], /backyard without a photo/],
-  ] as [string, () => Promise<Part[]>, RegExp][])('refuses %s with 400, a readable detail, nothing stored and nothing charged', async (_name, parts, detail) => {
-    const before = await countGenerations();
-    const filesBefore = filesWritten();
-    const charged = await unitsCharged();
-    const res = await generate(await parts());
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toMatch(detail);
-    expect(await countGenerations()).toBe(before);
-    expect(filesWritten()).toBe(filesBefore);
-    expect(await unitsCharged()).toBe(charged);
-  });
+  ] as [string, () => Promise<Part[]>, RegExp][])(
+    'refuses %s with 400, a readable detail, nothing stored and nothing charged',
+    async (_name, parts, detail) => {
+      const before = await countGenerations();
+      const filesBefore = filesWritten();
+      const charged = await unitsCharged();
+      const res = await generate(await parts());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toMatch(detail);
+      expect(await countGenerations()).toBe(before);
+      expect(filesWritten()).toBe(filesBefore);
+      expect(await unitsCharged()).toBe(charged);
+    },
+  );
 });

@@ -75,7 +75,11 @@ describeOnce('start-up log', () => {
       },
     });
     // the proxy only forwards to the emulator's address: nothing needs to answer there to start
-    const t = await startTestApp('embedded', { AUTH: 'emulator', FIREBASE_PROJECT_ID: 'demo-log', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' }, { log: pino({ level: 'warn' }, sink) });
+    const t = await startTestApp(
+      'embedded',
+      { AUTH: 'emulator', FIREBASE_PROJECT_ID: 'demo-log', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' },
+      { log: pino({ level: 'warn' }, sink) },
+    );
     try {
       await t.app.ready();
       expect(lines.map((l) => l.msg)).toEqual([]);

@@ -23,7 +23,12 @@ describe.each(MODES)('a photo with nothing to redesign (%s mode)', (mode) => {
     em = await startAuthEmulator({ projectId: PROJECT });
     t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host });
     owner = await signUp(em, 'nothing@example.com', { studio: t });
-    await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: { authorization: `Bearer ${owner.idToken}` } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/consent',
+      payload: { emailMarketing: false, analytics: false },
+      headers: { authorization: `Bearer ${owner.idToken}` },
+    });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -32,7 +37,8 @@ describe.each(MODES)('a photo with nothing to redesign (%s mode)', (mode) => {
 
   const asOwner = () => ({ authorization: `Bearer ${owner.idToken}` });
   const usage = async (headers: Record<string, string>, remoteAddress?: string) =>
-    ((await t.app.inject({ method: 'GET', url: '/api/usage', headers, ...(remoteAddress ? { remoteAddress } : {}) })).json() as { usage_today: number }).usage_today;
+    ((await t.app.inject({ method: 'GET', url: '/api/usage', headers, ...(remoteAddress ? { remoteAddress } : {}) })).json() as { usage_today: number })
+      .usage_today;
   const pro = (photo: Buffer, locale: string) => {
     const { payload, headers } = fileForm(photo, 'IMG_7.JPG', [
       ['style', 'cottage_garden'],
@@ -68,12 +74,18 @@ describe.each(MODES)('a photo with nothing to redesign (%s mode)', (mode) => {
   it('studio: the area fails with the reason in the homeowner’s language, and nothing is counted', async () => {
     const ip = `10.27.0.${mode === 'embedded' ? 1 : 2}`;
     const before = await usage({}, ip);
-    const { payload, headers } = fileForm(NO_GROUND, 'IMG_8.JPG', [
-      ['address', '1 Photo Way, Portland, OR 97201'],
-      ['style', 'japanese_zen'],
-      ['generate_front_yard', 'true'],
-      ['locale', 'zh'],
-    ], 'image/jpeg', 'front_yard_photo');
+    const { payload, headers } = fileForm(
+      NO_GROUND,
+      'IMG_8.JPG',
+      [
+        ['address', '1 Photo Way, Portland, OR 97201'],
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'true'],
+        ['locale', 'zh'],
+      ],
+      'image/jpeg',
+      'front_yard_photo',
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: ip });
     expect(res.statusCode, res.body).toBe(200);
     const progress = await t.waitForProgress(res.json(), 90_000);

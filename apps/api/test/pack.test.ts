@@ -27,7 +27,9 @@ function spacing(m: number, units: 'metric' | 'imperial', locale: string): strin
     return inches < 48 ? `${inches} in` : `${Math.round(m / 0.3048)} ft`;
   }
   const word = locale === 'zh' ? { cm: '厘米', m: '米' } : { cm: 'cm', m: 'm' };
-  return m < 1 ? `${Math.max(5, Math.round((m * 100) / 5) * 5)} ${word.cm}` : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round(m * 10) / 10)} ${word.m}`;
+  return m < 1
+    ? `${Math.max(5, Math.round((m * 100) / 5) * 5)} ${word.cm}`
+    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round(m * 10) / 10)} ${word.m}`;
 }
 
 /** Gravel, granite, pebbles and mulch: the surfaces a take-off gives a volume, with the depth in inches they are laid at. */
@@ -47,7 +49,12 @@ describe.each(MODES)('the landscaper’s pack (%s mode)', (mode) => {
       ['en', 'cottage_garden', 'a fire pit and a chicken coop'],
       ['zh', 'japanese_zen', 'a fire pit'],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, area: 'front_yard', style, custom_prompt: wishes, locale }, remoteAddress: IP });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/generate',
+        payload: { address: ADDRESS, area: 'front_yard', style, custom_prompt: wishes, locale },
+        remoteAddress: IP,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       designs[locale] = { designId: body.data.design_id, claimToken: body.claim_token, summary: body.data.design };
@@ -99,7 +106,9 @@ describe.each(MODES)('the landscaper’s pack (%s mode)', (mode) => {
       const depthIn = looseDepthIn(m.name)!;
       const sqft = m.m2 * SQFT_PER_M2;
       const cuyd = Math.ceil(((sqft * depthIn) / 12 / 27) * 10 - 1e-9) / 10;
-      expect(text, m.name.imperial).toContain(`${m.name.imperial} ${Math.round(sqft).toLocaleString('en-US')} sq ft ${depthIn} in ${cuyd.toLocaleString('en-US')} cu yd`);
+      expect(text, m.name.imperial).toContain(
+        `${m.name.imperial} ${Math.round(sqft).toLocaleString('en-US')} sq ft ${depthIn} in ${cuyd.toLocaleString('en-US')} cu yd`,
+      );
     }
     expect(summary.not_included?.length).toBeGreaterThan(0);
     expect(text).toContain('Not included');
@@ -130,7 +139,8 @@ describe.each(MODES)('the landscaper’s pack (%s mode)', (mode) => {
   it('is anyone’s while its owner shares the design — that design only — and no one else’s once sharing stops', async () => {
     const { designId, claimToken } = designs.en;
     const other = designs.zh;
-    const share = (method: 'POST' | 'DELETE') => t.app.inject({ method, url: `/api/designs/${designId}/share`, headers: { [CLAIM_TOKEN_HEADER]: claimToken }, remoteAddress: IP });
+    const share = (method: 'POST' | 'DELETE') =>
+      t.app.inject({ method, url: `/api/designs/${designId}/share`, headers: { [CLAIM_TOKEN_HEADER]: claimToken }, remoteAddress: IP });
     expect((await share('POST')).statusCode).toBe(200);
     const stranger = await pack(designId, null);
     expect(stranger.statusCode, stranger.body.slice(0, 200)).toBe(200);

@@ -18,7 +18,12 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
   let source: { designId: string; claimToken: string; summary: DesignSummary; generationId: string };
   beforeAll(async () => {
     t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '4' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, area: 'front_yard', style: 'cottage_garden', wishes: 'a fire pit and a bench' }, remoteAddress: IP });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: ADDRESS, area: 'front_yard', style: 'cottage_garden', wishes: 'a fire pit and a bench' },
+      remoteAddress: IP,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     source = { designId: body.data.design_id, claimToken: body.claim_token, summary: body.data.design, generationId: body.generation_id };
@@ -28,7 +33,13 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
   });
 
   const phases = (id: string, payload: unknown, token: string | null = source.claimToken, ip = IP) =>
-    t.app.inject({ method: 'POST', url: `/api/designs/${id}/phases`, payload: payload as object, headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {}, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/designs/${id}/phases`,
+      payload: payload as object,
+      headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {},
+      remoteAddress: ip,
+    });
   const usage = async () => ((await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: IP })).json() as { usage_today: number }).usage_today;
   const picture = async (key: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/static/${key}` });
@@ -76,7 +87,9 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
     expect(again).toEqual(mid);
     expect(await usage()).toBe(before + 1);
     // kept with the design (in the database), not only in memory: the design's own answer carries it
-    const progress = (await t.app.inject({ method: 'GET', url: `/api/design/progress/${source.generationId}`, headers: { [CLAIM_TOKEN_HEADER]: source.claimToken } })).json() as ProgressResponse;
+    const progress = (
+      await t.app.inject({ method: 'GET', url: `/api/design/progress/${source.generationId}`, headers: { [CLAIM_TOKEN_HEADER]: source.claimToken } })
+    ).json() as ProgressResponse;
     expect(progress.areas.front_yard!.images[0]!.design!.phase_set).toEqual({ budget: mid.budget, currency: mid.currency, phases: mid.phases });
 
     const large = phasesResponseSchema.parse((await phases(source.designId, { budget: cost.high * 2 })).json());
@@ -91,7 +104,9 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
     // the folder the design's pictures are kept in is made a file for a moment: nothing can be stored there
     const dir = join(t.dataDir, 'files', 'generations', source.generationId, 'front_yard');
     expect(existsSync(dir)).toBe(true);
-    const kept = readdirSync(dir).filter((f) => f.includes('-phase-')).sort();
+    const kept = readdirSync(dir)
+      .filter((f) => f.includes('-phase-'))
+      .sort();
     renameSync(dir, `${dir}.away`);
     writeFileSync(dir, 'not a folder');
     let res;
@@ -104,7 +119,11 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
     expect(res.statusCode, res.body).toBe(502);
     expect(res.json().detail).toMatch(/could not be drawn; nothing was charged/);
     expect(await usage()).toBe(before);
-    expect(readdirSync(dir).filter((f) => f.includes('-phase-')).sort()).toEqual(kept);
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.includes('-phase-'))
+        .sort(),
+    ).toEqual(kept);
   }, 120_000);
 
   it('answers bad input with a readable 400 and someone else’s design with a 404', async () => {

@@ -142,7 +142,8 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     // The geocoder's answer wins over the offline tables: its point (the fake puts every house near
     // San José) gives the zone, and Street View's camera, south of the house, says the front faces south.
     const { house } = maps.locate(ADDRESS);
-    const fromPoint = resolveSite(ADDRESS, { scene: sceneFromAddress(ADDRESS), geocoded: { lat: house.lat, lon: house.lng, formattedAddress: ADDRESS } }).zone!.code;
+    const fromPoint = resolveSite(ADDRESS, { scene: sceneFromAddress(ADDRESS), geocoded: { lat: house.lat, lon: house.lng, formattedAddress: ADDRESS } }).zone!
+      .code;
     const offline = checkAddress(ADDRESS);
     const fromTables = offline.ok ? offline.located?.zone?.code : null;
     expect(fromPoint).not.toBe(fromTables);
@@ -162,7 +163,12 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     });
     expect(res.statusCode).toBe(200);
     const body = res.json() as GenerateResponse;
-    expect(body).toMatchObject({ success: true, analysis_mode: true, analysis: FAKE_ANALYSIS, data: { model: 'gemini-3.1-flash-image', preservation_strength: 0.85 } });
+    expect(body).toMatchObject({
+      success: true,
+      analysis_mode: true,
+      analysis: FAKE_ANALYSIS,
+      data: { model: 'gemini-3.1-flash-image', preservation_strength: 0.85 },
+    });
     expect(body.images).toHaveLength(2);
     const analysisCall = gemini.requests.find((r) => r.generationConfig.responseMimeType === 'application/json' && !/segmentation mask/.test(r.prompt));
     expect(analysisCall?.model).toBe('gemini-3.5-flash');
@@ -182,11 +188,14 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     const progress = await t.waitForGrowth(res.json());
     const styles = Object.values(progress.areas.backyard!.styles);
     expect(styles.map((s) => s.status).sort()).toEqual(['completed', 'failed']);
-    expect(styles.find((s) => s.status === 'failed')!.error).toBe("Failed to generate landscape with Gemini: the design was blocked by the model's safety filter (SAFETY)");
+    expect(styles.find((s) => s.status === 'failed')!.error).toBe(
+      "Failed to generate landscape with Gemini: the design was blocked by the model's safety filter (SAFETY)",
+    );
     expect(progress.areas.backyard!.images).toHaveLength(1);
   });
 
-  const usage = async (ip: string) => ((await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: ip })).json() as { usage_today: number }).usage_today;
+  const usage = async (ip: string) =>
+    ((await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: ip })).json() as { usage_today: number }).usage_today;
   const postFrom = (ip: string, fields: [string, string][]) => {
     const { payload, headers } = multipart(fields);
     return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: ip });
@@ -194,7 +203,11 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
   const rowsOf = (generationId: string) => t.runtime.db.prisma.generationArea.findMany({ where: { generationId }, orderBy: { style: 'asc' } });
 
   it('keeps an answer the model moved, rescaled or cropped, registered to the photo, and stores the transform', async () => {
-    gemini.enqueue({ kind: 'image', move: { kind: 'shift', dx: 24, dy: -24 } }, { kind: 'image', move: { kind: 'scale', factor: 0.9 } }, { kind: 'image', move: { kind: 'crop43' } });
+    gemini.enqueue(
+      { kind: 'image', move: { kind: 'shift', dx: 24, dy: -24 } },
+      { kind: 'image', move: { kind: 'scale', factor: 0.9 } },
+      { kind: 'image', move: { kind: 'crop43' } },
+    );
     const res = await postFrom('10.24.0.2', [
       ['address', '8 Moved Lane, Eugene, OR'],
       ['style', 'japanese_zen,mediterranean,desert_modern'],
@@ -234,7 +247,10 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
   });
 
   it('retries a 429 that says how long to wait and a 503, then completes', async () => {
-    gemini.enqueue({ kind: 'error', status: 429, message: 'Resource has been exhausted (e.g. check quota).', retryDelay: '0.2s' }, { kind: 'error', status: 503, message: 'The model is overloaded.' });
+    gemini.enqueue(
+      { kind: 'error', status: 429, message: 'Resource has been exhausted (e.g. check quota).', retryDelay: '0.2s' },
+      { kind: 'error', status: 503, message: 'The model is overloaded.' },
+    );
     const res = await postFrom('10.24.0.4', [
       ['address', '10 Busy Blvd, Salem, OR'],
       ['style', 'japanese_zen'],
@@ -254,9 +270,11 @@ describe.each(MODES)('Gemini + Google Maps through the API (%s mode)', (mode) =>
     ]);
     expect(res.statusCode).toBe(200);
     const progress = await t.waitForGrowth(res.json() as { request_id: string; claim_token?: string });
-    const errors = Object.values(progress.areas.backyard!.styles).map((st) => st.error).sort();
+    const errors = Object.values(progress.areas.backyard!.styles)
+      .map((st) => st.error)
+      .sort();
     expect(errors).toEqual([
-      'Failed to generate landscape with Gemini: the design was blocked by the model\'s safety filter (IMAGE_SAFETY)',
+      "Failed to generate landscape with Gemini: the design was blocked by the model's safety filter (IMAGE_SAFETY)",
       'Failed to generate landscape with Gemini: the model answered without an image',
       'Failed to generate landscape with Gemini: the model answered without an image (OTHER)',
     ]);
@@ -313,7 +331,8 @@ describe.each(MODES)('a Gemini model the provider does not know (%s mode)', (mod
   it('fails the renders with "Rendering failed", gives the units back, and tells the operator what to set', async () => {
     const ip = '10.25.0.1';
     const config = (token?: string) => t.app.inject({ method: 'GET', url: '/api/config', headers: token ? { authorization: `Bearer ${token}` } : {} });
-    const noticed = async () => ((await config(admin.idToken)).json() as { operatorNotices?: { key: string; advice: string; count: number }[] }).operatorNotices ?? [];
+    const noticed = async () =>
+      ((await config(admin.idToken)).json() as { operatorNotices?: { key: string; advice: string; count: number }[] }).operatorNotices ?? [];
     // counted from here: a second attempt of this test finds the first one's calls and notice
     const callsBefore = gemini.requests.filter((r) => r.model === 'gemini-3.1-flash-image-exp').length;
     const countBefore = (await noticed())[0]?.count ?? 0;
@@ -337,7 +356,8 @@ describe.each(MODES)('a Gemini model the provider does not know (%s mode)', (mod
     // one call per style: a 404 is not retried
     expect(gemini.requests.filter((r) => r.model === 'gemini-3.1-flash-image-exp').length - callsBefore).toBe(4);
 
-    const advice = 'GEMINI_IMAGE_MODEL: Gemini answered 404 NOT_FOUND for gemini-3.1-flash-image-exp, which is not available to this API key (misspelt, not yet released to it, or shut down); set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image';
+    const advice =
+      'GEMINI_IMAGE_MODEL: Gemini answered 404 NOT_FOUND for gemini-3.1-flash-image-exp, which is not available to this API key (misspelt, not yet released to it, or shut down); set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image';
     // the last style's notice may be written just after its row is failed (cluster: by the worker, in Redis)
     await expect.poll(async () => (await noticed())[0]?.count, { timeout: 10_000 }).toBe(countBefore + 4);
     expect(await noticed()).toEqual([expect.objectContaining({ key: 'GEMINI_IMAGE_MODEL', advice, count: countBefore + 4 })]);

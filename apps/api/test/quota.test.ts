@@ -19,10 +19,15 @@ describe.each(MODES)('daily designs (%s mode)', (mode) => {
   });
 
   const start = (ip: string, areas: string[], styles: string[]) => {
-    const { payload, headers } = multipart([['address', ADDRESS], ['style', styles.join(',')], ...areas.map((a): [string, string] => [`generate_${a}`, 'true'])]);
+    const { payload, headers } = multipart([
+      ['address', ADDRESS],
+      ['style', styles.join(',')],
+      ...areas.map((a): [string, string] => [`generate_${a}`, 'true']),
+    ]);
     return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: ip });
   };
-  const usedBy = async (ip: string) => (await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: ip })).json() as { usage_today: number; remaining: number; daily_limit: number };
+  const usedBy = async (ip: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: ip })).json() as { usage_today: number; remaining: number; daily_limit: number };
   const generations = () => t.runtime.db.prisma.generation.count();
   const files = () => {
     const dir = join(t.dataDir, 'files', 'generations');
@@ -44,7 +49,12 @@ describe.each(MODES)('daily designs (%s mode)', (mode) => {
 
   it('counts the studio’s single-area calls the same way: one /api/generate per style, one unit each', async () => {
     for (const style of styles3) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style, area: 'backyard' }, remoteAddress: '10.20.0.3' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/generate',
+        payload: { address: ADDRESS, style, area: 'backyard' },
+        remoteAddress: '10.20.0.3',
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await usedBy('10.20.0.3')).toMatchObject({ usage_today: 3 });
@@ -81,7 +91,12 @@ describe.each(MODES)('daily designs (%s mode)', (mode) => {
     expect(progress.areas.walkway?.error).toBeTruthy();
     // 4 designs asked, the 2 of the walkway failed
     expect(await usedBy('10.20.0.4')).toMatchObject({ usage_today: 2, remaining: 6 });
-    const single = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style: 'japanese_zen', area: 'walkway' }, remoteAddress: '10.20.0.5' });
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: ADDRESS, style: 'japanese_zen', area: 'walkway' },
+      remoteAddress: '10.20.0.5',
+    });
     expect(single.statusCode).toBe(502);
     expect(await usedBy('10.20.0.5')).toMatchObject({ usage_today: 0 });
   });

@@ -13,7 +13,14 @@ describe.runIf(MODES.includes('embedded'))('embedded restart mid-job', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const boot = async (env: Record<string, string>): Promise<Runtime> => {
-    const config = loadConfig({ NODE_ENV: 'test', RENDER_PRIORITY: 'normal', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '0', ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      RENDER_PRIORITY: 'normal',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DATA_DIR: dataDir,
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+    });
     const rt = await createRuntime(config, { role: 'api', log: createLogger(config) });
     await rt.runner!.start();
     return rt;

@@ -30,8 +30,19 @@ describe.each(MODES)('security (%s mode)', (mode) => {
 
   beforeAll(async () => {
     em = await startAuthEmulator({ projectId: PROJECT });
-    t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, ADMIN_EMAILS: 'admin@example.com', METRICS_TOKEN, DAILY_LIMIT: '20' });
-    [alice, bob, admin] = await Promise.all([signUp(em, 'alice@example.com', { studio: t }), signUp(em, 'bob@example.com', { studio: t }), signUp(em, 'admin@example.com', { verified: true, studio: t })]);
+    t = await startTestApp(mode, {
+      AUTH: 'emulator',
+      FIREBASE_PROJECT_ID: PROJECT,
+      FIREBASE_AUTH_EMULATOR_HOST: em.host,
+      ADMIN_EMAILS: 'admin@example.com',
+      METRICS_TOKEN,
+      DAILY_LIMIT: '20',
+    });
+    [alice, bob, admin] = await Promise.all([
+      signUp(em, 'alice@example.com', { studio: t }),
+      signUp(em, 'bob@example.com', { studio: t }),
+      signUp(em, 'admin@example.com', { verified: true, studio: t }),
+    ]);
   }, 90_000);
   afterAll(async () => {
     await t?.close();
@@ -42,7 +53,13 @@ describe.each(MODES)('security (%s mode)', (mode) => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const startGeneration = (fields: [string, string][], headers: Record<string, string> = {}, ip = '127.0.0.1') => {
     const form = multipart(fields);
-    return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: { ...form.headers, ...headers }, remoteAddress: ip });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/design/complete-landscape',
+      payload: form.payload,
+      headers: { ...form.headers, ...headers },
+      remoteAddress: ip,
+    });
   };
   const usageOf = async (u: TestUser) => (await get('/api/usage', bearer(u))).json().usage_today as number;
   const sessionCookie = async (u: TestUser) => {
@@ -70,29 +87,65 @@ describe.each(MODES)('security (%s mode)', (mode) => {
   it('refuses NUL and other control characters in every text field with a readable 400, charging nothing', async () => {
     const before = await usageOf(alice);
     const refusals: { what: string; res: Awaited<ReturnType<typeof get>>; field: string }[] = [];
-    const base: [string, string][] = [['style', 'cottage_garden'], ['generate_front_yard', 'true']];
+    const base: [string, string][] = [
+      ['style', 'cottage_garden'],
+      ['generate_front_yard', 'true'],
+    ];
     refusals.push({ what: 'address', field: 'address', res: await startGeneration([['address', `742 Ever\u0000green`], ...base], bearer(alice)) });
-    refusals.push({ what: 'area prompt', field: 'front_yard_prompt', res: await startGeneration([['address', ADDRESS], ...base, ['front_yard_prompt', 'fire\u0000pit']], bearer(alice)) });
-    refusals.push({ what: 'bell in a prompt', field: 'custom_prompt', res: await startGeneration([['address', ADDRESS], ...base, ['custom_prompt', 'ring\u0007']], bearer(alice)) });
+    refusals.push({
+      what: 'area prompt',
+      field: 'front_yard_prompt',
+      res: await startGeneration([['address', ADDRESS], ...base, ['front_yard_prompt', 'fire\u0000pit']], bearer(alice)),
+    });
+    refusals.push({
+      what: 'bell in a prompt',
+      field: 'custom_prompt',
+      res: await startGeneration([['address', ADDRESS], ...base, ['custom_prompt', 'ring\u0007']], bearer(alice)),
+    });
     const post = (url: string, payload: unknown, headers = bearer(alice)) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
     refusals.push({ what: 'generate address', field: 'address', res: await post('/api/generate', { address: `1 Main\u0000St`, style: 'japanese_zen' }) });
-    refusals.push({ what: 'generate prompt', field: 'custom_prompt', res: await post('/api/generate', { address: ADDRESS, style: 'japanese_zen', custom_prompt: 'pond\u0000' }) });
+    refusals.push({
+      what: 'generate prompt',
+      field: 'custom_prompt',
+      res: await post('/api/generate', { address: ADDRESS, style: 'japanese_zen', custom_prompt: 'pond\u0000' }),
+    });
     refusals.push({ what: 'panorama address', field: 'address', res: await post('/api/panorama', { address: `1 Main\u0000St`, style: 'japanese_zen' }) });
     refusals.push({ what: 'feedback', field: 'message', res: await post('/api/feedback/submit', { message: 'Lovely app\u0000 truly lovely' }) });
     const asAdmin = bearer(admin);
-    refusals.push({ what: 'style name', field: 'name', res: await post('/api/admin/styles', { name: 'Zen\u0000Two', description: 'A calm garden of raked gravel.', base_style: 'japanese_zen' }, asAdmin) });
-    refusals.push({ what: 'style description', field: 'description', res: await post('/api/admin/styles', { name: 'Zen Two', description: 'A calm garden\u001b of raked gravel.', base_style: 'japanese_zen' }, asAdmin) });
+    refusals.push({
+      what: 'style name',
+      field: 'name',
+      res: await post('/api/admin/styles', { name: 'Zen\u0000Two', description: 'A calm garden of raked gravel.', base_style: 'japanese_zen' }, asAdmin),
+    });
+    refusals.push({
+      what: 'style description',
+      field: 'description',
+      res: await post('/api/admin/styles', { name: 'Zen Two', description: 'A calm garden\u001b of raked gravel.', base_style: 'japanese_zen' }, asAdmin),
+    });
     refusals.push({ what: 'requirement', field: 'text', res: await post('/api/admin/requirements', { area: 'front_yard', text: 'Rose\u0000bed' }, asAdmin) });
     refusals.push({ what: 'feedback search', field: 'q', res: await get('/api/admin/feedback?q=%00', asAdmin) });
     // ids typed into a URL or a body are text too
     refusals.push({ what: 'feedback cursor', field: 'cursor', res: await get('/api/admin/feedback?cursor=%00', asAdmin) });
     refusals.push({ what: 'feedback id', field: 'feedbackId', res: await post('/api/feedback/approve', { feedbackId: '\u0000' }, asAdmin) });
-    refusals.push({ what: 'style id', field: 'id', res: await t.app.inject({ method: 'PATCH', url: '/api/admin/styles/%00', payload: { enabled: false }, headers: asAdmin }) });
+    refusals.push({
+      what: 'style id',
+      field: 'id',
+      res: await t.app.inject({ method: 'PATCH', url: '/api/admin/styles/%00', payload: { enabled: false }, headers: asAdmin }),
+    });
     refusals.push({ what: 'requirement id', field: 'id', res: await t.app.inject({ method: 'DELETE', url: '/api/admin/requirements/%00', headers: asAdmin }) });
     await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: bearer(alice) });
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#5a8a4a' } }).jpeg().toBuffer();
-    const form = fileForm(photo, 'yard.jpg', [['style', 'japanese_zen'], ['custom_prompt', 'moss\u0000garden']]);
-    refusals.push({ what: 'photo wishes', field: 'custom_prompt', res: await t.app.inject({ method: 'POST', url: '/api/smart/transform', payload: form.payload, headers: { ...form.headers, ...bearer(alice) } }) });
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#5a8a4a' } })
+      .jpeg()
+      .toBuffer();
+    const form = fileForm(photo, 'yard.jpg', [
+      ['style', 'japanese_zen'],
+      ['custom_prompt', 'moss\u0000garden'],
+    ]);
+    refusals.push({
+      what: 'photo wishes',
+      field: 'custom_prompt',
+      res: await t.app.inject({ method: 'POST', url: '/api/smart/transform', payload: form.payload, headers: { ...form.headers, ...bearer(alice) } }),
+    });
 
     for (const { what, field, res } of refusals) {
       expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
@@ -116,7 +169,8 @@ describe.each(MODES)('security (%s mode)', (mode) => {
 
   // ---- 7: rate-limit answers --------------------------------------------------------------------------
   it('names the limit in every 429 and says when to retry', async () => {
-    const send = () => t.app.inject({ method: 'POST', url: '/api/feedback/submit', payload: { message: 'A thoughtful note about gardens' }, remoteAddress: '192.0.2.77' });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/feedback/submit', payload: { message: 'A thoughtful note about gardens' }, remoteAddress: '192.0.2.77' });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
     const over = await send();
     expect(over.statusCode).toBe(429);
@@ -147,7 +201,14 @@ describe.each(MODES)('security (%s mode)', (mode) => {
 
   // ---- 10: private images ---------------------------------------------------------------------------
   it("serves a signed-in owner's renders and uploaded photo only to the owner (or an admin)", async () => {
-    const started = await startGeneration([['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], bearer(alice));
+    const started = await startGeneration(
+      [
+        ['address', ADDRESS],
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'true'],
+      ],
+      bearer(alice),
+    );
     const id = started.json().request_id as string;
     let images: { image: string; original: string }[] = [];
     for (let i = 0; i < 600 && images.length === 0; i++) {
@@ -157,7 +218,9 @@ describe.each(MODES)('security (%s mode)', (mode) => {
     }
     expect(images).toHaveLength(1);
     await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: bearer(alice) });
-    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#6a9a4a' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#6a9a4a' } })
+      .jpeg()
+      .toBuffer();
     const form = fileForm(photo, 'yard.jpg', [['style', 'japanese_zen']]);
     const pro = await t.app.inject({ method: 'POST', url: '/api/smart/transform', payload: form.payload, headers: { ...form.headers, ...bearer(alice) } });
     expect(pro.statusCode, pro.body).toBe(200);
@@ -185,7 +248,15 @@ describe.each(MODES)('security (%s mode)', (mode) => {
     }
 
     // a visitor's design has no account to prove who asks: its unguessable URL opens it, and caches may keep it
-    const visitor = await startGeneration([['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'true']], {}, '198.51.100.23');
+    const visitor = await startGeneration(
+      [
+        ['address', ADDRESS],
+        ['style', 'japanese_zen'],
+        ['generate_front_yard', 'true'],
+      ],
+      {},
+      '198.51.100.23',
+    );
     const progress = await t.waitForProgress(visitor.json());
     const open = await get(`/static/${progress.areas.front_yard!.images[0]!.image}`);
     expect(open.statusCode).toBe(200);
@@ -220,22 +291,42 @@ describe.each(MODES)('client IPs behind the shipped proxy (%s mode)', (mode) => 
   afterAll(async () => t?.close());
 
   const throughProxy = (url: string, clientIp: string, sent: string, body: { payload: Buffer | object; headers?: Record<string, string> }) =>
-    t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, 'x-forwarded-for': forwardedFor(clientIp, sent) }, remoteAddress: PROXY_IP });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, 'x-forwarded-for': forwardedFor(clientIp, sent) },
+      remoteAddress: PROXY_IP,
+    });
 
   it('counts one client once, whatever X-Forwarded-For it sends', async () => {
-    const form = multipart([['address', ADDRESS], ['style', 'japanese_zen'], ['generate_front_yard', 'true']]);
+    const form = multipart([
+      ['address', ADDRESS],
+      ['style', 'japanese_zen'],
+      ['generate_front_yard', 'true'],
+    ]);
     const generations: number[] = [];
     for (let i = 0; i < 6; i++) generations.push((await throughProxy('/api/design/complete-landscape', '203.0.113.7', `198.51.100.${i + 1}`, form)).statusCode);
     expect(generations).toEqual([200, 200, 429, 429, 429, 429]);
 
     const feedback: number[] = [];
-    for (let i = 0; i < 7; i++) feedback.push((await throughProxy('/api/feedback/submit', '203.0.113.8', `198.51.100.${i + 1}`, { payload: { message: 'A thoughtful note about gardens' } })).statusCode);
+    for (let i = 0; i < 7; i++)
+      feedback.push(
+        (await throughProxy('/api/feedback/submit', '203.0.113.8', `198.51.100.${i + 1}`, { payload: { message: 'A thoughtful note about gardens' } }))
+          .statusCode,
+      );
     expect(feedback).toEqual([200, 200, 200, 200, 200, 429, 429]);
 
     // another client behind the same proxy has its own count; a client that reaches the API directly cannot borrow one
     expect((await throughProxy('/api/design/complete-landscape', '203.0.113.9', '', form)).statusCode).toBe(200);
     const direct = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: { ...form.headers, 'x-forwarded-for': ip }, remoteAddress: '192.0.2.50' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/design/complete-landscape',
+        payload: form.payload,
+        headers: { ...form.headers, 'x-forwarded-for': ip },
+        remoteAddress: '192.0.2.50',
+      });
     expect([(await direct('10.0.0.1')).statusCode, (await direct('10.0.0.2')).statusCode, (await direct('10.0.0.3')).statusCode]).toEqual([200, 200, 429]);
   });
 });

@@ -34,13 +34,21 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
   let lastClaimToken: string | null = null;
   const generate = async (styles: string[], headers: Record<string, string>, ip = '127.0.0.1', extra: [string, string][] = []) => {
     const form = multipart([['address', ADDRESS], ...styles.map((s): [string, string] => ['style', s]), ['generate_front_yard', 'true'], ...extra]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: form.payload, headers: { ...form.headers, ...headers }, remoteAddress: ip });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/design/complete-landscape',
+      payload: form.payload,
+      headers: { ...form.headers, ...headers },
+      remoteAddress: ip,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().request_id as string;
     lastClaimToken = (res.json().claim_token as string | undefined) ?? null;
     let p: ProgressResponse | null = null;
     for (let i = 0; i < 600; i++) {
-      p = (await get(`/api/design/progress/${id}`, { ...headers, ...(lastClaimToken ? { [CLAIM_TOKEN_HEADER]: lastClaimToken } : {}) })).json() as ProgressResponse;
+      p = (
+        await get(`/api/design/progress/${id}`, { ...headers, ...(lastClaimToken ? { [CLAIM_TOKEN_HEADER]: lastClaimToken } : {}) })
+      ).json() as ProgressResponse;
       if (p.completed + p.failed === p.total) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -79,7 +87,15 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
     const shared = await get(`/api/shared/${zen!.id}`);
     expect(shared.statusCode, shared.body).toBe(200);
     const body = shared.json();
-    expect(body).toMatchObject({ id: zen!.id, image: zen!.image, original: zen!.original, plan: zen!.plan, area: 'front_yard', style: 'japanese_zen', locale: 'en' });
+    expect(body).toMatchObject({
+      id: zen!.id,
+      image: zen!.image,
+      original: zen!.original,
+      plan: zen!.plan,
+      area: 'front_yard',
+      style: 'japanese_zen',
+      locale: 'en',
+    });
     expect(body.design.plants.length).toBeGreaterThan(0);
     expect(JSON.stringify(body), 'the address stays private').not.toContain('Evergreen');
     for (const key of zenKeys) {

@@ -37,7 +37,12 @@ describe.each(MODES)('the studio sign-in (%s mode)', (mode) => {
   };
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
   const consent = (token: string) =>
-    t.app.inject({ method: 'PUT', url: '/api/me/consent', headers: { authorization: `Bearer ${token}` }, payload: { emailMarketing: false, analytics: false } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/me/consent',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { emailMarketing: false, analytics: false },
+    });
 
   let member: { uid: string; idToken: string; refreshToken: string };
 
@@ -76,28 +81,45 @@ describe.each(MODES)('the studio sign-in (%s mode)', (mode) => {
 
   it('forwards no IdP or custom-token sign-in, and nothing else the studio does not call', async () => {
     const googleIdToken = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: 'https://accounts.google.com', sub: '1234', email: 'boss@example.com', email_verified: true })}.`;
-    const idp = await identity(t.app, 'accounts:signInWithIdp', { postBody: `id_token=${googleIdToken}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true });
+    const idp = await identity(t.app, 'accounts:signInWithIdp', {
+      postBody: `id_token=${googleIdToken}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    });
     expect(idp.statusCode).toBe(404);
     expect(idp.json().detail).toMatch(/does not offer/);
     const custom = await identity(t.app, 'accounts:signInWithCustomToken', { token: JSON.stringify({ uid: member.uid }), returnSecureToken: true });
     expect(custom.statusCode).toBe(404);
-    for (const url of ['/emulator/auth/handler?providerId=google.com', '/identitytoolkit.googleapis.com/v1/accounts:delete', '/emulator/v1/projects/x/oobCodes']) {
+    for (const url of [
+      '/emulator/auth/handler?providerId=google.com',
+      '/identitytoolkit.googleapis.com/v1/accounts:delete',
+      '/emulator/v1/projects/x/oobCodes',
+    ]) {
       expect((await t.app.inject({ method: url.includes('delete') ? 'POST' : 'GET', url })).statusCode, url).toBe(404);
     }
     // fields the studio never sends: a password or e-mail change, the admin's own fields
-    for (const body of [{ idToken: member.idToken, password: 'another-Secret-1' }, { idToken: member.idToken, email: 'boss@example.com' }, { idToken: member.idToken, customAttributes: '{"admin":true}' }]) {
+    for (const body of [
+      { idToken: member.idToken, password: 'another-Secret-1' },
+      { idToken: member.idToken, email: 'boss@example.com' },
+      { idToken: member.idToken, customAttributes: '{"admin":true}' },
+    ]) {
       const res = await identity(t.app, 'accounts:update', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().detail).toMatch(/does not accept/);
     }
     // e-mails: the signed-in account's verification, or "Forgot password?" for an address; no other mail
-    for (const body of [{ requestType: 'EMAIL_SIGNIN', email: 'boss@example.com' }, { requestType: 'VERIFY_EMAIL', email: 'boss@example.com' }, { requestType: 'PASSWORD_RESET', idToken: member.idToken, email: 'member@example.com' }, { requestType: 'PASSWORD_RESET' }]) {
+    for (const body of [
+      { requestType: 'EMAIL_SIGNIN', email: 'boss@example.com' },
+      { requestType: 'VERIFY_EMAIL', email: 'boss@example.com' },
+      { requestType: 'PASSWORD_RESET', idToken: member.idToken, email: 'member@example.com' },
+      { requestType: 'PASSWORD_RESET' },
+    ]) {
       expect((await identity(t.app, 'accounts:sendOobCode', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await identity(t.app, 'accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email: 'member@example.com' })).statusCode).toBe(200);
   });
 
-  it('accepts no token the studio did not sign: unsigned, the emulator\'s own, custom or IdP sign-ins', async () => {
+  it("accepts no token the studio did not sign: unsigned, the emulator's own, custom or IdP sign-ins", async () => {
     const now = Math.floor(Date.now() / 1000);
     // alg:none with a member's uid and the admin's e-mail
     const forged = unsignedToken(PROJECT, { user_id: member.uid, sub: member.uid, email: 'boss@example.com', email_verified: true, auth_time: now, iat: now });
@@ -117,7 +139,9 @@ describe.each(MODES)('the studio sign-in (%s mode)', (mode) => {
     expect(update.statusCode).toBe(400);
     expect(update.json().error.message).toBe('INVALID_ID_TOKEN');
     // nor a refresh token written by hand (the emulator's are base64 JSON)
-    const handMade = Buffer.from(JSON.stringify({ _AuthEmulatorRefreshToken: 'DO NOT MODIFY', localId: member.uid, provider: 'password', extraClaims: {}, projectId: PROJECT })).toString('base64');
+    const handMade = Buffer.from(
+      JSON.stringify({ _AuthEmulatorRefreshToken: 'DO NOT MODIFY', localId: member.uid, provider: 'password', extraClaims: {}, projectId: PROJECT }),
+    ).toString('base64');
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/securetoken.googleapis.com/v1/token?key=emulator-api-key',
@@ -131,7 +155,9 @@ describe.each(MODES)('the studio sign-in (%s mode)', (mode) => {
   it('answers an applied verification link, and every other call, without a password, hash or salt', async () => {
     const sent = await identity(t.app, 'accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: member.idToken });
     expect(sent.statusCode, sent.body).toBe(200);
-    const codes = (await (await fetch(`http://${em.host}/emulator/v1/projects/${PROJECT}/oobCodes`)).json()) as { oobCodes: { email: string; oobCode: string }[] };
+    const codes = (await (await fetch(`http://${em.host}/emulator/v1/projects/${PROJECT}/oobCodes`)).json()) as {
+      oobCodes: { email: string; oobCode: string }[];
+    };
     const code = codes.oobCodes.filter((c) => c.email === 'member@example.com').at(-1)!.oobCode;
     const applied = await identity(t.app, 'accounts:update', { oobCode: code });
     expect(applied.statusCode, applied.body).toBe(200);
@@ -182,7 +208,12 @@ describe.each(MODES)('the studio sign-in (%s mode)', (mode) => {
         return ping();
       });
       const calls = await Promise.all(Array.from({ length: N }, () => withSignIn.inject({ method: 'GET', url: '/api/health' })));
-      expect(calls.filter((r) => r.statusCode !== 200).map((r) => r.body).slice(0, 3)).toEqual([]);
+      expect(
+        calls
+          .filter((r) => r.statusCode !== 200)
+          .map((r) => r.body)
+          .slice(0, 3),
+      ).toEqual([]);
       expect(calls[0]!.json()).toMatchObject({ status: 'healthy', checks: { signin: 'ok' } });
       // 1,000 callers at once: one probe
       expect(pings).toHaveBeenCalledTimes(1);

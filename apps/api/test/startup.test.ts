@@ -39,7 +39,10 @@ function runServer(env: Record<string, string>, until?: RegExp): Promise<{ code:
 
 describeOnce('start-up and the Auth Emulator', () => {
   it('stops a cluster configuration that does not say how people sign in, naming AUTH', async () => {
-    for (const env of [{ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/landscape' }, { REDIS_URL: 'redis://127.0.0.1:6379' }] as Record<string, string>[]) {
+    for (const env of [{ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/landscape' }, { REDIS_URL: 'redis://127.0.0.1:6379' }] as Record<
+      string,
+      string
+    >[]) {
       const { code, out } = await runServer(env);
       expect(code, out).toBe(2);
       expect(out).toMatch(/^\s+- AUTH: required when DATABASE_URL or REDIS_URL is set/m);
@@ -60,6 +63,8 @@ describeOnce('start-up and the Auth Emulator', () => {
   it('refuses a Gemini model Google has shut down, in one line with its replacement', async () => {
     const { code, out } = await runServer({ IMAGE_MODEL: 'gemini', GEMINI_API_KEY: 'k', GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image' });
     expect(code, out).toBe(2);
-    expect(out.split('\n').filter((l) => /gemini-2\.5-flash-image/.test(l))).toEqual(['  - GEMINI_IMAGE_MODEL: gemini-2.5-flash-image was shut down by Google on 2026-10-02; set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image']);
+    expect(out.split('\n').filter((l) => /gemini-2\.5-flash-image/.test(l))).toEqual([
+      '  - GEMINI_IMAGE_MODEL: gemini-2.5-flash-image was shut down by Google on 2026-10-02; set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image',
+    ]);
   }, 60_000);
 });

@@ -23,12 +23,15 @@ function filesForm(files: Part[], fields: [string, string][]) {
   const boundary = '----landscape-decoding-boundary';
   const chunks: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-
 
 describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
   let t: TestApp;
@@ -55,7 +58,11 @@ describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
   const generations = () => t.runtime.db.prisma.generation.count();
   const unitsCharged = async () => (await t.runtime.db.prisma.usageDay.aggregate({ _sum: { count: true } }))._sum.count ?? 0;
   const generate = (files: Part[], areas: readonly string[], styles = ['modern_minimalist'], remoteAddress = nextIp()) => {
-    const { payload, headers } = filesForm(files, [['address', ADDRESS], ...styles.map((s): [string, string] => ['style', s]), ...areas.map((a): [string, string] => [`generate_${a}`, 'true'])]);
+    const { payload, headers } = filesForm(files, [
+      ['address', ADDRESS],
+      ...styles.map((s): [string, string] => ['style', s]),
+      ...areas.map((a): [string, string] => [`generate_${a}`, 'true']),
+    ]);
     return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress });
   };
   const photoOf = (area: string, data: Buffer): Part => ({ field: `${area}_photo`, filename: 'IMG_1.JPG', type: 'image/jpeg', data });
@@ -75,7 +82,13 @@ describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
 
     const heic = readFileSync(new URL('../../../packages/core/src/pixels/uploads/fixtures/yard.heic', import.meta.url));
     const heicForm = fileForm(heic, 'IMG_3.HEIC', [], 'image/heic', 'file');
-    const fromHeic = await t.app.inject({ method: 'POST', url: '/api/house-lock/mask', payload: heicForm.payload, headers: heicForm.headers, remoteAddress: nextIp() });
+    const fromHeic = await t.app.inject({
+      method: 'POST',
+      url: '/api/house-lock/mask',
+      payload: heicForm.payload,
+      headers: heicForm.headers,
+      remoteAddress: nextIp(),
+    });
     expect(fromHeic.statusCode, fromHeic.body).toBe(200);
     expect(uploads() - before).toBe(3);
   }, 120_000);
@@ -85,7 +98,12 @@ describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
     const photos = AREAS.map((a) => photoOf(a, undecodable));
     for (const [mask, detail] of [
       [Buffer.from('not a picture at all'), /keep mask must be a PNG/],
-      [await sharp({ create: { width: 100, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer(), /keep mask \(100×400\) does not have the shape of its photo/],
+      [
+        await sharp({ create: { width: 100, height: 400, channels: 3, background: '#ffffff' } })
+          .png()
+          .toBuffer(),
+        /keep mask \(100×400\) does not have the shape of its photo/,
+      ],
     ] as const) {
       const res = await generate([...photos, { field: 'walkway_mask', filename: 'mask.png', type: 'image/png', data: mask }], AREAS);
       expect(res.statusCode, res.body).toBe(400);
@@ -99,7 +117,11 @@ describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
   it('answers 429 for a request over the daily limit before decoding its photo', async () => {
     const decoded = uploads();
     // 2 areas × 3 styles is more than the 4 designs a day of this server
-    const res = await generate([photoOf('front_yard', undecodable), photoOf('walkway', undecodable)], ['front_yard', 'walkway'], ['modern_minimalist', 'japanese_zen', 'xeriscaping']);
+    const res = await generate(
+      [photoOf('front_yard', undecodable), photoOf('walkway', undecodable)],
+      ['front_yard', 'walkway'],
+      ['modern_minimalist', 'japanese_zen', 'xeriscaping'],
+    );
     expect(res.statusCode, res.body).toBe(429);
     expect(res.json().detail).toMatch(/needs 6 designs/);
     expect(uploads()).toBe(decoded);
@@ -109,10 +131,22 @@ describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
     const from = nextIp();
     const empty = multipart([['address', ADDRESS]]);
     for (let i = 0; i < 20; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: empty.payload, headers: empty.headers, remoteAddress: from });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/design/complete-landscape',
+        payload: empty.payload,
+        headers: empty.headers,
+        remoteAddress: from,
+      });
       expect(res.statusCode).toBe(400);
     }
-    const over = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload: empty.payload, headers: empty.headers, remoteAddress: from });
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/design/complete-landscape',
+      payload: empty.payload,
+      headers: empty.headers,
+      remoteAddress: from,
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json().detail).toMatch(/Too many generations: the limit is 20 every 1 minute/);
     expect(over.headers['retry-after']).toBeDefined();

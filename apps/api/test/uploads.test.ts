@@ -53,7 +53,12 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     em = await startAuthEmulator({ projectId: PROJECT });
     t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host });
     [owner, noConsent] = await Promise.all([signUp(em, 'owner@example.com', { studio: t }), signUp(em, 'new@example.com', { studio: t })]);
-    await t.app.inject({ method: 'PUT', url: '/api/me/consent', payload: { emailMarketing: false, analytics: false }, headers: { authorization: `Bearer ${owner.idToken}` } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/consent',
+      payload: { emailMarketing: false, analytics: false },
+      headers: { authorization: `Bearer ${owner.idToken}` },
+    });
     // a yard "photo": a drawn front yard, saved by a phone camera held sideways (EXIF orientation 6) with identifying tags
     const drawn = await renderOriginal(sceneFromAddress('9 Photo Lane, Eugene, OR'), 'front_yard', { format: 'png', size: 640 });
     const sideways = await sharp(drawn).rotate(-90).toBuffer();
@@ -176,12 +181,18 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
   it('a wished feature the photo has no room for is said as not included, and is not in its features', async () => {
     // a real photo (fixtures of the offline restyle): a building behind a thin strip of lawn
     const building = readFileSync(new URL('../../../packages/core/src/pixels/uploads/fixtures/building-lawn.jpg', import.meta.url));
-    const ask = (wishes: string) => upload('/api/smart/transform', building, 'building.jpg', [...smart.filter(([k]) => k !== 'style'), ['style', 'desert_modern'], ['custom_prompt', wishes]]);
+    const ask = (wishes: string) =>
+      upload('/api/smart/transform', building, 'building.jpg', [
+        ...smart.filter(([k]) => k !== 'style'),
+        ['style', 'desert_modern'],
+        ['custom_prompt', wishes],
+      ]);
     const wished = await ask('a storage shed and a trampoline');
     expect(wished.statusCode, wished.body).toBe(200);
     const design = wished.json().data.design;
     // two tall things on a strip of lawn seen from across the street: no room for either in the picture
-    for (const wish of ['storage_shed', 'trampoline']) expect(design.not_included).toEqual(expect.arrayContaining([expect.objectContaining({ wish, reason: 'no_room' })]));
+    for (const wish of ['storage_shed', 'trampoline'])
+      expect(design.not_included).toEqual(expect.arrayContaining([expect.objectContaining({ wish, reason: 'no_room' })]));
     expect(design.features.join(' ')).not.toMatch(/shed|trampoline/i);
     // said in the design's words (their cost: plan-builder.test.ts, planAsDrawn)
     expect(design.not_included.map((n: { text: string }) => n.text).join('\n')).toMatch(/Not included: storage shed/i);
@@ -200,7 +211,10 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().images).toHaveLength(2);
-    const bad = await upload('/api/transform', png, 'yard.png', [['style', 'desert_modern'], ['denoising_strength', '3']]);
+    const bad = await upload('/api/transform', png, 'yard.png', [
+      ['style', 'desert_modern'],
+      ['denoising_strength', '3'],
+    ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/denoising_strength/);
   }, 60_000);
@@ -224,11 +238,21 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
       const created = await g.app.inject({
         method: 'POST',
         url: '/api/admin/styles',
-        payload: { name: 'Coastal Calm', description: 'Dune grasses, driftwood and pale gravel by the sea.', prompt_notes: 'salt-tolerant plants only', base_style: 'xeriscaping' },
+        payload: {
+          name: 'Coastal Calm',
+          description: 'Dune grasses, driftwood and pale gravel by the sea.',
+          prompt_notes: 'salt-tolerant plants only',
+          base_style: 'xeriscaping',
+        },
         headers: auth,
       });
       expect(created.statusCode, created.body).toBe(201);
-      const { payload, headers } = fileForm(yard, 'yard.jpg', [['style', 'coastal_calm'], ['method', 'sdxl'], ['preservation_level', 'strict'], ['use_sam', 'false']]);
+      const { payload, headers } = fileForm(yard, 'yard.jpg', [
+        ['style', 'coastal_calm'],
+        ['method', 'sdxl'],
+        ['preservation_level', 'strict'],
+        ['use_sam', 'false'],
+      ]);
       const res = await g.app.inject({ method: 'POST', url: '/api/smart/transform', payload, headers: { ...headers, ...auth } });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.model).toMatch(/gemini/);
@@ -239,7 +263,10 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
       // the model got the cleaned photo (the stored original), not the upload's bytes
       const original = await g.app.inject({ method: 'GET', url: `/static/${res.json().images[0]}`, headers: auth });
       // (then the style's own top-down plan as the reference image)
-      expect(call.images).toEqual([{ mimeType: 'image/jpeg', bytes: original.rawPayload.length }, { mimeType: 'image/png', bytes: expect.any(Number) }]);
+      expect(call.images).toEqual([
+        { mimeType: 'image/jpeg', bytes: original.rawPayload.length },
+        { mimeType: 'image/png', bytes: expect.any(Number) },
+      ]);
       // House-Lock asked Gemini to segment the same photo, and its masks made the design's keep mask
       const segment = gemini.requests.find((r) => /segmentation mask/.test(r.prompt))!;
       expect(segment.images).toEqual([{ mimeType: 'image/jpeg', bytes: original.rawPayload.length }]);
@@ -255,7 +282,12 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
     const settings = await t.app.inject({ method: 'GET', url: '/api/panorama/settings' });
     expect(settings.json()).toMatchObject({ aspect_ratio: '2:1', projection: 'equirectangular' });
     expect((await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane' } })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane, Eugene, OR' }, headers: { authorization: `Bearer ${owner.idToken}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/panorama',
+      payload: { address: '9 Photo Lane, Eugene, OR' },
+      headers: { authorization: `Bearer ${owner.idToken}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json();
     expect(p.width).toBe(p.height * 2);
@@ -271,24 +303,50 @@ describe.each(MODES)('photo uploads and pro design (%s mode)', (mode) => {
 
   // a styled tour is a generation of its four views (the queue and worker paths the generation tests cover in
   // each mode); what this checks is the review's words and the pictures changing
-  itOnce(mode)('redesigns the virtual tour in a style and reviews it as a design, not as a yard', async () => {
-    const p = (await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane, Eugene, OR' }, headers: { authorization: `Bearer ${owner.idToken}` } })).json();
-    // redesigned in a style: each view goes through the image model, so the picture and its measurements change
-    const styled = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane, Eugene, OR', style: 'cottage_garden' }, headers: { authorization: `Bearer ${owner.idToken}` } });
-    expect(styled.statusCode, styled.body).toBe(200);
-    expect(styled.json().image).not.toBe(p.image);
-    expect(styled.json().analysis.generated_text).not.toBe(p.analysis.generated_text);
-    // the studio's own design is reviewed as a design (what it does well, what could be added), not measured as a yard
-    const review = styled.json().analysis;
-    expect(review.current_style).toBe('Cottage Garden');
-    expect(review.generated_text).toMatch(/^A Cottage Garden design for the .*What it does well: .*Rated \d+(\.\d)? out of 10 as a design/);
-    expect(review.generated_text).not.toMatch(/The view is about/);
-    expect(review.curb_appeal_rating).toBeGreaterThanOrEqual(7);
-    for (const v of styled.json().views) expect(v.analysis.generated_text).toMatch(/^A Cottage Garden design for the /);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: '9 Photo Lane', style: 'brutalist' }, headers: { authorization: `Bearer ${owner.idToken}` } });
-    expect(unknown.statusCode).toBe(400);
-    const nowhere = await t.app.inject({ method: 'POST', url: '/api/panorama', payload: { address: 'asdf', style: 'cottage_garden' }, headers: { authorization: `Bearer ${owner.idToken}` } });
-    expect(nowhere.statusCode).toBe(400);
-    expect(nowhere.json().detail).toBe('Address validation failed: add the city or ZIP code');
-  }, 90_000);
+  itOnce(mode)(
+    'redesigns the virtual tour in a style and reviews it as a design, not as a yard',
+    async () => {
+      const p = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/panorama',
+          payload: { address: '9 Photo Lane, Eugene, OR' },
+          headers: { authorization: `Bearer ${owner.idToken}` },
+        })
+      ).json();
+      // redesigned in a style: each view goes through the image model, so the picture and its measurements change
+      const styled = await t.app.inject({
+        method: 'POST',
+        url: '/api/panorama',
+        payload: { address: '9 Photo Lane, Eugene, OR', style: 'cottage_garden' },
+        headers: { authorization: `Bearer ${owner.idToken}` },
+      });
+      expect(styled.statusCode, styled.body).toBe(200);
+      expect(styled.json().image).not.toBe(p.image);
+      expect(styled.json().analysis.generated_text).not.toBe(p.analysis.generated_text);
+      // the studio's own design is reviewed as a design (what it does well, what could be added), not measured as a yard
+      const review = styled.json().analysis;
+      expect(review.current_style).toBe('Cottage Garden');
+      expect(review.generated_text).toMatch(/^A Cottage Garden design for the .*What it does well: .*Rated \d+(\.\d)? out of 10 as a design/);
+      expect(review.generated_text).not.toMatch(/The view is about/);
+      expect(review.curb_appeal_rating).toBeGreaterThanOrEqual(7);
+      for (const v of styled.json().views) expect(v.analysis.generated_text).toMatch(/^A Cottage Garden design for the /);
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/panorama',
+        payload: { address: '9 Photo Lane', style: 'brutalist' },
+        headers: { authorization: `Bearer ${owner.idToken}` },
+      });
+      expect(unknown.statusCode).toBe(400);
+      const nowhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/panorama',
+        payload: { address: 'asdf', style: 'cottage_garden' },
+        headers: { authorization: `Bearer ${owner.idToken}` },
+      });
+      expect(nowhere.statusCode).toBe(400);
+      expect(nowhere.json().detail).toBe('Address validation failed: add the city or ZIP code');
+    },
+    90_000,
+  );
 });

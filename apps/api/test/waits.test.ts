@@ -18,7 +18,16 @@ describe.each(MODES)('a design not ready within GENERATE_WAIT_MS (%s mode)', (mo
   beforeAll(async () => {
     em = await startAuthEmulator({ projectId: PROJECT });
     // every image takes 3 s; callers wait 1 s
-    t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '3000', GENERATE_WAIT_MS: '1000', DAILY_LIMIT: '20' });
+    t = await startTestApp(mode, {
+      AUTH: 'emulator',
+      FIREBASE_PROJECT_ID: PROJECT,
+      FIREBASE_AUTH_EMULATOR_HOST: em.host,
+      IMAGE_MODEL: 'fake',
+      FAKE_MODEL_DRAW: 'false',
+      FAKE_MODEL_LATENCY_MS: '3000',
+      GENERATE_WAIT_MS: '1000',
+      DAILY_LIMIT: '20',
+    });
     user = await signUp(em, 'waiter@example.com', { studio: t });
   }, 120_000);
   afterAll(async () => {
@@ -35,7 +44,12 @@ describe.each(MODES)('a design not ready within GENERATE_WAIT_MS (%s mode)', (mo
   }, 60_000);
 
   it('answers a single design past the wait with 504, naming the generation it goes on in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, area: 'front_yard', style: 'japanese_zen' }, headers: bearer() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: ADDRESS, area: 'front_yard', style: 'japanese_zen' },
+      headers: bearer(),
+    });
     expect(res.statusCode, res.body).toBe(504);
     const body = res.json();
     expect(body).toMatchObject({ success: false, detail: 'Generation timed out', style: 'japanese_zen' });

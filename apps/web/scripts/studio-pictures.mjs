@@ -44,7 +44,9 @@ function drawPart(/** @type {string} */ out, /** @type {number} */ part, /** @ty
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR, out, `${part}/${parts}`], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve(undefined) : reject(new Error(`studio pictures: the design engine failed (exit ${code ?? signal})`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`studio pictures: the design engine failed (exit ${code ?? signal})`)),
+    );
   });
 }
 
@@ -67,7 +69,8 @@ async function draw(/** @type {string} */ target, /** @type {(line: string) => v
     for (const [, kind, key, value] of all.sort((a, b) => a[0] - b[0])) manifest[kind][key] = value;
     for (let i = 0; i < parts; i++) rmSync(join(tmp, `manifest.${i + 1}.json`));
     writeFileSync(join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    if (existsSync(join(target, 'manifest.json'))) rmSync(tmp, { recursive: true, force: true }); // another build finished first
+    if (existsSync(join(target, 'manifest.json')))
+      rmSync(tmp, { recursive: true, force: true }); // another build finished first
     else {
       rmSync(target, { recursive: true, force: true });
       renameSync(tmp, target);
@@ -149,9 +152,12 @@ export function studioPictures() {
         return names.get(file);
       };
       const set = (/** @type {[string, number][]} */ list) => `[${list.map(([f, w]) => `${url(f)} + ' ${w}w'`).join(', ')}].join(', ')`;
-      const picture = (/** @type {Entry} */ p) => `{ width: ${p.width}, height: ${p.height}, src: ${url(p.webp[0][0])}, avif: ${set(p.avif)}, webp: ${set(p.webp)} }`;
+      const picture = (/** @type {Entry} */ p) =>
+        `{ width: ${p.width}, height: ${p.height}, src: ${url(p.webp[0][0])}, avif: ${set(p.avif)}, webp: ${set(p.webp)} }`;
       const styles = Object.entries(manifest.styles).map(([style, p]) => `${JSON.stringify(style)}: ${picture(p)}`);
-      const hero = Object.entries(manifest.hero).map(([tab, h]) => `${JSON.stringify(tab)}: { style: ${JSON.stringify(h.style)}, before: ${picture(h.before)}, after: ${picture(h.after)} }`);
+      const hero = Object.entries(manifest.hero).map(
+        ([tab, h]) => `${JSON.stringify(tab)}: { style: ${JSON.stringify(h.style)}, before: ${picture(h.before)}, after: ${picture(h.after)} }`,
+      );
       return `${imports.join('\n')}\nexport const STYLE_PICTURES = {\n${styles.join(',\n')}\n};\nexport const HERO_PICTURES = {\n${hero.join(',\n')}\n};\n`;
     },
   };

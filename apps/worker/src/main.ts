@@ -13,7 +13,12 @@ async function main() {
   const runtime = await createRuntime(config, { role: 'worker', log });
   await runtime.runner!.start();
   const metricsServer = config.WORKER_METRICS_PORT
-    ? await serveMetrics(runtime.metrics, { port: config.WORKER_METRICS_PORT, host: config.WORKER_METRICS_HOST, token: config.METRICS_TOKEN, production: config.isProduction }).catch((err) => {
+    ? await serveMetrics(runtime.metrics, {
+        port: config.WORKER_METRICS_PORT,
+        host: config.WORKER_METRICS_HOST,
+        token: config.METRICS_TOKEN,
+        production: config.isProduction,
+      }).catch((err) => {
         // several workers on one host: only the first gets the port; the others run without their own endpoint
         log.warn({ err: (err as Error).message, port: config.WORKER_METRICS_PORT }, 'metrics port unavailable');
         return null;

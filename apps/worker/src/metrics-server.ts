@@ -22,10 +22,16 @@ export function serveMetrics(metrics: Metrics, opts: MetricsServerOptions): Prom
       res.writeHead(404).end();
       return;
     }
-    const access = metricsAccess(req.headers.authorization, { token: opts.token, production: !!opts.production, loopbackOnly: isLoopbackHost(host) || isLoopbackHost(req.socket.remoteAddress) });
+    const access = metricsAccess(req.headers.authorization, {
+      token: opts.token,
+      production: !!opts.production,
+      loopbackOnly: isLoopbackHost(host) || isLoopbackHost(req.socket.remoteAddress),
+    });
     if (!access.ok) {
       const headers = { 'Content-Type': 'application/json', ...(access.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}) };
-      res.writeHead(access.status, headers).end(JSON.stringify({ success: false, error: access.status === 401 ? 'Unauthorized' : 'Forbidden', detail: access.detail }));
+      res
+        .writeHead(access.status, headers)
+        .end(JSON.stringify({ success: false, error: access.status === 401 ? 'Unauthorized' : 'Forbidden', detail: access.detail }));
       return;
     }
     res.writeHead(200, { 'Content-Type': metrics.registry.contentType });

@@ -1,6 +1,18 @@
 import './jitless.ts';
 import { z } from 'zod';
-import { AREA_IDS, CLAIMS_MAX, EDIT_INSTRUCTION_MAX, HERO_TABS, LANGUAGES, LIMITS, REQUIREMENT_AREAS, SOCIAL_PROVIDERS, STYLE_IDS, UNIT_SYSTEMS, type Language } from './constants.ts';
+import {
+  AREA_IDS,
+  CLAIMS_MAX,
+  EDIT_INSTRUCTION_MAX,
+  HERO_TABS,
+  LANGUAGES,
+  LIMITS,
+  REQUIREMENT_AREAS,
+  SOCIAL_PROVIDERS,
+  STYLE_IDS,
+  UNIT_SYSTEMS,
+  type Language,
+} from './constants.ts';
 import { safeText } from './text.ts';
 import { growthStageSchema, upkeepSchema } from './growth.ts';
 import { phaseSetSchema, type PhaseSet } from './phases.ts';
@@ -284,7 +296,7 @@ const formBool = z
   .union([z.boolean(), z.string()])
   .optional()
   .transform((v, ctx) => {
-    if (v === undefined || v === '' ) return false;
+    if (v === undefined || v === '') return false;
     if (typeof v === 'boolean') return v;
     const s = v.trim().toLowerCase();
     if (['true', '1', 'yes', 'on'].includes(s)) return true;
@@ -347,7 +359,11 @@ export type CompleteLandscapeRequest = z.infer<typeof completeLandscapeRequestSc
 
 /** The areas and wishes a complete-landscape request asks for, in a fixed order. */
 export function requestedAreas(req: CompleteLandscapeRequest): { area: (typeof AREA_IDS)[number]; prompt: string }[] {
-  const join = (own: string) => [own, req.custom_prompt].map((s) => s.trim()).filter(Boolean).join(', ');
+  const join = (own: string) =>
+    [own, req.custom_prompt]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(', ');
   const out: { area: (typeof AREA_IDS)[number]; prompt: string }[] = [];
   if (req.generate_front_yard) out.push({ area: 'front_yard', prompt: join(req.front_yard_prompt) });
   if (req.generate_side_yard) out.push({ area: 'side_yard', prompt: join(req.side_yard_prompt) });
@@ -712,7 +728,13 @@ export const requirementsResponseSchema = z.object({
   requirements: z.object({ front_yard: z.array(z.string()), backyard: z.array(z.string()), walkway: z.array(z.string()) }),
 });
 export type RequirementsResponse = z.infer<typeof requirementsResponseSchema>;
-export const requirementSchema = z.object({ id: z.string(), area: requirementAreaSchema, text: z.string(), enabled: z.boolean(), sort_order: z.number().int() });
+export const requirementSchema = z.object({
+  id: z.string(),
+  area: requirementAreaSchema,
+  text: z.string(),
+  enabled: z.boolean(),
+  sort_order: z.number().int(),
+});
 export type Requirement = z.infer<typeof requirementSchema>;
 export const adminRequirementsResponseSchema = z.object({ requirements: z.array(requirementSchema) });
 const requirementText = safeText()
@@ -741,7 +763,6 @@ export const houseMaskResponseSchema = z.object({
 });
 export type HouseMaskResponse = z.infer<typeof houseMaskResponseSchema>;
 
-
 // ---- virtual tour: GET /api/panorama/settings, POST /api/panorama ----------
 
 export const panoramaSettingsSchema = z.object({
@@ -764,7 +785,10 @@ export const panoramaSettingsSchema = z.object({
 export type PanoramaSettings = z.infer<typeof panoramaSettingsSchema>;
 export const panoramaRequestSchema = z.object({
   /** Optional: redesign every view in this style before stitching (counts as one design of the daily limit). */
-  style: z.string().regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` }).optional(),
+  style: z
+    .string()
+    .regex(STYLE_SLUG, { error: (iss) => `unknown style '${String(iss.input)}'` })
+    .optional(),
   address: safeText({ error: 'Please enter an address' })
     .trim()
     .min(1, 'Address cannot be empty')

@@ -32,6 +32,14 @@ const ALL_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u
  */
 export function cleanText(value: unknown, max = 200): string | null {
   if (typeof value !== 'string') return null;
-  const cleaned = Array.from(value.replace(ALL_CONTROL_CHARACTERS, '').replace(/[\t\r\n]+/g, ' ').trim()).slice(0, max).join('').trim();
+  const cleaned = Array.from(
+    value
+      .replace(ALL_CONTROL_CHARACTERS, '')
+      .replace(/[\t\r\n]+/g, ' ')
+      .trim(),
+  )
+    .slice(0, max)
+    .join('')
+    .trim();
   return cleaned || null;
 }

@@ -30,7 +30,9 @@ const signal = new AbortController().signal;
 const rows: Buffer[][] = [];
 const figures: { name: string; style: string; size: string; ssim: number; action: string; block: number; seconds: number }[] = [];
 const only = process.argv[3] ?? '';
-const files = readdirSync(fixtures).filter((f) => f.endsWith('.jpg') && f.includes(only)).sort();
+const files = readdirSync(fixtures)
+  .filter((f) => f.endsWith('.jpg') && f.includes(only))
+  .sort();
 for (const file of files) {
   const photo = await prepareUpload(readFileSync(join(fixtures, file)));
   const before = photo.data;
@@ -56,7 +58,19 @@ for (const file of files) {
       pool,
       side: 768,
       generate: (strict) =>
-        model.generate({ area: 'front_yard', style, original: { data: before, contentType: photo.contentType }, scene: null, plan: planned.plan, prompt: strict ? 'strict' : planned.prompt, width: 768, height: 768 }, { signal }),
+        model.generate(
+          {
+            area: 'front_yard',
+            style,
+            original: { data: before, contentType: photo.contentType },
+            scene: null,
+            plan: planned.plan,
+            prompt: strict ? 'strict' : planned.prompt,
+            width: 768,
+            height: 768,
+          },
+          { signal },
+        ),
     }).catch((err: unknown) => {
       if (err instanceof NothingToRedesignError) return null;
       throw err;
@@ -72,8 +86,18 @@ for (const file of files) {
     const { data: after, info } = await sharp(out.image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const orig = await sharp(before).resize(info.width, info.height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
     const changed = new Uint8Array(info.width * info.height);
-    for (let p = 0; p < changed.length; p++) changed[p] = Math.abs(after[p * 3]! - orig[p * 3]!) + Math.abs(after[p * 3 + 1]! - orig[p * 3 + 1]!) + Math.abs(after[p * 3 + 2]! - orig[p * 3 + 2]!) > 30 ? 1 : 0;
-    figures.push({ name: file, style, size: `${info.width}x${info.height} of ${meta.width}x${meta.height}`, ssim: check.kept, action: check.action, block: blockiness(after, info.width, info.height, changed), seconds });
+    for (let p = 0; p < changed.length; p++)
+      changed[p] =
+        Math.abs(after[p * 3]! - orig[p * 3]!) + Math.abs(after[p * 3 + 1]! - orig[p * 3 + 1]!) + Math.abs(after[p * 3 + 2]! - orig[p * 3 + 2]!) > 30 ? 1 : 0;
+    figures.push({
+      name: file,
+      style,
+      size: `${info.width}x${info.height} of ${meta.width}x${meta.height}`,
+      ssim: check.kept,
+      action: check.action,
+      block: blockiness(after, info.width, info.height, changed),
+      seconds,
+    });
     tiles.push(out.image);
     writeFileSync(join(outDir, 'photos', `${file.replace(/\.jpg$/, '')}-${style}.jpg`), await sharp(out.image).jpeg({ quality: 90 }).toBuffer());
   }
@@ -83,23 +107,41 @@ for (const file of files) {
 
 const cols = STYLES.length + 2;
 const label = (text: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="22"><rect width="100%" height="100%" fill="#ffffff"/><text x="6" y="16" font-family="DejaVu Sans, sans-serif" font-size="12" fill="#222">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="22"><rect width="100%" height="100%" fill="#ffffff"/><text x="6" y="16" font-family="DejaVu Sans, sans-serif" font-size="12" fill="#222">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text></svg>`,
+  );
 const composite: sharp.OverlayOptions[] = [];
 for (const [r, tiles] of rows.entries()) {
   for (const [c, tile] of tiles.entries()) {
     const top = r * (TH + 22);
     composite.push({ input: await sharp(tile).resize(TW, TH, { fit: 'contain', background: '#ffffff' }).png().toBuffer(), left: c * TW, top: top + 22 });
     const f = c >= 2 ? figures.find((x) => x.name === files[r] && x.style === STYLES[c - 2]) : null;
-    const text = c === 0 ? files[r]! : c === 1 ? 'keep mask' : f!.action === 'nothing to redesign' ? `${STYLES[c - 2]} · nothing to redesign (message)` : `${STYLES[c - 2]} · kept ${Math.round(f!.ssim * 100)} % · block ${f!.block.toFixed(2)}`;
+    const text =
+      c === 0
+        ? files[r]!
+        : c === 1
+          ? 'keep mask'
+          : f!.action === 'nothing to redesign'
+            ? `${STYLES[c - 2]} · nothing to redesign (message)`
+            : `${STYLES[c - 2]} · kept ${Math.round(f!.ssim * 100)} % · block ${f!.block.toFixed(2)}`;
     composite.push({ input: await sharp(label(text)).png().toBuffer(), left: c * TW, top });
   }
 }
-const sheet = await sharp({ create: { width: cols * TW, height: rows.length * (TH + 22), channels: 3, background: '#ffffff' } }).composite(composite).png().toBuffer();
+const sheet = await sharp({ create: { width: cols * TW, height: rows.length * (TH + 22), channels: 3, background: '#ffffff' } })
+  .composite(composite)
+  .png()
+  .toBuffer();
 const path = join(outDir, 'photo-sheet.png');
 writeFileSync(path, sheet);
 
 console.log('image'.padEnd(24), 'style'.padEnd(16), 'size'.padEnd(24), 'kept', ' action'.padEnd(18), 'block', 'seconds');
-for (const f of figures) console.log(f.name.padEnd(24), f.style.padEnd(16), f.size.padEnd(24), f.ssim.toFixed(3), ` ${f.action}`.padEnd(18), f.block.toFixed(2), f.seconds.toFixed(2));
-const sorted = figures.filter((f) => f.action !== 'nothing to redesign').map((f) => f.seconds).sort((a, b) => a - b);
+for (const f of figures)
+  console.log(f.name.padEnd(24), f.style.padEnd(16), f.size.padEnd(24), f.ssim.toFixed(3), ` ${f.action}`.padEnd(18), f.block.toFixed(2), f.seconds.toFixed(2));
+const sorted = figures
+  .filter((f) => f.action !== 'nothing to redesign')
+  .map((f) => f.seconds)
+  .sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)]!;
-console.log(`\n${sorted.length} restyled images of ${figures.length}, median ${median.toFixed(2)} s per photo restyle (plan, keep mask, restyle, House-Lock); contact sheet: ${path}`);
+console.log(
+  `\n${sorted.length} restyled images of ${figures.length}, median ${median.toFixed(2)} s per photo restyle (plan, keep mask, restyle, House-Lock); contact sheet: ${path}`,
+);

@@ -62,7 +62,10 @@ const drew = (name: string) => console.log(`studio pictures: ${name} drawn (part
 /** Crops a square render to `size`'s aspect (from `top`, a share of the spare height) and writes 1x and 2x. */
 async function write(name: string, square: Buffer, size: { width: number; height: number }, top: number): Promise<Entry> {
   const cropH = Math.round((DRAW * size.height) / size.width);
-  const cropped = await sharp(square).extract({ left: 0, top: Math.round((DRAW - cropH) * top), width: DRAW, height: cropH }).png().toBuffer();
+  const cropped = await sharp(square)
+    .extract({ left: 0, top: Math.round((DRAW - cropH) * top), width: DRAW, height: cropH })
+    .png()
+    .toBuffer();
   const entry: Entry = { width: size.width, height: size.height, avif: [], webp: [] };
   for (const scale of [1, 2]) {
     const w = size.width * scale;
@@ -100,4 +103,7 @@ for (const t of HERO_SAMPLES) {
   drew(`hero ${t.tab}`);
 }
 
-writeFileSync(join(outDir, parts === 1 ? 'manifest.json' : `manifest.${part}.json`), `${JSON.stringify(parts === 1 ? { styles, hero } : { styles, hero, order }, null, 2)}\n`);
+writeFileSync(
+  join(outDir, parts === 1 ? 'manifest.json' : `manifest.${part}.json`),
+  `${JSON.stringify(parts === 1 ? { styles, hero } : { styles, hero, order }, null, 2)}\n`,
+);

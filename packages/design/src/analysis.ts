@@ -1,6 +1,14 @@
 import type { Analysis, AnalysisWords } from '@landscape/contract';
 import sharp from 'sharp';
-import { DESIGN_LANGUAGES, DESIGN_LOCALES, designLocale, fill, type AnalysisAdvice, type AnalysisStyle, type DesignLocale } from './catalogue/languages/index.ts';
+import {
+  DESIGN_LANGUAGES,
+  DESIGN_LOCALES,
+  designLocale,
+  fill,
+  type AnalysisAdvice,
+  type AnalysisStyle,
+  type DesignLocale,
+} from './catalogue/languages/index.ts';
 
 // An honest look at a property photo or render: every sentence below is a template filled from
 // pixel measurements, so the "analysis" never claims what the pixels do not show.
@@ -126,7 +134,16 @@ export async function measurePixels(image: Buffer): Promise<PixelStats> {
       const b = Math.round(e.b / e.n);
       return { hex: `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`, share: e.n / total, name: nameOf(r, g, b) };
     });
-  return { vegetation: veg / total, hardscape: hard / total, bareSoil: soil / total, sky: skyPx / total, flowers: flowers / total, lushness: veg ? lush / veg : 0, greenVariety: entropy, palette };
+  return {
+    vegetation: veg / total,
+    hardscape: hard / total,
+    bareSoil: soil / total,
+    sky: skyPx / total,
+    flowers: flowers / total,
+    lushness: veg ? lush / veg : 0,
+    greenVariety: entropy,
+    palette,
+  };
 }
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;
@@ -159,7 +176,7 @@ export async function analyzeImage(image: Buffer, locale?: string | null): Promi
   // Balance of green and built surfaces, variety of plant tones, some colour, little bare ground.
   const balance = 1 - Math.min(1, Math.abs(vegShare - 0.45) / 0.45);
   const variety = Math.min(1, m.greenVariety / 0.6);
-  const colour = Math.min(1, (m.flowers / ground) / 0.04);
+  const colour = Math.min(1, m.flowers / ground / 0.04);
   const bare = Math.min(1, soilShare / 0.2);
   const score = 10 * (0.3 * balance + 0.25 * m.lushness + 0.15 * variety + 0.2 * colour + 0.1 * (1 - bare));
   const curb_appeal_rating = Math.round(Math.max(0, Math.min(10, score)) * 10) / 10;

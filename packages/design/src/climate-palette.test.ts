@@ -111,7 +111,8 @@ describe('style × climate palettes', () => {
           const plan = buildPlan({ area, style, wishes, scene, seed: 7, site });
           const outside = plan.palette.filter((p) => !palette.includes(p) || !p.styles.includes(style)).map((p) => p.id);
           expect(outside, `${style} ${area} '${wishes}'`).toEqual([]);
-          if (plan.palette.length === 0 && wishes !== 'drought tolerant') empty.push(`${address.slice(-12)} ${style} ${area} '${wishes}' ${plan.sun?.exposure}`);
+          if (plan.palette.length === 0 && wishes !== 'drought tolerant')
+            empty.push(`${address.slice(-12)} ${style} ${area} '${wishes}' ${plan.sun?.exposure}`);
         }
       }
     }

@@ -6,7 +6,16 @@ export { PLANT_LIBRARY } from './catalogue/plant-library.ts';
 export { MATERIAL_LIBRARY } from './catalogue/material-library.ts';
 export { parseWishes } from './wish-parser.ts';
 export { sceneFromAddress } from './scene.ts';
-export { buildPlan, planAsDrawn, reasonFor, type DrawnParts, AREA_LABELS, FEATURE_LABELS, LOW_MAINTENANCE_LAWN_SHARE, type BuildPlanInput } from './plan-builder.ts';
+export {
+  buildPlan,
+  planAsDrawn,
+  reasonFor,
+  type DrawnParts,
+  AREA_LABELS,
+  FEATURE_LABELS,
+  LOW_MAINTENANCE_LAWN_SHARE,
+  type BuildPlanInput,
+} from './plan-builder.ts';
 export { selectPlants, plantReason, siteFit, fitsSun, fitsZone, LOW_MAINTENANCE_SPECIES, type SiteFit } from './plant-selection.ts';
 export { resolveSite, checkAddress, siteHeadline, type AddressCheck, type Geocoded } from './site/site.ts';
 export { loadPlaceTables } from './site/locate.ts';

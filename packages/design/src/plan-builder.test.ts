@@ -52,11 +52,18 @@ describe('buildPlan', () => {
       for (const area of AREA_IDS) {
         const plan = buildPlan({ area, style, wishes: 'fire pit, water feature, vegetable garden, lighting', scene, seed: 11 });
         expect(plan.plants.length, `${style} ${area}`).toBeGreaterThan(3);
-        const blocked = [houseOutline(scene), ...plan.ground.filter((g) => g.kind === 'path' || g.kind === 'patio' || g.kind === 'pad').map((g) => g.polygon), ...plan.features.map((f) => f.footprint)];
+        const blocked = [
+          houseOutline(scene),
+          ...plan.ground.filter((g) => g.kind === 'path' || g.kind === 'patio' || g.kind === 'pad').map((g) => g.polygon),
+          ...plan.features.map((f) => f.footprint),
+        ];
         // Collected, then asserted once: thousands of expect() calls would dominate the run time.
-        const overlaps = plan.plants.filter((p) => blocked.some((poly) => circleHitsPolygon(p, p.radius * 0.999, poly))).map((p) => `${style} ${area} ${p.plantId}`);
+        const overlaps = plan.plants
+          .filter((p) => blocked.some((poly) => circleHitsPolygon(p, p.radius * 0.999, poly)))
+          .map((p) => `${style} ${area} ${p.plantId}`);
         expect(overlaps).toEqual([]);
-        if (area === 'backyard') expect(plan.features.map((f) => f.kind)).toEqual(expect.arrayContaining(['fire_pit', 'water_feature', 'raised_vegetable_beds', 'lighting']));
+        if (area === 'backyard')
+          expect(plan.features.map((f) => f.kind)).toEqual(expect.arrayContaining(['fire_pit', 'water_feature', 'raised_vegetable_beds', 'lighting']));
       }
     }
   });
@@ -67,10 +74,20 @@ describe('buildPlan', () => {
       for (const area of ['front_yard', 'walkway', 'side_yard'] as const) {
         const plan = buildPlan({ area, style, wishes: 'pergola, patio, privacy, kids', scene: other, seed: 9 });
         expect(plan.plants.length, `${style} ${area}`).toBeGreaterThan(3);
-        const blocked = [houseOutline(other), other.driveway, ...plan.ground.filter((g) => g.kind === 'path' || g.kind === 'patio' || g.kind === 'pad').map((g) => g.polygon), ...plan.features.map((f) => f.footprint)];
-        const overlaps = plan.plants.filter((p) => blocked.some((poly) => circleHitsPolygon(p, p.radius * 0.999, poly))).map((p) => `${style} ${area} ${p.plantId}`);
+        const blocked = [
+          houseOutline(other),
+          other.driveway,
+          ...plan.ground.filter((g) => g.kind === 'path' || g.kind === 'patio' || g.kind === 'pad').map((g) => g.polygon),
+          ...plan.features.map((f) => f.footprint),
+        ];
+        const overlaps = plan.plants
+          .filter((p) => blocked.some((poly) => circleHitsPolygon(p, p.radius * 0.999, poly)))
+          .map((p) => `${style} ${area} ${p.plantId}`);
         expect(overlaps).toEqual([]);
-        expect(plan.plants.filter((p) => PLANT_LIBRARY[p.plantId].spiny).map((p) => p.plantId), `${style} ${area} near kids`).toEqual([]);
+        expect(
+          plan.plants.filter((p) => PLANT_LIBRARY[p.plantId].spiny).map((p) => p.plantId),
+          `${style} ${area} near kids`,
+        ).toEqual([]);
       }
     }
   });
@@ -150,7 +167,9 @@ describe('wishes honoured on the plan', () => {
         expect(plan.palette.length, `${style} ${area}`).toBeLessThanOrEqual(5);
         // One species per role (where the plain design may use several), so never more roles than the plain pool has.
         expect(new Set(plan.palette.map((p) => p.role)).size, `${style} ${area}`).toBe(plan.palette.length);
-        expect(plan.palette.length, `${style} ${area}`).toBeLessThanOrEqual(new Set(selectPlants(STYLE_CATALOGUE[style], parseWishes(''), siteFit(site, area)).pool.map((p) => p.role)).size);
+        expect(plan.palette.length, `${style} ${area}`).toBeLessThanOrEqual(
+          new Set(selectPlants(STYLE_CATALOGUE[style], parseWishes(''), siteFit(site, area)).pool.map((p) => p.role)).size,
+        );
         expect(summarizePlan(plan).features).toContain('Drip irrigation in every bed');
       }
     }
@@ -158,7 +177,9 @@ describe('wishes honoured on the plan', () => {
     const before = buildPlan({ area: 'backyard', style: 'modern_minimalist', wishes: '', scene: portland, seed: 4, site });
     const after = buildPlan({ area: 'backyard', style: 'modern_minimalist', wishes: 'low maintenance', scene: portland, seed: 4, site });
     expect(groundShares(after).lawn).toBeLessThan(groundShares(before).lawn / 2);
-    expect(after.notes.find((n) => n.key === 'plan.lowMaintenance')?.text).toMatch(/^Low maintenance: lawn \d+ % of the planted area, drip-irrigated beds, \d species$/);
+    expect(after.notes.find((n) => n.key === 'plan.lowMaintenance')?.text).toMatch(
+      /^Low maintenance: lawn \d+ % of the planted area, drip-irrigated beds, \d species$/,
+    );
   });
 
   it('low maintenance still builds a water feature the homeowner asked for', () => {
@@ -169,9 +190,15 @@ describe('wishes honoured on the plan', () => {
   it('drought tolerant: low-water plants only and no lawn, a thyme play area answering a lawn wish', () => {
     for (const style of STYLE_IDS) {
       const plan = buildPlan({ area: 'backyard', style, wishes: 'drought tolerant, kids play area', scene: portland, seed: 4, site });
-      expect(plan.palette.filter((p) => p.water !== 'low').map((p) => p.id), style).toEqual([]);
+      expect(
+        plan.palette.filter((p) => p.water !== 'low').map((p) => p.id),
+        style,
+      ).toEqual([]);
       expect(groundShares(plan).lawn, style).toBe(0);
-      expect(plan.notes.map((n) => n.key), style).toContain('wish.lawnDrought');
+      expect(
+        plan.notes.map((n) => n.key),
+        style,
+      ).toContain('wish.lawnDrought');
     }
   });
 
@@ -183,9 +210,18 @@ describe('wishes honoured on the plan', () => {
     expect(answer?.text).toMatch(/^Knock Out shrub rose wants 6 h of sun; this backyard gets 3 h — .+ instead$/);
     expect(summarizePlan(plan).site?.notes).toContain(answer!.text);
     const fairbanks = sceneFromAddress('Fairbanks, AK 99712');
-    const cold = buildPlan({ area: 'backyard', style: 'mediterranean', wishes: 'an olive tree', scene: fairbanks, seed: 4, site: resolveSite('Fairbanks, AK 99712', { scene: fairbanks }) });
+    const cold = buildPlan({
+      area: 'backyard',
+      style: 'mediterranean',
+      wishes: 'an olive tree',
+      scene: fairbanks,
+      seed: 4,
+      site: resolveSite('Fairbanks, AK 99712', { scene: fairbanks }),
+    });
     expect(cold.palette.map((p) => p.id)).not.toContain('olive');
-    expect(cold.notes.map((n) => n.text)).toContainEqual(expect.stringMatching(/^Swan Hill fruitless olive is hardy in zones 8–11; this garden is zone 3a — .+ instead$/));
+    expect(cold.notes.map((n) => n.text)).toContainEqual(
+      expect.stringMatching(/^Swan Hill fruitless olive is hardy in zones 8–11; this garden is zone 3a — .+ instead$/),
+    );
   });
 
   it('keeps the existing trees unless a wish removes them', () => {
@@ -193,8 +229,14 @@ describe('wishes honoured on the plan', () => {
       const plan = buildPlan({ area: 'backyard', style, wishes: 'fire pit, pergola', scene: portland, seed: 4, site });
       expect(plan.existingTrees, style).toHaveLength(1);
       const tree = plan.existingTrees[0];
-      expect(plan.plants.filter((p) => Math.hypot(p.x - tree.x, p.y - tree.y) < 1).map((p) => p.plantId), style).toEqual([]);
-      expect(plan.features.filter((f) => Math.hypot(f.x - tree.x, f.y - tree.y) < 1.2).map((f) => f.kind), style).toEqual([]);
+      expect(
+        plan.plants.filter((p) => Math.hypot(p.x - tree.x, p.y - tree.y) < 1).map((p) => p.plantId),
+        style,
+      ).toEqual([]);
+      expect(
+        plan.features.filter((f) => Math.hypot(f.x - tree.x, f.y - tree.y) < 1.2).map((f) => f.kind),
+        style,
+      ).toEqual([]);
     }
     const felled = buildPlan({ area: 'backyard', style: 'modern_minimalist', wishes: 'remove the old tree', scene: portland, seed: 4, site });
     expect(felled.existingTrees).toEqual([]);
@@ -211,11 +253,22 @@ describe('wishes honoured on the plan', () => {
         const face = area === 'backyard' ? 'back' : 'front';
         const wallY = face === 'front' ? house.footprint.y : house.footprint.y + house.footprint.h;
         const storeyH = house.wallHeight / house.storeys;
-        const holes = area === 'side_yard' ? [] : [...(face === 'front' ? house.windows : house.rearWindows).map((w) => ({ u0: w.u - w.w / 2, u1: w.u + w.w / 2, v0: w.storey * storeyH + w.v, v1: w.storey * storeyH + w.v + w.h })), { u0: (face === 'front' ? house.door : house.rearDoor).u - 0.5, u1: (face === 'front' ? house.door : house.rearDoor).u + 0.5, v0: 0, v1: 2.1 }].map((o) => {
-          const a = project(cam, { x: house.footprint.x + o.u0, y: wallY, z: o.v0 });
-          const b = project(cam, { x: house.footprint.x + o.u1, y: wallY, z: o.v1 });
-          return { x0: Math.min(a.x, b.x), x1: Math.max(a.x, b.x), y0: Math.min(a.y, b.y), y1: Math.max(a.y, b.y) };
-        });
+        const holes =
+          area === 'side_yard'
+            ? []
+            : [
+                ...(face === 'front' ? house.windows : house.rearWindows).map((w) => ({
+                  u0: w.u - w.w / 2,
+                  u1: w.u + w.w / 2,
+                  v0: w.storey * storeyH + w.v,
+                  v1: w.storey * storeyH + w.v + w.h,
+                })),
+                { u0: (face === 'front' ? house.door : house.rearDoor).u - 0.5, u1: (face === 'front' ? house.door : house.rearDoor).u + 0.5, v0: 0, v1: 2.1 },
+              ].map((o) => {
+                const a = project(cam, { x: house.footprint.x + o.u0, y: wallY, z: o.v0 });
+                const b = project(cam, { x: house.footprint.x + o.u1, y: wallY, z: o.v1 });
+                return { x0: Math.min(a.x, b.x), x1: Math.max(a.x, b.x), y0: Math.min(a.y, b.y), y1: Math.max(a.y, b.y) };
+              });
         for (const p of plan.plants) {
           const base = project(cam, { x: p.x, y: p.y, z: 0 });
           if (base.depth < 0.6) continue;
@@ -239,7 +292,10 @@ describe('wishes honoured on the plan', () => {
     const low: string[] = [];
     // Portland's house has no front tree; Mountain View's keeps one in its front yard.
     const mountainView = sceneFromAddress('1600 Amphitheatre Pkwy, Mountain View, CA');
-    for (const [scene, s] of [[portland, site], [mountainView, resolveSite('1600 Amphitheatre Pkwy, Mountain View, CA', { scene: mountainView })]] as const) {
+    for (const [scene, s] of [
+      [portland, site],
+      [mountainView, resolveSite('1600 Amphitheatre Pkwy, Mountain View, CA', { scene: mountainView })],
+    ] as const) {
       for (const style of STYLE_IDS) {
         for (const area of ['front_yard', 'backyard', 'walkway'] as const) {
           const plan = buildPlan({ area, style, wishes: 'privacy', scene, seed: 4, site: s });

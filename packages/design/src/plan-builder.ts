@@ -164,8 +164,12 @@ function findSpot(ctx: Ctx, w: number, h: number, score: (c: Vec2) => number, rn
 }
 
 function pathMaterial(ctx: Ctx): MaterialSpec {
-  if (has(ctx, 'stone_path')) return ctx.style.materials.path.kind === 'flagstone' || ctx.style.materials.path.kind === 'stepping_stones' ? ctx.style.materials.path : MATERIAL_LIBRARY.flagstone;
-  if (has(ctx, 'gravel_path')) return ctx.style.materials.path.kind === 'gravel' || ctx.style.materials.path.kind === 'dg' ? ctx.style.materials.path : MATERIAL_LIBRARY.pea_gravel;
+  if (has(ctx, 'stone_path'))
+    return ctx.style.materials.path.kind === 'flagstone' || ctx.style.materials.path.kind === 'stepping_stones'
+      ? ctx.style.materials.path
+      : MATERIAL_LIBRARY.flagstone;
+  if (has(ctx, 'gravel_path'))
+    return ctx.style.materials.path.kind === 'gravel' || ctx.style.materials.path.kind === 'dg' ? ctx.style.materials.path : MATERIAL_LIBRARY.pea_gravel;
   if (has(ctx, 'stepping_stones') && ctx.style.materials.path.kind !== 'stepping_stones') return MATERIAL_LIBRARY.stepping_flag;
   return ctx.style.materials.path;
 }
@@ -246,12 +250,30 @@ function placeCentralFeatures(ctx: Ctx) {
     if (patioRect) {
       const pb = polygonBounds(patioRect.polygon);
       const x = pb.x + (rng.chance(0.5) ? size / 2 + 0.3 : pb.w - size / 2 - 0.3);
-      addFeature(ctx, { kind: 'pergola', x, y: pb.y + pb.h / 2, w: size, h: Math.min(size, pb.h - 0.4), footprint: rectPolygon({ x: x - size / 2, y: pb.y, w: size, h: pb.h }) });
+      addFeature(ctx, {
+        kind: 'pergola',
+        x,
+        y: pb.y + pb.h / 2,
+        w: size,
+        h: Math.min(size, pb.h - 0.4),
+        footprint: rectPolygon({ x: x - size / 2, y: pb.y, w: size, h: pb.h }),
+      });
     } else {
       const spot = findSpot(ctx, size, size, far, rng);
       if (spot) {
-        ctx.ground.push({ kind: 'pad', material: ctx.style.materials.patio, polygon: rectPolygon({ x: spot.x - size / 2 - 0.3, y: spot.y - size / 2 - 0.3, w: size + 0.6, h: size + 0.6 }) });
-        addFeature(ctx, { kind: 'pergola', x: spot.x, y: spot.y, w: size, h: size, footprint: rectPolygon({ x: spot.x - size / 2 - 0.3, y: spot.y - size / 2 - 0.3, w: size + 0.6, h: size + 0.6 }) });
+        ctx.ground.push({
+          kind: 'pad',
+          material: ctx.style.materials.patio,
+          polygon: rectPolygon({ x: spot.x - size / 2 - 0.3, y: spot.y - size / 2 - 0.3, w: size + 0.6, h: size + 0.6 }),
+        });
+        addFeature(ctx, {
+          kind: 'pergola',
+          x: spot.x,
+          y: spot.y,
+          w: size,
+          h: size,
+          footprint: rectPolygon({ x: spot.x - size / 2 - 0.3, y: spot.y - size / 2 - 0.3, w: size + 0.6, h: size + 0.6 }),
+        });
       }
     }
   }
@@ -260,7 +282,14 @@ function placeCentralFeatures(ctx: Ctx) {
       const pb = polygonBounds(patioRect.polygon);
       const pergola = ctx.features.find((f) => f.kind === 'pergola');
       const x = pergola ? pergola.x : pb.x + pb.w * rng.range(0.3, 0.7);
-      addFeature(ctx, { kind: 'patio_seating', x, y: pb.y + pb.h / 2, w: 2.4, h: 2.2, footprint: rectPolygon({ x: x - 1.2, y: pb.y + pb.h / 2 - 1.1, w: 2.4, h: 2.2 }) });
+      addFeature(ctx, {
+        kind: 'patio_seating',
+        x,
+        y: pb.y + pb.h / 2,
+        w: 2.4,
+        h: 2.2,
+        footprint: rectPolygon({ x: x - 1.2, y: pb.y + pb.h / 2 - 1.1, w: 2.4, h: 2.2 }),
+      });
     } else {
       const spot = findSpot(ctx, 3, 3, near, rng);
       if (spot) {
@@ -281,12 +310,26 @@ function placeCentralFeatures(ctx: Ctx) {
     }
   }
   if (has(ctx, 'water_feature')) {
-    const variant = ({ japanese_zen: 'pond', tropical_oasis: 'pond', california_native: 'pond', modern_minimalist: 'water_wall', desert_modern: 'water_wall', mediterranean: 'fountain', english_formal: 'fountain' } as Record<string, string>)[ctx.style.id] ?? 'fountain';
+    const variant =
+      (
+        {
+          japanese_zen: 'pond',
+          tropical_oasis: 'pond',
+          california_native: 'pond',
+          modern_minimalist: 'water_wall',
+          desert_modern: 'water_wall',
+          mediterranean: 'fountain',
+          english_formal: 'fountain',
+        } as Record<string, string>
+      )[ctx.style.id] ?? 'fountain';
     const [w, h] = variant === 'pond' ? [3, 2] : variant === 'water_wall' ? [2.4, 0.9] : [1.8, 1.8];
     const centreScore = ctx.style.layout.symmetric ? (c: Vec2) => central(c) * 3 + far(c) : (c: Vec2) => far(c) * 0.5;
     const spot = findSpot(ctx, w, h, centreScore, rng);
     if (spot) {
-      const footprint = variant === 'pond' ? ellipsePolygon(spot, w / 2 + 0.2, h / 2 + 0.2, 24) : rectPolygon({ x: spot.x - w / 2 - 0.2, y: spot.y - h / 2 - 0.2, w: w + 0.4, h: h + 0.4 });
+      const footprint =
+        variant === 'pond'
+          ? ellipsePolygon(spot, w / 2 + 0.2, h / 2 + 0.2, 24)
+          : rectPolygon({ x: spot.x - w / 2 - 0.2, y: spot.y - h / 2 - 0.2, w: w + 0.4, h: h + 0.4 });
       addFeature(ctx, { kind: 'water_feature', x: spot.x, y: spot.y, w, h, footprint, variant });
     }
   }
@@ -303,7 +346,14 @@ function placeCentralFeatures(ctx: Ctx) {
       ctx.keepOut.push(gravel);
       for (let i = 0; i < count; i++) {
         const y = spot.y - groupH / 2 + bh / 2 + i * (bh + 0.8);
-        ctx.features.push({ kind: 'raised_vegetable_beds', x: spot.x, y, w: bw, h: bh, footprint: rectPolygon({ x: spot.x - bw / 2, y: y - bh / 2, w: bw, h: bh }) });
+        ctx.features.push({
+          kind: 'raised_vegetable_beds',
+          x: spot.x,
+          y,
+          w: bw,
+          h: bh,
+          footprint: rectPolygon({ x: spot.x - bw / 2, y: y - bh / 2, w: bw, h: bh }),
+        });
       }
     }
   }
@@ -315,7 +365,14 @@ function placeCentralFeatures(ctx: Ctx) {
     const spot = findSpot(ctx, w + obj.clear * 2, h + obj.clear * 2, obj.near ? (c) => near(c) * 2 : (c) => far(c) - central(c) * 0.3, rng);
     if (!spot) continue;
     const footprint = rectPolygon({ x: spot.x - w / 2 - obj.clear, y: spot.y - h / 2 - obj.clear, w: w + obj.clear * 2, h: h + obj.clear * 2 });
-    const pad = obj.pad === 'patio' ? (ctx.style.materials.patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : ctx.style.materials.patio) : obj.pad === 'mulch' ? MATERIAL_LIBRARY.bark_mulch : MATERIAL_LIBRARY.pea_gravel;
+    const pad =
+      obj.pad === 'patio'
+        ? ctx.style.materials.patio.kind === 'stepping_stones'
+          ? MATERIAL_LIBRARY.flagstone
+          : ctx.style.materials.patio
+        : obj.pad === 'mulch'
+          ? MATERIAL_LIBRARY.bark_mulch
+          : MATERIAL_LIBRARY.pea_gravel;
     ctx.ground.push({ kind: 'pad', material: pad, polygon: footprint });
     addFeature(ctx, { kind, x: spot.x, y: spot.y, w, h, footprint });
   }
@@ -347,7 +404,15 @@ function placeCentralFeatures(ctx: Ctx) {
       const posts = alongX
         ? [rectPolygon({ x: x - 0.3, y: y - 1.1, w: 0.6, h: 0.3 }), rectPolygon({ x: x - 0.3, y: y + 0.8, w: 0.6, h: 0.3 })]
         : [rectPolygon({ x: x - 1.1, y: y - 0.3, w: 0.3, h: 0.6 }), rectPolygon({ x: x + 0.8, y: y - 0.3, w: 0.3, h: 0.6 })];
-      ctx.features.push({ kind: 'arbor', x, y, w, h, footprint: posts[0], points: posts.map((p) => polygonBounds(p)).map((r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 })) });
+      ctx.features.push({
+        kind: 'arbor',
+        x,
+        y,
+        w,
+        h,
+        footprint: posts[0],
+        points: posts.map((p) => polygonBounds(p)).map((r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 })),
+      });
       ctx.keepOut.push(...posts);
     }
   }
@@ -419,7 +484,10 @@ function placeEdgeFeatures(ctx: Ctx) {
           const t = i / n;
           const ox = (a.x - d.x) / (Math.hypot(a.x - d.x, a.y - d.y) || 1);
           const oy = (a.y - d.y) / (Math.hypot(a.x - d.x, a.y - d.y) || 1);
-          lights.push({ x: a.x + (b.x - a.x) * t + ox * 0.35, y: a.y + (b.y - a.y) * t + oy * 0.35 }, { x: d.x + (c.x - d.x) * t - ox * 0.35, y: d.y + (c.y - d.y) * t - oy * 0.35 });
+          lights.push(
+            { x: a.x + (b.x - a.x) * t + ox * 0.35, y: a.y + (b.y - a.y) * t + oy * 0.35 },
+            { x: d.x + (c.x - d.x) * t - ox * 0.35, y: d.y + (c.y - d.y) * t - oy * 0.35 },
+          );
         }
       }
     } else {
@@ -549,7 +617,8 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
   const depthOf = (c: Vec2) => (hi - lo < 1e-6 ? 0.5 : (proj(c) - lo) / (hi - lo));
   const cell = 0.35;
   const candidates: Vec2[] = [];
-  for (let x = bb.x + cell / 2; x < bb.x + bb.w; x += cell) for (let y = bb.y + cell / 2; y < bb.y + bb.h; y += cell) candidates.push({ x: x + rng.range(-0.12, 0.12), y: y + rng.range(-0.12, 0.12) });
+  for (let x = bb.x + cell / 2; x < bb.x + bb.w; x += cell)
+    for (let y = bb.y + cell / 2; y < bb.y + bb.h; y += cell) candidates.push({ x: x + rng.range(-0.12, 0.12), y: y + rng.range(-0.12, 0.12) });
   // Back rows first so tall plants claim the wall or fence side before fillers arrive.
   const band = (d: number) => (d > 0.62 ? 0 : d > 0.3 ? 1 : 2);
   const withDepth = rng.shuffle(candidates).map((c) => ({ c, d: depthOf(c) }));
@@ -569,7 +638,11 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
     if (allowed.length === 0) continue;
     const namedHere = allowed.filter((p) => ctx.wishes.plants.includes(p.id));
     let choice: PlantSpec =
-      namedHere.length && rng.chance(0.55) ? rng.pick(namedHere) : drift && allowed.includes(drift) && rng.chance(ctx.style.layout.massing) ? drift : rng.pick(allowed);
+      namedHere.length && rng.chance(0.55)
+        ? rng.pick(namedHere)
+        : drift && allowed.includes(drift) && rng.chance(ctx.style.layout.massing)
+          ? drift
+          : rng.pick(allowed);
     if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) choice = rng.pick(allowed);
     if (countOf(ctx, choice.id) >= MAX_PER_SPECIES) continue;
     const r = plantRadius(choice);
@@ -578,7 +651,9 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
     if (!ctx.view.fits(choice, c)) {
       // Where a tall plant would hide a window or leave the frame, a lower one of the layer may stand.
       const tall = choice.heightM;
-      const lower = allowed.filter((p) => p.heightM < tall && plantRadius(p) <= r && countOf(ctx, p.id) < MAX_PER_SPECIES && ctx.view.fits(p, c)).sort((a, b) => a.heightM - b.heightM)[0];
+      const lower = allowed
+        .filter((p) => p.heightM < tall && plantRadius(p) <= r && countOf(ctx, p.id) < MAX_PER_SPECIES && ctx.view.fits(p, c))
+        .sort((a, b) => a.heightM - b.heightM)[0];
       if (!lower) continue;
       choice = lower;
     }
@@ -587,7 +662,10 @@ function fillBed(ctx: Ctx, bed: Ctx['beds'][number], rng: Rng, limit = MAX_PLANT
   }
   // Lush styles close the gaps with their smallest plants, the way a border fills in by year two.
   if (spacing <= 0.9 && bed.layer !== 'hedge') {
-    const fillers = pool.filter((p) => p.role === 'groundcover' || p.role === 'perennial').sort((a, b) => a.widthM - b.widthM).slice(0, 2);
+    const fillers = pool
+      .filter((p) => p.role === 'groundcover' || p.role === 'perennial')
+      .sort((a, b) => a.widthM - b.widthM)
+      .slice(0, 2);
     for (const { c } of ordered) {
       if (ctx.plants.length >= Math.min(MAX_PLANTS, limit) || fillers.length === 0) break;
       const f = rng.pick(fillers);
@@ -637,7 +715,8 @@ function addIslandBed(ctx: Ctx, rng: Rng, towards: Vec2, withTree = true) {
   const midY = b.y + b.h * (ctx.area === 'backyard' ? 0.45 : 0.5);
   const spot = findSpot(ctx, rx * 2 + 0.6, ry * 2 + 0.6, (c) => -Math.abs(Math.abs(c.x - hcx) - (house.w / 2 - 0.5)) / 2 - Math.abs(c.y - midY) / 3, rng, 0.4);
   if (!spot) return;
-  const polygon = ctx.style.layout.bedEdge === 'curved' ? wobblyEllipse(spot, rx, ry, rng) : rectPolygon({ x: spot.x - rx, y: spot.y - ry, w: rx * 2, h: ry * 2 });
+  const polygon =
+    ctx.style.layout.bedEdge === 'curved' ? wobblyEllipse(spot, rx, ry, rng) : rectPolygon({ x: spot.x - rx, y: spot.y - ry, w: rx * 2, h: ry * 2 });
   ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon });
   ctx.beds.push({ polygon, back: towards, layer: ctx.style.layout.symmetric ? 'parterre' : 'mixed', priority: 3 });
   const tree = ctx.pool.find((p) => p.role === 'tree');
@@ -718,7 +797,16 @@ function layoutFront(ctx: Ctx, rng: Rng) {
   layPath(ctx, pathLine(ctx, start, { x: door.x, y: house.y }, rng), width);
   // A landing at the door reads as an entry, not just a path ending at a wall.
   const landing = rectPolygon({ x: door.x - 1.3, y: house.y - 1.4, w: 2.6, h: 1.4 });
-  ctx.ground.push({ kind: 'patio', material: pathMaterial(ctx).kind === 'stepping_stones' ? ctx.style.materials.patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : ctx.style.materials.patio : pathMaterial(ctx), polygon: landing });
+  ctx.ground.push({
+    kind: 'patio',
+    material:
+      pathMaterial(ctx).kind === 'stepping_stones'
+        ? ctx.style.materials.patio.kind === 'stepping_stones'
+          ? MATERIAL_LIBRARY.flagstone
+          : ctx.style.materials.patio
+        : pathMaterial(ctx),
+    polygon: landing,
+  });
   ctx.keepOut.push(landing);
 
   placeFeatures(ctx);
@@ -729,16 +817,15 @@ function layoutFront(ctx: Ctx, rng: Rng) {
   const fx0 = Math.max(b.x, house.x - 0.5);
   const fx1 = Math.min(b.x + b.w, house.x + house.w + 0.5);
   const segments: [number, number][] = [];
-  const cuts = [
-    [drive.x - 0.2, drive.x + drive.w + 0.2],
-  ].sort((a, c) => a[0] - c[0]);
+  const cuts = [[drive.x - 0.2, drive.x + drive.w + 0.2]].sort((a, c) => a[0] - c[0]);
   let cursor = fx0;
   for (const [c0, c1] of cuts) {
     if (c0 > cursor) segments.push([cursor, Math.min(c0, fx1)]);
     cursor = Math.max(cursor, c1);
   }
   if (cursor < fx1) segments.push([cursor, fx1]);
-  for (const [x0, x1] of segments) if (x1 - x0 > 0.8) addBed(ctx, { x: x0, y: house.y - bedDepth, w: x1 - x0, h: bedDepth - 0.05 }, { x: 0, y: 1 }, 'top', 'foundation', 2);
+  for (const [x0, x1] of segments)
+    if (x1 - x0 > 0.8) addBed(ctx, { x: x0, y: house.y - bedDepth, w: x1 - x0, h: bedDepth - 0.05 }, { x: 0, y: 1 }, 'top', 'foundation', 2);
 
   if (ctx.area === 'walkway') {
     // Borders on both sides of the walk, the signature of an entry sequence.
@@ -746,14 +833,34 @@ function layoutFront(ctx: Ctx, rng: Rng) {
     const pb = polygonBounds(path.polygon);
     const depth = rng.range(1.3, 1.9);
     // Low borders: the walk should lead the eye to the door, not hide it.
-    addBed(ctx, { x: Math.max(b.x, pb.x - depth), y: b.y + 0.2, w: Math.max(0, Math.min(depth, pb.x - b.x)), h: house.y - bedDepth - b.y - 0.3 }, { x: -1, y: 0 }, 'left', 'foundation', 2);
-    addBed(ctx, { x: pb.x + pb.w, y: b.y + 0.2, w: Math.max(0, Math.min(depth, b.x + b.w - pb.x - pb.w)), h: house.y - bedDepth - b.y - 0.3 }, { x: 1, y: 0 }, 'right', 'foundation', 2);
+    addBed(
+      ctx,
+      { x: Math.max(b.x, pb.x - depth), y: b.y + 0.2, w: Math.max(0, Math.min(depth, pb.x - b.x)), h: house.y - bedDepth - b.y - 0.3 },
+      { x: -1, y: 0 },
+      'left',
+      'foundation',
+      2,
+    );
+    addBed(
+      ctx,
+      { x: pb.x + pb.w, y: b.y + 0.2, w: Math.max(0, Math.min(depth, b.x + b.w - pb.x - pb.w)), h: house.y - bedDepth - b.y - 0.3 },
+      { x: 1, y: 0 },
+      'right',
+      'foundation',
+      2,
+    );
   } else {
     // A border along the open side lot line, away from the driveway.
     const driveLeft = drive.x < scene.lot.width / 2;
     const sideDepth = rng.range(1.8, 2.6);
     const sx = driveLeft ? b.x + b.w - sideDepth : b.x;
-    addBed(ctx, { x: sx, y: b.y + 0.8, w: sideDepth, h: house.y - bedDepth - b.y - 1.0 }, { x: driveLeft ? 1 : -1, y: 0 }, driveLeft ? 'left' : 'right', has(ctx, 'privacy_hedge') ? 'hedge' : 'mixed');
+    addBed(
+      ctx,
+      { x: sx, y: b.y + 0.8, w: sideDepth, h: house.y - bedDepth - b.y - 1.0 },
+      { x: driveLeft ? 1 : -1, y: 0 },
+      driveLeft ? 'left' : 'right',
+      has(ctx, 'privacy_hedge') ? 'hedge' : 'mixed',
+    );
     if (has(ctx, 'flower_beds') || ctx.style.layout.symmetric || rng.chance(0.4)) {
       // A low street-side border of flowers, split by the walk.
       const depth = 1.1;
@@ -799,7 +906,11 @@ function layoutBack(ctx: Ctx, rng: Rng) {
   const patioD = rng.range(3.5, 4.6);
   const px = clamp(door.x - patioW / 2, house.x, house.x + house.w - patioW);
   const patio = rectPolygon({ x: px, y: b.y, w: patioW, h: patioD });
-  ctx.ground.push({ kind: 'patio', material: ctx.style.materials.patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : ctx.style.materials.patio, polygon: patio });
+  ctx.ground.push({
+    kind: 'patio',
+    material: ctx.style.materials.patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : ctx.style.materials.patio,
+    polygon: patio,
+  });
   ctx.keepOut.push(patio);
 
   const fenceDepth = rng.range(2.0, 2.8);
@@ -823,8 +934,10 @@ function layoutBack(ctx: Ctx, rng: Rng) {
   addBed(ctx, { x: b.x + b.w - sideDepth, y: b.y + 0.4, w: sideDepth, h: b.h - fenceDepth - 0.4 }, { x: 1, y: 0 }, 'left');
   // Planting against the house on both sides of the patio.
   const houseBedD = 1.4;
-  if (px - b.x - sideDepth > 1.5) addBed(ctx, { x: b.x + sideDepth + 0.3, y: b.y, w: px - b.x - sideDepth - 0.6, h: houseBedD }, { x: 0, y: -1 }, 'bottom', 'mixed', 2);
-  if (b.x + b.w - sideDepth - (px + patioW) > 1.5) addBed(ctx, { x: px + patioW + 0.3, y: b.y, w: b.x + b.w - sideDepth - px - patioW - 0.6, h: houseBedD }, { x: 0, y: -1 }, 'bottom', 'mixed', 2);
+  if (px - b.x - sideDepth > 1.5)
+    addBed(ctx, { x: b.x + sideDepth + 0.3, y: b.y, w: px - b.x - sideDepth - 0.6, h: houseBedD }, { x: 0, y: -1 }, 'bottom', 'mixed', 2);
+  if (b.x + b.w - sideDepth - (px + patioW) > 1.5)
+    addBed(ctx, { x: px + patioW + 0.3, y: b.y, w: b.x + b.w - sideDepth - px - patioW - 0.6, h: houseBedD }, { x: 0, y: -1 }, 'bottom', 'mixed', 2);
   if (!has(ctx, 'play_lawn')) addIslandBed(ctx, rng, { x: 0, y: 1 });
   placeTrees(ctx, rng.int(1, 2), rng);
   plantOpenGround(ctx, rng);
@@ -837,17 +950,26 @@ function layoutSide(ctx: Ctx, rng: Rng) {
   const pathW = 1.0;
   // The path hugs the house so the fence side gets the deeper bed.
   const pathX = houseOnLeft ? b.x + 0.7 + pathW / 2 : b.x + b.w - 0.7 - pathW / 2;
-  const line = ctx.style.layout.pathShape === 'curved' ? pathLine(ctx, { x: pathX, y: b.y }, { x: pathX, y: b.y + b.h }, rng).map((p) => ({ x: clamp(p.x, b.x + 0.6 + pathW / 2, b.x + b.w - 1.6), y: p.y })) : [
-    { x: pathX, y: b.y },
-    { x: pathX, y: b.y + b.h },
-  ];
+  const line =
+    ctx.style.layout.pathShape === 'curved'
+      ? pathLine(ctx, { x: pathX, y: b.y }, { x: pathX, y: b.y + b.h }, rng).map((p) => ({ x: clamp(p.x, b.x + 0.6 + pathW / 2, b.x + b.w - 1.6), y: p.y }))
+      : [
+          { x: pathX, y: b.y },
+          { x: pathX, y: b.y + b.h },
+        ];
   layPath(ctx, line, pathW);
   const bedW = b.w - 0.7 - pathW - 0.1;
   const bx = houseOnLeft ? b.x + 0.7 + pathW + 0.1 : b.x;
   // Keep the fence side for planting: a side yard with only furniture in it reads as storage.
   ctx.reserved.push(rectPolygon({ x: houseOnLeft ? b.x + b.w - 1.2 : b.x, y: b.y, w: 1.2, h: b.h }));
   placeFeatures(ctx);
-  addBed(ctx, { x: bx, y: b.y + 0.2, w: bedW, h: b.h - 0.4 }, { x: houseOnLeft ? 1 : -1, y: 0 }, houseOnLeft ? 'left' : 'right', has(ctx, 'privacy_hedge') ? 'hedge' : 'mixed');
+  addBed(
+    ctx,
+    { x: bx, y: b.y + 0.2, w: bedW, h: b.h - 0.4 },
+    { x: houseOnLeft ? 1 : -1, y: 0 },
+    houseOnLeft ? 'left' : 'right',
+    has(ctx, 'privacy_hedge') ? 'hedge' : 'mixed',
+  );
   // A narrow strip of low plants against the house wall.
   const sx = houseOnLeft ? b.x + 0.05 : b.x + b.w - 0.6;
   ctx.ground.push({ kind: 'bed', material: ctx.style.materials.bed, polygon: rectPolygon({ x: sx, y: b.y + 0.2, w: 0.55, h: b.h - 0.4 }) });
@@ -864,7 +986,8 @@ export function planTitle(style: StyleDefinition, area: AreaId, wanted: FeatureK
 const LIVING: MaterialSpec['kind'][] = ['lawn', 'meadow', 'groundcover'];
 
 /** The materials a plan lists, largest first: those of the measured ground covering more than a fifth of a square metre. */
-const materialUses = (measured: ReturnType<typeof measureGround>): PlanMaterialUse[] => [...measured.byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2);
+const materialUses = (measured: ReturnType<typeof measureGround>): PlanMaterialUse[] =>
+  [...measured.byMaterial.values()].filter((m) => m.areaM2 > 0.2).sort((a, b) => b.areaM2 - a.areaM2);
 
 /**
  * The ground as it will be seen: each point counted once, under the patch painted last over it
@@ -927,7 +1050,25 @@ function capLawn(ctx: Ctx, panel: GroundPatch, share: number) {
 }
 
 /** Wished features that are objects placed on the ground (the rest are delivered by the layout). */
-const PLACED_OBJECTS: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders', 'hot_tub', 'outdoor_kitchen', 'storage_shed', 'trampoline', 'swing_set', 'hammock', 'compost_bins'];
+const PLACED_OBJECTS: FeatureKind[] = [
+  'fire_pit',
+  'water_feature',
+  'pergola',
+  'patio_seating',
+  'raised_vegetable_beds',
+  'seating_bench',
+  'bird_bath',
+  'stone_lantern',
+  'arbor',
+  'boulders',
+  'hot_tub',
+  'outdoor_kitchen',
+  'storage_shed',
+  'trampoline',
+  'swing_set',
+  'hammock',
+  'compost_bins',
+];
 const TIRED_TREE_SIZE = (r: number) => ({ role: 'tree' as const, heightM: r * 2.6, widthM: r * 2 });
 const AREA_WORDS: Record<AreaId, string> = { front_yard: 'Front yard', side_yard: 'Side yard', backyard: 'Backyard', walkway: 'Entry walk' };
 const areaWord = (area: AreaId) => AREA_WORDS[area].toLowerCase();
@@ -952,7 +1093,9 @@ const PATH_FEATURES: FeatureKind[] = ['stone_path', 'wide_path', 'gravel_path'];
 export function planAsDrawn(plan: DesignPlan, drawn: DrawnParts): DesignPlan {
   const ground = drawn.ground ? plan.ground.filter((g) => drawn.ground!.includes(g.kind)) : plan.ground;
   const pathsGone = drawn.ground ? !drawn.ground.includes('path') : false;
-  const missing = [...new Set([...plan.features.map((f) => f.kind), ...(pathsGone ? plan.featureKinds.filter((k) => PATH_FEATURES.includes(k)) : [])])].filter((k) => !drawn.features.includes(k));
+  const missing = [...new Set([...plan.features.map((f) => f.kind), ...(pathsGone ? plan.featureKinds.filter((k) => PATH_FEATURES.includes(k)) : [])])].filter(
+    (k) => !drawn.features.includes(k),
+  );
   if (missing.length === 0 && ground.length === plan.ground.length) return plan;
   const said = new Set(plan.notIncluded.map((n) => n.wish));
   const measured = measureGround(ground, plan.bounds);
@@ -985,7 +1128,8 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   const answers: Note[] = [];
 
   // Trees already standing in the area stay unless the homeowner asked for them to go.
-  const inZone = (t: { x: number; y: number }) => t.x >= zone.bounds.x && t.x <= zone.bounds.x + zone.bounds.w && t.y >= zone.bounds.y && t.y <= zone.bounds.y + zone.bounds.h;
+  const inZone = (t: { x: number; y: number }) =>
+    t.x >= zone.bounds.x && t.x <= zone.bounds.x + zone.bounds.w && t.y >= zone.bounds.y && t.y <= zone.bounds.y + zone.bounds.h;
   const standing = scene.existing.trees.filter(inZone);
   const existingTrees = wishes.removeTrees ? [] : standing;
   if (standing.length && wishes.removeTrees) notes.push(message('plan.treeRemoved'));
@@ -1087,7 +1231,9 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
 
   // Legend numbers follow role order so trees are 1, 2 and groundcovers come last.
   const usedIds = [...new Set(ctx.plants.map((p) => p.plantId))];
-  const palette = usedIds.map((id) => PLANT_LIBRARY[id]).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.common.localeCompare(b.common));
+  const palette = usedIds
+    .map((id) => PLANT_LIBRARY[id])
+    .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.common.localeCompare(b.common));
   for (const p of ctx.plants) p.number = palette.findIndex((s) => s.id === p.plantId) + 1;
 
   if (panel && panel.kind === 'lawn' && arid) capLawn(ctx, panel, ARID_LAWN_SHARE);
@@ -1099,7 +1245,17 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   const measured = measureGround(ctx.ground, zone.bounds);
 
   // Features that are a way of building rather than an object are delivered by the layout itself.
-  const layoutKinds: FeatureKind[] = ['play_lawn', 'flower_beds', 'privacy_hedge', 'gravel_path', 'stone_edging', 'stone_path', 'wide_path', 'drip_irrigation', 'shade_tree'];
+  const layoutKinds: FeatureKind[] = [
+    'play_lawn',
+    'flower_beds',
+    'privacy_hedge',
+    'gravel_path',
+    'stone_edging',
+    'stone_path',
+    'wide_path',
+    'drip_irrigation',
+    'shade_tree',
+  ];
   // A shade tree is delivered by a planted tree (or a kept one); without room for one it is said, below.
   const hasTree = palette.some((p) => p.role === 'tree') || existingTrees.length > 0;
   const featureKinds = [...new Set([...ctx.features.map((f) => f.kind), ...[...wanted].filter((f) => layoutKinds.includes(f))])].filter(
@@ -1108,7 +1264,10 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
 
   if (site) {
     const sun = site.sun?.[area];
-    if (sun) notes.unshift(message('site.sun', { area: AREA_WORDS[area], exposure: sun.exposure.replace('_', ' '), solstice: sun.solsticeHours, equinox: sun.equinoxHours }));
+    if (sun)
+      notes.unshift(
+        message('site.sun', { area: AREA_WORDS[area], exposure: sun.exposure.replace('_', ' '), solstice: sun.solsticeHours, equinox: sun.equinoxHours }),
+      );
     notes.unshift(...site.notes);
     notes.unshift(...climateLines(climate, site.zone?.code ?? null, style, selection.lookAlikes, palette, panel?.kind === 'lawn'));
   }
@@ -1154,7 +1313,14 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
 }
 
 /** The site line: what the climate asks of the garden, and the look-alikes that keep the style there. */
-function climateLines(climate: ClimateClass | null, zone: string | null, style: StyleDefinition, lookAlikes: PlantSelection['lookAlikes'], used: PlantSpec[], smallLawn: boolean): Note[] {
+function climateLines(
+  climate: ClimateClass | null,
+  zone: string | null,
+  style: StyleDefinition,
+  lookAlikes: PlantSelection['lookAlikes'],
+  used: PlantSpec[],
+  smallLawn: boolean,
+): Note[] {
   const out: Note[] = [];
   if (climate) {
     if (climate.kind === 'hot_dry') out.push(message(smallLawn ? 'climate.hotDryLawn' : 'climate.hotDry'));
@@ -1169,7 +1335,11 @@ function climateLines(climate: ClimateClass | null, zone: string | null, style: 
   const shown = lookAlikes.plants.filter((p) => used.includes(p) && !style.plants.includes(p));
   if (shown.length) {
     const plants = shown.map((p) => p.common).join(', ');
-    out.push(lookAlikes.forZone && zone ? message('climate.lookAlikeZone', { style: style.name, zone, plants }) : message('climate.lookAlike', { style: style.name, plants }));
+    out.push(
+      lookAlikes.forZone && zone
+        ? message('climate.lookAlikeZone', { style: style.name, zone, plants })
+        : message('climate.lookAlike', { style: style.name, plants }),
+    );
   }
   return out;
 }

@@ -7,7 +7,17 @@ import { angleFor, cameraFor, project } from './renderer/camera.ts';
 import type { FeatureKind } from './types.ts';
 
 // Small fixtures are implied by the feature list; only objects worth placing are described.
-const PLACED: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'stone_lantern', 'arbor', 'bird_bath'];
+const PLACED: FeatureKind[] = [
+  'fire_pit',
+  'water_feature',
+  'pergola',
+  'patio_seating',
+  'raised_vegetable_beds',
+  'seating_bench',
+  'stone_lantern',
+  'arbor',
+  'bird_bath',
+];
 
 /** Where each built feature sits in the frame, so a cloud render lays it out like the offline one. */
 function layoutSentence(plan: DesignPlan, scene: Scene): string {
@@ -55,7 +65,9 @@ export function buildPrompt(plan: DesignPlan, scene?: Scene): string {
     `Ground surfaces: ${materials.join(', ')}.`,
     siteSentence(plan),
     `Plants (chosen for this site; use these and no others): ${plants.join(', ')}.`,
-    plan.existingTrees.length ? `Keep the ${plan.existingTrees.length === 1 ? 'existing tree' : `${plan.existingTrees.length} existing trees`} standing where ${plan.existingTrees.length === 1 ? 'it stands' : 'they stand'}.` : '',
+    plan.existingTrees.length
+      ? `Keep the ${plan.existingTrees.length === 1 ? 'existing tree' : `${plan.existingTrees.length} existing trees`} standing where ${plan.existingTrees.length === 1 ? 'it stands' : 'they stand'}.`
+      : '',
     'Keep every door and window of the house in clear view: no tall plant in front of them, and no plant cut off by the edge of the picture.',
     features.length ? `Include: ${features.join(', ')}.` : '',
     scene ? layoutSentence(plan, scene) : '',
@@ -63,7 +75,9 @@ export function buildPrompt(plan: DesignPlan, scene?: Scene): string {
     plan.wishes.constraints.length ? `Homeowner needs: ${plan.wishes.constraints.map((c) => c.replace(/_/g, ' ')).join(', ')}.` : '',
     plan.wishes.notes.length ? `Homeowner notes: ${plan.wishes.notes.join('; ')}.` : '',
     answered(plan),
-    scene ? `The house is a ${scene.house.storeys}-storey ${scene.house.style} home with ${scene.house.siding.kind.replace('_', ' ')} siding and a ${scene.house.roof.type} roof; the garage and driveway are on the ${scene.sideYardSide === 'left' ? 'right' : 'left'}.` : '',
+    scene
+      ? `The house is a ${scene.house.storeys}-storey ${scene.house.style} home with ${scene.house.siding.kind.replace('_', ' ')} siding and a ${scene.house.roof.type} roof; the garage and driveway are on the ${scene.sideYardSide === 'left' ? 'right' : 'left'}.`
+      : '',
     'Natural daylight, soft shadows, mature but tidy planting, realistic scale, no people, no text, no watermark.',
   ];
   return lines.filter(Boolean).join('\n');
@@ -74,7 +88,9 @@ function siteSentence(plan: DesignPlan): string {
   if (!plan.site) return '';
   const where = siteHeadline(plan.site);
   const sun = plan.site.sun?.[plan.area];
-  const light = plan.sun ? ` This part of the yard is in ${EXPOSURE_WORDS[plan.sun.exposure]}${sun ? ` (${sun.solsticeHours} h of direct sun at midsummer, ${sun.equinoxHours} h at the equinox)` : ''}; light and shadows to match.` : '';
+  const light = plan.sun
+    ? ` This part of the yard is in ${EXPOSURE_WORDS[plan.sun.exposure]}${sun ? ` (${sun.solsticeHours} h of direct sun at midsummer, ${sun.equinoxHours} h at the equinox)` : ''}; light and shadows to match.`
+    : '';
   return `Site: ${where}.${light}`;
 }
 

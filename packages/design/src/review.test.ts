@@ -22,12 +22,17 @@ function designs(style: StyleId, wishes = '', locale: 'en' | 'es' | 'zh' = 'en')
 }
 
 /** Every sentence the pixel analysis can say about a yard, in every language. */
-const YARD_VERDICTS = Object.values(DESIGN_LANGUAGES).flatMap((l) => [...Object.values(l.analysis.styles), ...Object.values(l.analysis.recommendations).map((r) => r.split('{')[0]!)]);
+const YARD_VERDICTS = Object.values(DESIGN_LANGUAGES).flatMap((l) => [
+  ...Object.values(l.analysis.styles),
+  ...Object.values(l.analysis.recommendations).map((r) => r.split('{')[0]!),
+]);
 
 describe('review of the studio’s own design', () => {
   it('Desert Modern in Phoenix, which the pixel analysis calls sparse, is reviewed as a design', async () => {
     const ds = designs('desert_modern');
-    const pixels = await analyzeImage(await renderDesign(scene, buildPlan({ area: 'front_yard', style: 'desert_modern', wishes: '', scene, seed: 7, site }), { size: 256 }));
+    const pixels = await analyzeImage(
+      await renderDesign(scene, buildPlan({ area: 'front_yard', style: 'desert_modern', wishes: '', scene, seed: 7, site }), { size: 256 }),
+    );
     const review = reviewDesign({ styleName: 'Desert Modern', designs: ds });
     // The yard reading of the same picture is what the tour used to say; the review says something else.
     expect(Object.values(DESIGN_LANGUAGES.en.analysis.styles)).toContain(pixels.current_style);

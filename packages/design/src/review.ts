@@ -27,7 +27,8 @@ const USES: FeatureKind[] = [...SEATS, 'play_lawn', 'raised_vegetable_beds', 'sw
 function featureKinds(summary: DesignSummary, lang: DesignLanguage): Set<FeatureKind> {
   const out = new Set<FeatureKind>();
   for (const text of summary.features) {
-    for (const [kind, name] of Object.entries(lang.features) as [FeatureKind, string][]) if (text === name || text.startsWith(`${name} `) || text.startsWith(`${name}(`) || text.startsWith(`${name}（`)) out.add(kind);
+    for (const [kind, name] of Object.entries(lang.features) as [FeatureKind, string][])
+      if (text === name || text.startsWith(`${name} `) || text.startsWith(`${name}(`) || text.startsWith(`${name}（`)) out.add(kind);
   }
   return out;
 }

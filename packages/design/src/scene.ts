@@ -70,7 +70,13 @@ const LOOKS: Record<HouseStyle, HouseLook> = {
 
 const HOUSE_STYLES = Object.keys(LOOKS) as HouseStyle[];
 
-function placeWindows(facadeW: number, storeys: number, blocked: { from: number; to: number }[], rng: ReturnType<typeof createRng>, wide: boolean): WindowSpec[] {
+function placeWindows(
+  facadeW: number,
+  storeys: number,
+  blocked: { from: number; to: number }[],
+  rng: ReturnType<typeof createRng>,
+  wide: boolean,
+): WindowSpec[] {
   const out: WindowSpec[] = [];
   for (let storey = 0; storey < storeys; storey++) {
     const w = wide && storey === 0 ? 1.8 : 1.1;
@@ -123,7 +129,12 @@ export function sceneFromAddress(address: string): Scene {
     footprint,
     storeys,
     wallHeight: storeys === 1 ? 3.0 : 5.8,
-    roof: { type: roofType, color: rng.pick(look.roofColors), pitch: roofType === 'flat' ? 0 : rng.range(0.38, 0.55), overhang: style === 'modern' ? 0.6 : 0.45 },
+    roof: {
+      type: roofType,
+      color: rng.pick(look.roofColors),
+      pitch: roofType === 'flat' ? 0 : rng.range(0.38, 0.55),
+      overhang: style === 'modern' ? 0.6 : 0.45,
+    },
     siding: { kind: rng.pick(look.siding), color: rng.pick(look.sidingColors) },
     trim: rng.pick(look.trim),
     door: { u: doorU, w: doorW, color: rng.pick(look.doors) },
@@ -135,7 +146,8 @@ export function sceneFromAddress(address: string): Scene {
   // Drawn from a separate stream so adding them did not move any existing house.
   const extras = createRng(seed ^ 0x5bd1e995);
   if (style === 'craftsman' || (style === 'ranch' && extras.chance(0.5)) || (style === 'colonial' && extras.chance(0.4))) house.porch = true;
-  if ((style === 'colonial' || style === 'craftsman') && roofType !== 'flat' && extras.chance(0.7)) house.chimney = { u: extras.chance(0.5) ? houseW * 0.15 : houseW * 0.85 };
+  if ((style === 'colonial' || style === 'craftsman') && roofType !== 'flat' && extras.chance(0.7))
+    house.chimney = { u: extras.chance(0.5) ? houseW * 0.15 : houseW * 0.85 };
 
   const garage = house.garage!;
   const driveway = rectPolygon({ x: houseX + garage.u - 0.3, y: -0.01, w: garage.w + 0.6, h: frontY + 0.01 });
@@ -190,7 +202,13 @@ export function sceneFromAddress(address: string): Scene {
       const dx1 = dx0 + garage.w + 0.6;
       if (sideYardSide === 'left') x1 = Math.min(x1, dx0);
       else x0 = Math.max(x0, dx1);
-      return { area: 'walkway', bounds: { x: x0, y: 0.3, w: x1 - x0, h: frontY - 0.3 }, keepOut: [driveway], entry: { x: doorX, y: 0 }, anchor: { x: doorX, y: frontY } } satisfies YardZone;
+      return {
+        area: 'walkway',
+        bounds: { x: x0, y: 0.3, w: x1 - x0, h: frontY - 0.3 },
+        keepOut: [driveway],
+        entry: { x: doorX, y: 0 },
+        anchor: { x: doorX, y: frontY },
+      } satisfies YardZone;
     })(),
     side_yard: (() => {
       const x0 = sideYardSide === 'left' ? 0.3 : houseX + houseW;

@@ -45,7 +45,8 @@ function problems(plan: DesignPlan, standingTrees: number): string[] {
   const site = plan.site!;
   const c = plan.wishes.constraints;
   for (const p of plan.palette) {
-    if (site.zone && (p.zones.min > site.zone.number || p.zones.max < site.zone.number)) out.push(`${p.id} is hardy in ${p.zones.min}–${p.zones.max}, not ${site.zone.code}`);
+    if (site.zone && (p.zones.min > site.zone.number || p.zones.max < site.zone.number))
+      out.push(`${p.id} is hardy in ${p.zones.min}–${p.zones.max}, not ${site.zone.code}`);
     if (plan.sun && !p.sun.includes(plan.sun.exposure)) out.push(`${p.id} wants ${p.sun.join('/')}, the area is ${plan.sun.exposure}`);
     if (c.includes('drought_tolerant') && p.water !== 'low') out.push(`${p.id} is not low-water`);
     if (c.includes('pet_friendly') && p.toxicToPets) out.push(`${p.id} is toxic to pets`);
@@ -58,7 +59,8 @@ function problems(plan: DesignPlan, standingTrees: number): string[] {
   }
   if (c.includes('drought_tolerant') && plan.ground.some((g) => g.material.kind === 'lawn')) out.push('lawn in a drought-tolerant garden');
   if (c.includes('low_maintenance')) {
-    if (plan.coverage.lawnM2 > LOW_MAINTENANCE_LAWN_SHARE * plan.coverage.plantedM2 + 0.5) out.push(`lawn ${plan.coverage.lawnM2.toFixed(0)} of ${plan.coverage.plantedM2.toFixed(0)} m² planted`);
+    if (plan.coverage.lawnM2 > LOW_MAINTENANCE_LAWN_SHARE * plan.coverage.plantedM2 + 0.5)
+      out.push(`lawn ${plan.coverage.lawnM2.toFixed(0)} of ${plan.coverage.plantedM2.toFixed(0)} m² planted`);
     if (plan.featureKinds.includes('water_feature') && !plan.wishes.features.includes('water_feature')) out.push('unasked water feature');
     if (!plan.featureKinds.includes('drip_irrigation')) out.push('no drip irrigation');
     if (plan.palette.length > LOW_MAINTENANCE_SPECIES) out.push(`${plan.palette.length} species`);

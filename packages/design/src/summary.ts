@@ -1,5 +1,21 @@
 import type { DesignSummary, DesignWords, SiteSummary } from '@landscape/contract';
-import { areaText, DESIGN_LANGUAGES, DESIGN_LOCALES, designLocale, inTitle, sourceText, fill, type DesignLanguage, type DesignLocale, materialName, plantName, sizeText, titleText, translateNote, SQFT_PER_M2 } from './catalogue/languages/index.ts';
+import {
+  areaText,
+  DESIGN_LANGUAGES,
+  DESIGN_LOCALES,
+  designLocale,
+  inTitle,
+  sourceText,
+  fill,
+  type DesignLanguage,
+  type DesignLocale,
+  materialName,
+  plantName,
+  sizeText,
+  titleText,
+  translateNote,
+  SQFT_PER_M2,
+} from './catalogue/languages/index.ts';
 import { STYLE_CATALOGUE } from './catalogue/style-catalogue.ts';
 import { reasonFor } from './plan-builder.ts';
 import { siteHeadline } from './site/site.ts';
@@ -82,7 +98,10 @@ function wordsOf(plan: DesignPlan, locale: DesignLocale): DesignWords {
   for (const use of plan.materials) {
     const sqft = use.areaM2 * SQFT_PER_M2;
     materials.push(fill(lang.measure.material, { name: materialName(use.material, lang), area: areaText(use.areaM2, lang) }));
-    materialAreas.push({ name: { metric: materialName(use.material, lang, 'metric'), imperial: materialName(use.material, lang, 'imperial') }, m2: Math.round(use.areaM2 * 10) / 10 });
+    materialAreas.push({
+      name: { metric: materialName(use.material, lang, 'metric'), imperial: materialName(use.material, lang, 'imperial') },
+      m2: Math.round(use.areaM2 * 10) / 10,
+    });
     low += sqft * use.material.price.low;
     high += sqft * use.material.price.high;
     sources.add(use.material.price.source);
@@ -128,7 +147,10 @@ function wordsOf(plan: DesignPlan, locale: DesignLocale): DesignWords {
 function notIncludedText(plan: DesignPlan, lang: DesignLanguage): { wish: string; reason: 'cant_draw' | 'no_room'; text: string }[] {
   return (plan.notIncluded ?? []).map(({ wish, reason }) => {
     const name = reason === 'cant_draw' ? lang.wishes[wish as UnsupportedWish] : inTitle(lang.features[wish as FeatureKind], 'lower');
-    const text = reason === 'cant_draw' ? fill(lang.messages['wish.notIncluded'], { wish: name }) : fill(lang.messages['wish.notIncludedNoRoom'], { wish: name, area: lang.areaWords[plan.area] });
+    const text =
+      reason === 'cant_draw'
+        ? fill(lang.messages['wish.notIncluded'], { wish: name })
+        : fill(lang.messages['wish.notIncludedNoRoom'], { wish: name, area: lang.areaWords[plan.area] });
     return { wish, reason, text };
   });
 }

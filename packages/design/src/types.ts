@@ -354,16 +354,7 @@ export interface Scene {
 
 /** The sky, far land and light behind a drawn property, by climate. */
 export type BackdropKind =
-  | 'desert'
-  | 'mountains'
-  | 'golden_hills'
-  | 'pacific_forest'
-  | 'tropical_coast'
-  | 'southern_woods'
-  | 'plains'
-  | 'northern_woods'
-  | 'boreal'
-  | 'temperate';
+  'desert' | 'mountains' | 'golden_hills' | 'pacific_forest' | 'tropical_coast' | 'southern_woods' | 'plains' | 'northern_woods' | 'boreal' | 'temperate';
 
 // ---- plan -----------------------------------------------------------------------
 

@@ -33,8 +33,16 @@ describe('parseWishes', () => {
   });
 
   it('reads named plants and path wishes, in every studio language', () => {
-    expect(parseWishes('lined with lavender, natural stone pavers, wider path')).toMatchObject({ plants: ['provence_lavender'], features: ['stone_path', 'wide_path'], notes: [] });
-    expect(parseWishes('bordeado de lavanda, losas de piedra natural, camino más ancho')).toMatchObject({ plants: ['provence_lavender'], features: ['stone_path', 'wide_path'], notes: [] });
+    expect(parseWishes('lined with lavender, natural stone pavers, wider path')).toMatchObject({
+      plants: ['provence_lavender'],
+      features: ['stone_path', 'wide_path'],
+      notes: [],
+    });
+    expect(parseWishes('bordeado de lavanda, losas de piedra natural, camino más ancho')).toMatchObject({
+      plants: ['provence_lavender'],
+      features: ['stone_path', 'wide_path'],
+      notes: [],
+    });
     expect(parseWishes('薰衣草夹道，天然石板，加宽步道')).toMatchObject({ plants: ['provence_lavender'], features: ['stone_path', 'wide_path'], notes: [] });
     expect(parseWishes('colourful flower beds, stone edging').features).toEqual(['flower_beds', 'stone_edging']);
     expect(parseWishes('colourful flower beds').notes).toEqual([]);

@@ -46,7 +46,11 @@ const RULES: Rule[] = [
   { pattern: cjk('遮阴树|遮荫树|庭荫树|午后遮阴'), features: ['shade_tree'] },
   { pattern: w('chicken coops?|chickens?|hens?|hen ?house|coops?|gallineros?|gallinas?|pollos?'), unsupported: ['chicken_coop'] },
   { pattern: cjk('鸡舍|鸡笼|养鸡|鸡窝'), unsupported: ['chicken_coop'] },
-  { pattern: w('dog runs?|dog areas?|dog yards?|dog pens?|corral(?:es)? para perros|zona para perros|[aá]rea para perros'), unsupported: ['dog_run'], constraints: ['pet_friendly'] },
+  {
+    pattern: w('dog runs?|dog areas?|dog yards?|dog pens?|corral(?:es)? para perros|zona para perros|[aá]rea para perros'),
+    unsupported: ['dog_run'],
+    constraints: ['pet_friendly'],
+  },
   { pattern: cjk('遛狗区|狗狗活动区|狗场|狗跑道'), unsupported: ['dog_run'], constraints: ['pet_friendly'] },
   { pattern: w('trampolines?|cama el[aá]stica|camas el[aá]sticas|tramp[oó]l[ií]n'), features: ['trampoline'], constraints: ['kid_friendly'] },
   { pattern: cjk('蹦床|弹跳床'), features: ['trampoline'], constraints: ['kid_friendly'] },
@@ -74,7 +78,12 @@ const RULES: Rule[] = [
   { pattern: cjk('鸟浴盆|鸟浴|饮鸟'), features: ['bird_bath'] },
   { pattern: w('stepping[- ]stones?|steppers|piedras de paso|pasaderas'), features: ['stepping_stones'] },
   { pattern: cjk('踏脚石|汀步|踏石'), features: ['stepping_stones'] },
-  { pattern: w('fire ?pits?|fire ?bowls?|fire tables?|fire ?place|fire area|bonfire|camp ?fire|fogatas?|fog[oó]n|brasero|chimenea exterior|hoguera|zona de fuego|fuego'), features: ['fire_pit'] },
+  {
+    pattern: w(
+      'fire ?pits?|fire ?bowls?|fire tables?|fire ?place|fire area|bonfire|camp ?fire|fogatas?|fog[oó]n|brasero|chimenea exterior|hoguera|zona de fuego|fuego',
+    ),
+    features: ['fire_pit'],
+  },
   { pattern: cjk('火坑|火盆|火炉|篝火|壁炉'), features: ['fire_pit'] },
   { pattern: w('water features?|fountains?|ponds?|waterfalls?|water walls?|koi|streams?|fuentes?|estanques?|cascadas?|stanque'), features: ['water_feature'] },
   { pattern: cjk('喷泉|水景|池塘|瀑布|鱼池|水池|流水'), features: ['water_feature'] },
@@ -83,12 +92,16 @@ const RULES: Rule[] = [
   { pattern: w('arbou?rs?|arch(?:way)?s?|trellis(?:es)?|arcos?|enrejados?'), features: ['arbor'] },
   { pattern: cjk('拱门|拱架'), features: ['arbor'] },
   {
-    pattern: w('vegetables?|veggies?|veg|raised beds?|kitchen garden|herbs?|herb garden|edibles?|food garden|tomato(?:es)?|huertos?|verduras|hortalizas|vegetales|hierbas'),
+    pattern: w(
+      'vegetables?|veggies?|veg|raised beds?|kitchen garden|herbs?|herb garden|edibles?|food garden|tomato(?:es)?|huertos?|verduras|hortalizas|vegetales|hierbas',
+    ),
     features: ['raised_vegetable_beds'],
   },
   { pattern: cjk('菜园|菜地|蔬菜|种菜|香草|菜圃'), features: ['raised_vegetable_beds'] },
   {
-    pattern: w('patios?|seating areas?|outdoor dining|dining area|lounge|lounging|decks?|terraces?|entertain(?:ing)?|bbq|barbecue|grill|outdoor kitchen|terrazas?|asientos|comedor|parrilla'),
+    pattern: w(
+      'patios?|seating areas?|outdoor dining|dining area|lounge|lounging|decks?|terraces?|entertain(?:ing)?|bbq|barbecue|grill|outdoor kitchen|terrazas?|asientos|comedor|parrilla',
+    ),
     features: ['patio_seating'],
   },
   { pattern: cjk('露台|座位|休闲区|烧烤|户外厨房|平台'), features: ['patio_seating'] },
@@ -98,7 +111,11 @@ const RULES: Rule[] = [
   { pattern: cjk('照明|灯光|路灯|灯'), features: ['lighting'] },
   { pattern: w('privacy hedges?|hedges?|hedgerows?|screening|living screen|setos?'), features: ['privacy_hedge'], constraints: ['privacy'] },
   { pattern: cjk('树篱|绿篱'), features: ['privacy_hedge'], constraints: ['privacy'] },
-  { pattern: w('privacy|private|block(?:ing)? (?:the )?(?:view|neighbou?rs?)|screen(?:ed)? from|privacidad'), features: ['privacy_hedge'], constraints: ['privacy'] },
+  {
+    pattern: w('privacy|private|block(?:ing)? (?:the )?(?:view|neighbou?rs?)|screen(?:ed)? from|privacidad'),
+    features: ['privacy_hedge'],
+    constraints: ['privacy'],
+  },
   { pattern: cjk('隐私|私密|遮挡'), features: ['privacy_hedge'], constraints: ['privacy'] },
   { pattern: w('stone edging|stone borders?|rock edging|bordes? de piedra'), features: ['stone_edging'] },
   { pattern: cjk('石材镶边|石头镶边|石边'), features: ['stone_edging'] },
@@ -121,13 +138,23 @@ const RULES: Rule[] = [
   { pattern: w('lawns?|grass area|turf|c[eé]sped|pasto'), features: ['play_lawn'] },
   { pattern: cjk('草坪|草地'), features: ['play_lawn'] },
   {
-    pattern: w('flower ?beds?|flowers?|flowering(?: shrubs?)?|blooms?|blossoms?|colou?rful|colou?r|pollinators?|butterfl(?:y|ies)|bees?|parterres? de flores|flores|flor|en flor|mariposas'),
+    pattern: w(
+      'flower ?beds?|flowers?|flowering(?: shrubs?)?|blooms?|blossoms?|colou?rful|colou?r|pollinators?|butterfl(?:y|ies)|bees?|parterres? de flores|flores|flor|en flor|mariposas',
+    ),
     features: ['flower_beds'],
   },
   { pattern: cjk('花坛|花境|鲜花|开花|蝴蝶|花'), features: ['flower_beds'] },
-  { pattern: w('low[- ]maintenance|easy[- ]care|easy to maintain|minimal (?:upkeep|maintenance)|no[- ]mow|little upkeep|bajo mantenimiento|f[aá]cil (?:de )?mantener|poco mantenimiento'), constraints: ['low_maintenance'] },
+  {
+    pattern: w(
+      'low[- ]maintenance|easy[- ]care|easy to maintain|minimal (?:upkeep|maintenance)|no[- ]mow|little upkeep|bajo mantenimiento|f[aá]cil (?:de )?mantener|poco mantenimiento',
+    ),
+    constraints: ['low_maintenance'],
+  },
   { pattern: cjk('低维护|易打理|省心|好打理|免维护'), constraints: ['low_maintenance'] },
-  { pattern: w('drought[- ]?(?:tolerant|resistant)?|water[- ]?wise|low[- ]water|xeric|save water|water saving|natives?|sequ[ií]a|poca agua|ahorro de agua'), constraints: ['drought_tolerant'] },
+  {
+    pattern: w('drought[- ]?(?:tolerant|resistant)?|water[- ]?wise|low[- ]water|xeric|save water|water saving|natives?|sequ[ií]a|poca agua|ahorro de agua'),
+    constraints: ['drought_tolerant'],
+  },
   { pattern: cjk('耐旱|节水|省水|抗旱'), constraints: ['drought_tolerant'] },
   { pattern: w('pets?|dogs?|cats?|puppy|pet[- ]friendly|mascotas?|perros?|gatos?'), constraints: ['pet_friendly'] },
   { pattern: cjk('宠物|狗|猫'), constraints: ['pet_friendly'] },
@@ -137,8 +164,29 @@ const RULES: Rule[] = [
 
 // Objects placed on the ground that a homeowner can name in an edit of a finished design
 // (edit/edit-parser.ts): the wish rules that name one of them, and the plants they name.
-const EDITABLE: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders', 'hot_tub', 'outdoor_kitchen', 'storage_shed', 'trampoline', 'swing_set', 'hammock', 'compost_bins', 'planter_pots', 'lighting'];
-export const FEATURE_MENTIONS: { pattern: RegExp; feature: FeatureKind }[] = RULES.filter((r) => r.features?.length === 1 && EDITABLE.includes(r.features[0]!)).map((r) => ({ pattern: r.pattern, feature: r.features![0]! }));
+const EDITABLE: FeatureKind[] = [
+  'fire_pit',
+  'water_feature',
+  'pergola',
+  'raised_vegetable_beds',
+  'seating_bench',
+  'bird_bath',
+  'stone_lantern',
+  'arbor',
+  'boulders',
+  'hot_tub',
+  'outdoor_kitchen',
+  'storage_shed',
+  'trampoline',
+  'swing_set',
+  'hammock',
+  'compost_bins',
+  'planter_pots',
+  'lighting',
+];
+export const FEATURE_MENTIONS: { pattern: RegExp; feature: FeatureKind }[] = RULES.filter(
+  (r) => r.features?.length === 1 && EDITABLE.includes(r.features[0]!),
+).map((r) => ({ pattern: r.pattern, feature: r.features![0]! }));
 export const PLANT_MENTIONS: readonly { pattern: RegExp; plant: string }[] = PLANT_RULES;
 
 // "Remove the old tree" is the one wish that may take out what already grows there.
@@ -149,7 +197,59 @@ const TREE_REMOVAL =
 const NEGATION = /(?:\bno|\bwithout|\bremove|\bget rid of|\bnot|\bsin|\bquitar|不要|无|去掉)\s*(?:a|an|the|any|more|el|la|los|las)?\s*$/iu;
 
 // Fragments made only of these words carry no wish worth keeping as a note.
-const FILLER = new Set(['a', 'an', 'the', 'and', 'with', 'some', 'more', 'please', 'i', 'want', 'would', 'like', 'add', 'to', 'of', 'for', 'in', 'my', 'our', 'lined', 'plants', 'plant', 'area', 'small', 'evening', 'dining', 'shrubs', 'y', 'con', 'un', 'una', 'el', 'la', 'de', 'en', 'me', 'para', 'plantas', 'resistentes', 'bordeado', 'arbustos', 'nocturna', 'comer', 'pequeño', 'gustaría', 'quiero', '和', '的', '要', '我', '想']);
+const FILLER = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'with',
+  'some',
+  'more',
+  'please',
+  'i',
+  'want',
+  'would',
+  'like',
+  'add',
+  'to',
+  'of',
+  'for',
+  'in',
+  'my',
+  'our',
+  'lined',
+  'plants',
+  'plant',
+  'area',
+  'small',
+  'evening',
+  'dining',
+  'shrubs',
+  'y',
+  'con',
+  'un',
+  'una',
+  'el',
+  'la',
+  'de',
+  'en',
+  'me',
+  'para',
+  'plantas',
+  'resistentes',
+  'bordeado',
+  'arbustos',
+  'nocturna',
+  'comer',
+  'pequeño',
+  'gustaría',
+  'quiero',
+  '和',
+  '的',
+  '要',
+  '我',
+  '想',
+]);
 
 /** Free text and suggested prompts -> features, constraints and verbatim notes. */
 export function parseWishes(text: string): ParsedWishes {
@@ -202,9 +302,7 @@ export function parseWishes(text: string): ParsedWishes {
         add(unsupported, rule.unsupported);
       }
     }
-    const leftover = rest
-      .split(/[\s.!?¡¿'"()]+/u)
-      .filter((t) => t.length > 1 && !FILLER.has(t));
+    const leftover = rest.split(/[\s.!?¡¿'"()]+/u).filter((t) => t.length > 1 && !FILLER.has(t));
     if (negated || !matched || leftover.length >= 2) notes.push(fragment);
   }
 

@@ -22,7 +22,13 @@ describe.each(['en', 'es', 'zh'] as const)('the thirty most-asked wishes (%s)', 
       if (wish.expect.placed) expect(plan.features.map((f) => f.kind)).toContain(wish.expect.id);
     } else {
       expect(plan.notIncluded, wish.text[lang]).toContainEqual({ wish: wish.expect.id, reason: 'cant_draw' });
-      expect(summary.not_included?.find((n) => n.wish === wish.expect.id)?.text).toMatch(lang === 'en' ? /^Not included: .+ — we can't draw it yet$/ : lang === 'es' ? /^No incluido: .+ — todavía no sabemos dibujarlo$/ : /^未包含：.+ — 我们暂时还画不出来$/);
+      expect(summary.not_included?.find((n) => n.wish === wish.expect.id)?.text).toMatch(
+        lang === 'en'
+          ? /^Not included: .+ — we can't draw it yet$/
+          : lang === 'es'
+            ? /^No incluido: .+ — todavía no sabemos dibujarlo$/
+            : /^未包含：.+ — 我们暂时还画不出来$/,
+      );
     }
     // Nothing the homeowner asked for is dropped: no leftover fragment.
     expect(plan.wishes.notes, wish.text[lang]).toEqual([]);

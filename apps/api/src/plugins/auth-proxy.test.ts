@@ -9,7 +9,9 @@ const get = (url: string, accept = 'text/html,application/xhtml+xml') => ({ meth
 describe('account e-mail links', () => {
   it('sends a browser opening a verification or reset link to the studio page, with only the mode and code', () => {
     expect(actionPage(get('/emulator/action?mode=verifyEmail&lang=en&oobCode=abc-123&apiKey=k'))).toBe('/account/action?mode=verifyEmail&oobCode=abc-123');
-    expect(actionPage(get('/emulator/action?mode=resetPassword&oobCode=x%2By&apiKey=k&continueUrl=https%3A%2F%2Fevil.example'))).toBe('/account/action?mode=resetPassword&oobCode=x%2By');
+    expect(actionPage(get('/emulator/action?mode=resetPassword&oobCode=x%2By&apiKey=k&continueUrl=https%3A%2F%2Fevil.example'))).toBe(
+      '/account/action?mode=resetPassword&oobCode=x%2By',
+    );
   });
 
   it('leaves every other call to the emulator', () => {

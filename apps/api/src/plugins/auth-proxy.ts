@@ -30,8 +30,14 @@ const ALLOWED: Record<string, { method: 'GET' | 'POST'; fields?: Set<string> }> 
   '/identitytoolkit.googleapis.com/v1/accounts:signUp': { method: 'POST', fields: new Set(['email', 'password', ...SDK_FIELDS]) },
   '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword': { method: 'POST', fields: new Set(['email', 'password', ...SDK_FIELDS]) },
   '/identitytoolkit.googleapis.com/v1/accounts:lookup': { method: 'POST', fields: new Set(['idToken', ...SDK_FIELDS]) },
-  '/identitytoolkit.googleapis.com/v1/accounts:update': { method: 'POST', fields: new Set(['idToken', 'displayName', 'photoUrl', 'deleteAttribute', 'oobCode', ...SDK_FIELDS]) },
-  '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode': { method: 'POST', fields: new Set(['requestType', 'idToken', 'email', 'continueUrl', 'canHandleCodeInApp', ...SDK_FIELDS]) },
+  '/identitytoolkit.googleapis.com/v1/accounts:update': {
+    method: 'POST',
+    fields: new Set(['idToken', 'displayName', 'photoUrl', 'deleteAttribute', 'oobCode', ...SDK_FIELDS]),
+  },
+  '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode': {
+    method: 'POST',
+    fields: new Set(['requestType', 'idToken', 'email', 'continueUrl', 'canHandleCodeInApp', ...SDK_FIELDS]),
+  },
   // "Forgot password?": the link's page checks the code, then sets the new password
   '/identitytoolkit.googleapis.com/v1/accounts:resetPassword': { method: 'POST', fields: new Set(['oobCode', 'newPassword', ...SDK_FIELDS]) },
   '/identitytoolkit.googleapis.com/v1/projects': { method: 'GET' },
@@ -41,7 +47,14 @@ const ALLOWED: Record<string, { method: 'GET' | 'POST'; fields?: Set<string> }> 
 };
 
 /** Calls that leave the accounts as they were (token refresh included); every other allowed call may change one and is saved. */
-const READS = new Set(['/identitytoolkit.googleapis.com/v1/accounts:lookup', '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword', '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode', '/identitytoolkit.googleapis.com/v1/projects', '/identitytoolkit.googleapis.com/v2/recaptchaConfig', '/securetoken.googleapis.com/v1/token']);
+const READS = new Set([
+  '/identitytoolkit.googleapis.com/v1/accounts:lookup',
+  '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword',
+  '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode',
+  '/identitytoolkit.googleapis.com/v1/projects',
+  '/identitytoolkit.googleapis.com/v2/recaptchaConfig',
+  '/securetoken.googleapis.com/v1/token',
+]);
 
 /** Never in an answer that leaves the studio's origin (the emulator answers an applied verification link with the account's password). */
 const SECRET_FIELDS = new Set(['password', 'passwordhash', 'salt', 'rawpassword', 'passwordsalt']);
@@ -146,7 +159,7 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
       const action = actionPage(request);
       if (action) return reply.redirect(action, 303);
       const allowed = ALLOWED[path];
-      if (!allowed || allowed.method !== request.method) return refuse(reply, 404, 'NOT_FOUND', 'The studio\'s sign-in does not offer this call.');
+      if (!allowed || allowed.method !== request.method) return refuse(reply, 404, 'NOT_FOUND', "The studio's sign-in does not offer this call.");
       if (request.headers.authorization) return refuse(reply, 403, 'PERMISSION_DENIED', 'Administrator calls to sign-in are not accepted here.');
       const host = hostOf();
       if (!host) {
@@ -162,7 +175,9 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
         const isForm = path.startsWith('/securetoken.') && !/json/i.test(request.headers['content-type'] ?? '');
         let fields: Record<string, unknown>;
         try {
-          fields = isForm ? Object.fromEntries(new URLSearchParams(body?.toString('utf8') ?? '')) : (JSON.parse(body?.toString('utf8') || '{}') as Record<string, unknown>);
+          fields = isForm
+            ? Object.fromEntries(new URLSearchParams(body?.toString('utf8') ?? ''))
+            : (JSON.parse(body?.toString('utf8') || '{}') as Record<string, unknown>);
           if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new Error('not an object');
         } catch {
           return refuse(reply, 400, 'INVALID_ARGUMENT', 'The sign-in request is not valid JSON.');
@@ -170,8 +185,14 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
         const unknown = allowed.fields ? Object.keys(fields).filter((k) => !allowed.fields!.has(k)) : [];
         if (unknown.length) return refuse(reply, 400, 'INVALID_ARGUMENT', `The studio's sign-in does not accept ${unknown.join(', ')} here.`);
         // the verification e-mail of the signed-in account, or a password reset of an address (no other mail)
-        const mail = fields.requestType === 'VERIFY_EMAIL' ? !('email' in fields) : fields.requestType === 'PASSWORD_RESET' ? typeof fields.email === 'string' && !('idToken' in fields) : false;
-        if (path.endsWith('accounts:sendOobCode') && !mail) return refuse(reply, 400, 'INVALID_ARGUMENT', 'Only verification and password-reset e-mails can be requested here.');
+        const mail =
+          fields.requestType === 'VERIFY_EMAIL'
+            ? !('email' in fields)
+            : fields.requestType === 'PASSWORD_RESET'
+              ? typeof fields.email === 'string' && !('idToken' in fields)
+              : false;
+        if (path.endsWith('accounts:sendOobCode') && !mail)
+          return refuse(reply, 400, 'INVALID_ARGUMENT', 'Only verification and password-reset e-mails can be requested here.');
         if (tokens) {
           // Tokens coming back carry the studio's signature; the emulator gets its own form of them.
           try {
@@ -221,7 +242,11 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
               out = json ? await rewriteAnswer(raw) : raw;
             } catch (err) {
               request.log.error({ err: (err as Error).message }, 'sign-in answer could not be read');
-              return void unavailable(rep as unknown as FastifyReply, 'UNAVAILABLE : sign-in answered badly', 'Sign-in did not answer properly. Please try again.');
+              return void unavailable(
+                rep as unknown as FastifyReply,
+                'UNAVAILABLE : sign-in answered badly',
+                'Sign-in did not answer properly. Please try again.',
+              );
             }
             // The change is on disk before the browser hears it succeeded: a kill -9 right after loses nothing.
             if (changes) await accounts.persistNow().catch((err: unknown) => request.log.error({ err: (err as Error).message }, 'could not save the accounts'));
@@ -238,7 +263,11 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
         method: ['GET', 'POST', 'OPTIONS'],
         url: prefix,
         // the emulator's pages get their own headers (EMULATOR_PAGE_HEADERS), the identity calls the studio's
-        config: { rateLimit: { max: 600, timeWindow: '1 minute' }, rateLimitName: 'sign-in requests', ...(prefix === '/emulator/*' ? { securityHeaders: false as const } : {}) },
+        config: {
+          rateLimit: { max: 600, timeWindow: '1 minute' },
+          rateLimitName: 'sign-in requests',
+          ...(prefix === '/emulator/*' ? { securityHeaders: false as const } : {}),
+        },
         handler: forward,
       });
     }

@@ -1,6 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AuthError, AuthUnavailableError, DesignNotDeliveredError, DuplicateRequirementError, NotFoundError, QuotaExceededError, UploadError, type UndeliveredReason } from '@landscape/core';
+import {
+  AuthError,
+  AuthUnavailableError,
+  DesignNotDeliveredError,
+  DuplicateRequirementError,
+  NotFoundError,
+  QuotaExceededError,
+  UploadError,
+  type UndeliveredReason,
+} from '@landscape/core';
 
 /** A 4xx raised on purpose, with the `detail` users read. */
 export class HttpError extends Error {
@@ -46,7 +55,12 @@ export function describeIssues(issues: Issue[]): string {
   return issues
     .map((i) => {
       // `style.2` reads as `style`: the message already names the bad value
-      const path = (i.params?.issue?.path ?? i.path ?? []).filter((p) => typeof p !== 'number').map(String).filter(Boolean).join('.') || i.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const path =
+        (i.params?.issue?.path ?? i.path ?? [])
+          .filter((p) => typeof p !== 'number')
+          .map(String)
+          .filter(Boolean)
+          .join('.') || i.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const message = i.params?.issue?.message ?? i.message;
       return path ? `${path}: ${message}` : message;
     })
@@ -64,7 +78,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(err.statusCode).headers(err.headers).send({ success: false, error: err.error, detail: err.detail });
     }
     const authError = authHttpError(err, request);
-    if (authError) return reply.status(authError.statusCode).headers(authError.headers).send({ success: false, error: authError.detail, detail: authError.detail });
+    if (authError)
+      return reply.status(authError.statusCode).headers(authError.headers).send({ success: false, error: authError.detail, detail: authError.detail });
     if (err instanceof DesignNotDeliveredError) {
       return reply.status(UNDELIVERED_STATUS[err.reason]).send({ ...err.answer, success: false, error: err.message, detail: err.message });
     }

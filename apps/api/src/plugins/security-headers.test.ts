@@ -3,7 +3,7 @@ import { loadConfig } from '@landscape/core';
 import { studioDirectives } from './security-headers.ts';
 
 describe("the studio's Content-Security-Policy", () => {
-  it('reaches the Auth Emulator on its own origin in the embedded mode (never the emulator\'s port) and nothing of Google but the popup helper', () => {
+  it("reaches the Auth Emulator on its own origin in the embedded mode (never the emulator's port) and nothing of Google but the popup helper", () => {
     const d = studioDirectives(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }));
     expect(d['connect-src']).toEqual(["'self'"]);
     expect(d['frame-src']).toEqual(["'self'"]);
@@ -25,7 +25,12 @@ describe("the studio's Content-Security-Policy", () => {
         S3_SIGNED_URLS: 'true',
       }),
     );
-    expect(d['connect-src']).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://bucket.example.org:9000']);
+    expect(d['connect-src']).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://bucket.example.org:9000',
+    ]);
     expect(d['frame-src']).toEqual(['https://login.landscape.example']);
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://pixel.example.net', 'https://bucket.example.org:9000']);
   });

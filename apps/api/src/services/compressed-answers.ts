@@ -34,7 +34,10 @@ export class CompressedAnswers {
       // most recently used last: the oldest entry is the one dropped
       this.kept.delete(key);
     } else {
-      body = encoding === 'br' ? br(json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } }) : gz(json);
+      body =
+        encoding === 'br'
+          ? br(json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } })
+          : gz(json);
       // a failed pass is not kept: the next request tries again
       body.catch(() => this.kept.delete(key));
     }

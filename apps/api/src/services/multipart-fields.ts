@@ -13,7 +13,11 @@ export async function readMultipartFields(request: FastifyRequest): Promise<Reco
  * Fields as readMultipartFields, and files in the listed fields only (one each, at most `maxBytes`,
  * refused with 413 while streaming beyond it).
  */
-export async function readMultipartForm(request: FastifyRequest, fileFields: string[], maxBytes = 15 * 1024 * 1024): Promise<{ fields: Record<string, string | string[]>; files: Record<string, Buffer> }> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileFields: string[],
+  maxBytes = 15 * 1024 * 1024,
+): Promise<{ fields: Record<string, string | string[]>; files: Record<string, Buffer> }> {
   if (!request.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body');
   const out: Record<string, string | string[]> = {};
   const files: Record<string, Buffer> = {};
@@ -43,7 +47,11 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: str
     if (err instanceof HttpError) throw err;
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, fileFields.length ? `The photo is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.` : 'Request is too large');
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(
+        413,
+        fileFields.length ? `The photo is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.` : 'Request is too large',
+      );
     if (e.code === 'FST_FILES_LIMIT') throw new HttpError(400, 'One photo per area, please');
     throw new HttpError(400, 'Malformed multipart body');
   }

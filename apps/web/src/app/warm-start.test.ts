@@ -34,7 +34,11 @@ describe('warm start of the studio', () => {
   it('asks nothing on other pages', async () => {
     const client = new QueryClient();
     let asked = false;
-    await warmStudioStart(client, '/about', answering({ styles: [zen], fallback: false }, () => (asked = true)));
+    await warmStudioStart(
+      client,
+      '/about',
+      answering({ styles: [zen], fallback: false }, () => (asked = true)),
+    );
     expect(asked).toBe(false);
   });
 });

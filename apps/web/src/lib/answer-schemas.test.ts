@@ -110,7 +110,10 @@ describe('answer schemas (the studio) and the contract (the API) agree', () => {
         const theirs = zodSchema.safeParse(input);
         const ours = v.safeParse(answerSchema, input);
         const agree = theirs.success === ours.success && (!theirs.success || JSON.stringify(ours.output) === JSON.stringify(theirs.data));
-        if (!agree) disagreements.push(`${JSON.stringify(input).slice(0, 300)}: contract ${theirs.success ? 'accepts' : 'refuses'}, studio ${ours.success ? 'accepts' : 'refuses'}`);
+        if (!agree)
+          disagreements.push(
+            `${JSON.stringify(input).slice(0, 300)}: contract ${theirs.success ? 'accepts' : 'refuses'}, studio ${ours.success ? 'accepts' : 'refuses'}`,
+          );
       }
     }
     expect(inputs).toBeGreaterThan(20);
@@ -120,5 +123,7 @@ describe('answer schemas (the studio) and the contract (the API) agree', () => {
 
 // The same types, checked by `pnpm typecheck`: call sites keep the contract's types (DesignImage, MeResponse…).
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type SameTypes = { [K in keyof typeof answers]: K extends keyof typeof contract ? Equal<v.InferOutput<(typeof answers)[K]>, z.output<(typeof contract)[K]>> : false };
+type SameTypes = {
+  [K in keyof typeof answers]: K extends keyof typeof contract ? Equal<v.InferOutput<(typeof answers)[K]>, z.output<(typeof contract)[K]>> : false;
+};
 export const sameTypes: { [K in keyof typeof answers]: true } = {} as SameTypes;

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { AREA_IDS, CARE_TASKS, LANGUAGES, REQUIREMENT_AREAS, SOCIAL_PROVIDERS, STYLE_IDS, UNIT_SYSTEMS, UPKEEP_ASSUMPTIONS } from '@landscape/contract/constants';
+import {
+  AREA_IDS,
+  CARE_TASKS,
+  LANGUAGES,
+  REQUIREMENT_AREAS,
+  SOCIAL_PROVIDERS,
+  STYLE_IDS,
+  UNIT_SYSTEMS,
+  UPKEEP_ASSUMPTIONS,
+} from '@landscape/contract/constants';
 
 // The API's answers as the studio checks them: the contract's response schemas (packages/contract/src/
 // schemas.ts, zod) written with valibot, a schema library made for browsers whose functions are each

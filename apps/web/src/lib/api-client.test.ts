@@ -9,7 +9,8 @@ import { onApiAnswer, type ApiAnswer } from './api-events.ts';
 // A call that cannot reach the server says so in the homeowner's words, never the browser's raw
 // "Failed to fetch"; the server's own refusals keep their readable detail.
 
-const common = (lang: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../locales/${lang}/common.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
+const common = (lang: string) =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../locales/${lang}/common.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
 
 beforeAll(async () => {
   await i18n.init({ lng: 'es', resources: { es: { common: common('es') }, en: { common: common('en') } }, interpolation: { escapeValue: false } });
@@ -40,7 +41,10 @@ describe('apiRequest', () => {
   });
 
   it("keeps the server's detail for a refusal", async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ detail: 'Address validation failed: add the city or ZIP code' }), { status: 400, statusText: 'Bad Request' }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ detail: 'Address validation failed: add the city or ZIP code' }), { status: 400, statusText: 'Bad Request' }),
+    );
     const err = (await apiRequest('/api/generate', v.unknown(), { body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(400);
     expect(err.message).toBe('Address validation failed: add the city or ZIP code');

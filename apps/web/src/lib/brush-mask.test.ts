@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MaskHistory, UNDO_DEPTH, keptShare, maskFromRgba, maskToRgba, overlayRgba, radiusFor, sameMask, stamp, strokeTo, type KeepMask } from './brush-mask.ts';
+import {
+  MaskHistory,
+  UNDO_DEPTH,
+  keptShare,
+  maskFromRgba,
+  maskToRgba,
+  overlayRgba,
+  radiusFor,
+  sameMask,
+  stamp,
+  strokeTo,
+  type KeepMask,
+} from './brush-mask.ts';
 
 const blank = (width = 100, height = 80): KeepMask => ({ width, height, data: new Uint8Array(width * height) });
 

@@ -81,7 +81,8 @@ export function strokeTo(mask: KeepMask, from: { x: number; y: number }, to: { x
   const dist = Math.hypot(to.x - from.x, to.y - from.y);
   const steps = Math.max(1, Math.ceil(dist / Math.max(0.5, radius / 2)));
   let changed = false;
-  for (let s = 1; s <= steps; s++) changed = stamp(mask, from.x + ((to.x - from.x) * s) / steps, from.y + ((to.y - from.y) * s) / steps, radius, mode) || changed;
+  for (let s = 1; s <= steps; s++)
+    changed = stamp(mask, from.x + ((to.x - from.x) * s) / steps, from.y + ((to.y - from.y) * s) / steps, radius, mode) || changed;
   return changed;
 }
 

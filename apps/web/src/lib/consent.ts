@@ -105,5 +105,9 @@ export const consentDialog = {
 };
 
 export function useConsentDialogOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => dialogOpen, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => dialogOpen,
+    () => false,
+  );
 }

@@ -124,7 +124,9 @@ describe('one name per area', () => {
         ['tour', 'areas.side_yard', 'side_yard'],
         ['tour', 'areas.walkway', 'walkway'],
       ];
-      const wrong = uses.filter(([ns, key, area]) => load(lang, ns).get(key) !== name(area)).map(([ns, key, area]) => `${ns}:${key} = "${load(lang, ns).get(key)}", form says "${name(area)}"`);
+      const wrong = uses
+        .filter(([ns, key, area]) => load(lang, ns).get(key) !== name(area))
+        .map(([ns, key, area]) => `${ns}:${key} = "${load(lang, ns).get(key)}", form says "${name(area)}"`);
       expect(wrong).toEqual([]);
     });
   }
@@ -162,7 +164,8 @@ export function usedKeys(source: string, fileName = 'file.tsx'): { namespaces: s
       const [first, second] = node.arguments;
       if (name === 'useTranslation' && first && ts.isStringLiteral(first)) namespaces.add(first.text);
       // useTranslation(['studio', 'results'], { nsMode: 'fallback' }): a key is looked up in each, in order
-      if (name === 'useTranslation' && first && ts.isArrayLiteralExpression(first)) for (const el of first.elements) if (ts.isStringLiteral(el)) namespaces.add(el.text);
+      if (name === 'useTranslation' && first && ts.isArrayLiteralExpression(first))
+        for (const el of first.elements) if (ts.isStringLiteral(el)) namespaces.add(el.text);
       if (name === 't' && first) {
         let ns: string | undefined;
         // the options given by name; null when they cannot be read (a variable, a spread)
@@ -171,7 +174,8 @@ export function usedKeys(source: string, fileName = 'file.tsx'): { namespaces: s
           given = [];
           for (const prop of second.properties) {
             if (ts.isPropertyAssignment(prop) && prop.name.getText(sf) === 'ns' && ts.isStringLiteral(prop.initializer)) ns = prop.initializer.text;
-            if ((ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop)) && given) given.push(prop.name.getText(sf).replace(/^['"]|['"]$/g, ''));
+            if ((ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop)) && given)
+              given.push(prop.name.getText(sf).replace(/^['"]|['"]$/g, ''));
             else given = null;
           }
         }
@@ -205,7 +209,12 @@ describe('keys used in code', () => {
           if (!set) return false;
           // A key may also name a subtree (objects and arrays read with returnObjects).
           if (!pattern) return set.has(bare) || [...set].some((k) => k.startsWith(`${bare}.`));
-          const re = new RegExp(`^${bare.split('\u0000').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\w-]+')}(\\..+)?$`);
+          const re = new RegExp(
+            `^${bare
+              .split('\u0000')
+              .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+              .join('[\\w-]+')}(\\..+)?$`,
+          );
           return [...set].some((k) => re.test(k));
         });
         if (!found) missing.push(`${where} t('${bare.replaceAll('\u0000', '${…}')}') in ${candidates.join('/')}`);
@@ -243,7 +252,11 @@ describe('keys used in code', () => {
       ['steps.\u0000.title', true, []],
       ['common:x', false, ['ns']],
     ]);
-    expect(usedKeys(`t('c', { length, max: 3 }); t('d', opts); t('e', { ...o, n: 1 });`, 'g.ts').keys.map((k) => k.given)).toEqual([['length', 'max'], null, null]);
+    expect(usedKeys(`t('c', { length, max: 3 }); t('d', opts); t('e', { ...o, n: 1 });`, 'g.ts').keys.map((k) => k.given)).toEqual([
+      ['length', 'max'],
+      null,
+      null,
+    ]);
   });
 });
 

@@ -6,15 +6,20 @@ import { describe, expect, it } from 'vitest';
 // Numbers read as the homeowner writes them: "10,1 h" in Spanish, "10.1 h" in English and Chinese. The
 // locale strings ask i18next's number formatter for them ({{x, number}}), which formats in the language.
 
-const load = (lang: string, ns: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../locales/${lang}/${ns}.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
+const load = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../locales/${lang}/${ns}.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
 
 async function translator(lang: string) {
   const i18n = createInstance();
-  await i18n.init({ lng: lang, resources: { [lang]: { studio: load(lang, 'studio'), results: load(lang, 'results'), tour: load(lang, 'tour') } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: lang,
+    resources: { [lang]: { studio: load(lang, 'studio'), results: load(lang, 'results'), tour: load(lang, 'tour') } },
+    interpolation: { escapeValue: false },
+  });
   return i18n;
 }
 
-describe('numbers in the homeowner\'s language', () => {
+describe("numbers in the homeowner's language", () => {
   it('writes decimals with a comma in Spanish and a point in English and Chinese', async () => {
     const [en, es, zh] = await Promise.all(['en', 'es', 'zh'].map(translator));
     expect(es.t('studio:site.sunHours', { solstice: 10.1, equinox: 8.5 })).toBe('10,1 h de sol directo en pleno verano, 8,5 h en el equinoccio');

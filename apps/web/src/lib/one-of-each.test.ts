@@ -16,7 +16,11 @@ function sources(dir: string): string[] {
   });
 }
 const files = sources(SRC).map((p) => ({ path: relative(SRC, p).split('\\').join('/'), text: readFileSync(p, 'utf8') }));
-const where = (re: RegExp) => files.filter((f) => re.test(f.text)).map((f) => f.path).sort();
+const where = (re: RegExp) =>
+  files
+    .filter((f) => re.test(f.text))
+    .map((f) => f.path)
+    .sort();
 
 describe('one of each', () => {
   it('defines icons in components/ui/icons/ only, in its one frame', () => {

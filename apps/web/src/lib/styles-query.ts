@@ -29,8 +29,7 @@ export async function getStyleCatalogue(sleep?: (ms: number) => Promise<void>): 
 /** The one cache entry of GET /api/styles: the studio, Pro and the virtual tour all read it. */
 export const STYLES_QUERY_KEY = ['styles'] as const;
 
-export const getStylesQueryOptions = () =>
-  queryOptions({ queryKey: STYLES_QUERY_KEY, queryFn: () => getStyleCatalogue(), staleTime: Infinity, retry: false });
+export const getStylesQueryOptions = () => queryOptions({ queryKey: STYLES_QUERY_KEY, queryFn: () => getStyleCatalogue(), staleTime: Infinity, retry: false });
 
 export const useStyles = () => useQuery(getStylesQueryOptions());
 

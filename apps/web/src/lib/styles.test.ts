@@ -26,7 +26,9 @@ describe('style loading retries (product §8)', () => {
       calls++;
       throw new Error('Failed to get styles');
     };
-    await expect(withRetries(failing, TIMING.styleAttempts, TIMING.styleRetryDelaysMs, async (ms) => void waits.push(ms))).rejects.toThrow('Failed to get styles');
+    await expect(withRetries(failing, TIMING.styleAttempts, TIMING.styleRetryDelaysMs, async (ms) => void waits.push(ms))).rejects.toThrow(
+      'Failed to get styles',
+    );
     expect(calls).toBe(3);
     expect(waits).toEqual([1000, 2000]);
   });

@@ -8,8 +8,7 @@ export function toggleStyle(selected: readonly string[], id: string, max: number
   return [...selected, id];
 }
 
-export const isStyleDisabled = (selected: readonly string[], id: string, max: number = LIMITS.maxStyles) =>
-  !selected.includes(id) && selected.length >= max;
+export const isStyleDisabled = (selected: readonly string[], id: string, max: number = LIMITS.maxStyles) => !selected.includes(id) && selected.length >= max;
 
 /** Retries a call with the given delays between attempts (product §8: 3 attempts, 1 s then 2 s). */
 export async function withRetries<T>(

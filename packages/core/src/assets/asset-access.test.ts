@@ -41,7 +41,11 @@ describe('AssetOwners', () => {
       // the sibling's real name carries its own random id: whoever has it was given it
       expect(await owners.ownershipOf(`generations/${ID}/front_yard/mediterranean-${sibling}.png`)).toEqual({ kind: 'public' });
       // names guessed from the shared one lead nowhere
-      for (const guess of [`generations/${ID}/front_yard/mediterranean.png`, `generations/${ID}/backyard/original.png`, `generations/${ID}/front_yard/japanese_zen-plan.png`]) {
+      for (const guess of [
+        `generations/${ID}/front_yard/mediterranean.png`,
+        `generations/${ID}/backyard/original.png`,
+        `generations/${ID}/front_yard/japanese_zen-plan.png`,
+      ]) {
         expect(await owners.ownershipOf(guess), guess).toEqual({ kind: 'unknown' });
       }
     });

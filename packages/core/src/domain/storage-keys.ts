@@ -22,14 +22,16 @@ export const storageKeys = {
    * when the file is first written: no key of a generation can be guessed from another one (a shared
    * design's key shows its generation id), so a design's link opens that design and nothing beside it.
    */
-  original: (requestId: string, area: AreaId, token: string, ext = 'png') => `generations/${part(requestId)}/${part(area)}/original-${uuid(token)}.${part(ext)}`,
+  original: (requestId: string, area: AreaId, token: string, ext = 'png') =>
+    `generations/${part(requestId)}/${part(area)}/original-${uuid(token)}.${part(ext)}`,
   /** A design's render; `designId` is its row's random id (the id its share link shows), so siblings cannot be guessed. */
   render: (requestId: string, area: AreaId, style: string, designId: string, ext = 'png') =>
     `generations/${part(requestId)}/${part(area)}/${part(style)}-${uuid(designId)}.${part(ext)}`,
   plan: (requestId: string, area: AreaId, style: string, designId: string, ext = 'png') =>
     `generations/${part(requestId)}/${part(area)}/${part(style)}-${uuid(designId)}-plan.${part(ext)}`,
   /** House-Lock's keep mask of one design (white: what must not change). */
-  mask: (requestId: string, area: AreaId, style: string, designId: string) => `generations/${part(requestId)}/${part(area)}/${part(style)}-${uuid(designId)}-mask.png`,
+  mask: (requestId: string, area: AreaId, style: string, designId: string) =>
+    `generations/${part(requestId)}/${part(area)}/${part(style)}-${uuid(designId)}-mask.png`,
   /**
    * House-Lock: the keep mask of an area brushed by the homeowner in the studio, used by every style of
    * it; it carries its photo's token (null: a photo stored before keys carried one).
@@ -95,7 +97,8 @@ export function planKeysIn(renderKey: string): string[] {
 export function growthKeysOf(renderKey: string): string[] {
   if (!/^generations\/[^.]+\.(png|jpg|webp)$/.test(renderKey) || !isValidKey(renderKey)) return [];
   const out: string[] = [];
-  for (let i = 0; i < GROWTH_STAGES; i++) out.push(storageKeys.growthRender(renderKey, i), storageKeys.growthPlan(renderKey, i), ...LANGUAGES.map((l) => storageKeys.growthPlanIn(renderKey, i, l)));
+  for (let i = 0; i < GROWTH_STAGES; i++)
+    out.push(storageKeys.growthRender(renderKey, i), storageKeys.growthPlan(renderKey, i), ...LANGUAGES.map((l) => storageKeys.growthPlanIn(renderKey, i, l)));
   return out;
 }
 

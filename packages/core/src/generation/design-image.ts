@@ -16,6 +16,16 @@ export function toDesignImage(s: Omit<AreaStyleState, 'area' | 'status' | 'error
     preservation_strength: s.preservationStrength ?? 1,
     design: s.design,
     ...(s.house ? { example_house: s.house.source === 'drawn' } : {}),
-    house_lock: s.house ? { kept: s.house.kept, first: s.house.first, visible: s.house.visible, action: s.house.action, mask: s.house.maskKey, source: s.house.source, ...(s.house.maskSource ? { mask_source: s.house.maskSource } : {}) } : null,
+    house_lock: s.house
+      ? {
+          kept: s.house.kept,
+          first: s.house.first,
+          visible: s.house.visible,
+          action: s.house.action,
+          mask: s.house.maskKey,
+          source: s.house.source,
+          ...(s.house.maskSource ? { mask_source: s.house.maskSource } : {}),
+        }
+      : null,
   };
 }

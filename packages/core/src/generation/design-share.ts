@@ -107,7 +107,9 @@ export class DesignShares {
     const found = isUuid(id) ? await this.d.generations.design(id) : null;
     if (!found) throw new NotFoundError(NOT_FOUND);
     const g = found.generation;
-    const mine = g.userId ? who.isAdmin || g.userId === who.userId : !!who.claimToken && !!found.claimHash && sameHash(found.claimHash, hashClaimToken(who.claimToken));
+    const mine = g.userId
+      ? who.isAdmin || g.userId === who.userId
+      : !!who.claimToken && !!found.claimHash && sameHash(found.claimHash, hashClaimToken(who.claimToken));
     // someone else's design answers like one that does not exist
     if (!mine) throw new NotFoundError(NOT_FOUND);
     return found;

@@ -1,12 +1,33 @@
 import { createHash, hash, randomBytes, randomUUID } from 'node:crypto';
-import { AREA_IDS, jobIdOf, progressResponseSchema, type AreaId, type PhaseSet, type EditDesignResponse, type GenerateResponse, type JobMap, type ProgressResponse, type SavedGeneration, type TourResult, type Language } from '@landscape/contract';
+import {
+  AREA_IDS,
+  jobIdOf,
+  progressResponseSchema,
+  type AreaId,
+  type PhaseSet,
+  type EditDesignResponse,
+  type GenerateResponse,
+  type JobMap,
+  type ProgressResponse,
+  type SavedGeneration,
+  type TourResult,
+  type Language,
+} from '@landscape/contract';
 import type { Logger } from '../platform/logger.ts';
 import { JobWaitError, type JobName, type Queue } from '../ports/queue.port.ts';
 import type { ProgressSnapshot, ProgressStore } from '../ports/progress.port.ts';
 import type { Storage } from '../ports/storage.port.ts';
 import { storageKeys, tokenOfKey } from '../domain/storage-keys.ts';
 import { chargeFor, type Payer } from '../domain/quota.ts';
-import { sameHash, type DesignRow, type GenerationKind, type GenerationRecord, type GenerationRepository, type GenerationSettings, type UnfinishedRow } from '../adapters/repositories/generation.repository.ts';
+import {
+  sameHash,
+  type DesignRow,
+  type GenerationKind,
+  type GenerationRecord,
+  type GenerationRepository,
+  type GenerationSettings,
+  type UnfinishedRow,
+} from '../adapters/repositories/generation.repository.ts';
 import { PANORAMA_VIEWS } from '../pixels/panorama.ts';
 import { toDesignImage } from './design-image.ts';
 import { metaOf, ProgressWriter, stateOf } from './progress-writer.ts';
@@ -165,8 +186,13 @@ export class GenerationService {
     const { generation, rows, claimToken } = await this.write({ ...input, id, originalKeys, settings });
     try {
       const owner = { generationId: generation.id, userId: input.userId ?? null };
-      for (const [area, p] of originals) await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, ...owner }, p.data);
-      for (const [area, m] of masks) await this.d.render.store({ key: storageKeys.userMask(id, area, tokenOfKey(originalKeys[area]!)), kind: 'mask', contentType: 'image/png', ...owner }, m);
+      for (const [area, p] of originals)
+        await this.d.render.store({ key: originalKeys[area]!, kind: 'original', contentType: p.contentType, ...owner }, p.data);
+      for (const [area, m] of masks)
+        await this.d.render.store(
+          { key: storageKeys.userMask(id, area, tokenOfKey(originalKeys[area]!)), kind: 'mask', contentType: 'image/png', ...owner },
+          m,
+        );
     } catch (err) {
       this.d.log.error({ err, generationId: generation.id }, 'a file of the generation could not be stored');
       await this.d.render.fail(generation.id, rows, input.failedAs ?? RENDERING_FAILED);
@@ -186,7 +212,9 @@ export class GenerationService {
    * the ids moved; their images are then the user's alone (the caller forgets cached ownership).
    */
   async claim(userId: string, items: { generationId: string; token: string }[]): Promise<string[]> {
-    const requests = items.filter((i) => isUuid(i.generationId)).map((i) => ({ generationId: i.generationId.toLowerCase(), tokenHash: hashClaimToken(i.token) }));
+    const requests = items
+      .filter((i) => isUuid(i.generationId))
+      .map((i) => ({ generationId: i.generationId.toLowerCase(), tokenHash: hashClaimToken(i.token) }));
     const claimed = await this.d.generations.claim(userId, requests);
     // the cached progress carries the owner: drop it so progress is read again from the database
     for (const id of claimed) await this.d.progress.delete(id);
@@ -202,7 +230,15 @@ export class GenerationService {
         address: input.address,
         kind: input.kind ?? 'multi',
         styles: input.styles,
-        rows: input.areas.flatMap((a) => input.styles.map((style) => ({ area: a.area, style, prompt: a.prompt, originalKey: input.originalKeys[a.area], ...(input.editedFrom ? { editedFrom: input.editedFrom } : {}) }))),
+        rows: input.areas.flatMap((a) =>
+          input.styles.map((style) => ({
+            area: a.area,
+            style,
+            prompt: a.prompt,
+            originalKey: input.originalKeys[a.area],
+            ...(input.editedFrom ? { editedFrom: input.editedFrom } : {}),
+          })),
+        ),
         userId: input.userId ?? null,
         clientIp: input.clientIp ?? null,
         settings: input.settings,
@@ -215,7 +251,12 @@ export class GenerationService {
   }
 
   /** The jobs that finish a generation's rows: one per area, or one for a whole tour. */
-  private jobsOf(g: Pick<GenerationRecord, 'id' | 'kind' | 'address' | 'styles'> & { settings?: GenerationSettings }, rows: Pick<DesignRow, 'id' | 'area'>[], analyse?: boolean, attempts = 0): PlannedJob[] {
+  private jobsOf(
+    g: Pick<GenerationRecord, 'id' | 'kind' | 'address' | 'styles'> & { settings?: GenerationSettings },
+    rows: Pick<DesignRow, 'id' | 'area'>[],
+    analyse?: boolean,
+    attempts = 0,
+  ): PlannedJob[] {
     if (g.kind === 'tour') {
       const data = { requestId: g.id, address: g.address, style: g.styles[0] ?? null, ...(g.settings?.locale ? { locale: g.settings.locale } : {}) };
       return [{ name: 'render-tour', data, id: jobIdOf['render-tour'](data), rows: rows.map((r) => r.id), attempts }];
@@ -230,7 +271,16 @@ export class GenerationService {
   }
 
   /** POST /api/generate: one area in one style, queued like every render; the caller waits for its job. */
-  async generateOne(input: { address: string; area: AreaId; style: string; prompt: string; userId: string | null; clientIp: string; analysis: boolean; locale?: Language }): Promise<GenerateResponse> {
+  async generateOne(input: {
+    address: string;
+    area: AreaId;
+    style: string;
+    prompt: string;
+    userId: string | null;
+    clientIp: string;
+    analysis: boolean;
+    locale?: Language;
+  }): Promise<GenerateResponse> {
     const { claimToken, outcome } = await this.start(
       {
         settings: input.locale ? { locale: input.locale } : undefined,
@@ -260,7 +310,9 @@ export class GenerationService {
     const found = await this.d.generations.design(designId.toLowerCase());
     if (!found) throw new NotFoundError('Design not found');
     const g = found.generation;
-    const mine = g.userId ? g.userId === viewer.userId : !!found.claimHash && !!viewer.claimToken && sameHash(found.claimHash, hashClaimToken(viewer.claimToken));
+    const mine = g.userId
+      ? g.userId === viewer.userId
+      : !!found.claimHash && !!viewer.claimToken && sameHash(found.claimHash, hashClaimToken(viewer.claimToken));
     if (!mine && !(orShared && found.sharedAt)) throw new NotFoundError('Design not found');
     return found;
   }
@@ -268,8 +320,10 @@ export class GenerationService {
   async editSource(designId: string, viewer: ProgressViewer): Promise<EditSource> {
     const found = await this.designFor(designId, viewer);
     const g = found.generation;
-    if (g.kind === 'upload' || g.kind === 'tour' || g.settings.photoAreas?.includes(found.row.area)) return { ok: false, detail: 'Only designs drawn from an address can be changed for now; this one was drawn from a photo.' };
-    if (found.row.status !== 'completed' || !found.row.renderKey) return { ok: false, detail: 'This design is not finished yet: it can be changed once it is.' };
+    if (g.kind === 'upload' || g.kind === 'tour' || g.settings.photoAreas?.includes(found.row.area))
+      return { ok: false, detail: 'Only designs drawn from an address can be changed for now; this one was drawn from a photo.' };
+    if (found.row.status !== 'completed' || !found.row.renderKey)
+      return { ok: false, detail: 'This design is not finished yet: it can be changed once it is.' };
     const render = await this.d.render.read(found.row.renderKey);
     if (!render) return { ok: false, detail: 'The picture of this design is no longer available.' };
     return { ok: true, id: found.row.id, generation: g, area: found.row.area, style: found.row.style, render };
@@ -284,7 +338,9 @@ export class GenerationService {
     designId: string,
     viewer: ProgressViewer,
     opts: { orShared?: boolean } = {},
-  ): Promise<{ ok: true; id: string; row: DesignRow; generation: GenerationRecord; summary: NonNullable<DesignRow['design']> } | { ok: false; detail: string }> {
+  ): Promise<
+    { ok: true; id: string; row: DesignRow; generation: GenerationRecord; summary: NonNullable<DesignRow['design']> } | { ok: false; detail: string }
+  > {
     const found = await this.designFor(designId, viewer, opts.orShared);
     const g = found.generation;
     if (found.row.status !== 'completed') return { ok: false, detail: 'This design is not finished yet.' };
@@ -301,7 +357,9 @@ export class GenerationService {
     designId: string,
     viewer: ProgressViewer,
     budget: number | null,
-  ): Promise<{ ok: true; design: Extract<Awaited<ReturnType<GenerationService['ownedDesign']>>, { ok: true }>; phases: Phase[] | null } | { ok: false; detail: string }> {
+  ): Promise<
+    { ok: true; design: Extract<Awaited<ReturnType<GenerationService['ownedDesign']>>, { ok: true }>; phases: Phase[] | null } | { ok: false; detail: string }
+  > {
     const design = await this.ownedDesign(designId, viewer);
     if (!design.ok) return design;
     if (budget === null) return { ok: true, design, phases: null };
@@ -317,7 +375,9 @@ export class GenerationService {
     designId: string,
     viewer: ProgressViewer,
     budget: number | null,
-  ): Promise<{ ok: true; design: Extract<Awaited<ReturnType<GenerationService['ownedDesign']>>, { ok: true }>; phases: Phase[] | null } | { ok: false; detail: string }> {
+  ): Promise<
+    { ok: true; design: Extract<Awaited<ReturnType<GenerationService['ownedDesign']>>, { ok: true }>; phases: Phase[] | null } | { ok: false; detail: string }
+  > {
     const design = await this.ownedDesign(designId, viewer, { orShared: true });
     if (!design.ok) return design;
     if (budget === null) return { ok: true, design, phases: null };
@@ -333,7 +393,12 @@ export class GenerationService {
    * when they could not be drawn. The same budget asked again answers the kept set without drawing or
    * charging. A design drawn from a photo has no scene to draw its phases in: its phases come without pictures, free.
    */
-  async phasesDrawn(designId: string, viewer: ProgressViewer, budget: number, payer: Payer): Promise<{ ok: true; designId: string; set: PhaseSet } | { ok: false; detail: string }> {
+  async phasesDrawn(
+    designId: string,
+    viewer: ProgressViewer,
+    budget: number,
+    payer: Payer,
+  ): Promise<{ ok: true; designId: string; set: PhaseSet } | { ok: false; detail: string }> {
     const out = await this.phasesOf(designId, viewer, budget);
     if (!out.ok) return out;
     const { design } = out;
@@ -341,7 +406,8 @@ export class GenerationService {
     const kept = design.summary.phase_set;
     if (kept && kept.budget === budget && kept.phases.every((p) => p.image && p.plan)) return { ok: true, designId: design.id, set: kept };
     const phases = out.phases ?? [];
-    if (!drawnFromAddress(design.generation, design.row.area)) return { ok: true, designId: design.id, set: { budget, currency, phases: phases.map((p) => ({ ...p, image: null, plan: null })) } };
+    if (!drawnFromAddress(design.generation, design.row.area))
+      return { ok: true, designId: design.id, set: { budget, currency, phases: phases.map((p) => ({ ...p, image: null, plan: null })) } };
     const charge = chargeFor(payer, 1, this.d.dailyLimit);
     await this.d.generations.chargeUnits(charge);
     const job = { designId: design.id, budget, setId: randomUUID() };
@@ -379,7 +445,14 @@ export class GenerationService {
    * came from, whose "before" is that design's render (copied, so it outlives it), charged one daily
    * design, queued and waited for like POST /api/generate. The brushed region is stored beside it.
    */
-  async editOne(input: { source: Extract<EditSource, { ok: true }>; instruction: string; region: Buffer | null; locale?: Language; userId: string | null; clientIp: string }): Promise<EditDesignResponse> {
+  async editOne(input: {
+    source: Extract<EditSource, { ok: true }>;
+    instruction: string;
+    region: Buffer | null;
+    locale?: Language;
+    userId: string | null;
+    clientIp: string;
+  }): Promise<EditDesignResponse> {
     const { source } = input;
     const locale = input.locale ?? source.generation.settings.locale;
     const { claimToken, outcome } = await this.start(
@@ -427,7 +500,11 @@ export class GenerationService {
     );
     if (outcome.ok) return outcome.answer;
     // product §8: a photo that could not be redrawn reads 'Transformation failed'
-    throw new DesignNotDeliveredError(outcome.reason, outcome.reason === 'failed' && outcome.detail === RENDERING_FAILED ? 'Transformation failed' : outcome.detail, outcome.answer);
+    throw new DesignNotDeliveredError(
+      outcome.reason,
+      outcome.reason === 'failed' && outcome.detail === RENDERING_FAILED ? 'Transformation failed' : outcome.detail,
+      outcome.answer,
+    );
   }
 
   /**
@@ -469,12 +546,7 @@ export class GenerationService {
   }
 
   /** Waits for the area job of a one-design generation: product §7's generate shape, or why it was not delivered. */
-  private async answerWhenDone(
-    generation: GenerationRecord,
-    area: AreaId,
-    style: string,
-    analysisMode: boolean,
-  ): Promise<DesignOutcome> {
+  private async answerWhenDone(generation: GenerationRecord, area: AreaId, style: string, analysisMode: boolean): Promise<DesignOutcome> {
     const jobId = jobIdOf['render-area']({ requestId: generation.id, area });
     const which = { generation_id: generation.id, style };
     let analysis = null;
@@ -502,7 +574,16 @@ export class GenerationService {
         generation_id: generation.id,
         analysis_mode: analysisMode,
         analysis,
-        data: { model: image.model, style, preservation_strength: image.preservation_strength, plan: image.plan ?? null, design: image.design ?? null, design_id: row!.id, house_lock: image.house_lock ?? null, example_house: image.example_house ?? false },
+        data: {
+          model: image.model,
+          style,
+          preservation_strength: image.preservation_strength,
+          plan: image.plan ?? null,
+          design: image.design ?? null,
+          design_id: row!.id,
+          house_lock: image.house_lock ?? null,
+          example_house: image.example_house ?? false,
+        },
       },
     };
   }
@@ -599,7 +680,10 @@ export class GenerationService {
 
   /** A user's generations, newest first, with every completed image (My Designs). */
   async listForUser(userId: string, page: { limit: number; cursor?: string }): Promise<{ generations: SavedGeneration[]; next_cursor: string | null }> {
-    const { generations, more } = await this.d.generations.listForUser(userId, { limit: page.limit, cursor: page.cursor && isUuid(page.cursor) ? page.cursor : undefined });
+    const { generations, more } = await this.d.generations.listForUser(userId, {
+      limit: page.limit,
+      cursor: page.cursor && isUuid(page.cursor) ? page.cursor : undefined,
+    });
     const labels = await this.d.styles.labels();
     const label = (id: string) => labels.get(id) ?? id;
     const list = generations.map(({ generation: g, rows }) => ({
@@ -651,7 +735,11 @@ export class GenerationService {
 
   /** Fails rows that no job will finish (the reconciler's last resort); their units are given back. */
   async failStuck(job: PlannedJob, message: string) {
-    await this.d.render.fail((job.data as { requestId: string }).requestId, job.rows.map((id) => ({ id })), message);
+    await this.d.render.fail(
+      (job.data as { requestId: string }).requestId,
+      job.rows.map((id) => ({ id })),
+      message,
+    );
   }
 
   /**
@@ -683,19 +771,28 @@ function paidBy(who: { userId: string | null; clientIp: string }): Pick<StartInp
  * original marked in `photoAreas` (its brushed mask, kept only beside a photo, in `maskAreas`); an edit's or
  * a Pro photo's original carries no such mark (its kind says what it is).
  */
-function photoFirst(input: StartInput): { originals: [AreaId, { data: Buffer; contentType: string }][]; masks: [AreaId, Buffer][]; settings: GenerationSettings | undefined } {
+function photoFirst(input: StartInput): {
+  originals: [AreaId, { data: Buffer; contentType: string }][];
+  masks: [AreaId, Buffer][];
+  settings: GenerationSettings | undefined;
+} {
   const photos = Object.entries(input.photos ?? {}) as [AreaId, { data: Buffer; contentType: string }][];
   const originals = [...(Object.entries(input.originals ?? {}) as [AreaId, { data: Buffer; contentType: string }][]), ...photos];
   const masks = (Object.entries(input.masks ?? {}) as [AreaId, Buffer][]).filter(([area]) => originals.some(([a]) => a === area));
   if (!photos.length) return { originals, masks, settings: input.settings };
   const photoMasks = masks.filter(([area]) => photos.some(([a]) => a === area));
-  return { originals, masks, settings: { ...input.settings, photoAreas: photos.map(([area]) => area), ...(photoMasks.length ? { maskAreas: photoMasks.map(([area]) => area) } : {}) } };
+  return {
+    originals,
+    masks,
+    settings: { ...input.settings, photoAreas: photos.map(([area]) => area), ...(photoMasks.length ? { maskAreas: photoMasks.map(([area]) => area) } : {}) },
+  };
 }
 
 /** Why a waited-for job gave no answer, and what the caller reads. */
 function waitFailure(err: unknown): { reason: UndeliveredReason; detail: string } {
   if (err instanceof JobWaitError && err.reason === 'timeout') return { reason: 'timeout', detail: 'Generation timed out' };
-  if (err instanceof JobWaitError && err.reason === 'closing') return { reason: 'restarted', detail: 'The server restarted while rendering. Please try again.' };
+  if (err instanceof JobWaitError && err.reason === 'closing')
+    return { reason: 'restarted', detail: 'The server restarted while rendering. Please try again.' };
   return { reason: 'failed', detail: RENDERING_FAILED };
 }
 
@@ -724,7 +821,9 @@ const etagOf = (json: string) => `"${createHash('sha256').update(json, 'utf8').d
  * claim token (product §4).
  */
 function owns(owner: { userId: string | null; claimHash: string | null | undefined }, viewer: ProgressViewer): boolean {
-  return owner.userId ? owner.userId === viewer.userId : !!owner.claimHash && !!viewer.claimToken && sameHash(owner.claimHash, hashClaimToken(viewer.claimToken));
+  return owner.userId
+    ? owner.userId === viewer.userId
+    : !!owner.claimHash && !!viewer.claimToken && sameHash(owner.claimHash, hashClaimToken(viewer.claimToken));
 }
 
 /** What the database keeps of a claim token: its SHA-256, hex. */

@@ -51,7 +51,8 @@ export function growthPrompt(plan: DesignPlan, ageYears: number, mature: boolean
     if (seen.has(p.plantId)) continue;
     seen.add(p.plantId);
     const spec = PLANT_LIBRARY[p.plantId];
-    if (spec) sizes.push(`${spec.common} about ${Math.max(0.1, Math.round(p.height * 10) / 10)} m tall and ${Math.max(0.1, Math.round(p.canopy * 20) / 10)} m wide`);
+    if (spec)
+      sizes.push(`${spec.common} about ${Math.max(0.1, Math.round(p.height * 10) / 10)} m tall and ${Math.max(0.1, Math.round(p.canopy * 20) / 10)} m wide`);
   }
   const when = mature ? `at maturity, ${ageYears} years after planting` : `${ageYears} years after planting`;
   return (
@@ -71,12 +72,25 @@ export async function drawGrowth(d: GrowthDeps, input: GrowthInput): Promise<Gro
     input.signal.throwIfAborted();
     // the three ages are drawn side by side on the render pool, and an image model grows two at once
     const drawn = await Promise.all(
-      ages.map((age) => d.pool.run('growthStage', { scene: input.scene, plan: input.plan, ageYears: age, size: Math.min(input.width, input.height), planSize: PLAN_SIZE, image: input.offline })),
+      ages.map((age) =>
+        d.pool.run('growthStage', {
+          scene: input.scene,
+          plan: input.plan,
+          ageYears: age,
+          size: Math.min(input.width, input.height),
+          planSize: PLAN_SIZE,
+          image: input.offline,
+        }),
+      ),
     );
     // each stage's plan in the studio's other languages too (decision 038), from the same plan of that age
     const others = LANGUAGES.filter((l) => l !== (input.plan.locale ?? 'en'));
     const plansIn = await Promise.all(
-      ages.map((age) => Promise.all(others.map((language) => d.pool.run('planView', { scene: input.scene, plan: { ...input.plan, locale: language }, size: PLAN_SIZE, ageYears: age })))),
+      ages.map((age) =>
+        Promise.all(
+          others.map((language) => d.pool.run('planView', { scene: input.scene, plan: { ...input.plan, locale: language }, size: PLAN_SIZE, ageYears: age })),
+        ),
+      ),
     );
     // every picture is made before any is stored: a stage that fails leaves no file of the others behind
     const pictures = await Promise.all(

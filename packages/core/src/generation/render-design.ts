@@ -198,7 +198,8 @@ export class RenderDesign {
       // (512 px: plenty for beds, paths and the legend's numbers). Drawn first: the model waits for it.
       // A photo's design keeps this plan as its own too (no model draws a photo's plan): the studio, the
       // share page and Pro show the plan its plant list and cost come from (product §4).
-      const planImage = this.d.imageModel.referenceImages || photo ? await this.d.pool.run('planView', { scene: planned.scene, plan: planned.plan, size: 512 }) : null;
+      const planImage =
+        this.d.imageModel.referenceImages || photo ? await this.d.pool.run('planView', { scene: planned.scene, plan: planned.plan, size: 512 }) : null;
       // House-Lock: what must not change: the homeowner's own brushed mask when there is one, else exact
       // for a drawn scene, from the model's segmentation or the pixels for a photo. Half the render's size
       // is plenty for a computed one: the score is measured at 384 px and the repair feathers the edge.
@@ -206,7 +207,9 @@ export class RenderDesign {
       const keep: Promise<{ mask: Buffer; source: MaskSource }> = property.userMask
         ? Promise.resolve({ mask: property.userMask, source: 'user' as const })
         : image.scene
-          ? this.d.pool.run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) }).then((mask) => ({ mask, source: 'drawn' as const }))
+          ? this.d.pool
+              .run('keepMask', { scene: image.scene, plan: planned.plan, size: Math.max(256, Math.round(Math.min(width, height) / 2)) })
+              .then((mask) => ({ mask, source: 'drawn' as const }))
           : keepOfPhoto();
       keep.catch(() => {}); // awaited below; a model that fails first must not leave it unhandled
       const { out, check } = await lockHouse({
@@ -252,7 +255,16 @@ export class RenderDesign {
       // the same plan with its legend in the design's other languages (the model's from the scene it drew, a
       // photo's from the plan as drawn into it)
       const said = planOut
-        ? await this.plansIn(summary, { scene: out.planImage ? (image.scene ?? planned.scene) : planned.scene, plan: out.planImage ? planned.plan : (asDrawn?.plan ?? planned.plan), image: planOut }, renderKey, owner)
+        ? await this.plansIn(
+            summary,
+            {
+              scene: out.planImage ? (image.scene ?? planned.scene) : planned.scene,
+              plan: out.planImage ? planned.plan : (asDrawn?.plan ?? planned.plan),
+              image: planOut,
+            },
+            renderKey,
+            owner,
+          )
         : summary;
       // Growth over time (decision 028): the offline renderer draws a drawn scene's stages itself; an image
       // model grows its own render. The offline restyle of a photo has no scene to grow plants in.
@@ -315,9 +327,18 @@ export class RenderDesign {
       const source = row.originalKey ? await this.read(row.originalKey) : null;
       if (!found || !source || !row.originalKey) throw new ImageryError('The design to change is no longer available.');
       const plan = await this.planOf(found.generation, found.row);
-      const region = generation.settings.editMaskAreas?.includes(row.area) ? ((await this.read(storageKeys.userMask(generation.id, row.area, tokenOfKey(row.originalKey))))?.data ?? null) : null;
+      const region = generation.settings.editMaskAreas?.includes(row.area)
+        ? ((await this.read(storageKeys.userMask(generation.id, row.area, tokenOfKey(row.originalKey))))?.data ?? null)
+        : null;
       ctx.signal.throwIfAborted();
-      const out = await this.d.pool.run('edit', { scene: sceneFromAddress(found.generation.address), plan, instruction: row.prompt, region, source: source.data, locale: generation.settings.locale });
+      const out = await this.d.pool.run('edit', {
+        scene: sceneFromAddress(found.generation.address),
+        plan,
+        instruction: row.prompt,
+        region,
+        source: source.data,
+        locale: generation.settings.locale,
+      });
       if (!out.ok || !out.image || !out.summary) {
         await this.fail(generation.id, [row], out.notChanged.join('\n') || 'Nothing could be changed');
         return { analysis: null, notChanged: out.notChanged };
@@ -334,7 +355,18 @@ export class RenderDesign {
         const house = await this.d.pool.run('keepMask', { scene, plan, size: RENDER_SIZE });
         const where = await this.d.pool.run('maskMinus', { mask: asked, minus: house });
         const drawn = await this.d.imageModel.generate(
-          { area: row.area, style: row.style, original: source, scene: null, plan: out.plan, prompt: editPrompt(row.prompt), view: found.row.angle ?? angleFor(row.area), width: RENDER_SIZE, height: RENDER_SIZE, region: where },
+          {
+            area: row.area,
+            style: row.style,
+            original: source,
+            scene: null,
+            plan: out.plan,
+            prompt: editPrompt(row.prompt),
+            view: found.row.angle ?? angleFor(row.area),
+            width: RENDER_SIZE,
+            height: RENDER_SIZE,
+            region: where,
+          },
           { signal: ctx.signal },
         );
         image = await this.d.pool.run('editComposite', { before: source.data, after: drawn.image, region: where });
@@ -345,7 +377,9 @@ export class RenderDesign {
       await this.store({ key: renderKey, kind: 'render', contentType: 'image/png', ...owner }, image);
       const planKey = out.planImage ? storageKeys.plan(generation.id, row.area, row.style, row.id) : null;
       if (planKey && out.planImage) await this.store({ key: planKey, kind: 'plan', contentType: 'image/png', ...owner }, out.planImage);
-      const said = out.planImage ? await this.plansIn(out.summary, { scene: sceneFromAddress(found.generation.address), plan: out.plan, image: out.planImage }, renderKey, owner) : out.summary;
+      const said = out.planImage
+        ? await this.plansIn(out.summary, { scene: sceneFromAddress(found.generation.address), plan: out.plan, image: out.planImage }, renderKey, owner)
+        : out.summary;
       const done = await this.d.generations.complete(generation.id, row.id, {
         angle: found.row.angle ?? angleFor(row.area),
         originalKey: row.originalKey,
@@ -410,16 +444,22 @@ export class RenderDesign {
       if (!originalKey || !photo) throw new ImageryError('The uploaded photo is no longer available. Please upload it again.');
       const image: PropertyImage = { ...photo, angle: angleFor(area), scene: null, source: 'upload' };
       // the keep mask the homeowner brushed in the studio, checked and sized to the photo on the way in
-      const brushed = generation.settings.maskAreas?.includes(area) ? await this.read(storageKeys.userMask(generation.id, area, tokenOfKey(originalKey))) : null;
+      const brushed = generation.settings.maskAreas?.includes(area)
+        ? await this.read(storageKeys.userMask(generation.id, area, tokenOfKey(originalKey)))
+        : null;
       return { image, originalKey, userMask: brushed?.data ?? null };
     }
     const image = await this.d.imagery.fetch({ address: generation.address, area }, { signal });
     signal.throwIfAborted();
     // one original per area, whatever the number of re-runs: the one a finished style of it already shows
     const known = rows.find((r) => r.originalKey)?.originalKey;
-    const originalKey = known && (await this.d.storage.exists(known)) ? known : storageKeys.original(generation.id, area, randomUUID(), extOf(image.contentType));
+    const originalKey =
+      known && (await this.d.storage.exists(known)) ? known : storageKeys.original(generation.id, area, randomUUID(), extOf(image.contentType));
     if (originalKey !== known) {
-      await this.store({ key: originalKey, kind: 'original', contentType: image.contentType, generationId: generation.id, userId: generation.userId }, image.data);
+      await this.store(
+        { key: originalKey, kind: 'original', contentType: image.contentType, generationId: generation.id, userId: generation.userId },
+        image.data,
+      );
     }
     return { image, originalKey, userMask: null };
   }
@@ -428,7 +468,10 @@ export class RenderDesign {
   private async analyse(generation: GenerationRecord, area: AreaId, image: PropertyImage, signal: AbortSignal, log: Logger): Promise<PropertyAnalysis | null> {
     if (!this.d.analysis) return null;
     try {
-      return await this.d.analysis.analyze({ image: { data: image.data, contentType: image.contentType }, area, address: generation.address, locale: generation.settings.locale ?? 'en' }, { signal });
+      return await this.d.analysis.analyze(
+        { image: { data: image.data, contentType: image.contentType }, area, address: generation.address, locale: generation.settings.locale ?? 'en' },
+        { signal },
+      );
     } catch (err) {
       log.warn({ err, analysis: this.d.analysis.name }, 'analysis failed');
       const advice = operatorAdviceOf(err);
@@ -530,7 +573,12 @@ export class RenderDesign {
    * A design's plan drawn again in each other language its summary carries (decision 038), at the size of the
    * plan it has, stored beside its render; answers the summary with each translation's `plan_image`.
    */
-  private async plansIn(summary: DesignSummary, drawn: { scene: Scene; plan: DesignPlan; image: Buffer }, renderKey: string, owner: Pick<AssetRecord, 'generationId' | 'userId'>): Promise<DesignSummary> {
+  private async plansIn(
+    summary: DesignSummary,
+    drawn: { scene: Scene; plan: DesignPlan; image: Buffer },
+    renderKey: string,
+    owner: Pick<AssetRecord, 'generationId' | 'userId'>,
+  ): Promise<DesignSummary> {
     const languages = Object.keys(summary.translations ?? {}) as Language[];
     if (languages.length === 0) return summary;
     const size = (await sharp(drawn.image).metadata()).width ?? 512;
@@ -549,7 +597,14 @@ export class RenderDesign {
 
   /** Fails rows (giving their units back) and says so in the progress cache. */
   async fail(generationId: string, rows: Pick<DesignRow, 'id'>[], message: string) {
-    await this.progress.rows(generationId, await this.d.generations.fail(generationId, rows.map((r) => r.id), message));
+    await this.progress.rows(
+      generationId,
+      await this.d.generations.fail(
+        generationId,
+        rows.map((r) => r.id),
+        message,
+      ),
+    );
   }
 
   /** Writes a file and its asset row (size read from the image header). */

@@ -29,7 +29,9 @@ export class StyleCatalog {
     const existing = new Set((await this.repo.all()).map((s) => s.id));
     const missing = STYLE_IDS.filter((id) => !existing.has(id));
     if (!missing.length) return;
-    await this.repo.insertMissing(missing.map((id) => ({ id, name: STYLE_CATALOGUE[id].name, description: STYLE_CATALOGUE[id].description, sortOrder: STYLE_IDS.indexOf(id) })));
+    await this.repo.insertMissing(
+      missing.map((id) => ({ id, name: STYLE_CATALOGUE[id].name, description: STYLE_CATALOGUE[id].description, sortOrder: STYLE_IDS.indexOf(id) })),
+    );
     this.cache = null;
   }
 

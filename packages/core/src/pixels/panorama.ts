@@ -39,7 +39,6 @@ export class PanoramaError extends Error {
   }
 }
 
-
 const SEAM = 48;
 
 function rowAverages(px: Buffer, w: number, rows: [number, number]): Float32Array {
@@ -107,12 +106,17 @@ export async function stitchPanorama(views: Buffer[], width: number, height: num
       }
     }
   }
-  return sharp(out, { raw: { width, height, channels: 3 } }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The analysis of the real band of a panorama, not of the extended sky and ground. */
 export async function analyzePanorama(image: Buffer, width: number, height: number, locale?: string | null): Promise<Analysis> {
   const band = Math.round(width / 4);
-  const png = await sharp(image).extract({ left: 0, top: Math.round((height - band) / 2), width, height: band }).png().toBuffer();
+  const png = await sharp(image)
+    .extract({ left: 0, top: Math.round((height - band) / 2), width, height: band })
+    .png()
+    .toBuffer();
   return analyzeImage(png, locale);
 }

@@ -42,7 +42,15 @@ const PRESERVE_WORDS: Record<Preservation, string> = {
 
 export function planDesign(brief: DesignBrief): PlannedDesign {
   const { scene } = brief;
-  const plan = buildPlan({ area: brief.area, style: brief.style.drawAs, wishes: brief.wishes, scene, seed: brief.seed, site: brief.site, locale: brief.locale });
+  const plan = buildPlan({
+    area: brief.area,
+    style: brief.style.drawAs,
+    wishes: brief.wishes,
+    scene,
+    seed: brief.seed,
+    site: brief.site,
+    locale: brief.locale,
+  });
   const base = promptForStyle(brief.imagery === 'address' ? buildPrompt(plan, scene) : buildPrompt(plan), brief.style);
   const prompt = brief.imagery === 'photo' ? `${base}\n${PRESERVE_WORDS[brief.preservation ?? 'strict']}` : base;
   return { plan, scene, prompt, summary: summarizePlan(plan) };

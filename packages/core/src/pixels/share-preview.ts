@@ -9,7 +9,10 @@ export const PREVIEW = { width: 1200, height: 630 } as const;
  */
 export async function composeSharePreview(after: Buffer, before: Buffer | null): Promise<Buffer> {
   if (!before) return sharp(after).resize(PREVIEW.width, PREVIEW.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
-  const half = (img: Buffer) => sharp(img).resize(PREVIEW.width / 2, PREVIEW.height, { fit: 'cover' }).toBuffer();
+  const half = (img: Buffer) =>
+    sharp(img)
+      .resize(PREVIEW.width / 2, PREVIEW.height, { fit: 'cover' })
+      .toBuffer();
   const [left, right] = await Promise.all([half(before), half(after)]);
   return sharp({ create: { width: PREVIEW.width, height: PREVIEW.height, channels: 3, background: '#ffffff' } })
     .composite([

@@ -24,7 +24,10 @@ describe('configuration: sign-in mode and where the server listens', () => {
   it('stops a cluster without AUTH and names AUTH (the emulator accepts unsigned tokens)', () => {
     for (const env of [{ DATABASE_URL: 'postgresql://db/landscape' }, { REDIS_URL: 'redis://redis:6379' }] as Record<string, string>[]) {
       const found = problems(env);
-      expect(found.some((p) => p.startsWith('AUTH:')), JSON.stringify(found)).toBe(true);
+      expect(
+        found.some((p) => p.startsWith('AUTH:')),
+        JSON.stringify(found),
+      ).toBe(true);
     }
     // said on purpose, a cluster may use it (a developer's own machine, the test suite)
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/landscape', AUTH: 'emulator' }).AUTH).toBe('emulator');
@@ -127,7 +130,10 @@ describe('configuration: every value that would stop start-up is refused here, w
   it.each(bad)('%s=%j', (key, value) => {
     const found = problems({ [key]: value });
     expect(found.length, found.join(' | ')).toBeGreaterThan(0);
-    expect(found.every((p) => p.startsWith(`${key}: `)), found.join(' | ')).toBe(true);
+    expect(
+      found.every((p) => p.startsWith(`${key}: `)),
+      found.join(' | '),
+    ).toBe(true);
   });
 
   it('refuses the emulator on the API port', () => {
@@ -157,7 +163,6 @@ describe('configuration: every value that would stop start-up is refused here, w
   });
 });
 
-
 describe('configuration: Gemini models', () => {
   it('runs on the current models by default', () => {
     const c = loadConfig({});
@@ -170,7 +175,9 @@ describe('configuration: Gemini models', () => {
     expect(problems({ ...gemini, GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image' })).toEqual([
       'GEMINI_IMAGE_MODEL: gemini-2.5-flash-image was shut down by Google on 2026-10-02; set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image',
     ]);
-    expect(problems({ ...gemini, GEMINI_TEXT_MODEL: 'gemini-2.5-flash' })).toEqual(['GEMINI_TEXT_MODEL: gemini-2.5-flash was shut down by Google on 2026-10-16; set GEMINI_TEXT_MODEL=gemini-3.5-flash']);
+    expect(problems({ ...gemini, GEMINI_TEXT_MODEL: 'gemini-2.5-flash' })).toEqual([
+      'GEMINI_TEXT_MODEL: gemini-2.5-flash was shut down by Google on 2026-10-16; set GEMINI_TEXT_MODEL=gemini-3.5-flash',
+    ]);
     expect(problems({ ANALYSIS: 'gemini', GEMINI_API_KEY: 'k', GEMINI_TEXT_MODEL: 'gemini-2.0-flash' })).toHaveLength(1);
     expect(problems({ ...gemini, GEMINI_IMAGE_MODEL: 'gemini-3-pro-image-preview' })[0]).toMatch(/set GEMINI_IMAGE_MODEL=gemini-3-pro-image$/);
     // a setting nothing uses does not stop anything

@@ -7,12 +7,13 @@ import { SOCIAL_PROVIDERS } from '@landscape/contract';
 
 // The only place that reads process.env. Parsed once; a bad value stops start-up with every bad key named.
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const csv = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
@@ -34,7 +35,10 @@ function isProxyAddress(v: string): boolean {
 const trustProxy = z.string().transform((raw, ctx): string[] | false => {
   const v = raw.trim();
   if (v === '' || v === 'false') return false;
-  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const bad = list.filter((p) => !isProxyAddress(p));
   if (bad.length) {
     ctx.addIssue({
@@ -48,7 +52,9 @@ const trustProxy = z.string().transform((raw, ctx): string[] | false => {
 
 /** A name or address to listen on: an IP, or a host name (letters, digits, hyphens, dots) that DNS may resolve. */
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-const listenHost = z.string().refine((v) => isIP(v) !== 0 || HOST_NAME.test(v), { message: 'give an IP address or a host name to listen on (e.g. 0.0.0.0, 127.0.0.1, ::)' });
+const listenHost = z
+  .string()
+  .refine((v) => isIP(v) !== 0 || HOST_NAME.test(v), { message: 'give an IP address or a host name to listen on (e.g. 0.0.0.0, 127.0.0.1, ::)' });
 
 /** A URL of one of these schemes (new URL accepts far more, which the client of that service then refuses at start-up). */
 const urlOf = (schemes: string[], what: string) =>
@@ -95,7 +101,10 @@ const envSchema = z.object({
   DATABASE_URL: opt(urlOf(['postgres', 'postgresql'], 'a PostgreSQL connection string')),
   /** Redis connection string; unset = in-process queue and progress store. */
   REDIS_URL: opt(urlOf(['redis', 'rediss'], 'a Redis connection string')),
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only (1–64)').default('landscape'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only (1–64)')
+    .default('landscape'),
   /** Set in the API of a cluster deployment that should also work jobs itself (default: only apps/worker works them). */
   API_RUNS_JOBS: opt(bool),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -121,7 +130,10 @@ const envSchema = z.object({
    * | firebase (a real project) | none (no sign-in).
    */
   AUTH: z.enum(['emulator', 'firebase', 'none']).optional(),
-  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'a Firebase project id: lower-case letters, digits and hyphens').default('demo-landscape-studio'),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'a Firebase project id: lower-case letters, digits and hyphens')
+    .default('demo-landscape-studio'),
   /** Web config of the Firebase project, handed to the studio by GET /api/config. */
   FIREBASE_API_KEY: opt(z.string()),
   FIREBASE_AUTH_DOMAIN: opt(z.string()),
@@ -144,7 +156,10 @@ const envSchema = z.object({
   ANALYTICS_PIXEL_URL: opt(httpUrl),
   S3_ENDPOINT: opt(httpUrl),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3–63 lower-case letters, digits, dots and hyphens').default('landscape'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3–63 lower-case letters, digits, dots and hyphens')
+    .default('landscape'),
   S3_ACCESS_KEY_ID: opt(z.string()),
   S3_SECRET_ACCESS_KEY: opt(z.string()),
   S3_FORCE_PATH_STYLE: opt(bool),
@@ -178,7 +193,12 @@ const envSchema = z.object({
   /** When the render threads draw: idle (only when nothing else wants the CPU), low (nice 10) or normal (as the event loop). */
   RENDER_PRIORITY: z.enum(['idle', 'low', 'normal']).default('idle'),
   /** How long the progress cache keeps a request after its last change. */
-  PROGRESS_TTL_SECONDS: z.coerce.number().int().min(60).max(Math.floor(MAX_TIMER_MS / 1000)).default(86_400),
+  PROGRESS_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(Math.floor(MAX_TIMER_MS / 1000))
+    .default(86_400),
   SHUTDOWN_GRACE_MS: ms(0, 20_000),
 });
 
@@ -232,12 +252,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (textRetired) problems.push(textRetired);
   if (c.IMAGERY === 'google' && !c.GOOGLE_MAPS_API_KEY) problems.push('GOOGLE_MAPS_API_KEY: required when IMAGERY=google');
   if (c.STORAGE === 's3' && !c.S3_ENDPOINT) problems.push('S3_ENDPOINT: required when STORAGE=s3');
-  if (c.AUTH_EMULATOR_PORT !== undefined && c.AUTH_EMULATOR_PORT === c.PORT) problems.push(`AUTH_EMULATOR_PORT: ${c.PORT} is already PORT, where the API listens; give the emulator another port or leave it unset`);
+  if (c.AUTH_EMULATOR_PORT !== undefined && c.AUTH_EMULATOR_PORT === c.PORT)
+    problems.push(`AUTH_EMULATOR_PORT: ${c.PORT} is already PORT, where the API listens; give the emulator another port or leave it unset`);
   const cluster = !!(c.DATABASE_URL || c.REDIS_URL);
   // The emulator accepts unsigned tokens (anyone can be anyone, admins included): it is the embedded
   // mode's default only. A cluster is a shared deployment and must say how people sign in.
   if (!c.AUTH && cluster && c.NODE_ENV !== 'production') {
-    problems.push('AUTH: required when DATABASE_URL or REDIS_URL is set; set AUTH=firebase (a real project) or AUTH=none (the Auth Emulator accepts unsigned tokens and is the embedded mode\'s default only)');
+    problems.push(
+      "AUTH: required when DATABASE_URL or REDIS_URL is set; set AUTH=firebase (a real project) or AUTH=none (the Auth Emulator accepts unsigned tokens and is the embedded mode's default only)",
+    );
   }
   const auth = c.AUTH ?? (c.NODE_ENV === 'production' ? 'firebase' : 'emulator');
   if (auth === 'emulator' && c.NODE_ENV === 'production') {
@@ -245,9 +268,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Outside the embedded mode the emulator is for a developer's own machine: loopback only, both sides.
   if (auth === 'emulator' && cluster) {
-    if (c.HOST && !isLoopback(c.HOST)) problems.push(`HOST: AUTH=emulator outside the embedded mode listens on loopback only (127.0.0.1, ::1 or localhost), not '${c.HOST}'; set AUTH=firebase for a server others reach`);
+    if (c.HOST && !isLoopback(c.HOST))
+      problems.push(
+        `HOST: AUTH=emulator outside the embedded mode listens on loopback only (127.0.0.1, ::1 or localhost), not '${c.HOST}'; set AUTH=firebase for a server others reach`,
+      );
     const emulatorHost = c.FIREBASE_AUTH_EMULATOR_HOST?.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
-    if (emulatorHost && !isLoopback(emulatorHost)) problems.push(`FIREBASE_AUTH_EMULATOR_HOST: AUTH=emulator outside the embedded mode reaches the emulator on loopback only (127.0.0.1:<port>), not '${c.FIREBASE_AUTH_EMULATOR_HOST}'`);
+    if (emulatorHost && !isLoopback(emulatorHost))
+      problems.push(
+        `FIREBASE_AUTH_EMULATOR_HOST: AUTH=emulator outside the embedded mode reaches the emulator on loopback only (127.0.0.1:<port>), not '${c.FIREBASE_AUTH_EMULATOR_HOST}'`,
+      );
   }
   if (auth === 'firebase' && c.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     problems.push('FIREBASE_PROJECT_ID: a real Firebase project id is required when AUTH=firebase');
@@ -255,7 +284,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length) throw new ConfigError(problems);
   const warnings: string[] = [];
   if (auth === 'emulator' && c.HOST && !isLoopback(c.HOST)) {
-    warnings.push(`HOST=${c.HOST} opens the server to the network while sign-in runs on the Auth Emulator: anyone who reaches it can make an account, and verification e-mails are only printed here. Use AUTH=firebase for a shared server.`);
+    warnings.push(
+      `HOST=${c.HOST} opens the server to the network while sign-in runs on the Auth Emulator: anyone who reaches it can make an account, and verification e-mails are only printed here. Use AUTH=firebase for a shared server.`,
+    );
   }
   return {
     ...c,
@@ -266,7 +297,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - (c.RENDER_PRIORITY === 'normal' ? 1 : 0)),
     LOG_FORMAT: c.LOG_FORMAT ?? (terminal && c.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     dataDir: resolve(c.DATA_DIR),
-    dbTemplatesDir: c.DB_TEMPLATES_DIR === 'off' ? null : c.DB_TEMPLATES_DIR ? resolve(c.DB_TEMPLATES_DIR) : join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'landscape-studio', 'embedded-db'),
+    dbTemplatesDir:
+      c.DB_TEMPLATES_DIR === 'off'
+        ? null
+        : c.DB_TEMPLATES_DIR
+          ? resolve(c.DB_TEMPLATES_DIR)
+          : join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'landscape-studio', 'embedded-db'),
     mode: cluster ? 'cluster' : 'embedded',
     isProduction: c.NODE_ENV === 'production',
     warnings,

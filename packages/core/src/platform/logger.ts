@@ -14,5 +14,8 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'> & Partial<Pick<Co
   const options = { level: config.LOG_LEVEL, base: { ...bindings }, timestamp: pino.stdTimeFunctions.isoTime };
   if (config.LOG_FORMAT !== 'pretty') return pino(options);
   const { build } = require('pino-pretty') as typeof import('pino-pretty');
-  return pino(options, build({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime', singleLine: true }));
+  return pino(
+    options,
+    build({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime', singleLine: true }),
+  );
 }

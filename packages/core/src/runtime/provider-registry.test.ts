@@ -27,7 +27,14 @@ describe('provider choice per deployment', () => {
   });
 
   it('builds the Gemini and Google adapters the configuration names', async () => {
-    const d = deps({ IMAGE_MODEL: 'gemini', IMAGERY: 'google', ANALYSIS: 'gemini', GEMINI_API_KEY: 'k', GOOGLE_MAPS_API_KEY: 'm', PROVIDER_RATE_PER_MINUTE: '60' });
+    const d = deps({
+      IMAGE_MODEL: 'gemini',
+      IMAGERY: 'google',
+      ANALYSIS: 'gemini',
+      GEMINI_API_KEY: 'k',
+      GOOGLE_MAPS_API_KEY: 'm',
+      PROVIDER_RATE_PER_MINUTE: '60',
+    });
     const model = await buildImageModel(d.config);
     expect(model).toBeInstanceOf(GeminiImageModel);
     expect(model.name).toBe('gemini-3.1-flash-image');
@@ -40,6 +47,8 @@ describe('provider choice per deployment', () => {
     expect(() => deps({ ANALYSIS: 'gemini' })).toThrow('GEMINI_API_KEY: required when ANALYSIS=gemini');
     // the factory checks again for a configuration built by hand
     const d = deps({});
-    await expect(async () => ANALYSES.gemini({ ...d, config: { ...d.config, ANALYSIS: 'gemini' } })).rejects.toThrow('GEMINI_API_KEY: required when ANALYSIS=gemini');
+    await expect(async () => ANALYSES.gemini({ ...d, config: { ...d.config, ANALYSIS: 'gemini' } })).rejects.toThrow(
+      'GEMINI_API_KEY: required when ANALYSIS=gemini',
+    );
   });
 });

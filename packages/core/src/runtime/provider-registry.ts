@@ -44,7 +44,11 @@ function geminiOptions({ config, calls, log }: ProviderDeps, why: string, model:
 export const IMAGE_MODELS: Record<Config['IMAGE_MODEL'], Factory<ImageModel>> = {
   procedural: ({ pool }) => new ProceduralImageModel(pool),
   fake: ({ config, pool }) =>
-    new FakeImageModel(config.FAKE_MODEL_DRAW ? new ProceduralImageModel(pool) : new EchoImageModel(), config.FAKE_MODEL_LATENCY_MS, config.FAKE_MODEL_FAIL ?? []),
+    new FakeImageModel(
+      config.FAKE_MODEL_DRAW ? new ProceduralImageModel(pool) : new EchoImageModel(),
+      config.FAKE_MODEL_LATENCY_MS,
+      config.FAKE_MODEL_FAIL ?? [],
+    ),
   gemini: async (deps) => {
     const opts = geminiOptions(deps, 'IMAGE_MODEL=gemini', deps.config.GEMINI_IMAGE_MODEL, deps.config.PROVIDER_TIMEOUT_MS);
     const { GeminiImageModel } = await import('../adapters/image-model/gemini.model.ts');

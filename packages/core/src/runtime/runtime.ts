@@ -217,7 +217,21 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   }
   metrics.watchQueue(queue);
   const notices = new OperatorNotices(redis ? new RedisOperatorNotices(redis, config.QUEUE_PREFIX) : new MemoryOperatorNotices(), log, metrics);
-  const render = new RenderDesign({ generations: repos.generations, assets: repos.assets, progress, storage, imagery, imageModel, analysis, styles, pool, log, metrics, segmenter, notices });
+  const render = new RenderDesign({
+    generations: repos.generations,
+    assets: repos.assets,
+    progress,
+    storage,
+    imagery,
+    imageModel,
+    analysis,
+    styles,
+    pool,
+    log,
+    metrics,
+    segmenter,
+    notices,
+  });
   const tours = new TourService({ imagery, storage, source: config.IMAGERY, pool, generations: repos.generations, render, styles });
   const generation = new GenerationService({
     generations: repos.generations,

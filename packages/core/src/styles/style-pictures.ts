@@ -19,7 +19,13 @@ async function readAll(body: Readable): Promise<Buffer> {
   for await (const c of body) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as Uint8Array));
   return Buffer.concat(chunks);
 }
-const catalogueStyle = (id: StyleId): ResolvedStyle => ({ id, name: STYLE_CATALOGUE[id].name, description: STYLE_CATALOGUE[id].description, promptNotes: '', drawAs: id });
+const catalogueStyle = (id: StyleId): ResolvedStyle => ({
+  id,
+  name: STYLE_CATALOGUE[id].name,
+  description: STYLE_CATALOGUE[id].description,
+  promptNotes: '',
+  drawAs: id,
+});
 
 export class StylePictures {
   private hero: Promise<HeroSample[]> | null = null;
@@ -40,7 +46,14 @@ export class StylePictures {
       const before = storageKeys.sample(`hero-${t.tab}-before`);
       const after = storageKeys.sample(`hero-${t.tab}-${t.style}`);
       if (!(await this.d.storage.exists(before)) || !(await this.d.storage.exists(after))) {
-        const brief = { area: t.tab, style: catalogueStyle(t.style), wishes: t.wishes, seed: SAMPLE_SEED, scene: sceneFromAddress(SAMPLE_ADDRESS), imagery: 'address' as const };
+        const brief = {
+          area: t.tab,
+          style: catalogueStyle(t.style),
+          wishes: t.wishes,
+          seed: SAMPLE_SEED,
+          scene: sceneFromAddress(SAMPLE_ADDRESS),
+          imagery: 'address' as const,
+        };
         const out = await this.d.pool.run('sample', { brief, size: 768, original: true });
         await this.d.storage.put(before, out.original!, 'image/png');
         await this.d.storage.put(after, out.image, 'image/png');
@@ -54,7 +67,10 @@ export class StylePictures {
   private async heroPreviews(before: string, after: string): Promise<NonNullable<HeroSample['previews']>> {
     const out: Record<string, string> = {};
     let size = { width: 768, height: 768 };
-    for (const [name, key] of [['before', before], ['after', after]] as const) {
+    for (const [name, key] of [
+      ['before', before],
+      ['after', after],
+    ] as const) {
       const stem = key.replace(/^samples\//, '').replace(/\.png$/, '');
       const full = storageKeys.sample(stem, 'webp');
       const half = storageKeys.sample(`${stem}-half`, 'webp');
@@ -66,7 +82,15 @@ export class StylePictures {
       const meta = await sharp(png).metadata();
       size = { width: meta.width ?? size.width, height: meta.height ?? size.height };
       if (!(await this.d.storage.exists(full))) await this.d.storage.put(full, await sharp(png).webp({ quality: 78 }).toBuffer(), 'image/webp');
-      if (!(await this.d.storage.exists(half))) await this.d.storage.put(half, await sharp(png).resize({ width: Math.round(size.width / 2) }).webp({ quality: 78 }).toBuffer(), 'image/webp');
+      if (!(await this.d.storage.exists(half)))
+        await this.d.storage.put(
+          half,
+          await sharp(png)
+            .resize({ width: Math.round(size.width / 2) })
+            .webp({ quality: 78 })
+            .toBuffer(),
+          'image/webp',
+        );
     }
     return { before: out.before!, after: out.after!, beforeSmall: out.beforeSmall!, afterSmall: out.afterSmall!, ...size };
   }
@@ -75,7 +99,14 @@ export class StylePictures {
   async drawPreview(row: StyleRecord, log: Logger): Promise<StyleRecord | null> {
     const style = await this.d.catalog.resolve(row.id);
     if (!style) return null;
-    const brief = { area: 'front_yard' as const, style, wishes: '', seed: 7, scene: sceneFromAddress('Style preview, 12 Garden Row'), imagery: 'address' as const };
+    const brief = {
+      area: 'front_yard' as const,
+      style,
+      wishes: '',
+      seed: 7,
+      scene: sceneFromAddress('Style preview, 12 Garden Row'),
+      imagery: 'address' as const,
+    };
     const { image } = await this.d.pool.run('sample', { brief, size: 800, original: false });
     const card = await sharp(image).resize(800, 600, { fit: 'cover', position: 'bottom' }).webp({ quality: 84 }).toBuffer();
     return this.replacePreview(row, card, 800, 600, log);

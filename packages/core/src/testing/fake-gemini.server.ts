@@ -48,7 +48,15 @@ export type FakeGeminiReply =
   /** closes the connection without an answer */
   | { kind: 'drop' };
 
-const STATUS_NAMES: Record<number, string> = { 400: 'INVALID_ARGUMENT', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE', 504: 'DEADLINE_EXCEEDED' };
+const STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+  504: 'DEADLINE_EXCEEDED',
+};
 
 export const FAKE_ANALYSIS = {
   generated_text: 'The front yard is mostly lawn with a straight concrete walk and two foundation shrubs.',
@@ -139,7 +147,10 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
     fake.requests.push({
       model: m[1]!,
       apiKey,
-      prompt: parts.map((p) => p.text ?? '').filter(Boolean).join('\n'),
+      prompt: parts
+        .map((p) => p.text ?? '')
+        .filter(Boolean)
+        .join('\n'),
       images: parts.filter((p) => p.inlineData).map((p) => ({ mimeType: p.inlineData!.mimeType, bytes: Buffer.from(p.inlineData!.data, 'base64').length })),
       generationConfig: raw.generationConfig ?? {},
       at: Date.now(),
@@ -148,7 +159,13 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
       return sendJson(res, 400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } });
     }
     if (!fake.models.has(m[1]!)) {
-      return sendJson(res, 404, { error: { code: 404, message: `models/${m[1]} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`, status: 'NOT_FOUND' } });
+      return sendJson(res, 404, {
+        error: {
+          code: 404,
+          message: `models/${m[1]} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+          status: 'NOT_FOUND',
+        },
+      });
     }
     const wantsJson = raw.generationConfig?.responseMimeType === 'application/json';
     const segmentation = /segmentation mask/i.test(fake.requests.at(-1)!.prompt);
@@ -167,14 +184,31 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
         return req.socket.destroy();
       case 'error': {
         const details = reply.retryDelay ? [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: reply.retryDelay }] : undefined;
-        return sendJson(res, reply.status, { error: { code: reply.status, message: reply.message ?? `fake ${reply.status}`, status: STATUS_NAMES[reply.status] ?? 'UNKNOWN', ...(details ? { details } : {}) } });
+        return sendJson(res, reply.status, {
+          error: {
+            code: reply.status,
+            message: reply.message ?? `fake ${reply.status}`,
+            status: STATUS_NAMES[reply.status] ?? 'UNKNOWN',
+            ...(details ? { details } : {}),
+          },
+        });
       }
       case 'blocked':
-        return sendJson(res, 200, { promptFeedback: { blockReason: reply.reason ?? 'SAFETY', safetyRatings: [] }, usageMetadata: { promptTokenCount: 1_400, totalTokenCount: 1_400 }, modelVersion: m[1] });
+        return sendJson(res, 200, {
+          promptFeedback: { blockReason: reply.reason ?? 'SAFETY', safetyRatings: [] },
+          usageMetadata: { promptTokenCount: 1_400, totalTokenCount: 1_400 },
+          modelVersion: m[1],
+        });
       case 'finish':
         return answer([{ content: { role: 'model', parts: [] }, finishReason: reply.reason, index: 0 }]);
       case 'text':
-        return answer([{ content: { role: 'model', parts: [{ text: reply.text ?? 'Here is a description of the redesigned garden instead of an image.' }] }, finishReason: 'STOP', index: 0 }]);
+        return answer([
+          {
+            content: { role: 'model', parts: [{ text: reply.text ?? 'Here is a description of the redesigned garden instead of an image.' }] },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ]);
       case 'json':
         return answer([{ content: { role: 'model', parts: [{ text: JSON.stringify(reply.value) }] }, finishReason: 'STOP', index: 0 }]);
       case 'image': {
@@ -186,7 +220,10 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
         const image = mode.of === 'tile' || !firstImage ? picture : await cachedAnswer(firstImage.data, mode);
         return answer([
           {
-            content: { role: 'model', parts: [{ text: reply.text ?? 'Here is the redesigned yard.' }, { inlineData: { mimeType: 'image/png', data: image.toString('base64') } }] },
+            content: {
+              role: 'model',
+              parts: [{ text: reply.text ?? 'Here is the redesigned yard.' }, { inlineData: { mimeType: 'image/png', data: image.toString('base64') } }],
+            },
             finishReason: 'STOP',
             index: 0,
           },
@@ -238,6 +275,8 @@ export async function answerImage(photo: Buffer, mode: FakeImageMode, keep?: Buf
         out[i + 2] = 255 - g;
       }
     }
-  const png = await sharp(out, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const png = await sharp(out, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   return mode.move ? moveScene(png, mode.move) : png;
 }

@@ -26,9 +26,7 @@ export interface FakePlace {
   panoWithoutLocation?: boolean;
 }
 
-export type FakeMapsReply =
-  | { kind: 'status'; status: string; message?: string }
-  | { kind: 'http'; status: number; body?: string };
+export type FakeMapsReply = { kind: 'status'; status: string; message?: string } | { kind: 'http'; status: number; body?: string };
 
 export interface FakeMaps {
   url: string;
@@ -47,8 +45,13 @@ export interface FakeMaps {
 export async function startFakeMaps(opts: { apiKey?: string | null } = {}): Promise<FakeMaps> {
   // Street View: a house seen from the street (the drawn yard of the segmentation fixture, whose masks the
   // fake Gemini answers), so House-Lock's registration has a real scene to find
-  const streetJpeg = await sharp((await segmentationFixture()).photo).resize(640, 640).jpeg({ quality: 90 }).toBuffer();
-  const satellitePng = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#5d7147' } }).png().toBuffer();
+  const streetJpeg = await sharp((await segmentationFixture()).photo)
+    .resize(640, 640)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const satellitePng = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#5d7147' } })
+    .png()
+    .toBuffer();
   const scripted = new Map<MapsEndpoint, FakeMapsReply[]>();
   const byLocation = new Map<string, string>();
 
@@ -85,12 +88,22 @@ export async function startFakeMaps(opts: { apiKey?: string | null } = {}): Prom
     const json = endpoint === 'geocode' || endpoint === 'metadata';
     const keyOk = !!params.key && (!fake.apiKey || params.key === fake.apiKey);
     if (!keyOk) {
-      if (json) return sendJson(res, 200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', ...(endpoint === 'geocode' ? { results: [] } : {}) });
+      if (json)
+        return sendJson(res, 200, {
+          status: 'REQUEST_DENIED',
+          error_message: 'The provided API key is invalid.',
+          ...(endpoint === 'geocode' ? { results: [] } : {}),
+        });
       res.writeHead(403, { 'content-type': 'text/plain' });
       return res.end('The Google Maps Platform server rejected your request. The provided API key is invalid.');
     }
     const next = scripted.get(endpoint)?.shift();
-    if (next?.kind === 'status') return sendJson(res, 200, { status: next.status, ...(next.message ? { error_message: next.message } : {}), ...(endpoint === 'geocode' ? { results: [] } : {}) });
+    if (next?.kind === 'status')
+      return sendJson(res, 200, {
+        status: next.status,
+        ...(next.message ? { error_message: next.message } : {}),
+        ...(endpoint === 'geocode' ? { results: [] } : {}),
+      });
     if (next?.kind === 'http') {
       res.writeHead(next.status, { 'content-type': 'text/plain' });
       return res.end(next.body ?? `fake ${next.status}`);
@@ -107,7 +120,12 @@ export async function startFakeMaps(opts: { apiKey?: string | null } = {}): Prom
         return sendJson(res, 200, {
           status: 'OK',
           results: [
-            { formatted_address: `${address} (street segment)`, geometry: { location: { lat: house.lat + 0.0004, lng: house.lng + 0.0004 }, location_type: 'RANGE_INTERPOLATED' }, place_id: 'fake-range', types: ['street_address'] },
+            {
+              formatted_address: `${address} (street segment)`,
+              geometry: { location: { lat: house.lat + 0.0004, lng: house.lng + 0.0004 }, location_type: 'RANGE_INTERPOLATED' },
+              place_id: 'fake-range',
+              types: ['street_address'],
+            },
             { formatted_address: address, geometry: { location: house, location_type: 'ROOFTOP' }, place_id: 'fake-rooftop', types: ['premise'] },
           ],
         });

@@ -21,21 +21,34 @@ export async function moveScene(image: Buffer, move: SceneMove): Promise<Buffer>
     case 'shift': {
       const pad = Math.max(Math.abs(move.dx), Math.abs(move.dy));
       const grown = await sharp(image).extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'copy' }).png().toBuffer();
-      return sharp(grown).extract({ left: pad - move.dx, top: pad - move.dy, width: w, height: h }).png().toBuffer();
+      return sharp(grown)
+        .extract({ left: pad - move.dx, top: pad - move.dy, width: w, height: h })
+        .png()
+        .toBuffer();
     }
     case 'scale': {
       const sw = Math.round(w * move.factor);
       const sh = Math.round(h * move.factor);
       const scaled = await sharp(image).resize(sw, sh, { fit: 'fill' }).png().toBuffer();
-      if (move.factor >= 1) return sharp(scaled).extract({ left: Math.round((sw - w) / 2), top: Math.round((sh - h) / 2), width: w, height: h }).png().toBuffer();
+      if (move.factor >= 1)
+        return sharp(scaled)
+          .extract({ left: Math.round((sw - w) / 2), top: Math.round((sh - h) / 2), width: w, height: h })
+          .png()
+          .toBuffer();
       const left = Math.floor((w - sw) / 2);
       const top = Math.floor((h - sh) / 2);
-      return sharp(scaled).extend({ left, top, right: w - sw - left, bottom: h - sh - top, extendWith: 'copy' }).png().toBuffer();
+      return sharp(scaled)
+        .extend({ left, top, right: w - sw - left, bottom: h - sh - top, extendWith: 'copy' })
+        .png()
+        .toBuffer();
     }
     case 'crop43': {
       const cw = Math.min(w, Math.round((h * 4) / 3));
       const ch = Math.round((cw * 3) / 4);
-      return sharp(image).extract({ left: Math.round((w - cw) / 2), top: Math.round((h - ch) / 2), width: cw, height: ch }).png().toBuffer();
+      return sharp(image)
+        .extract({ left: Math.round((w - cw) / 2), top: Math.round((h - ch) / 2), width: cw, height: ch })
+        .png()
+        .toBuffer();
     }
     case 'aspect':
       return sharp(image).resize(move.width, move.height, { fit: 'fill' }).png().toBuffer();

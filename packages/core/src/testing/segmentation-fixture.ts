@@ -62,16 +62,29 @@ async function build(): Promise<SegmentationFixture> {
       continue;
     }
     const mid = Math.round((x0 + x1 + 1) / 2);
-    for (const [from, to, part] of [[x0, mid - 1, 'left'], [mid, x1, 'right']] as const) {
+    for (const [from, to, part] of [
+      [x0, mid - 1, 'left'],
+      [mid, x1, 'right'],
+    ] as const) {
       // the box on Gemini's 0..1000 grid, and the object's pixels in it as a soft probability map
-      const box: [number, number, number, number] = [Math.floor((y0 * 1000) / h), Math.floor((from * 1000) / w), Math.ceil(((y1 + 1) * 1000) / h), Math.ceil(((to + 1) * 1000) / w)];
+      const box: [number, number, number, number] = [
+        Math.floor((y0 * 1000) / h),
+        Math.floor((from * 1000) / w),
+        Math.ceil(((y1 + 1) * 1000) / h),
+        Math.ceil(((to + 1) * 1000) / w),
+      ];
       const bx0 = Math.floor((box[1] * w) / 1000);
       const by0 = Math.floor((box[0] * h) / 1000);
       const bw = Math.min(w, Math.round((box[3] * w) / 1000)) - bx0;
       const bh = Math.min(h, Math.round((box[2] * h) / 1000)) - by0;
       const crop = Buffer.alloc(bw * bh);
-      for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) if (bx0 + x >= from && bx0 + x <= to && label[(by0 + y) * w + bx0 + x] === id) crop[y * bw + x] = 255;
-      const probs = await sharp(crop, { raw: { width: bw, height: bh, channels: 1 } }).resize(256, 256, { fit: 'fill' }).blur(1.2).png().toBuffer();
+      for (let y = 0; y < bh; y++)
+        for (let x = 0; x < bw; x++) if (bx0 + x >= from && bx0 + x <= to && label[(by0 + y) * w + bx0 + x] === id) crop[y * bw + x] = 255;
+      const probs = await sharp(crop, { raw: { width: bw, height: bh, channels: 1 } })
+        .resize(256, 256, { fit: 'fill' })
+        .blur(1.2)
+        .png()
+        .toBuffer();
       answer.push({ box_2d: box, mask: `data:image/png;base64,${probs.toString('base64')}`, label: `object ${id}, ${part} part` });
     }
   }

@@ -19,7 +19,15 @@ type View = (typeof PANORAMA_VIEWS)[number];
  */
 export class TourService {
   constructor(
-    private readonly d: { imagery: Imagery; storage: Storage; source: string; pool: RenderPool; generations: GenerationRepository; render: RenderDesign; styles: StyleCatalog },
+    private readonly d: {
+      imagery: Imagery;
+      storage: Storage;
+      source: string;
+      pool: RenderPool;
+      generations: GenerationRepository;
+      render: RenderDesign;
+      styles: StyleCatalog;
+    },
   ) {}
 
   async render(job: RenderTourJob, ctx: JobContext): Promise<TourOutcome> {
@@ -36,7 +44,11 @@ export class TourService {
     await this.d.storage.put(key, out.image, 'image/jpeg');
     // The studio's own design is reviewed as a design from its plans; the property as it is, from its pixels.
     // Drawn from the one scene, each area is named at the bearing it is seen at from where the tour stands.
-    const measured = PANORAMA_VIEWS.map((v, i) => ({ area: v.area, yaw: drawn ? panoramaYaw(drawn.scene, v.area, drawn.plans) : v.yaw, analysis: reviews?.views.get(v.area) ?? out.views[i]! }));
+    const measured = PANORAMA_VIEWS.map((v, i) => ({
+      area: v.area,
+      yaw: drawn ? panoramaYaw(drawn.scene, v.area, drawn.plans) : v.yaw,
+      analysis: reviews?.views.get(v.area) ?? out.views[i]!,
+    }));
     return {
       ok: true,
       tour: { key, width, height, analysis: reviews?.whole ?? out.analysis, views: measured.filter((m) => views.some((x) => x.view.area === m.area)) },
@@ -47,7 +59,10 @@ export class TourService {
    * The scene of a drawn property and, redesigned, the plan of each of its designs (planned again from
    * the rows' briefs: the same plans their images were drawn from); null when the views are photos.
    */
-  private async drawnScene(job: RenderTourJob, views: { view: View; data: Buffer; scene?: Scene | null }[]): Promise<{ scene: Scene; plans: DesignPlan[] } | null> {
+  private async drawnScene(
+    job: RenderTourJob,
+    views: { view: View; data: Buffer; scene?: Scene | null }[],
+  ): Promise<{ scene: Scene; plans: DesignPlan[] } | null> {
     if (!job.style) {
       const scene = views.find((v) => v.scene)?.scene;
       return scene ? { scene, plans: [] } : null;

@@ -75,7 +75,8 @@ export const MESSAGES = {
   'edit.word.shrub': 'shrubs',
   'edit.word.flower': 'flowers',
   // The offline restyle of a photo (core uploads/photo-restyle.ts) that found no ground it could redesign.
-  'photo.nothingToRedesign': 'Nothing in this photo could be redesigned: no lawn, beds, gravel or bare ground was found in front of the house. Try a photo that shows more of the yard. This design was not counted.',
+  'photo.nothingToRedesign':
+    'Nothing in this photo could be redesigned: no lawn, beds, gravel or bare ground was found in front of the house. Try a photo that shows more of the yard. This design was not counted.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -31,6 +31,8 @@ const PART: SunExposure[] = ['part_shade'];
 const PART_SHADE: SunExposure[] = ['part_shade', 'shade'];
 const ANY_SUN: SunExposure[] = ['full_sun', 'part_shade', 'shade'];
 
+// One plant a row: a table to read across, kept out of the formatter.
+// prettier-ignore
 const rows: Record<string, Row> = {
   // modern minimalist
   feather_reed_grass: { common: "Karl Foerster feather reed grass", botanical: "Calamagrostis × acutiflora 'Karl Foerster'", form: 'grass', role: 'grass', h: 1.5, w: 0.6, water: 'moderate', sun: FULL, zones: [4, 9], size: '1-gal', price: [15, 28], foliage: '#8a9a4e', flower: '#cdb27a', heat: 2 },
@@ -200,7 +202,6 @@ const rows: Record<string, Row> = {
   plume_poppy: { common: 'Plume poppy', botanical: 'Macleaya cordata', form: 'big_leaf', role: 'accent', h: 2.4, w: 1.2, water: 'moderate', sun: FULL_PART, zones: [3, 8], size: '1-gal', price: [14, 25], foliage: '#8aa39a', flower: '#e8d9c0', toxic: true, heat: 2 },
   dwarf_alberta_spruce: { common: 'Dwarf Alberta spruce', botanical: "Picea glauca 'Conica'", form: 'conifer_column', role: 'screen', h: 3, w: 1.2, water: 'moderate', sun: FULL_PART, zones: [2, 8], size: '5-gal', price: [40, 80], foliage: '#4a7a4a', heat: 2 },
 };
-
 
 export const PLANT_LIBRARY: Record<string, PlantSpec> = Object.fromEntries(
   Object.entries(rows).map(([id, r]) => [

@@ -38,6 +38,10 @@ describe('style catalogue', () => {
   });
 
   it('gives each style a tree or tall accent so the renders have structure', () => {
-    for (const style of Object.values(STYLE_CATALOGUE)) expect(style.plants.some((p) => p.role === 'tree'), style.id).toBe(true);
+    for (const style of Object.values(STYLE_CATALOGUE))
+      expect(
+        style.plants.some((p) => p.role === 'tree'),
+        style.id,
+      ).toBe(true);
   });
 });

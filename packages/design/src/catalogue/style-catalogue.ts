@@ -114,7 +114,8 @@ export const STYLE_CATALOGUE: Record<StyleId, StyleDefinition> = {
   xeriscaping: {
     id: 'xeriscaping',
     name: 'Xeriscaping',
-    description: 'A low-water landscape of drought-hardy grasses, sages and flowering groundcovers on gravel and flagstone that cuts irrigation by half or more.',
+    description:
+      'A low-water landscape of drought-hardy grasses, sages and flowering groundcovers on gravel and flagstone that cuts irrigation by half or more.',
     plants: plants('desert_willow', 'apache_plume', 'russian_sage', 'blue_grama', 'yarrow', 'blanket_flower', 'hardy_ice_plant', 'creeping_thyme'),
     lookAlikes: [],
     materials: { path: M.flagstone, patio: M.flagstone, bed: M.river_rock, open: M.pea_gravel },
@@ -128,7 +129,16 @@ export const STYLE_CATALOGUE: Record<StyleId, StyleDefinition> = {
     id: 'english_formal',
     name: 'English Formal',
     description: 'Symmetrical clipped boxwood parterres, yew columns and white roses framing a straight axial path for timeless order.',
-    plants: plants('columnar_hornbeam', 'little_gem_magnolia', 'hicks_yew', 'boxwood_ball', 'iceberg_rose', 'hidcote_lavender', 'caradonna_salvia', 'american_boxwood'),
+    plants: plants(
+      'columnar_hornbeam',
+      'little_gem_magnolia',
+      'hicks_yew',
+      'boxwood_ball',
+      'iceberg_rose',
+      'hidcote_lavender',
+      'caradonna_salvia',
+      'american_boxwood',
+    ),
     lookAlikes: [],
     materials: { path: M.buff_gravel, patio: M.bluestone, bed: M.dark_mulch, open: M.fescue_sod },
     hardscape: ['Bluestone terrace', 'Clipped boxwood edging', 'Stone urns on plinths'],

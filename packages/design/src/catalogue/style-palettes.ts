@@ -4,6 +4,7 @@ import type { StyleId } from '@landscape/contract';
 // that keep its character where the signatures cannot live — a zone-4 winter, desert heat and drought,
 // the tropics. A plan of a style uses no plant outside its palette (plant-selection.ts).
 
+// prettier-ignore
 export const LOOK_ALIKES: Record<StyleId, string[]> = {
   modern_minimalist: ['olive', 'foxtail_palm', 'skyrocket_juniper', 'techny_arborvitae', 'clusia', 'podocarpus', 'dwarf_yaupon', 'blue_glow_agave', 'foxtail_agave', 'soapweed_yucca', 'prairie_dropseed', 'pa_sedge', 'blue_chalk_sticks', 'creeping_juniper', 'liriope', 'dwarf_alberta_spruce', 'mugo_pine', 'giant_miscanthus', 'little_bluestem', 'autumn_joy_sedum', 'hosta'],
   california_native: ['serviceberry', 'desert_willow', 'pinyon_pine', 'skyrocket_juniper', 'apache_plume', 'potentilla', 'oregon_grape', 'prairie_dropseed', 'blue_grama', 'muhly_grass', 'blanket_flower', 'yarrow', 'salvia_greggii', 'bearberry', 'creeping_juniper', 'little_bluestem', 'wild_columbine', 'wild_geranium'],

@@ -2,7 +2,19 @@ import { MATERIAL_LIBRARY } from '../catalogue/material-library.ts';
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
 import { designLanguage, fill, type DesignLanguage } from '../catalogue/languages/index.ts';
-import { circleHitsPolygon, clamp, ellipsePolygon, pointInPolygon, polygonArea, polygonBounds, polygonCentroid, rectPolygon, ribbon, type Polygon, type Vec2 } from '../geometry.ts';
+import {
+  circleHitsPolygon,
+  clamp,
+  ellipsePolygon,
+  pointInPolygon,
+  polygonArea,
+  polygonBounds,
+  polygonCentroid,
+  rectPolygon,
+  ribbon,
+  type Polygon,
+  type Vec2,
+} from '../geometry.ts';
 import { measureGround, planTitle, plantRadius, YARD_OBJECTS } from '../plan-builder.ts';
 import { ROLE_ORDER } from '../plant-selection.ts';
 import { cameraFor, project, type Camera } from '../renderer/camera.ts';
@@ -87,11 +99,22 @@ const ADDABLE: Partial<Record<FeatureKind, AddSpec>> = {
   planter_pots: { w: 0.6, h: 0.6, clear: 0, pad: null, height: 0.7 },
   lighting: { w: 0.3, h: 0.3, clear: 0, pad: null, height: 0.6, count: 3 },
   ...Object.fromEntries(
-    Object.entries(YARD_OBJECTS).map(([kind, o]) => [kind, { w: o!.w, h: o!.h, clear: o!.clear, pad: o!.pad, height: kind === 'storage_shed' ? 2.5 : kind === 'swing_set' ? 2.3 : 1.2 }]),
+    Object.entries(YARD_OBJECTS).map(([kind, o]) => [
+      kind,
+      { w: o!.w, h: o!.h, clear: o!.clear, pad: o!.pad, height: kind === 'storage_shed' ? 2.5 : kind === 'swing_set' ? 2.3 : 1.2 },
+    ]),
   ),
 };
 
-const WATER_VARIANT: Record<string, string> = { japanese_zen: 'pond', tropical_oasis: 'pond', california_native: 'pond', modern_minimalist: 'water_wall', desert_modern: 'water_wall', mediterranean: 'fountain', english_formal: 'fountain' };
+const WATER_VARIANT: Record<string, string> = {
+  japanese_zen: 'pond',
+  tropical_oasis: 'pond',
+  california_native: 'pond',
+  modern_minimalist: 'water_wall',
+  desert_modern: 'water_wall',
+  mediterranean: 'fountain',
+  english_formal: 'fountain',
+};
 
 /** What the engine knows of a plan while editing it: the plan's objects, copied, and where the region lies. */
 class Editing {
@@ -239,7 +262,14 @@ function applyOne(e: Editing, op: EditOp): true | Refusal {
 
 function patchesOf(e: Editing, target: EditTarget): GroundPatch[] {
   if (target.type === 'surface') return e.ground.filter((g) => SURFACE_KINDS[target.surface].includes(g.material.kind));
-  if (target.type === 'shape') return e.ground.filter((g) => g.kind === target.shape || (target.shape === 'patio' && g.kind === 'pad' && !e.features.some((f) => same(f.footprint, g.polygon) && f.kind !== 'patio_seating' && f.kind !== 'pergola')));
+  if (target.type === 'shape')
+    return e.ground.filter(
+      (g) =>
+        g.kind === target.shape ||
+        (target.shape === 'patio' &&
+          g.kind === 'pad' &&
+          !e.features.some((f) => same(f.footprint, g.polygon) && f.kind !== 'patio_seating' && f.kind !== 'pergola')),
+    );
   return [];
 }
 
@@ -322,7 +352,9 @@ function removeObjects(e: Editing, target: EditTarget): Vec2 | null {
     for (const f of gone) {
       e.keepOut = e.keepOut.filter((k) => !same(k, f.footprint));
       // its own pad goes with it, unless another object still stands on it
-      const pads = e.ground.filter((g) => g.kind === 'pad' && (same(g.polygon, f.footprint) || pointInPolygon(f, g.polygon)) && !e.features.some((o) => pointInPolygon(o, g.polygon)));
+      const pads = e.ground.filter(
+        (g) => g.kind === 'pad' && (same(g.polygon, f.footprint) || pointInPolygon(f, g.polygon)) && !e.features.some((o) => pointInPolygon(o, g.polygon)),
+      );
       e.ground = e.ground.filter((g) => !pads.includes(g));
       e.keepOut = e.keepOut.filter((k) => !pads.some((p) => same(p.polygon, k)));
     }
@@ -384,7 +416,8 @@ function add(e: Editing, target: EditTarget, clause: string, near: Vec2 | null):
   if (target.type === 'plant' || target.type === 'plants') {
     const spec = target.type === 'plant' ? (PLANT_LIBRARY[target.plantId as keyof typeof PLANT_LIBRARY] as PlantSpec | undefined) : speciesFor(e, target.group);
     if (!spec) return e.refuse(clause, 'cannot', target);
-    const group: PlantGroup = spec.role === 'tree' ? 'tree' : spec.role === 'perennial' || spec.role === 'grass' || spec.role === 'groundcover' ? 'flower' : 'shrub';
+    const group: PlantGroup =
+      spec.role === 'tree' ? 'tree' : spec.role === 'perennial' || spec.role === 'grass' || spec.role === 'groundcover' ? 'flower' : 'shrub';
     return addPlants(e, spec, ADD_COUNT[group], clause, target, near) ? true : e.refuse(clause, 'noRoom', target);
   }
   return e.refuse(clause, 'cannot', target);
@@ -424,7 +457,10 @@ function addFeature(e: Editing, kind: FeatureKind, clause: string, near: Vec2 | 
   for (let n = 0; n < count; n++) {
     let best: { c: Vec2; score: number; crowded: PlacedPlant[] } | null = null;
     for (const c of candidates(e, 0.3)) {
-      const footprint = kind === 'fire_pit' ? ellipsePolygon(c, outer.w / 2, outer.h / 2, 28) : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
+      const footprint =
+        kind === 'fire_pit'
+          ? ellipsePolygon(c, outer.w / 2, outer.h / 2, 28)
+          : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
       if (placed.some((p) => Math.hypot(p.x - c.x, p.y - c.y) < 2.2)) continue;
       if (!e.view.seen(c) || !freeOf(e, footprint)) continue;
       // the whole object and its top stand inside the region, so nothing of it is cut at its edge
@@ -438,15 +474,29 @@ function addFeature(e: Editing, kind: FeatureKind, clause: string, near: Vec2 | 
     const c = best.c;
     placed.push(c);
     e.plants = e.plants.filter((p) => !best.crowded.includes(p));
-    const footprint = kind === 'fire_pit' ? ellipsePolygon(c, outer.w / 2, outer.h / 2, 28) : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
+    const footprint =
+      kind === 'fire_pit'
+        ? ellipsePolygon(c, outer.w / 2, outer.h / 2, 28)
+        : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
     if (spec.pad) {
       const patio = styleById(e.plan.style).materials.patio;
-      const material = spec.pad === 'gravel' ? MATERIAL_LIBRARY.pea_gravel : spec.pad === 'mulch' ? MATERIAL_LIBRARY.bark_mulch : patio.kind === 'stepping_stones' ? MATERIAL_LIBRARY.flagstone : patio;
+      const material =
+        spec.pad === 'gravel'
+          ? MATERIAL_LIBRARY.pea_gravel
+          : spec.pad === 'mulch'
+            ? MATERIAL_LIBRARY.bark_mulch
+            : patio.kind === 'stepping_stones'
+              ? MATERIAL_LIBRARY.flagstone
+              : patio;
       // pads are painted over lawn and beds and under paths and patios, as a new plan paints them
       const at = e.ground.findIndex((g) => g.kind === 'path' || g.kind === 'patio');
       e.ground.splice(at < 0 ? e.ground.length : at, 0, { kind: 'pad', material, polygon: footprint });
     }
-    const objectFootprint = spec.pad ? footprint : kind === 'boulders' ? ellipsePolygon(c, w / 2, h / 2, 10) : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
+    const objectFootprint = spec.pad
+      ? footprint
+      : kind === 'boulders'
+        ? ellipsePolygon(c, w / 2, h / 2, 10)
+        : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
     e.features.push({ kind, x: c.x, y: c.y, w, h, footprint: objectFootprint, ...(variant ? { variant } : {}) });
     e.keepOut.push(objectFootprint);
   }
@@ -509,7 +559,10 @@ function resize(e: Editing, shape: Shape, factor: number, clause: string): true 
 function widenPath(poly: Polygon, factor: number): Polygon | null {
   if (poly.length < 4 || poly.length % 2) return null;
   const n = poly.length / 2;
-  const line = Array.from({ length: n }, (_, i) => ({ x: (poly[i]!.x + poly[poly.length - 1 - i]!.x) / 2, y: (poly[i]!.y + poly[poly.length - 1 - i]!.y) / 2 }));
+  const line = Array.from({ length: n }, (_, i) => ({
+    x: (poly[i]!.x + poly[poly.length - 1 - i]!.x) / 2,
+    y: (poly[i]!.y + poly[poly.length - 1 - i]!.y) / 2,
+  }));
   const width = Math.hypot(poly[0]!.x - poly[poly.length - 1]!.x, poly[0]!.y - poly[poly.length - 1]!.y);
   const next = clamp(width * factor, 0.6, 3.2);
   if (Math.abs(next - width) < 0.05) return null;
@@ -518,7 +571,10 @@ function widenPath(poly: Polygon, factor: number): Polygon | null {
 
 function scaleAbout(poly: Polygon, k: number, bounds: DesignPlan['bounds']): Polygon | null {
   const c = polygonCentroid(poly);
-  const next = poly.map((p) => ({ x: clamp(c.x + (p.x - c.x) * k, bounds.x, bounds.x + bounds.w), y: clamp(c.y + (p.y - c.y) * k, bounds.y, bounds.y + bounds.h) }));
+  const next = poly.map((p) => ({
+    x: clamp(c.x + (p.x - c.x) * k, bounds.x, bounds.x + bounds.w),
+    y: clamp(c.y + (p.y - c.y) * k, bounds.y, bounds.y + bounds.h),
+  }));
   return Math.abs(polygonArea(next) - polygonArea(poly)) < 0.1 ? null : next;
 }
 
@@ -535,7 +591,28 @@ function moveOut(f: PlacedFeature, poly: Polygon) {
 // ---- the plan again -----------------------------------------------------------------
 
 /** Placed kinds: on the plan while an object of theirs stands; layout kinds hold while what makes them does. */
-const PLACED: FeatureKind[] = ['fire_pit', 'water_feature', 'pergola', 'patio_seating', 'raised_vegetable_beds', 'seating_bench', 'bird_bath', 'stone_lantern', 'arbor', 'boulders', 'hot_tub', 'outdoor_kitchen', 'storage_shed', 'trampoline', 'swing_set', 'hammock', 'compost_bins', 'planter_pots', 'lighting', 'stepping_stones'];
+const PLACED: FeatureKind[] = [
+  'fire_pit',
+  'water_feature',
+  'pergola',
+  'patio_seating',
+  'raised_vegetable_beds',
+  'seating_bench',
+  'bird_bath',
+  'stone_lantern',
+  'arbor',
+  'boulders',
+  'hot_tub',
+  'outdoor_kitchen',
+  'storage_shed',
+  'trampoline',
+  'swing_set',
+  'hammock',
+  'compost_bins',
+  'planter_pots',
+  'lighting',
+  'stepping_stones',
+];
 
 function recompute(e: Editing, plan: DesignPlan): DesignPlan {
   const usedIds = [...new Set(e.plants.map((p) => p.plantId))];

@@ -49,11 +49,23 @@ export async function editDesign(input: EditDesignInput): Promise<EditedDesign> 
   const parsed = parseEdit(input.instruction);
   const region = input.region ?? null;
   const outcome = applyEdit(input.scene, input.plan, parsed, { region, locale: input.locale });
-  if (!outcome.applied.length) return { ok: false, plan: input.plan, applied: [], refused: outcome.refused, image: null, planImage: null, summary: null, changedPixels: 0, changedMask: null };
+  if (!outcome.applied.length)
+    return {
+      ok: false,
+      plan: input.plan,
+      applied: [],
+      refused: outcome.refused,
+      image: null,
+      planImage: null,
+      summary: null,
+      changedPixels: 0,
+      changedMask: null,
+    };
 
   const sourceSize = input.source ? await sizeOf(input.source) : null;
   const size = sourceSize ?? region?.width ?? input.size ?? RENDER_SIZE;
-  if (region && (region.width !== size || region.height !== size)) throw new Error(`The region is ${region.width}×${region.height}; the render is ${size}×${size}`);
+  if (region && (region.width !== size || region.height !== size))
+    throw new Error(`The region is ${region.width}×${region.height}; the render is ${size}×${size}`);
   const before = rasterizePixels(designSvg(input.scene, input.plan, size), size);
   const after = rasterizePixels(designSvg(input.scene, outcome.plan, size), size);
   const source = input.source ? await rgbaOf(input.source, size) : before;
@@ -77,7 +89,17 @@ export async function editDesign(input: EditDesignInput): Promise<EditedDesign> 
   const changedMask = await sharp(changed, { raw: { width: size, height: size, channels: 1 } })
     .png()
     .toBuffer();
-  return { ok: true, plan: outcome.plan, applied: outcome.applied, refused: outcome.refused, image, planImage, summary: summarizePlan(outcome.plan), changedPixels, changedMask };
+  return {
+    ok: true,
+    plan: outcome.plan,
+    applied: outcome.applied,
+    refused: outcome.refused,
+    image,
+    planImage,
+    summary: summarizePlan(outcome.plan),
+    changedPixels,
+    changedMask,
+  };
 }
 
 async function sizeOf(png: Buffer): Promise<number> {

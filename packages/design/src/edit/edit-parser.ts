@@ -103,15 +103,23 @@ const SHAPES: { pattern: RegExp; shape: Exclude<Shape, 'lawn'> }[] = [
 ];
 
 // A seating area by what it is, so 'patio' stays the paved shape it stands on.
-const SEATING = [{ pattern: w('seating(?: areas?)?|outdoor dining|dining (?:area|set)|lounge|table and chairs|mesa y sillas|comedor|asientos|zona de estar') }, { pattern: cjk('座位|休闲区|桌椅') }];
+const SEATING = [
+  { pattern: w('seating(?: areas?)?|outdoor dining|dining (?:area|set)|lounge|table and chairs|mesa y sillas|comedor|asientos|zona de estar') },
+  { pattern: cjk('座位|休闲区|桌椅') },
+];
 
-const REMOVE = /(?<![\p{L}])(?:remove|delete|take (?:out|away)|get rid of|no|without|drop|lose|eliminate|quita(?:r|le)?|elimina(?:r)?|retira(?:r)?|saca(?:r)?|sin|ya no)(?![\p{L}])|去掉|移除|删除|删掉|不要|拆掉|拆除|去除|取消|拿掉/iu;
-const REPLACE = /(?<![\p{L}])(?:replace|swap|switch|change|turn|convert|instead|cambia(?:r)?|reemplaza(?:r)?|sustituye|sustituir|convierte|convertir|en (?:vez|lugar) de)(?![\p{L}])|换成|改成|改为|换为|替换|代替|取代|变成/iu;
+const REMOVE =
+  /(?<![\p{L}])(?:remove|delete|take (?:out|away)|get rid of|no|without|drop|lose|eliminate|quita(?:r|le)?|elimina(?:r)?|retira(?:r)?|saca(?:r)?|sin|ya no)(?![\p{L}])|去掉|移除|删除|删掉|不要|拆掉|拆除|去除|取消|拿掉/iu;
+const REPLACE =
+  /(?<![\p{L}])(?:replace|swap|switch|change|turn|convert|instead|cambia(?:r)?|reemplaza(?:r)?|sustituye|sustituir|convierte|convertir|en (?:vez|lugar) de)(?![\p{L}])|换成|改成|改为|换为|替换|代替|取代|变成/iu;
 // The words after which the surface being replaced is named ('gravel instead of the lawn', '用碎石代替草坪').
 const INSTEAD = /(?<![\p{L}])(?:instead of|in place of|en (?:vez|lugar) de)(?![\p{L}])|代替|取代/iu;
-const ADD = /(?<![\p{L}])(?:add|put|plant|place|include|install|build|more|another|give me|a[ñn]ade|a[ñn]adir|agrega(?:r)?|pon(?:er|ga)?|planta(?:r)?|coloca(?:r)?|incluye|instala(?:r)?|m[aá]s)(?![\p{L}])|加上|添加|增加|加一|种上|种植|种一|放一|放个|放置|安装|多一些|多种|来一/iu;
-const BIGGER = /(?<![\p{L}])(?:wider|widen|broader|bigger|larger|enlarge|expand|grow|m[aá]s (?:ancho|ancha|anchos|anchas|grande|grandes|amplio|amplia)|ampl[ií]a(?:r)?|ensancha(?:r)?|agranda(?:r)?)(?![\p{L}])|加宽|宽一点|宽一些|更宽|扩大|大一点|大一些|更大|放大/iu;
-const SMALLER = /(?<![\p{L}])(?:narrower|narrow|smaller|shrink|reduce|less|m[aá]s (?:estrecho|estrecha|angosto|angosta|peque[ñn]o|peque[ñn]a|peque[ñn]os|peque[ñn]as)|reduce|reducir|achica(?:r)?|estrecha(?:r)?)(?![\p{L}])|变窄|窄一点|窄一些|更窄|缩小|小一点|小一些|更小/iu;
+const ADD =
+  /(?<![\p{L}])(?:add|put|plant|place|include|install|build|more|another|give me|a[ñn]ade|a[ñn]adir|agrega(?:r)?|pon(?:er|ga)?|planta(?:r)?|coloca(?:r)?|incluye|instala(?:r)?|m[aá]s)(?![\p{L}])|加上|添加|增加|加一|种上|种植|种一|放一|放个|放置|安装|多一些|多种|来一/iu;
+const BIGGER =
+  /(?<![\p{L}])(?:wider|widen|broader|bigger|larger|enlarge|expand|grow|m[aá]s (?:ancho|ancha|anchos|anchas|grande|grandes|amplio|amplia)|ampl[ií]a(?:r)?|ensancha(?:r)?|agranda(?:r)?)(?![\p{L}])|加宽|宽一点|宽一些|更宽|扩大|大一点|大一些|更大|放大/iu;
+const SMALLER =
+  /(?<![\p{L}])(?:narrower|narrow|smaller|shrink|reduce|less|m[aá]s (?:estrecho|estrecha|angosto|angosta|peque[ñn]o|peque[ñn]a|peque[ñn]os|peque[ñn]as)|reduce|reducir|achica(?:r)?|estrecha(?:r)?)(?![\p{L}])|变窄|窄一点|窄一些|更窄|缩小|小一点|小一些|更小/iu;
 
 /** How much a shape grows or shrinks per "wider" or "smaller". */
 export const GROW = 1.4;
@@ -175,7 +183,12 @@ function readClause(clause: string, lower: string, found: Mention[]): EditOp | n
   if (found.length >= 2 && REPLACE.test(lower)) {
     const instead = INSTEAD.exec(lower);
     // 'gravel instead of the lawn': the lawn, named after "instead of", is what goes.
-    const fromIndex = instead ? Math.max(0, found.findIndex((m) => m.at >= instead.index)) : 0;
+    const fromIndex = instead
+      ? Math.max(
+          0,
+          found.findIndex((m) => m.at >= instead.index),
+        )
+      : 0;
     const from = found[fromIndex]!;
     const to = found.find((m, i) => i !== fromIndex)!;
     // 'change the path to gravel' keeps the path and lays it in gravel (apply-edit.ts)

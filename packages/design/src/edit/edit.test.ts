@@ -16,7 +16,8 @@ const SIZE = 384;
 const ADDRESS = '12 Elm Street, Portland, OR';
 const scene = sceneFromAddress(ADDRESS);
 const site = resolveSite(ADDRESS, { scene });
-const plan = (area: DesignPlan['area'], style: DesignPlan['style'], wishes = '', locale: 'en' | 'es' | 'zh' = 'en') => buildPlan({ area, style, wishes, scene, seed: 7, site, locale });
+const plan = (area: DesignPlan['area'], style: DesignPlan['style'], wishes = '', locale: 'en' | 'es' | 'zh' = 'en') =>
+  buildPlan({ area, style, wishes, scene, seed: 7, site, locale });
 
 /** A region of whole rows of the render, from `top` to `bottom` (fractions of its height). */
 function rows(top: number, bottom: number, size = SIZE): EditRegion {
@@ -45,7 +46,10 @@ describe('reading an instruction', () => {
     ['haz el camino más ancho', { op: 'resize', shape: 'path', factor: 1.4 }],
     ['把步道加宽', { op: 'resize', shape: 'path', factor: 1.4 }],
     ['make the bed smaller', { op: 'resize', shape: 'bed', factor: 0.7 }],
-    ['replace the roses with lavender', { op: 'replace', from: { type: 'plant', plantId: 'knock_out_rose' }, to: { type: 'plant', plantId: 'provence_lavender' } }],
+    [
+      'replace the roses with lavender',
+      { op: 'replace', from: { type: 'plant', plantId: 'knock_out_rose' }, to: { type: 'plant', plantId: 'provence_lavender' } },
+    ],
     ['add a fire pit', { op: 'add', target: { type: 'feature', feature: 'fire_pit' } }],
   ])('%s', (text, op) => {
     const parsed = parseEdit(text);
@@ -113,8 +117,13 @@ describe('editing the plan', () => {
   });
 
   it('never stands a feature it adds on one already there, edit after edit', () => {
-    const overlaps = (a: { x: number; y: number }[], b: { x: number; y: number }[]) => a.some((p) => pointInPolygon(p, b)) || b.some((p) => pointInPolygon(p, a));
-    for (const [area, style] of [['front_yard', 'cottage_garden'], ['backyard', 'english_formal'], ['backyard', 'japanese_zen']] as const) {
+    const overlaps = (a: { x: number; y: number }[], b: { x: number; y: number }[]) =>
+      a.some((p) => pointInPolygon(p, b)) || b.some((p) => pointInPolygon(p, a));
+    for (const [area, style] of [
+      ['front_yard', 'cottage_garden'],
+      ['backyard', 'english_formal'],
+      ['backyard', 'japanese_zen'],
+    ] as const) {
       let current = plan(area, style);
       for (const text of ['add a bird bath', 'add a fire pit', 'add a seating bench']) {
         const out = applyEdit(scene, current, parseEdit(text));
@@ -153,7 +162,11 @@ describe('editing the plan', () => {
       expect(out.applied.length, text).toBe(1);
       const { drawn } = designDrawing(scene, out.plan, SIZE);
       for (const p of out.plan.palette) expect(drawn.plants.get(p.id), `${text}: ${p.id}`).toBeGreaterThan(0);
-      for (const id of drawn.plants.keys()) expect(out.plan.palette.some((p) => p.id === id), `${text}: ${id}`).toBe(true);
+      for (const id of drawn.plants.keys())
+        expect(
+          out.plan.palette.some((p) => p.id === id),
+          `${text}: ${id}`,
+        ).toBe(true);
       for (const f of new Set(out.plan.features.map((f) => f.kind))) expect(drawn.features.has(f), `${text}: ${f}`).toBe(true);
       for (const f of drawn.features) expect(out.plan.featureKinds, text).toContain(f);
     }

@@ -9,7 +9,14 @@ import { planAfterPhase } from './phase-plan.ts';
 describe('the yard after each phase', () => {
   const address = '400 Pine St, Seattle, WA 98101';
   const scene = sceneFromAddress(address);
-  const plan = buildPlan({ area: 'front_yard', style: 'cottage_garden', wishes: 'a fire pit and a bench', scene, seed: 11, site: resolveSite(address, { scene }) });
+  const plan = buildPlan({
+    area: 'front_yard',
+    style: 'cottage_garden',
+    wishes: 'a fire pit and a bench',
+    scene,
+    seed: 11,
+    site: resolveSite(address, { scene }),
+  });
   const summary = summarizePlan({ ...plan, locale: 'en' });
 
   it('keeps all hardscape from phase 1 and adds the plants each phase buys, ending with the design itself', () => {

@@ -47,11 +47,15 @@ describe('a budget in phases', () => {
     for (const p of out.phases) expect(p.cost.high).toBeLessThanOrEqual(budget);
     expect(out.phases[0]!.steps[0]).toBe('hardscape');
     expect(out.phases.slice(1).every((p) => !p.steps.includes('hardscape'))).toBe(true);
-    const count = (b: string) => out.phases.flatMap((p) => p.plants).filter((p) => p.botanical === b).reduce((s, p) => s + p.quantity, 0);
+    const count = (b: string) =>
+      out.phases
+        .flatMap((p) => p.plants)
+        .filter((p) => p.botanical === b)
+        .reduce((s, p) => s + p.quantity, 0);
     for (const line of summary.plants) expect(count(line.botanical), line.botanical).toBe(line.quantity);
   });
 
-  it('says every phase in the design\'s other languages: the same split, in the words the design made in each would use', () => {
+  it("says every phase in the design's other languages: the same split, in the words the design made in each would use", () => {
     const refused = planPhases(summary, 1);
     if (refused.ok) throw new Error('tiny budget accepted');
     const budget = Math.max(refused.minimum, Math.ceil(summary.cost.high / 2.5));
@@ -61,7 +65,9 @@ describe('a budget in phases', () => {
     for (const locale of ['es', 'zh'] as const) {
       const there = planPhases(summaryFor('cottage_garden', 'a fire pit and a bench', locale), budget);
       if (!there.ok) throw new Error(`budget refused in ${locale}`);
-      expect(out.phases.map((p) => p.translations?.[locale])).toEqual(there.phases.map(({ title, features, materials, plants }) => ({ title, features, materials, plants })));
+      expect(out.phases.map((p) => p.translations?.[locale])).toEqual(
+        there.phases.map(({ title, features, materials, plants }) => ({ title, features, materials, plants })),
+      );
     }
     expect(out.phases[0]!.translations?.es?.title).toMatch(/^Fase 1 · /);
     expect(out.phases[0]!.translations?.en).toBeUndefined();

@@ -7,7 +7,15 @@ import { PHASE_TEXT, type PhaseStep } from './phase-text.ts';
 export type { PhaseStep };
 const STEPS: readonly PhaseStep[] = ['hardscape', 'trees', 'shrubs', 'planting'];
 
-const STEP_OF_ROLE: Record<PlantRole, PhaseStep> = { tree: 'trees', screen: 'shrubs', shrub: 'shrubs', accent: 'shrubs', perennial: 'planting', grass: 'planting', groundcover: 'planting' };
+const STEP_OF_ROLE: Record<PlantRole, PhaseStep> = {
+  tree: 'trees',
+  screen: 'shrubs',
+  shrub: 'shrubs',
+  accent: 'shrubs',
+  perennial: 'planting',
+  grass: 'planting',
+  groundcover: 'planting',
+};
 // Living and loose covers go in last (mulch over the planted beds, lawn sown or laid once the beds are in).
 const LAST_MATERIALS = new Set<MaterialSpec['kind']>(['mulch', 'lawn', 'meadow', 'groundcover']);
 
@@ -63,7 +71,13 @@ export function phaseItems(summary: DesignSummary): PhaseItem[] {
     const h = spec ? sqft * spec.price.high : 0;
     low += l;
     high += h;
-    items.push({ step: spec && LAST_MATERIALS.has(spec.kind) ? 'planting' : 'hardscape', kind: 'material', text: summary.materials[i] ?? area.name[summary.units ?? lang.units], low: l, high: h });
+    items.push({
+      step: spec && LAST_MATERIALS.has(spec.kind) ? 'planting' : 'hardscape',
+      kind: 'material',
+      text: summary.materials[i] ?? area.name[summary.units ?? lang.units],
+      low: l,
+      high: h,
+    });
   });
   for (const line of summary.plants) {
     const spec = plantByBotanical(line.botanical);
@@ -71,11 +85,21 @@ export function phaseItems(summary: DesignSummary): PhaseItem[] {
     const h = line.quantity * line.unitHigh;
     low += l;
     high += h;
-    if (line.quantity > 0) items.push({ step: spec ? STEP_OF_ROLE[spec.role] : 'shrubs', kind: 'plant', text: line.common, botanical: line.botanical, quantity: line.quantity, low: l, high: h });
+    if (line.quantity > 0)
+      items.push({
+        step: spec ? STEP_OF_ROLE[spec.role] : 'shrubs',
+        kind: 'plant',
+        text: line.common,
+        botanical: line.botanical,
+        quantity: line.quantity,
+        low: l,
+        high: h,
+      });
   }
   // built features and drip line: what the cost holds beyond plants and surfaces
   const rest = { low: Math.max(0, summary.cost.low - low), high: Math.max(0, summary.cost.high - high) };
-  if (summary.features.length > 0 || rest.high > 0) items.unshift({ step: 'hardscape', kind: 'feature', text: summary.features.join(', '), low: rest.low, high: rest.high });
+  if (summary.features.length > 0 || rest.high > 0)
+    items.unshift({ step: 'hardscape', kind: 'feature', text: summary.features.join(', '), low: rest.low, high: rest.high });
   return items.sort((a, b) => STEPS.indexOf(a.step) - STEPS.indexOf(b.step));
 }
 
@@ -90,7 +114,9 @@ export function planPhases(summary: DesignSummary, budget: number): PhasesOutcom
   const out = phasesIn(summary, budget);
   if (!out.ok || !summary.translations) return out;
   // the same split said in each language the design carries: the figures are the same, only the words differ
-  const said = Object.entries(summary.translations).map(([locale, words]) => [locale, phasesIn({ ...summary, ...words, translations: undefined }, budget)] as const);
+  const said = Object.entries(summary.translations).map(
+    ([locale, words]) => [locale, phasesIn({ ...summary, ...words, translations: undefined }, budget)] as const,
+  );
   return {
     ok: true,
     phases: out.phases.map((phase, i) => {
@@ -114,7 +140,8 @@ function phasesIn(summary: DesignSummary, budget: number): PhasesOutcome {
   const largestWhole = Math.max(0, ...items.filter((i) => i.kind !== 'plant').map((i) => i.high));
   const cheapestPlant = Math.max(0, ...items.filter((i) => i.kind === 'plant').map((i) => i.high / (i.quantity ?? 1)));
   const minimum = Math.ceil(Math.max(hardscapeHigh, largestWhole, cheapestPlant, 1) / 50) * 50;
-  if (!(budget >= minimum)) return { ok: false, minimum, detail: fill(text.tooSmall, { budget: money(budget, currency, locale), minimum: money(minimum, currency, locale) }) };
+  if (!(budget >= minimum))
+    return { ok: false, minimum, detail: fill(text.tooSmall, { budget: money(budget, currency, locale), minimum: money(minimum, currency, locale) }) };
 
   const phases: PhaseItem[][] = [[]];
   let spent = 0;
@@ -163,7 +190,11 @@ function phasesIn(summary: DesignSummary, budget: number): PhasesOutcome {
         features: list.filter((it) => it.kind === 'feature' && it.text).map((it) => it.text),
         materials: list.filter((it) => it.kind === 'material').map((it) => it.text),
         plants: list.filter((it) => it.kind === 'plant').map((it) => ({ botanical: it.botanical ?? '', common: it.text, quantity: it.quantity ?? 0 })),
-        cost: { low: Math.min(round(list.reduce((s, it) => s + it.low, 0)), budget), high: Math.min(round(list.reduce((s, it) => s + it.high, 0)), budget), currency },
+        cost: {
+          low: Math.min(round(list.reduce((s, it) => s + it.low, 0)), budget),
+          high: Math.min(round(list.reduce((s, it) => s + it.high, 0)), budget),
+          currency,
+        },
       };
     }),
   };

@@ -10,7 +10,18 @@ import { mix, n } from './svg.ts';
 
 export type { BackdropKind };
 
-export const BACKDROP_KINDS: readonly BackdropKind[] = ['desert', 'mountains', 'golden_hills', 'pacific_forest', 'tropical_coast', 'southern_woods', 'plains', 'northern_woods', 'boreal', 'temperate'];
+export const BACKDROP_KINDS: readonly BackdropKind[] = [
+  'desert',
+  'mountains',
+  'golden_hills',
+  'pacific_forest',
+  'tropical_coast',
+  'southern_woods',
+  'plains',
+  'northern_woods',
+  'boreal',
+  'temperate',
+];
 
 type Ridge = 'mesa' | 'peaks' | 'rolling' | 'flat';
 type Trees = 'conifer' | 'round' | 'palm' | 'oak' | 'saguaro' | null;
@@ -190,7 +201,12 @@ function ridgeLine(shape: Ridge, width: number, horizon: number, rise: [number, 
         const gap = rng.range(40, 140);
         const w = rng.range(60, 180);
         const h = rng.range(lo, hi);
-        pts.push({ x: x + gap, y: horizon - lo * 0.3 }, { x: x + gap + 12, y: horizon - h }, { x: x + gap + w, y: horizon - h }, { x: x + gap + w + 14, y: horizon - lo * 0.3 });
+        pts.push(
+          { x: x + gap, y: horizon - lo * 0.3 },
+          { x: x + gap + 12, y: horizon - h },
+          { x: x + gap + w, y: horizon - h },
+          { x: x + gap + w + 14, y: horizon - lo * 0.3 },
+        );
         x += gap + w + 14;
       }
       break;
@@ -202,7 +218,8 @@ function ridgeLine(shape: Ridge, width: number, horizon: number, rise: [number, 
     case 'rolling': {
       const step = 48;
       const phase = rng.range(0, Math.PI * 2);
-      for (let x = -20; x <= width + step; x += step) pts.push({ x, y: horizon - (lo + (hi - lo) * (0.5 + 0.5 * Math.sin(x / 130 + phase)) * rng.range(0.8, 1)) });
+      for (let x = -20; x <= width + step; x += step)
+        pts.push({ x, y: horizon - (lo + (hi - lo) * (0.5 + 0.5 * Math.sin(x / 130 + phase)) * rng.range(0.8, 1)) });
       break;
     }
     case 'flat': {
@@ -267,7 +284,9 @@ function treeLine(kind: Trees, width: number, horizon: number, density: number, 
 
 /** The sky down to the horizon, with the far land on it, for a view of `width` px. */
 export function backdropSvg(spec: BackdropSpec, width: number, horizon: number, rng: Rng, defs: string[], opts: { cloudsInside?: boolean } = {}): string {
-  defs.push(`<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.sky.top}"/><stop offset="1" stop-color="${spec.sky.bottom}"/></linearGradient>`);
+  defs.push(
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.sky.top}"/><stop offset="1" stop-color="${spec.sky.bottom}"/></linearGradient>`,
+  );
   let out = `<rect width="${width}" height="${n(Math.max(0, horizon + 4))}" fill="url(#sky)"/>`;
   for (let i = 0; i < spec.clouds.count; i++) {
     // In a panorama face the clouds stay inside it: one cut at a seam would show as half a cloud.
@@ -276,14 +295,17 @@ export function backdropSvg(spec: BackdropSpec, width: number, horizon: number, 
     if (spec.clouds.puffy) {
       const r = rng.range(18, 34);
       out += `<g fill="#ffffff" fill-opacity="${spec.clouds.opacity}"><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 2.4)}" ry="${n(r * 0.7)}"/><circle cx="${n(cx - r * 0.8)}" cy="${n(cy - r * 0.4)}" r="${n(r * 0.8)}"/><circle cx="${n(cx + r * 0.5)}" cy="${n(cy - r * 0.6)}" r="${n(r)}"/></g>`;
-    } else out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rng.range(50, 110))}" ry="${n(rng.range(10, 20))}" fill="#ffffff" fill-opacity="${spec.clouds.opacity}"/>`;
+    } else
+      out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rng.range(50, 110))}" ry="${n(rng.range(10, 20))}" fill="#ffffff" fill-opacity="${spec.clouds.opacity}"/>`;
   }
   for (const [i, r] of spec.ridges.entries()) {
     const far = 1 - i / Math.max(1, spec.ridges.length);
     out += `<path d="${ridgeLine(r.shape, width, horizon, r.rise, rng)}" fill="${mix(r.color, spec.sky.bottom, spec.haze * far)}" fill-opacity="${r.opacity}"/>`;
   }
-  if (spec.sea) out += `<rect y="${n(horizon - 7)}" width="${width}" height="9" fill="${spec.sea}"/><rect y="${n(horizon - 7)}" width="${width}" height="1.2" fill="#ffffff" fill-opacity="0.5"/>`;
+  if (spec.sea)
+    out += `<rect y="${n(horizon - 7)}" width="${width}" height="9" fill="${spec.sea}"/><rect y="${n(horizon - 7)}" width="${width}" height="1.2" fill="#ffffff" fill-opacity="0.5"/>`;
   const trees = treeLine(spec.trees.kind, width, horizon, spec.trees.density, rng);
-  if (trees) out += `<path d="${trees}" fill="${mix(spec.trees.color, spec.sky.bottom, spec.haze * 0.4)}" fill-opacity="${spec.kind === 'temperate' ? 0.75 : 0.92}"/>`;
+  if (trees)
+    out += `<path d="${trees}" fill="${mix(spec.trees.color, spec.sky.bottom, spec.haze * 0.4)}" fill-opacity="${spec.kind === 'temperate' ? 0.75 : 0.92}"/>`;
   return out;
 }

@@ -113,14 +113,12 @@ export function cameraFor(scene: Scene, area: AreaId, width: number, height: num
   const backY = h.y + h.h;
   const zone = scene.zones[area];
   switch (area) {
-    case 'front_yard':
-    {
+    case 'front_yard': {
       // Favour the open side of the front yard: the driveway side has nothing to redesign.
       const yardCx = scene.sideYardSide === 'left' ? (0 + h.x + h.w * 0.6) / 2 : (h.x + h.w * 0.4 + scene.lot.width) / 2;
       return lookAt({ x: hx + (yardCx - hx) * 0.6, y: -6.5, z: 5.4 }, { x: hx + (yardCx - hx) * 0.45, y: h.y, z: 1.4 }, 68, width, height);
     }
-    case 'backyard':
-      {
+    case 'backyard': {
       // From a back corner, the way a designer frames a garden: one border leads the eye in.
       const corner = scene.sideYardSide === 'left' ? scene.lot.width - 2.5 : 2.5;
       return lookAt({ x: corner, y: scene.lot.depth + 1, z: 7 }, { x: hx + (hx - corner) * 0.15, y: backY + 1, z: 0.6 }, 66, width, height);

@@ -13,7 +13,8 @@ import { DESIGN_LANGUAGES } from '../catalogue/languages/index.ts';
 // draws them exactly as the whole collection does. Text with a character outside it uses the whole font.
 
 /** The CJK collection on this machine, or null (Chinese labels are then not drawn). */
-export const CJK_COLLECTION = ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc'].find((f) => existsSync(f)) ?? null;
+export const CJK_COLLECTION =
+  ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc'].find((f) => existsSync(f)) ?? null;
 /** The collection's face resvg falls back to for Chinese: its first. */
 const FACE = 0;
 
@@ -56,7 +57,10 @@ function makeSubset(collection: string, chars: Set<string>): string | null {
     const wasmFile = require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm');
     const text = [...chars].sort().join('');
     const { size, mtimeMs } = statSync(collection);
-    const id = createHash('sha256').update(`${collection}|${size}|${mtimeMs}|${FACE}|${text}|${statSync(wasmFile).size}`).digest('hex').slice(0, 16);
+    const id = createHash('sha256')
+      .update(`${collection}|${size}|${mtimeMs}|${FACE}|${text}|${statSync(wasmFile).size}`)
+      .digest('hex')
+      .slice(0, 16);
     const file = join(tmpdir(), `landscape-cjk-${id}.otf`);
     if (existsSync(file)) return file;
     const font = subset(readFileSync(collection), FACE, text, readFileSync(wasmFile));
@@ -95,7 +99,11 @@ interface Harfbuzz {
 const HB_MEMORY_MODE_WRITABLE = 2;
 const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
 /** Node's WebAssembly (the project's TypeScript libraries do not describe it). */
-const Wasm = (globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => object; Instance: new (module: object, imports: object) => { exports: unknown } } }).WebAssembly;
+const Wasm = (
+  globalThis as unknown as {
+    WebAssembly: { Module: new (bytes: Uint8Array) => object; Instance: new (module: object, imports: object) => { exports: unknown } };
+  }
+).WebAssembly;
 
 /** One face of a font collection cut down to the glyphs of `text` (harfbuzz's subsetter, as hb-subset does). */
 export function subset(collection: Buffer, face: number, text: string, wasm: Buffer): Buffer {

@@ -63,9 +63,11 @@ function sidingLines(cam: Camera, f: FaceFrame, h: HouseSpec, top: number, color
   let out = '';
   if (kind === 'lap' || kind === 'brick') {
     const step = kind === 'brick' ? 0.3 : 0.32;
-    for (let v = step; v < top; v += step) out += line(cam, f.at(0, v, 0.01), f.at(f.length, v, 0.01), `stroke="${color}" stroke-width="0.6" stroke-opacity="0.45"`);
+    for (let v = step; v < top; v += step)
+      out += line(cam, f.at(0, v, 0.01), f.at(f.length, v, 0.01), `stroke="${color}" stroke-width="0.6" stroke-opacity="0.45"`);
   } else if (kind === 'board_batten') {
-    for (let u = 0.4; u < f.length; u += 0.4) out += line(cam, f.at(u, 0, 0.01), f.at(u, top, 0.01), `stroke="${color}" stroke-width="0.7" stroke-opacity="0.4"`);
+    for (let u = 0.4; u < f.length; u += 0.4)
+      out += line(cam, f.at(u, 0, 0.01), f.at(u, top, 0.01), `stroke="${color}" stroke-width="0.7" stroke-opacity="0.4"`);
   }
   return out;
 }
@@ -88,12 +90,15 @@ export function drawHouse(cam: Camera, h: HouseSpec): string {
   let out = '';
 
   // Foundation shadow grounds the house.
-  out += poly(projectPolygon(cam, [
-    { x: x - 0.3, y: y - 0.6, z: 0 },
-    { x: x + w + 0.6, y: y - 0.6, z: 0 },
-    { x: x + w + 0.6, y: y + d + 0.3, z: 0 },
-    { x: x - 0.3, y: y + d + 0.3, z: 0 },
-  ]), 'fill="#000" fill-opacity="0.12"');
+  out += poly(
+    projectPolygon(cam, [
+      { x: x - 0.3, y: y - 0.6, z: 0 },
+      { x: x + w + 0.6, y: y - 0.6, z: 0 },
+      { x: x + w + 0.6, y: y + d + 0.3, z: 0 },
+      { x: x - 0.3, y: y + d + 0.3, z: 0 },
+    ]),
+    'fill="#000" fill-opacity="0.12"',
+  );
 
   const ridgeAlongX = w >= d;
   const roofRise = h.roof.type === 'flat' ? 0 : h.roof.pitch * (ridgeAlongX ? d / 2 : w / 2);
@@ -103,7 +108,8 @@ export function drawHouse(cam: Camera, h: HouseSpec): string {
     if (!facing(cam, f.origin, f.normal)) continue;
     const color = mix(wallBase, '#2a3140', SHADE[face]);
     // Gable ends carry the wall up to the ridge.
-    const gable = h.roof.type === 'gable' && ((ridgeAlongX && (face === 'left' || face === 'right')) || (!ridgeAlongX && (face === 'front' || face === 'back')));
+    const gable =
+      h.roof.type === 'gable' && ((ridgeAlongX && (face === 'left' || face === 'right')) || (!ridgeAlongX && (face === 'front' || face === 'back')));
     const outline = gable
       ? [f.at(0, 0), f.at(f.length, 0), f.at(f.length, H), f.at(f.length / 2, H + roofRise), f.at(0, H)]
       : [f.at(0, 0), f.at(f.length, 0), f.at(f.length, H), f.at(0, H)];
@@ -119,7 +125,8 @@ export function drawHouse(cam: Camera, h: HouseSpec): string {
         const g = h.garage;
         out += quad(cam, f, g.u - 0.12, 0, g.u + g.w + 0.12, 2.35, `fill="${h.trim}"`, 0.02);
         out += quad(cam, f, g.u, 0, g.u + g.w, 2.2, `fill="${g.color}"`, 0.03);
-        for (let v = 0.55; v < 2.2; v += 0.55) out += line(cam, f.at(g.u, v, 0.04), f.at(g.u + g.w, v, 0.04), `stroke="${darken(g.color, 0.25)}" stroke-width="1"`);
+        for (let v = 0.55; v < 2.2; v += 0.55)
+          out += line(cam, f.at(g.u, v, 0.04), f.at(g.u + g.w, v, 0.04), `stroke="${darken(g.color, 0.25)}" stroke-width="1"`);
       }
       const dr = h.door;
       out += quad(cam, f, dr.u - dr.w / 2 - 0.12, 0, dr.u + dr.w / 2 + 0.12, 2.25, `fill="${h.trim}"`, 0.02);
@@ -143,18 +150,24 @@ export function drawHouse(cam: Camera, h: HouseSpec): string {
 
   // Front step.
   const dx = x + h.door.u;
-  out += poly(projectPolygon(cam, [
-    { x: dx - 0.9, y: y - 0.7, z: 0.18 },
-    { x: dx + 0.9, y: y - 0.7, z: 0.18 },
-    { x: dx + 0.9, y: y, z: 0.18 },
-    { x: dx - 0.9, y: y, z: 0.18 },
-  ]), 'fill="#c9c4ba"');
-  out += poly(projectPolygon(cam, [
-    { x: dx - 0.9, y: y - 0.7, z: 0 },
-    { x: dx + 0.9, y: y - 0.7, z: 0 },
-    { x: dx + 0.9, y: y - 0.7, z: 0.18 },
-    { x: dx - 0.9, y: y - 0.7, z: 0.18 },
-  ]), 'fill="#a9a49a"');
+  out += poly(
+    projectPolygon(cam, [
+      { x: dx - 0.9, y: y - 0.7, z: 0.18 },
+      { x: dx + 0.9, y: y - 0.7, z: 0.18 },
+      { x: dx + 0.9, y: y, z: 0.18 },
+      { x: dx - 0.9, y: y, z: 0.18 },
+    ]),
+    'fill="#c9c4ba"',
+  );
+  out += poly(
+    projectPolygon(cam, [
+      { x: dx - 0.9, y: y - 0.7, z: 0 },
+      { x: dx + 0.9, y: y - 0.7, z: 0 },
+      { x: dx + 0.9, y: y - 0.7, z: 0.18 },
+      { x: dx - 0.9, y: y - 0.7, z: 0.18 },
+    ]),
+    'fill="#a9a49a"',
+  );
 
   out += drawRoof(cam, h, ridgeAlongX, roofRise);
   if (h.chimney && h.roof.type !== 'flat') {
@@ -175,13 +188,58 @@ export function drawHouse(cam: Camera, h: HouseSpec): string {
 function prism(cam: Camera, x0: number, y0: number, x1: number, y1: number, z0: number, z1: number, color: string): string {
   let out = '';
   const faces: [Vec3[], Vec3, number][] = [
-    [[{ x: x0, y: y0, z: z0 }, { x: x1, y: y0, z: z0 }, { x: x1, y: y0, z: z1 }, { x: x0, y: y0, z: z1 }], { x: 0, y: -1, z: 0 }, 0],
-    [[{ x: x1, y: y1, z: z0 }, { x: x0, y: y1, z: z0 }, { x: x0, y: y1, z: z1 }, { x: x1, y: y1, z: z1 }], { x: 0, y: 1, z: 0 }, 0.25],
-    [[{ x: x0, y: y1, z: z0 }, { x: x0, y: y0, z: z0 }, { x: x0, y: y0, z: z1 }, { x: x0, y: y1, z: z1 }], { x: -1, y: 0, z: 0 }, 0.08],
-    [[{ x: x1, y: y0, z: z0 }, { x: x1, y: y1, z: z0 }, { x: x1, y: y1, z: z1 }, { x: x1, y: y0, z: z1 }], { x: 1, y: 0, z: 0 }, 0.18],
+    [
+      [
+        { x: x0, y: y0, z: z0 },
+        { x: x1, y: y0, z: z0 },
+        { x: x1, y: y0, z: z1 },
+        { x: x0, y: y0, z: z1 },
+      ],
+      { x: 0, y: -1, z: 0 },
+      0,
+    ],
+    [
+      [
+        { x: x1, y: y1, z: z0 },
+        { x: x0, y: y1, z: z0 },
+        { x: x0, y: y1, z: z1 },
+        { x: x1, y: y1, z: z1 },
+      ],
+      { x: 0, y: 1, z: 0 },
+      0.25,
+    ],
+    [
+      [
+        { x: x0, y: y1, z: z0 },
+        { x: x0, y: y0, z: z0 },
+        { x: x0, y: y0, z: z1 },
+        { x: x0, y: y1, z: z1 },
+      ],
+      { x: -1, y: 0, z: 0 },
+      0.08,
+    ],
+    [
+      [
+        { x: x1, y: y0, z: z0 },
+        { x: x1, y: y1, z: z0 },
+        { x: x1, y: y1, z: z1 },
+        { x: x1, y: y0, z: z1 },
+      ],
+      { x: 1, y: 0, z: 0 },
+      0.18,
+    ],
   ];
   for (const [q, nrm, shade] of faces) if (facing(cam, q[0], nrm)) out += poly(projectPolygon(cam, q), `fill="${darken(color, shade)}"`);
-  if (cam.pos.z > z1) out += poly(projectPolygon(cam, [{ x: x0, y: y0, z: z1 }, { x: x1, y: y0, z: z1 }, { x: x1, y: y1, z: z1 }, { x: x0, y: y1, z: z1 }]), `fill="${lighten(color, 0.1)}"`);
+  if (cam.pos.z > z1)
+    out += poly(
+      projectPolygon(cam, [
+        { x: x0, y: y0, z: z1 },
+        { x: x1, y: y0, z: z1 },
+        { x: x1, y: y1, z: z1 },
+        { x: x0, y: y1, z: z1 },
+      ]),
+      `fill="${lighten(color, 0.1)}"`,
+    );
   return out;
 }
 
@@ -203,7 +261,14 @@ function drawPorch(cam: Camera, h: HouseSpec): string {
   out += poly(projectPolygon(cam, [l, top, { ...top, y }, { ...l, y }]), `fill="${mix(h.roof.color, '#1c2230', 0.05)}"`);
   out += poly(projectPolygon(cam, [top, r, { ...r, y }, { ...top, y }]), `fill="${mix(h.roof.color, '#1c2230', 0.2)}"`);
   out += poly(projectPolygon(cam, [l, r, top]), `fill="${h.trim}" stroke="${darken(h.trim, 0.25)}" stroke-width="0.8"`);
-  out += poly(projectPolygon(cam, [{ ...l, x: l.x + 0.35, z: eave + 0.1 }, { ...r, x: r.x - 0.35, z: eave + 0.1 }, { ...top, z: ridge - 0.25 }]), `fill="${mix(h.siding.color, '#2a3140', 0.1)}"`);
+  out += poly(
+    projectPolygon(cam, [
+      { ...l, x: l.x + 0.35, z: eave + 0.1 },
+      { ...r, x: r.x - 0.35, z: eave + 0.1 },
+      { ...top, z: ridge - 0.25 },
+    ]),
+    `fill="${mix(h.siding.color, '#2a3140', 0.1)}"`,
+  );
   return out;
 }
 
@@ -224,10 +289,26 @@ function drawRoof(cam: Camera, h: HouseSpec, ridgeAlongX: boolean, rise: number)
     if (cam.pos.z > top) out += poly(projectPolygon(cam, slab), `fill="${lighten(base, 0.15)}"`);
     // Fascia band on every side facing the camera.
     const bands: [Vec3, Vec3, Vec3][] = [
-      [{ x: x - o, y: y - o, z: H }, { x: x + w + o, y: y - o, z: H }, { x: 0, y: -1, z: 0 }],
-      [{ x: x + w + o, y: y + d + o, z: H }, { x: x - o, y: y + d + o, z: H }, { x: 0, y: 1, z: 0 }],
-      [{ x: x - o, y: y + d + o, z: H }, { x: x - o, y: y - o, z: H }, { x: -1, y: 0, z: 0 }],
-      [{ x: x + w + o, y: y - o, z: H }, { x: x + w + o, y: y + d + o, z: H }, { x: 1, y: 0, z: 0 }],
+      [
+        { x: x - o, y: y - o, z: H },
+        { x: x + w + o, y: y - o, z: H },
+        { x: 0, y: -1, z: 0 },
+      ],
+      [
+        { x: x + w + o, y: y + d + o, z: H },
+        { x: x - o, y: y + d + o, z: H },
+        { x: 0, y: 1, z: 0 },
+      ],
+      [
+        { x: x - o, y: y + d + o, z: H },
+        { x: x - o, y: y - o, z: H },
+        { x: -1, y: 0, z: 0 },
+      ],
+      [
+        { x: x + w + o, y: y - o, z: H },
+        { x: x + w + o, y: y + d + o, z: H },
+        { x: 1, y: 0, z: 0 },
+      ],
     ];
     for (const [a, b, nrm] of bands) {
       if (!facing(cam, a, nrm)) continue;
@@ -245,10 +326,18 @@ function drawRoof(cam: Camera, h: HouseSpec, ridgeAlongX: boolean, rise: number)
     const r0 = { x: x + inset, y: ym, z: H + rise };
     const r1 = { x: x + w - inset, y: ym, z: H + rise };
     planes.push({ pts: [{ x: x - o, y: y - o, z: eave }, { x: x + w + o, y: y - o, z: eave }, r1, r0], normal: { x: 0, y: -rise, z: d / 2 }, shade: 0 });
-    planes.push({ pts: [{ x: x + w + o, y: y + d + o, z: eave }, { x: x - o, y: y + d + o, z: eave }, r0, r1], normal: { x: 0, y: rise, z: d / 2 }, shade: 0.25 });
+    planes.push({
+      pts: [{ x: x + w + o, y: y + d + o, z: eave }, { x: x - o, y: y + d + o, z: eave }, r0, r1],
+      normal: { x: 0, y: rise, z: d / 2 },
+      shade: 0.25,
+    });
     if (h.roof.type === 'hip') {
       planes.push({ pts: [{ x: x - o, y: y + d + o, z: eave }, { x: x - o, y: y - o, z: eave }, r0], normal: { x: -rise, y: 0, z: d / 2 }, shade: 0.1 });
-      planes.push({ pts: [{ x: x + w + o, y: y - o, z: eave }, { x: x + w + o, y: y + d + o, z: eave }, r1], normal: { x: rise, y: 0, z: d / 2 }, shade: 0.18 });
+      planes.push({
+        pts: [{ x: x + w + o, y: y - o, z: eave }, { x: x + w + o, y: y + d + o, z: eave }, r1],
+        normal: { x: rise, y: 0, z: d / 2 },
+        shade: 0.18,
+      });
     }
   } else {
     const xm = x + w / 2;
@@ -256,10 +345,18 @@ function drawRoof(cam: Camera, h: HouseSpec, ridgeAlongX: boolean, rise: number)
     const r0 = { x: xm, y: y + inset, z: H + rise };
     const r1 = { x: xm, y: y + d - inset, z: H + rise };
     planes.push({ pts: [{ x: x - o, y: y + d + o, z: eave }, { x: x - o, y: y - o, z: eave }, r0, r1], normal: { x: -rise, y: 0, z: w / 2 }, shade: 0.05 });
-    planes.push({ pts: [{ x: x + w + o, y: y - o, z: eave }, { x: x + w + o, y: y + d + o, z: eave }, r1, r0], normal: { x: rise, y: 0, z: w / 2 }, shade: 0.18 });
+    planes.push({
+      pts: [{ x: x + w + o, y: y - o, z: eave }, { x: x + w + o, y: y + d + o, z: eave }, r1, r0],
+      normal: { x: rise, y: 0, z: w / 2 },
+      shade: 0.18,
+    });
     if (h.roof.type === 'hip') {
       planes.push({ pts: [{ x: x - o, y: y - o, z: eave }, { x: x + w + o, y: y - o, z: eave }, r0], normal: { x: 0, y: -rise, z: w / 2 }, shade: 0 });
-      planes.push({ pts: [{ x: x + w + o, y: y + d + o, z: eave }, { x: x - o, y: y + d + o, z: eave }, r1], normal: { x: 0, y: rise, z: w / 2 }, shade: 0.25 });
+      planes.push({
+        pts: [{ x: x + w + o, y: y + d + o, z: eave }, { x: x - o, y: y + d + o, z: eave }, r1],
+        normal: { x: 0, y: rise, z: w / 2 },
+        shade: 0.25,
+      });
     }
   }
   for (const p of planes) {

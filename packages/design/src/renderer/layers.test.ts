@@ -13,7 +13,12 @@ const draw = (svg: string, size = 160) => new Resvg(svg, { fitTo: { mode: 'width
 describe('layered groups', () => {
   it('draw a layer whose content lies far outside the frame, and show nothing of it', () => {
     const far = '<rect x="700" y="10" width="20" height="20" fill="#ff0000"/>';
-    const svg = svgDocument(200, 100, '<clipPath id="c"><rect width="50" height="50"/></clipPath>', `<rect width="200" height="100" fill="#ffffff"/>${layer('clip-path="url(#c)"', far, { x: 710, y: 20 }, { width: 200, height: 100 })}${layer('opacity="0.9"', far, { x: 710, y: 20 }, { width: 200, height: 100 })}`);
+    const svg = svgDocument(
+      200,
+      100,
+      '<clipPath id="c"><rect width="50" height="50"/></clipPath>',
+      `<rect width="200" height="100" fill="#ffffff"/>${layer('clip-path="url(#c)"', far, { x: 710, y: 20 }, { width: 200, height: 100 })}${layer('opacity="0.9"', far, { x: 710, y: 20 }, { width: 200, height: 100 })}`,
+    );
     const img = draw(svg, 200);
     const px = img.pixels;
     let nonWhite = 0;

@@ -50,7 +50,8 @@ describe('panorama from the one scene', () => {
     it(`${address}: each plant is drawn by one face only, and the four areas are in sight`, () => {
       const faces = panoramaFaces(scene, 256, plans);
       const drawn = new Map<string, number>();
-      for (const [i, cam] of faces.entries()) for (const [id, n] of propertyDrawing(scene, plans, cam, { face: i }).drawn.plants) drawn.set(id, (drawn.get(id) ?? 0) + n);
+      for (const [i, cam] of faces.entries())
+        for (const [id, n] of propertyDrawing(scene, plans, cam, { face: i }).drawn.plants) drawn.set(id, (drawn.get(id) ?? 0) + n);
       const placed = new Map<string, number>();
       for (const plan of plans) for (const p of plan.plants) placed.set(p.plantId, (placed.get(p.plantId) ?? 0) + 1);
       let total = 0;
@@ -70,7 +71,7 @@ describe('panorama from the one scene', () => {
     let diff = 0;
     let seam = 0;
     for (let y = 0; y < H; y++) {
-      const a = (y * W) * 3;
+      const a = y * W * 3;
       const b = (y * W + W - 1) * 3;
       const c = (y * W + 1) * 3;
       for (let k = 0; k < 3; k++) {

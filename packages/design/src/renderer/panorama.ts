@@ -84,7 +84,7 @@ export function panoramaPixels(scene: Scene, plans: DesignPlan[], width: number,
   const nadir = even(faces.map((f) => f.bottom));
   const out = Buffer.alloc(width * height * 3);
   for (let x = 0; x < width; x++) {
-    const az = (x + 0.5) / width * 360 - 45;
+    const az = ((x + 0.5) / width) * 360 - 45;
     const k = ((Math.round(az / 90) % 4) + 4) % 4;
     const { cam, px } = faces[k]!;
     const rel = ((az - k * 90 + 540) % 360) - 180; // -45..45 within the face
@@ -124,5 +124,7 @@ function rasterizeFace(svg: string, width: number, height: number): Uint8Array {
 /** The panorama as a JPEG, for the tour. */
 export async function renderPanorama(scene: Scene, plans: DesignPlan[], width: number, height: number): Promise<Buffer> {
   const raw = panoramaPixels(scene, plans, width, height);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toBuffer();
 }

@@ -56,7 +56,10 @@ class Canvas {
     return `${prefix}${this.ids++}`;
   }
   flat(points: Vec2[], z = 0): Projected[] {
-    return projectPolygon(this.cam, points.map((p) => ({ x: p.x, y: p.y, z })));
+    return projectPolygon(
+      this.cam,
+      points.map((p) => ({ x: p.x, y: p.y, z })),
+    );
   }
   depthOf(p: Vec2): number {
     return toCamera(this.cam, { x: p.x, y: p.y, z: 0 }).z;
@@ -135,19 +138,35 @@ function worldSeg(c: Canvas, a: Vec2, b: Vec2): string {
   return `M${n(p[0].x)},${n(p[0].y)}L${n(p[1].x)},${n(p[1].y)}`;
 }
 
-const dot = (x: number, y: number, rx: number, ry: number) => `M${n(x - rx)},${n(y)}a${n(rx)},${n(ry)} 0 1,0 ${n(rx * 2)},0a${n(rx)},${n(ry)} 0 1,0 ${n(-rx * 2)},0`;
+const dot = (x: number, y: number, rx: number, ry: number) =>
+  `M${n(x - rx)},${n(y)}a${n(rx)},${n(ry)} 0 1,0 ${n(rx * 2)},0a${n(rx)},${n(ry)} 0 1,0 ${n(-rx * 2)},0`;
 
 /**
  * Scattered marks as path data in two tones. Thousands of marks become two elements, which keeps
  * resvg's per-element cost out of the render budget.
  */
-function scatterPaths(c: Canvas, polygon: Polygon, rng: Rng, perM2: number, cap: number, draw: (p: Projected, s: number, rng: Rng) => [string, 0 | 1] | null, attrs: [string, string]): string {
+function scatterPaths(
+  c: Canvas,
+  polygon: Polygon,
+  rng: Rng,
+  perM2: number,
+  cap: number,
+  draw: (p: Projected, s: number, rng: Rng) => [string, 0 | 1] | null,
+  attrs: [string, string],
+): string {
   const groups = ['', ''];
-  scatter(c, polygon, rng, perM2, (p, s, r) => {
-    const mark = draw(p, s, r);
-    if (mark) groups[mark[1]] += mark[0];
-    return '';
-  }, cap);
+  scatter(
+    c,
+    polygon,
+    rng,
+    perM2,
+    (p, s, r) => {
+      const mark = draw(p, s, r);
+      if (mark) groups[mark[1]] += mark[0];
+      return '';
+    },
+    cap,
+  );
   return groups.map((d, i) => (d ? `<path d="${d}" ${attrs[i]}/>` : '')).join('');
 }
 
@@ -179,13 +198,44 @@ function groundTexture(c: Canvas, polygon: Polygon, m: MaterialSpec, rng: Rng): 
       // Mowing stripes along the view direction, then fine blade flecks near the camera.
       const alongY = Math.abs(c.cam.forward.y) > Math.abs(c.cam.forward.x);
       const step = 1.4;
-      if (alongY) for (let x = Math.floor(b.x / step) * step; x < b.x + b.w; x += step * 2) inner += poly(c.flat([{ x, y: b.y }, { x: x + step, y: b.y }, { x: x + step, y: b.y + b.h }, { x, y: b.y + b.h }]), `fill="${lighten(m.color, 0.1)}" fill-opacity="0.55"`);
-      else for (let y = Math.floor(b.y / step) * step; y < b.y + b.h; y += step * 2) inner += poly(c.flat([{ x: b.x, y }, { x: b.x + b.w, y }, { x: b.x + b.w, y: y + step }, { x: b.x, y: y + step }]), `fill="${lighten(m.color, 0.1)}" fill-opacity="0.55"`);
-      inner += scatterPaths(c, polygon, rng, 14, 500, (p, s) => (s > 30 ? [`M${n(p.x)},${n(p.y)}l0.6,${n(-s * 0.05)}`, 0] : null), [`stroke="${m.accent}" stroke-width="1" fill="none"`, '']);
+      if (alongY)
+        for (let x = Math.floor(b.x / step) * step; x < b.x + b.w; x += step * 2)
+          inner += poly(
+            c.flat([
+              { x, y: b.y },
+              { x: x + step, y: b.y },
+              { x: x + step, y: b.y + b.h },
+              { x, y: b.y + b.h },
+            ]),
+            `fill="${lighten(m.color, 0.1)}" fill-opacity="0.55"`,
+          );
+      else
+        for (let y = Math.floor(b.y / step) * step; y < b.y + b.h; y += step * 2)
+          inner += poly(
+            c.flat([
+              { x: b.x, y },
+              { x: b.x + b.w, y },
+              { x: b.x + b.w, y: y + step },
+              { x: b.x, y: y + step },
+            ]),
+            `fill="${lighten(m.color, 0.1)}" fill-opacity="0.55"`,
+          );
+      inner += scatterPaths(c, polygon, rng, 14, 500, (p, s) => (s > 30 ? [`M${n(p.x)},${n(p.y)}l0.6,${n(-s * 0.05)}`, 0] : null), [
+        `stroke="${m.accent}" stroke-width="1" fill="none"`,
+        '',
+      ]);
       break;
     }
     case 'meadow':
-      inner += scatterPaths(c, polygon, rng, 6, 600, (p, s, r) => [`M${n(p.x - s * 0.08)},${n(p.y)}Q${n(p.x)},${n(p.y - s * 0.25)} ${n(p.x + s * 0.1)},${n(p.y - s * 0.05)}`, r.chance(0.5) ? 0 : 1], [`stroke="${m.accent}" stroke-width="1.4" fill="none"`, `stroke="${darken(m.color, 0.2)}" stroke-width="1.4" fill="none"`]);
+      inner += scatterPaths(
+        c,
+        polygon,
+        rng,
+        6,
+        600,
+        (p, s, r) => [`M${n(p.x - s * 0.08)},${n(p.y)}Q${n(p.x)},${n(p.y - s * 0.25)} ${n(p.x + s * 0.1)},${n(p.y - s * 0.05)}`, r.chance(0.5) ? 0 : 1],
+        [`stroke="${m.accent}" stroke-width="1.4" fill="none"`, `stroke="${darken(m.color, 0.2)}" stroke-width="1.4" fill="none"`],
+      );
       break;
     case 'gravel':
     case 'dg':
@@ -197,17 +247,36 @@ function groundTexture(c: Canvas, polygon: Polygon, m: MaterialSpec, rng: Rng): 
         if (d) inner += `<path d="${d}" stroke="${m.accent}" stroke-width="1" stroke-opacity="0.8"/>`;
       }
       const size = m.kind === 'pebbles' ? 0.05 : m.kind === 'dg' ? 0.015 : 0.025;
-      inner += scatterPaths(c, polygon, rng, m.kind === 'pebbles' ? 24 : 16, 650, (p, s, r) => {
-        const rr = Math.max(0.5, s * size * r.range(0.6, 1.3));
-        return [dot(p.x, p.y, rr, rr * 0.6), r.chance(0.5) ? 0 : 1];
-      }, [`fill="${m.accent}"`, `fill="${lighten(m.color, 0.25)}"`]);
+      inner += scatterPaths(
+        c,
+        polygon,
+        rng,
+        m.kind === 'pebbles' ? 24 : 16,
+        650,
+        (p, s, r) => {
+          const rr = Math.max(0.5, s * size * r.range(0.6, 1.3));
+          return [dot(p.x, p.y, rr, rr * 0.6), r.chance(0.5) ? 0 : 1];
+        },
+        [`fill="${m.accent}"`, `fill="${lighten(m.color, 0.25)}"`],
+      );
       break;
     }
     case 'mulch':
-      inner += scatterPaths(c, polygon, rng, 22, 650, (p, s, r) => [`M${n(p.x)},${n(p.y)}l${n(Math.max(1, s * 0.06) * r.range(-1, 1))},${n(Math.max(0.5, s * 0.015))}`, r.chance(0.5) ? 0 : 1], [`stroke="${m.accent}" stroke-width="1.1" fill="none"`, `stroke="${lighten(m.color, 0.15)}" stroke-width="1.1" fill="none"`]);
+      inner += scatterPaths(
+        c,
+        polygon,
+        rng,
+        22,
+        650,
+        (p, s, r) => [`M${n(p.x)},${n(p.y)}l${n(Math.max(1, s * 0.06) * r.range(-1, 1))},${n(Math.max(0.5, s * 0.015))}`, r.chance(0.5) ? 0 : 1],
+        [`stroke="${m.accent}" stroke-width="1.1" fill="none"`, `stroke="${lighten(m.color, 0.15)}" stroke-width="1.1" fill="none"`],
+      );
       break;
     case 'groundcover':
-      inner += scatterPaths(c, polygon, rng, 10, 600, (p, s, r) => [dot(p.x, p.y, Math.max(0.8, s * 0.07), Math.max(0.5, s * 0.035)), r.chance(0.3) ? 0 : 1], [`fill="${m.accent}"`, `fill="${lighten(m.color, 0.12)}"`]);
+      inner += scatterPaths(c, polygon, rng, 10, 600, (p, s, r) => [dot(p.x, p.y, Math.max(0.8, s * 0.07), Math.max(0.5, s * 0.035)), r.chance(0.3) ? 0 : 1], [
+        `fill="${m.accent}"`,
+        `fill="${lighten(m.color, 0.12)}"`,
+      ]);
       break;
     case 'pavers':
     case 'concrete':
@@ -253,12 +322,14 @@ function drawPatch(c: Canvas, g: GroundPatch, rng: Rng, style: StyleDefinition |
     // Crisp edging: steel for modern styles, a soft darker line otherwise.
     const p = c.flat(g.polygon);
     const edge = style && (style.id === 'modern_minimalist' || style.id === 'desert_modern') ? '#3a3a3a' : darken(material.color, 0.35);
-    if (p.length >= 3 && stoneEdging && g.kind === 'bed') svg += `<polygon points="${pts(p)}" fill="none" stroke="#b9b3a6" stroke-width="4" stroke-dasharray="7 2" stroke-linejoin="round"/><polygon points="${pts(p)}" fill="none" stroke="#7d776c" stroke-width="0.8"/>`;
+    if (p.length >= 3 && stoneEdging && g.kind === 'bed')
+      svg += `<polygon points="${pts(p)}" fill="none" stroke="#b9b3a6" stroke-width="4" stroke-dasharray="7 2" stroke-linejoin="round"/><polygon points="${pts(p)}" fill="none" stroke="#7d776c" stroke-width="0.8"/>`;
     else if (p.length >= 3) svg += `<polygon points="${pts(p)}" fill="none" stroke="${edge}" stroke-width="1.2" stroke-opacity="0.8"/>`;
   }
   if (g.kind === 'path' || g.kind === 'patio' || g.kind === 'pad') {
     const p = c.flat(g.polygon);
-    if (p.length >= 3 && material.kind !== 'gravel' && material.kind !== 'dg') svg += `<polygon points="${pts(p)}" fill="none" stroke="${darken(material.color, 0.3)}" stroke-width="1"/>`;
+    if (p.length >= 3 && material.kind !== 'gravel' && material.kind !== 'dg')
+      svg += `<polygon points="${pts(p)}" fill="none" stroke="${darken(material.color, 0.3)}" stroke-width="1"/>`;
   }
   c.ground.push(svg);
 }
@@ -363,11 +434,51 @@ function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
   const { scene } = c;
   const L = scene.lot;
   // Neighbourhood ground first, then the street frontage.
-  c.ground.push(poly(c.flat([{ x: -3000, y: -3000 }, { x: 3000, y: -3000 }, { x: 3000, y: 3000 }, { x: -3000, y: 3000 }]), `fill="${mix(scene.existing.lawnColor, backdropSpec(scene).ground, 0.5)}"`));
-  c.ground.push(poly(c.flat([{ x: -80, y: -16 }, { x: L.width + 80, y: -16 }, { x: L.width + 80, y: -2.6 }, { x: -80, y: -2.6 }]), 'fill="#6f7174"'));
+  c.ground.push(
+    poly(
+      c.flat([
+        { x: -3000, y: -3000 },
+        { x: 3000, y: -3000 },
+        { x: 3000, y: 3000 },
+        { x: -3000, y: 3000 },
+      ]),
+      `fill="${mix(scene.existing.lawnColor, backdropSpec(scene).ground, 0.5)}"`,
+    ),
+  );
+  c.ground.push(
+    poly(
+      c.flat([
+        { x: -80, y: -16 },
+        { x: L.width + 80, y: -16 },
+        { x: L.width + 80, y: -2.6 },
+        { x: -80, y: -2.6 },
+      ]),
+      'fill="#6f7174"',
+    ),
+  );
   c.ground.push(worldLine(c, { x: -80, y: -9.3 }, { x: L.width + 80, y: -9.3 }, 'stroke="#e8d27a" stroke-width="1.2" stroke-dasharray="10 8"'));
-  c.ground.push(poly(c.flat([{ x: -80, y: -2.6 }, { x: L.width + 80, y: -2.6 }, { x: L.width + 80, y: -1.7 }, { x: -80, y: -1.7 }]), 'fill="#86a05c"'));
-  c.ground.push(poly(c.flat([{ x: -80, y: -1.6 }, { x: L.width + 80, y: -1.6 }, { x: L.width + 80, y: -0.05 }, { x: -80, y: -0.05 }]), 'fill="#cfccc4"'));
+  c.ground.push(
+    poly(
+      c.flat([
+        { x: -80, y: -2.6 },
+        { x: L.width + 80, y: -2.6 },
+        { x: L.width + 80, y: -1.7 },
+        { x: -80, y: -1.7 },
+      ]),
+      'fill="#86a05c"',
+    ),
+  );
+  c.ground.push(
+    poly(
+      c.flat([
+        { x: -80, y: -1.6 },
+        { x: L.width + 80, y: -1.6 },
+        { x: L.width + 80, y: -0.05 },
+        { x: -80, y: -0.05 },
+      ]),
+      'fill="#cfccc4"',
+    ),
+  );
   let joints = '';
   for (let x = -80; x < L.width + 80; x += 1.5) joints += worldSeg(c, { x, y: -1.6 }, { x, y: -0.05 });
   if (joints) c.ground.push(`<path d="${joints}" stroke="#aaa69c" stroke-width="0.7"/>`);
@@ -399,14 +510,32 @@ function context(c: Canvas, area: AreaId, fence: FenceLook | null = null) {
   // Fences on the side lot lines behind the front of the house, and across the back.
   const fenceH = scene.fence.height;
   const runs: [Vec2, Vec2][] = [
-    [{ x: 0.05, y: f.y + 1 }, { x: 0.05, y: L.depth }],
-    [{ x: L.width - 0.05, y: f.y + 1 }, { x: L.width - 0.05, y: L.depth }],
+    [
+      { x: 0.05, y: f.y + 1 },
+      { x: 0.05, y: L.depth },
+    ],
+    [
+      { x: L.width - 0.05, y: f.y + 1 },
+      { x: L.width - 0.05, y: L.depth },
+    ],
   ];
-  if (area !== 'backyard') runs.push([{ x: 0.05, y: L.depth }, { x: L.width - 0.05, y: L.depth }]);
+  if (area !== 'backyard')
+    runs.push([
+      { x: 0.05, y: L.depth },
+      { x: L.width - 0.05, y: L.depth },
+    ]);
   // Gate-side returns from the house to the side fences.
   // The side view looks through the side gate, so that return is left open.
-  if (!(area === 'side_yard' && scene.sideYardSide === 'left')) runs.push([{ x: 0.05, y: f.y + 1 }, { x: f.x, y: f.y + 1 }]);
-  if (!(area === 'side_yard' && scene.sideYardSide === 'right')) runs.push([{ x: f.x + f.w, y: f.y + 1 }, { x: L.width - 0.05, y: f.y + 1 }]);
+  if (!(area === 'side_yard' && scene.sideYardSide === 'left'))
+    runs.push([
+      { x: 0.05, y: f.y + 1 },
+      { x: f.x, y: f.y + 1 },
+    ]);
+  if (!(area === 'side_yard' && scene.sideYardSide === 'right'))
+    runs.push([
+      { x: f.x + f.w, y: f.y + 1 },
+      { x: L.width - 0.05, y: f.y + 1 },
+    ]);
   const look = fence ?? { kind: 'board' as const, color: scene.fence.color };
   for (const [a, b] of runs) drawFenceRun(c, a, b, look, look.kind === 'hedge' ? 2.0 : fenceH);
 }
@@ -442,7 +571,8 @@ function addPlant(c: Canvas, plantId: string, at: Vec2, rng: Rng, growthShown: n
   const s = scaleAt(c.cam, base.depth);
   if (base.x < -spec.widthM * s || base.x > c.cam.width + spec.widthM * s) return;
   if (!c.sector) c.ground.push(shadowAt(c, at, (spec.widthM / 2) * shown, spec.heightM * shown));
-  if (c.addSprite(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared }))) c.drawn.plants.set(plantId, (c.drawn.plants.get(plantId) ?? 0) + 1);
+  if (c.addSprite(at, plantSprite({ spec, x: base.x, y: base.y, s, rng, growth, shared: c.shared })))
+    c.drawn.plants.set(plantId, (c.drawn.plants.get(plantId) ?? 0) + 1);
 }
 
 function box(c: Canvas, x0: number, y0: number, x1: number, y1: number, z0: number, z1: number, side: string, top: string): string {
@@ -499,7 +629,11 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
         const a = (i / 4) * Math.PI * 2 + Math.PI / 4;
         const cx = at.x + Math.cos(a) * 1.55;
         const cy = at.y + Math.sin(a) * 1.55;
-        c.add({ x: cx, y: cy }, box(c, cx - 0.35, cy - 0.35, cx + 0.35, cy + 0.35, 0, 0.42, pal.furniture, lighten(pal.furniture, 0.2)) + box(c, cx - 0.35, cy - 0.35, cx + 0.35, cy + 0.35, 0.42, 0.5, lighten(pal.furniture, 0.25), '#efe9dc'));
+        c.add(
+          { x: cx, y: cy },
+          box(c, cx - 0.35, cy - 0.35, cx + 0.35, cy + 0.35, 0, 0.42, pal.furniture, lighten(pal.furniture, 0.2)) +
+            box(c, cx - 0.35, cy - 0.35, cx + 0.35, cy + 0.35, 0.42, 0.5, lighten(pal.furniture, 0.25), '#efe9dc'),
+        );
       }
       return;
     }
@@ -517,13 +651,24 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
           const ry = at.y + Math.sin(a) * f.h * 0.52;
           const rp = P(rx, ry, 0);
           const s = scaleAt(c.cam, rp.depth);
-          c.add({ x: rx, y: ry }, `<ellipse cx="${n(rp.x)}" cy="${n(rp.y - s * 0.1)}" rx="${n(s * rng.range(0.18, 0.3))}" ry="${n(s * 0.14)}" fill="${mix('#8d8a84', '#b4aea4', rng.next())}" stroke="#5d5a55" stroke-width="0.5"/>`);
+          c.add(
+            { x: rx, y: ry },
+            `<ellipse cx="${n(rp.x)}" cy="${n(rp.y - s * 0.1)}" rx="${n(s * rng.range(0.18, 0.3))}" ry="${n(s * 0.14)}" fill="${mix('#8d8a84', '#b4aea4', rng.next())}" stroke="#5d5a55" stroke-width="0.5"/>`,
+          );
         }
       } else if (f.variant === 'water_wall') {
         const x0 = at.x - f.w / 2;
         const x1 = at.x + f.w / 2;
         let svg = box(c, x0, at.y - 0.15, x1, at.y + 0.15, 0, 1.3, '#6b6a68', '#7e7d7a');
-        svg += poly(projectPolygon(c.cam, [{ x: x0 + 0.15, y: at.y - 0.16, z: 0.25 }, { x: x1 - 0.15, y: at.y - 0.16, z: 0.25 }, { x: x1 - 0.15, y: at.y - 0.16, z: 1.2 }, { x: x0 + 0.15, y: at.y - 0.16, z: 1.2 }]), 'fill="url(#water)" fill-opacity="0.9"');
+        svg += poly(
+          projectPolygon(c.cam, [
+            { x: x0 + 0.15, y: at.y - 0.16, z: 0.25 },
+            { x: x1 - 0.15, y: at.y - 0.16, z: 0.25 },
+            { x: x1 - 0.15, y: at.y - 0.16, z: 1.2 },
+            { x: x0 + 0.15, y: at.y - 0.16, z: 1.2 },
+          ]),
+          'fill="url(#water)" fill-opacity="0.9"',
+        );
         svg += box(c, x0 - 0.1, at.y - 0.55, x1 + 0.1, at.y - 0.15, 0, 0.3, '#7e7d7a', '#5d8fae');
         c.add(at, svg);
       } else {
@@ -545,9 +690,19 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       const wood = style.id === 'modern_minimalist' || style.id === 'desert_modern' ? '#3b3b3b' : '#8a6a4a';
       let back = '';
       let front = '';
-      for (const [px, py] of [[x0, y1], [x1, y1]]) back += box(c, px - 0.09, py - 0.09, px + 0.09, py + 0.09, 0, 2.6, wood, wood);
-      for (const [px, py] of [[x0, y0], [x1, y0]]) front += box(c, px - 0.09, py - 0.09, px + 0.09, py + 0.09, 0, 2.6, wood, wood);
-      let roof = box(c, x0 - 0.3, y0 - 0.08, x1 + 0.3, y0 + 0.08, 2.6, 2.8, wood, lighten(wood, 0.2)) + box(c, x0 - 0.3, y1 - 0.08, x1 + 0.3, y1 + 0.08, 2.6, 2.8, wood, lighten(wood, 0.2));
+      for (const [px, py] of [
+        [x0, y1],
+        [x1, y1],
+      ])
+        back += box(c, px - 0.09, py - 0.09, px + 0.09, py + 0.09, 0, 2.6, wood, wood);
+      for (const [px, py] of [
+        [x0, y0],
+        [x1, y0],
+      ])
+        front += box(c, px - 0.09, py - 0.09, px + 0.09, py + 0.09, 0, 2.6, wood, wood);
+      let roof =
+        box(c, x0 - 0.3, y0 - 0.08, x1 + 0.3, y0 + 0.08, 2.6, 2.8, wood, lighten(wood, 0.2)) +
+        box(c, x0 - 0.3, y1 - 0.08, x1 + 0.3, y1 + 0.08, 2.6, 2.8, wood, lighten(wood, 0.2));
       for (let x = x0; x <= x1 + 0.01; x += 0.45) roof += box(c, x - 0.04, y0 - 0.3, x + 0.04, y1 + 0.3, 2.8, 2.92, lighten(wood, 0.1), lighten(wood, 0.25));
       c.add({ x: at.x, y: y1 }, back, 0.2);
       c.add({ x: at.x, y: y0 }, front + roof, -0.2);
@@ -590,7 +745,8 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
           const s = scaleAt(c.cam, p.depth);
           const col = r === 1 ? '#4e8a2e' : '#6aa33a';
           svg += `<ellipse cx="${n(p.x)}" cy="${n(p.y - s * 0.12)}" rx="${n(s * 0.2)}" ry="${n(s * 0.16)}" fill="${col}"/>`;
-          if ((k + r) % 3 === 0) svg += `<circle cx="${n(p.x + s * 0.06)}" cy="${n(p.y - s * 0.16)}" r="${n(Math.max(0.8, s * 0.05))}" fill="${r === 2 ? '#e08a2a' : '#d63a2a'}"/>`;
+          if ((k + r) % 3 === 0)
+            svg += `<circle cx="${n(p.x + s * 0.06)}" cy="${n(p.y - s * 0.16)}" r="${n(Math.max(0.8, s * 0.05))}" fill="${r === 2 ? '#e08a2a' : '#d63a2a'}"/>`;
         }
       }
       c.add(at, svg);
@@ -600,7 +756,10 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       const base = P(at.x, at.y, 0);
       const top = P(at.x, at.y, 0.55);
       const s = scaleAt(c.cam, base.depth);
-      c.add(at, `<line x1="${n(base.x)}" y1="${n(base.y)}" x2="${n(top.x)}" y2="${n(top.y)}" stroke="#2e2e2e" stroke-width="${n(Math.max(0.8, s * 0.05))}"/><rect x="${n(top.x - s * 0.07)}" y="${n(top.y - s * 0.06)}" width="${n(s * 0.14)}" height="${n(s * 0.1)}" fill="#fbe9a0" stroke="#2e2e2e" stroke-width="0.6"/>`);
+      c.add(
+        at,
+        `<line x1="${n(base.x)}" y1="${n(base.y)}" x2="${n(top.x)}" y2="${n(top.y)}" stroke="#2e2e2e" stroke-width="${n(Math.max(0.8, s * 0.05))}"/><rect x="${n(top.x - s * 0.07)}" y="${n(top.y - s * 0.06)}" width="${n(s * 0.14)}" height="${n(s * 0.1)}" fill="#fbe9a0" stroke="#2e2e2e" stroke-width="0.6"/>`,
+      );
       return;
     }
     case 'seating_bench': {
@@ -608,7 +767,9 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       const x0 = at.x - (alongX ? f.w / 2 : f.h / 2);
       const x1 = at.x + (alongX ? f.w / 2 : f.h / 2);
       const wood = style.id === 'english_formal' || style.id === 'english_cottage' ? '#d8d2c4' : '#9a7550';
-      let svg = box(c, x0, at.y - 0.22, x0 + 0.12, at.y + 0.22, 0, 0.42, darken(wood, 0.2), wood) + box(c, x1 - 0.12, at.y - 0.22, x1, at.y + 0.22, 0, 0.42, darken(wood, 0.2), wood);
+      let svg =
+        box(c, x0, at.y - 0.22, x0 + 0.12, at.y + 0.22, 0, 0.42, darken(wood, 0.2), wood) +
+        box(c, x1 - 0.12, at.y - 0.22, x1, at.y + 0.22, 0, 0.42, darken(wood, 0.2), wood);
       svg += box(c, x0, at.y - 0.25, x1, at.y + 0.25, 0.42, 0.5, wood, lighten(wood, 0.2));
       svg += box(c, x0, at.y + 0.2, x1, at.y + 0.28, 0.5, 0.95, wood, lighten(wood, 0.2));
       c.add(at, svg);
@@ -626,7 +787,10 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
         pts3.push({ x: base.x + Math.cos(a) * rx * rng.range(0.85, 1.05), y: base.y + Math.sin(a) * ry * 1.5 * rng.range(0.8, 1.1) });
       }
       c.ground.push(shadowAt(c, at, f.w / 2, 0.6));
-      c.add(at, `<path d="${smoothPath(pts3)}" fill="${col}" stroke="${darken(col, 0.4)}" stroke-width="0.8"/><path d="M${n(base.x - rx * 0.6)},${n(base.y - ry * 0.9)} Q${n(base.x - rx * 0.1)},${n(base.y - ry * 1.5)} ${n(base.x + rx * 0.4)},${n(base.y - ry * 1.1)}" stroke="${lighten(col, 0.35)}" stroke-width="${n(Math.max(1, s * 0.06))}" fill="none" stroke-linecap="round"/>`);
+      c.add(
+        at,
+        `<path d="${smoothPath(pts3)}" fill="${col}" stroke="${darken(col, 0.4)}" stroke-width="0.8"/><path d="M${n(base.x - rx * 0.6)},${n(base.y - ry * 0.9)} Q${n(base.x - rx * 0.1)},${n(base.y - ry * 1.5)} ${n(base.x + rx * 0.4)},${n(base.y - ry * 1.1)}" stroke="${lighten(col, 0.35)}" stroke-width="${n(Math.max(1, s * 0.06))}" fill="none" stroke-linecap="round"/>`,
+      );
       return;
     }
     case 'planter_pots': {
@@ -638,7 +802,15 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       const pot = pal.pot;
       let svg = `<path d="M${n(base.x - w0)},${n(base.y)} L${n(base.x - w1)},${n(base.y - h)} L${n(base.x + w1)},${n(base.y - h)} L${n(base.x + w0)},${n(base.y)}Z" fill="${pot}" stroke="${darken(pot, 0.3)}" stroke-width="0.8"/><rect x="${n(base.x - w1 * 1.05)}" y="${n(base.y - h - s * 0.06)}" width="${n(w1 * 2.1)}" height="${n(s * 0.08)}" fill="${lighten(pot, 0.15)}"/>`;
       const plant = style.plants.find((p) => p.form === 'clipped_ball' || p.form === 'agave' || p.form === 'grass' || p.form === 'strap') ?? style.plants[0];
-      svg += plantSprite({ spec: { ...plant, id: `${plant.id}-potted`, heightM: 0.7, widthM: 0.6 }, x: base.x, y: base.y - h, s, rng, growth: 1, shared: c.shared });
+      svg += plantSprite({
+        spec: { ...plant, id: `${plant.id}-potted`, heightM: 0.7, widthM: 0.6 },
+        x: base.x,
+        y: base.y - h,
+        s,
+        rng,
+        growth: 1,
+        shared: c.shared,
+      });
       c.add(at, svg);
       return;
     }
@@ -701,7 +873,10 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       for (const p of f.points ?? []) {
         const stone = ellipsePolygon(p, 0.32, 0.26, 10, rng.range(0, 1));
         const q = c.flat(stone);
-        if (q.length >= 3) c.ground.push(`<polygon points="${pts(q)}" fill="${style.materials.path.kind === 'stepping_stones' ? style.materials.path.color : '#b89a78'}" stroke="${darken(style.materials.path.color, 0.35)}" stroke-width="0.8"/>`);
+        if (q.length >= 3)
+          c.ground.push(
+            `<polygon points="${pts(q)}" fill="${style.materials.path.kind === 'stepping_stones' ? style.materials.path.color : '#b89a78'}" stroke="${darken(style.materials.path.color, 0.35)}" stroke-width="0.8"/>`,
+          );
       }
       return;
     }
@@ -738,10 +913,34 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       const y0 = at.y - f.h / 2;
       const y1 = at.y + f.h / 2;
       let svg = box(c, x0, y0, x1, y1, 0, 2.0, pal.wall, lighten(pal.wall, 0.1));
-      svg += poly(projectPolygon(c.cam, [{ x: at.x - 0.4, y: y0 - 0.01, z: 0 }, { x: at.x + 0.4, y: y0 - 0.01, z: 0 }, { x: at.x + 0.4, y: y0 - 0.01, z: 1.8 }, { x: at.x - 0.4, y: y0 - 0.01, z: 1.8 }]), `fill="${darken(pal.wall, 0.35)}"`);
+      svg += poly(
+        projectPolygon(c.cam, [
+          { x: at.x - 0.4, y: y0 - 0.01, z: 0 },
+          { x: at.x + 0.4, y: y0 - 0.01, z: 0 },
+          { x: at.x + 0.4, y: y0 - 0.01, z: 1.8 },
+          { x: at.x - 0.4, y: y0 - 0.01, z: 1.8 },
+        ]),
+        `fill="${darken(pal.wall, 0.35)}"`,
+      );
       const roof = darken(pal.furniture, 0.1);
-      svg += poly(projectPolygon(c.cam, [{ x: x0 - 0.15, y: y0 - 0.15, z: 2.0 }, { x: x1 + 0.15, y: y0 - 0.15, z: 2.0 }, { x: x1 + 0.15, y: at.y, z: 2.6 }, { x: x0 - 0.15, y: at.y, z: 2.6 }]), `fill="${roof}"`);
-      svg += poly(projectPolygon(c.cam, [{ x: x0 - 0.15, y: at.y, z: 2.6 }, { x: x1 + 0.15, y: at.y, z: 2.6 }, { x: x1 + 0.15, y: y1 + 0.15, z: 2.0 }, { x: x0 - 0.15, y: y1 + 0.15, z: 2.0 }]), `fill="${darken(roof, 0.2)}"`);
+      svg += poly(
+        projectPolygon(c.cam, [
+          { x: x0 - 0.15, y: y0 - 0.15, z: 2.0 },
+          { x: x1 + 0.15, y: y0 - 0.15, z: 2.0 },
+          { x: x1 + 0.15, y: at.y, z: 2.6 },
+          { x: x0 - 0.15, y: at.y, z: 2.6 },
+        ]),
+        `fill="${roof}"`,
+      );
+      svg += poly(
+        projectPolygon(c.cam, [
+          { x: x0 - 0.15, y: at.y, z: 2.6 },
+          { x: x1 + 0.15, y: at.y, z: 2.6 },
+          { x: x1 + 0.15, y: y1 + 0.15, z: 2.0 },
+          { x: x0 - 0.15, y: y1 + 0.15, z: 2.0 },
+        ]),
+        `fill="${darken(roof, 0.2)}"`,
+      );
       c.ground.push(shadowAt(c, at, Math.max(f.w, f.h) / 2, 2.4));
       c.add(at, svg);
       return;
@@ -798,7 +997,9 @@ function drawFeature(c: Canvas, f: PlacedFeature, style: StyleDefinition, rng: R
       // A hammock slung between two posts.
       const x0 = at.x - f.w / 2;
       const x1 = at.x + f.w / 2;
-      let svg = box(c, x0 - 0.06, at.y - 0.06, x0 + 0.06, at.y + 0.06, 0, 1.6, '#6b4f3a', '#6b4f3a') + box(c, x1 - 0.06, at.y - 0.06, x1 + 0.06, at.y + 0.06, 0, 1.6, '#6b4f3a', '#6b4f3a');
+      let svg =
+        box(c, x0 - 0.06, at.y - 0.06, x0 + 0.06, at.y + 0.06, 0, 1.6, '#6b4f3a', '#6b4f3a') +
+        box(c, x1 - 0.06, at.y - 0.06, x1 + 0.06, at.y + 0.06, 0, 1.6, '#6b4f3a', '#6b4f3a');
       const sling: { x: number; y: number }[] = [];
       for (let i = 0; i <= 12; i++) {
         const t = i / 12;
@@ -850,7 +1051,7 @@ const OBJECT_DEFS = [
   '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb6d0"/><stop offset="1" stop-color="#2f6f8f"/></linearGradient>',
   '<radialGradient id="glow"><stop offset="0" stop-color="#ffcf6a" stop-opacity="0.7"/><stop offset="1" stop-color="#ffcf6a" stop-opacity="0"/></radialGradient>',
   '<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>',
-  ].join('');
+].join('');
 
 /** The colour the house is painted in a visibility mask (visibility.ts counts it). */
 export const HOUSE_MASK = '#ff00ff';
@@ -903,7 +1104,15 @@ function compose(c: Canvas, skyRng: Rng, warm: boolean, houseMask = false, keepM
 /** The driveway, which it crosses the sidewalk and parkway to the street. */
 function drivewaySvg(c: Canvas): string {
   const drive = polygonBounds(c.scene.driveway);
-  let svg = poly(c.flat([{ x: drive.x, y: -2.6 }, { x: drive.x + drive.w, y: -2.6 }, { x: drive.x + drive.w, y: drive.y + drive.h }, { x: drive.x, y: drive.y + drive.h }]), 'fill="#c4c0b8" stroke="#a19d95" stroke-width="0.8"');
+  let svg = poly(
+    c.flat([
+      { x: drive.x, y: -2.6 },
+      { x: drive.x + drive.w, y: -2.6 },
+      { x: drive.x + drive.w, y: drive.y + drive.h },
+      { x: drive.x, y: drive.y + drive.h },
+    ]),
+    'fill="#c4c0b8" stroke="#a19d95" stroke-width="0.8"',
+  );
   for (let y = 1.5; y < drive.y + drive.h; y += 3) svg += worldLine(c, { x: drive.x, y }, { x: drive.x + drive.w, y }, 'stroke="#a19d95" stroke-width="0.8"');
   return svg;
 }
@@ -919,12 +1128,18 @@ function existingGround(c: Canvas, rng: Rng, exceptZone: AreaId | AreaId[] | nul
   const L = scene.lot;
   const lawn = rectPolygon({ x: 0, y: 0, w: L.width, h: L.depth });
   c.ground.push(poly(c.flat(lawn), `fill="${scene.existing.lawnColor}"`));
-  c.ground.push(scatterPaths(c, lawn, rng, 3, 400, (p, s, r) => [dot(p.x, p.y, Math.max(0.8, s * 0.18), Math.max(0.4, s * 0.06)), r.chance(0.5) ? 0 : 1], [`fill="${darken(scene.existing.lawnColor, 0.12)}" fill-opacity="0.7"`, `fill="${lighten(scene.existing.lawnColor, 0.1)}" fill-opacity="0.7"`]));
+  c.ground.push(
+    scatterPaths(c, lawn, rng, 3, 400, (p, s, r) => [dot(p.x, p.y, Math.max(0.8, s * 0.18), Math.max(0.4, s * 0.06)), r.chance(0.5) ? 0 : 1], [
+      `fill="${darken(scene.existing.lawnColor, 0.12)}" fill-opacity="0.7"`,
+      `fill="${lighten(scene.existing.lawnColor, 0.1)}" fill-opacity="0.7"`,
+    ]),
+  );
   for (const patch of scene.existing.patches) {
     if (except.some((z) => insideZone(scene, z, patch))) continue;
     c.ground.push(poly(c.flat(ellipsePolygon(patch, patch.r, patch.r * 0.7, 12, patch.x)), `fill="${scene.existing.bareColor}" fill-opacity="0.75"`));
   }
-  if (!except.includes('front_yard') && !except.includes('walkway')) c.ground.push(poly(c.flat(scene.frontWalk), 'fill="#c9c4b8" stroke="#a39e92" stroke-width="0.8"'));
+  if (!except.includes('front_yard') && !except.includes('walkway'))
+    c.ground.push(poly(c.flat(scene.frontWalk), 'fill="#c9c4b8" stroke="#a39e92" stroke-width="0.8"'));
   drawDriveway(c);
   // A worn concrete slab off the back door.
   if (!except.includes('backyard')) {
@@ -939,7 +1154,26 @@ function insideZone(scene: Scene, area: AreaId, p: Vec2): boolean {
   return p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
 }
 
-const TIRED_SHRUB = { id: 'existing', common: '', botanical: '', form: 'shrub', role: 'shrub', heightM: 1, widthM: 1.2, water: 'moderate', sun: ['full_sun'], zones: { min: 5, max: 10 }, size: '', price: { low: 0, high: 0, source: '' }, foliage: '#6b7a45', flower: null, toxicToPets: false, spiny: false, heat: 2, styles: [] } as const;
+const TIRED_SHRUB = {
+  id: 'existing',
+  common: '',
+  botanical: '',
+  form: 'shrub',
+  role: 'shrub',
+  heightM: 1,
+  widthM: 1.2,
+  water: 'moderate',
+  sun: ['full_sun'],
+  zones: { min: 5, max: 10 },
+  size: '',
+  price: { low: 0, high: 0, source: '' },
+  foliage: '#6b7a45',
+  flower: null,
+  toxicToPets: false,
+  spiny: false,
+  heat: 2,
+  styles: [],
+} as const;
 const TIRED_TREE = { ...TIRED_SHRUB, form: 'tree_round', role: 'tree', heightM: 7, widthM: 6, foliage: '#5f7a40' } as const;
 
 /** The tired shrubs and old trees outside the redesigned area; inside it only the trees the plan keeps. */
@@ -953,7 +1187,17 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | AreaId[] | nul
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
     if (!c.sector) c.ground.push(shadowAt(c, s, s.r, 1));
-    c.addSprite(s, plantSprite({ spec: { ...TIRED_SHRUB, styles: [], sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 }, x: base.x, y: base.y, s: sc, rng, growth: 1 }));
+    c.addSprite(
+      s,
+      plantSprite({
+        spec: { ...TIRED_SHRUB, styles: [], sun: ['full_sun'], widthM: s.r * 2, heightM: s.r * 1.5 },
+        x: base.x,
+        y: base.y,
+        s: sc,
+        rng,
+        growth: 1,
+      }),
+    );
   }
   for (const t of scene.existing.trees) {
     const inZone = except.some((z) => insideZone(scene, z, t));
@@ -964,7 +1208,19 @@ function existingPlants(c: Canvas, rng: Rng, exceptZone: AreaId | AreaId[] | nul
     if (base.depth < 0.6) continue;
     const sc = scaleAt(c.cam, base.depth);
     if (!c.sector) c.ground.push(shadowAt(c, t, t.r, 6));
-    c.addSprite(t, plantSprite({ spec: { ...TIRED_TREE, styles: [], sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 }, x: base.x, y: base.y, s: sc, rng, growth: EXISTING_GROWTH }), 0, keeps);
+    c.addSprite(
+      t,
+      plantSprite({
+        spec: { ...TIRED_TREE, styles: [], sun: ['full_sun'], widthM: t.r * 2, heightM: t.r * 2.6 },
+        x: base.x,
+        y: base.y,
+        s: sc,
+        rng,
+        growth: EXISTING_GROWTH,
+      }),
+      0,
+      keeps,
+    );
   }
 }
 
@@ -1018,7 +1274,8 @@ export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: De
       if (c0 - from > 0.5) drawFenceRun(c, { x: from, y: 0.12 }, { x: c0, y: 0.12 }, { kind: 'picket', color: '#f7f5ef' }, 0.9);
       from = Math.max(from, c1);
     }
-    if (scene.lot.width - 0.1 - from > 0.5) drawFenceRun(c, { x: from, y: 0.12 }, { x: scene.lot.width - 0.1, y: 0.12 }, { kind: 'picket', color: '#f7f5ef' }, 0.9);
+    if (scene.lot.width - 0.1 - from > 0.5)
+      drawFenceRun(c, { x: from, y: 0.12 }, { x: scene.lot.width - 0.1, y: 0.12 }, { kind: 'picket', color: '#f7f5ef' }, 0.9);
   }
   existingGround(c, subRng(scene.seed, 'ground'), plan.area);
   // Each object draws its texture and its sprite from a stream of its own (objectRng), so a plan edited
@@ -1047,7 +1304,12 @@ export function designDrawing(scene: Scene, plan: DesignPlan, size = W, opts: De
  * it is): one face of the virtual tour's panorama (renderer/panorama.ts). No vignette or sun glow,
  * which would mark the seams between faces; `houseMask` paints the house in one colour.
  */
-export function propertyDrawing(scene: Scene, plans: DesignPlan[], cam: Camera, opts: { houseMask?: boolean; face?: number } = {}): { svg: string; drawn: Drawn } {
+export function propertyDrawing(
+  scene: Scene,
+  plans: DesignPlan[],
+  cam: Camera,
+  opts: { houseMask?: boolean; face?: number } = {},
+): { svg: string; drawn: Drawn } {
   const c = new Canvas(cam, scene);
   c.sector = true;
   // Stood at the side gate, the gate's return is open, as in the side yard's own view.
@@ -1063,7 +1325,12 @@ export function propertyDrawing(scene: Scene, plans: DesignPlan[], cam: Camera, 
     for (const g of plan.ground) drawPatch(c, g, objectRng(bases[i]!, `g:${g.kind}:${g.material.id}`, g.polygon[0]), style, open, stoneEdging);
   });
   drawDriveway(c);
-  existingPlants(c, subRng(scene.seed, 'plants'), areas, plans.flatMap((p) => p.existingTrees));
+  existingPlants(
+    c,
+    subRng(scene.seed, 'plants'),
+    areas,
+    plans.flatMap((p) => p.existingTrees),
+  );
   plans.forEach((plan, i) => {
     const style = styleById(plan.style);
     for (const f of plan.features) drawFeature(c, f, style, objectRng(bases[i]!, `f:${f.kind}`, f));
@@ -1071,7 +1338,6 @@ export function propertyDrawing(scene: Scene, plans: DesignPlan[], cam: Camera, 
   });
   return { svg: compose(c, subRng(scene.seed, `sky:${opts.face ?? 0}`), plans.length > 0, opts.houseMask, false, false), drawn: c.drawn };
 }
-
 
 /**
  * The features drawFeature draws as things standing or lying on the ground, with how tall each is drawn
@@ -1108,11 +1374,23 @@ export const FEATURE_HEIGHT_M: Readonly<Partial<Record<FeatureKind, number>>> = 
  * use, what lies flat on the ground, and the standing objects back to front with the row of their base (a
  * caller interleaves them with its own plants), and which features were drawn.
  */
-export function photoFeatures(plan: DesignPlan, ground: PhotoGround, place: (f: PlacedFeature) => PlacedFeature | null): { defs: string; flat: string; objects: { row: number; svg: string }[]; drawn: FeatureKind[] } {
+export function photoFeatures(
+  plan: DesignPlan,
+  ground: PhotoGround,
+  place: (f: PlacedFeature) => PlacedFeature | null,
+): { defs: string; flat: string; objects: { row: number; svg: string }[]; drawn: FeatureKind[] } {
   // the principal row is the camera's middle: a frame twice as tall as the photo, shifted so the horizon
   // falls on its row (and the frame's side planes clip far outside the photo, never inside it)
   const half = Math.max(ground.height, ground.horizon);
-  const cam: Camera = { pos: { x: 0, y: 0, z: ground.eye }, forward: { x: 0, y: 1, z: 0 }, right: { x: 1, y: 0, z: 0 }, up: { x: 0, y: 0, z: 1 }, focal: ground.focal, width: ground.width, height: half * 2 };
+  const cam: Camera = {
+    pos: { x: 0, y: 0, z: ground.eye },
+    forward: { x: 0, y: 1, z: 0 },
+    right: { x: 1, y: 0, z: 0 },
+    up: { x: 0, y: 0, z: 1 },
+    focal: ground.focal,
+    width: ground.width,
+    height: half * 2,
+  };
   const shift = (svg: string) => (svg ? `<g transform="translate(0 ${n(ground.horizon - half)})">${svg}</g>` : '');
   const c = new Canvas(cam, null);
   const style = styleById(plan.style);

@@ -115,11 +115,23 @@ export function planViewSvg(scene: Scene, designPlan: DesignPlan, size = W, ageY
     '<pattern id="lawn" width="8" height="8" patternUnits="userSpaceOnUse"><path d="M2,6l1,-3M6,3l1,-2" stroke="#fff" stroke-opacity="0.25" stroke-width="0.8"/></pattern>';
   body += `<g clip-path="url(#mapclip)">`;
   // Lot context: the lot, the house footprint, the driveway.
-  body += `<polygon points="${P([{ x: 0, y: 0 }, { x: scene.lot.width, y: 0 }, { x: scene.lot.width, y: scene.lot.depth }, { x: 0, y: scene.lot.depth }])}" fill="#e9e4d6" stroke="#b9b2a0" stroke-dasharray="6 4"/>`;
+  body += `<polygon points="${P([
+    { x: 0, y: 0 },
+    { x: scene.lot.width, y: 0 },
+    { x: scene.lot.width, y: scene.lot.depth },
+    { x: 0, y: scene.lot.depth },
+  ])}" fill="#e9e4d6" stroke="#b9b2a0" stroke-dasharray="6 4"/>`;
   body += `<polygon points="${P(scene.driveway)}" fill="#d6d2ca" stroke="#aaa69c"/>`;
   for (const g of plan.ground) {
     const m = g.material;
-    const texture = m.kind === 'mulch' || m.kind === 'gravel' || m.kind === 'dg' || m.kind === 'pebbles' || m.kind === 'raked_gravel' ? 'mulch' : m.kind === 'lawn' || m.kind === 'meadow' || m.kind === 'groundcover' ? 'lawn' : m.kind === 'pavers' || m.kind === 'brick' || m.kind === 'flagstone' || m.kind === 'concrete' ? 'grid' : null;
+    const texture =
+      m.kind === 'mulch' || m.kind === 'gravel' || m.kind === 'dg' || m.kind === 'pebbles' || m.kind === 'raked_gravel'
+        ? 'mulch'
+        : m.kind === 'lawn' || m.kind === 'meadow' || m.kind === 'groundcover'
+          ? 'lawn'
+          : m.kind === 'pavers' || m.kind === 'brick' || m.kind === 'flagstone' || m.kind === 'concrete'
+            ? 'grid'
+            : null;
     const fill = m.kind === 'stepping_stones' ? (plan.ground.find((x) => x.kind === 'open')?.material.color ?? '#ddd') : m.color;
     const edged = g.kind === 'bed' && plan.featureKinds.includes('stone_edging');
     body += `<polygon points="${P(g.polygon)}" fill="${fill}" stroke="${edged ? '#9a948a' : darken(fill, 0.3)}" stroke-width="${g.kind === 'open' ? 0 : edged ? 3 : 1}"/>`;
@@ -134,7 +146,8 @@ export function planViewSvg(scene: Scene, designPlan: DesignPlan, size = W, ageY
     // Orientation words: which side is the house and which the street (omitted without a font).
     const hy = Math.max(14, Math.min(mapH - 8, (Y(house.y) + Y(house.y + house.h)) / 2 + 4));
     body += `<text x="${n(X(house.x + house.w / 2))}" y="${n(hy)}" text-anchor="middle" font-family="${LEGEND_FONT}" font-size="12" letter-spacing="3" fill="#6b665c">${esc(lang.plan.house)}</text>`;
-    if (flip) body += `<text x="${n(X(b.x + b.w / 2))}" y="${n(Math.min(mapH - 6, Y(-0.2) + 14))}" text-anchor="middle" font-family="${LEGEND_FONT}" font-size="11" letter-spacing="3" fill="#8a8478">${esc(lang.plan.street)}</text>`;
+    if (flip)
+      body += `<text x="${n(X(b.x + b.w / 2))}" y="${n(Math.min(mapH - 6, Y(-0.2) + 14))}" text-anchor="middle" font-family="${LEGEND_FONT}" font-size="11" letter-spacing="3" fill="#8a8478">${esc(lang.plan.street)}</text>`;
   }
 
   for (const f of plan.features) {
@@ -151,11 +164,17 @@ export function planViewSvg(scene: Scene, designPlan: DesignPlan, size = W, ageY
         }
         break;
       case 'water_feature':
-        body += f.variant === 'pond' ? `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(fw / 2)}" ry="${n(fh / 2)}" fill="#6fa8c6" stroke="#3f6f8f" stroke-width="1.5"/>` : f.variant === 'water_wall' ? `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="#6fa8c6" stroke="#444" stroke-width="1.5"/>` : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 2)}" fill="#6fa8c6" stroke="#8a8478" stroke-width="2.5"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 6)}" fill="#d8d2c4"/>`;
+        body +=
+          f.variant === 'pond'
+            ? `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(fw / 2)}" ry="${n(fh / 2)}" fill="#6fa8c6" stroke="#3f6f8f" stroke-width="1.5"/>`
+            : f.variant === 'water_wall'
+              ? `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="#6fa8c6" stroke="#444" stroke-width="1.5"/>`
+              : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 2)}" fill="#6fa8c6" stroke="#8a8478" stroke-width="2.5"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(fw / 6)}" fill="#d8d2c4"/>`;
         break;
       case 'pergola':
         body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="none" stroke="#6b4f3a" stroke-width="2"/>`;
-        for (let i = 1; i < 8; i++) body += `<line x1="${n(cx - fw / 2 + (fw * i) / 8)}" y1="${n(cy - fh / 2)}" x2="${n(cx - fw / 2 + (fw * i) / 8)}" y2="${n(cy + fh / 2)}" stroke="#6b4f3a" stroke-width="1"/>`;
+        for (let i = 1; i < 8; i++)
+          body += `<line x1="${n(cx - fw / 2 + (fw * i) / 8)}" y1="${n(cy - fh / 2)}" x2="${n(cx - fw / 2 + (fw * i) / 8)}" y2="${n(cy + fh / 2)}" stroke="#6b4f3a" stroke-width="1"/>`;
         break;
       case 'raised_vegetable_beds':
         body += `<rect x="${n(cx - fw / 2)}" y="${n(cy - fh / 2)}" width="${n(fw)}" height="${n(fh)}" fill="#6b4a32" stroke="#3f2a1c" stroke-width="1.5"/><rect x="${n(cx - fw / 2 + 3)}" y="${n(cy - fh / 2 + 3)}" width="${n(fw - 6)}" height="${n(fh - 6)}" fill="#6aa33a" fill-opacity="0.7"/>`;
@@ -171,14 +190,16 @@ export function planViewSvg(scene: Scene, designPlan: DesignPlan, size = W, ageY
         body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="4.5" fill="#f7d84a" stroke="#8a6a1a" stroke-width="1"/>`;
         break;
       case 'stepping_stones':
-        for (const p of f.points ?? []) body += `<ellipse cx="${n(X(p.x))}" cy="${n(Y(p.y))}" rx="${n(0.32 * scale)}" ry="${n(0.26 * scale)}" fill="#9a968e" stroke="#5d5a55" stroke-width="1"/>`;
+        for (const p of f.points ?? [])
+          body += `<ellipse cx="${n(X(p.x))}" cy="${n(Y(p.y))}" rx="${n(0.32 * scale)}" ry="${n(0.26 * scale)}" fill="#9a968e" stroke="#5d5a55" stroke-width="1"/>`;
         break;
       case 'boulders':
         body += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(fw / 2)}" ry="${n(fh / 2)}" fill="#a49c8f" stroke="#5d5a55" stroke-width="1.2"/>`;
         break;
       case 'arbor':
         for (const p of f.points ?? []) body += `<rect x="${n(X(p.x) - 3)}" y="${n(Y(p.y) - 3)}" width="6" height="6" fill="#8a6a4a"/>`;
-        if ((f.points ?? []).length === 2) body += `<line x1="${n(X(f.points![0].x))}" y1="${n(Y(f.points![0].y))}" x2="${n(X(f.points![1].x))}" y2="${n(Y(f.points![1].y))}" stroke="#8a6a4a" stroke-width="3"/>`;
+        if ((f.points ?? []).length === 2)
+          body += `<line x1="${n(X(f.points![0].x))}" y1="${n(Y(f.points![0].y))}" x2="${n(X(f.points![1].x))}" y2="${n(Y(f.points![1].y))}" stroke="#8a6a4a" stroke-width="3"/>`;
         break;
       case 'bird_bath':
       case 'planter_pots':
@@ -235,7 +256,8 @@ export function planViewSvg(scene: Scene, designPlan: DesignPlan, size = W, ageY
   // Legend.
   const ly = mapH;
   body += `<rect x="0" y="${ly}" width="${W}" height="${legendH}" fill="#ffffff"/><line x1="0" y1="${ly}" x2="${W}" y2="${ly}" stroke="#c9c3b6"/>`;
-  if (hasLegendFont) body += `<text x="20" y="${ly + 24}" font-family="${LEGEND_FONT}" font-size="${title.length > 60 ? 13 : 15}" font-weight="bold" fill="#2a2a2a">${esc(title)}</text>`;
+  if (hasLegendFont)
+    body += `<text x="20" y="${ly + 24}" font-family="${LEGEND_FONT}" font-size="${title.length > 60 ? 13 : 15}" font-weight="bold" fill="#2a2a2a">${esc(title)}</text>`;
   // Scale bar, 5 m, on a backing card in the map's lower right corner.
   const sb = 5 * scale;
   body += `<g transform="translate(${n(W - 30 - sb)},${n(mapH - 22)})"><rect x="-8" y="-18" width="${n(sb + 30)}" height="30" rx="3" fill="#fbf8f1" fill-opacity="0.9"/><rect width="${n(sb / 2)}" height="5" fill="#333"/><rect x="${n(sb / 2)}" width="${n(sb / 2)}" height="5" fill="#fff" stroke="#333" stroke-width="0.8"/>`;
@@ -247,7 +269,8 @@ export function planViewSvg(scene: Scene, designPlan: DesignPlan, size = W, ageY
     const y = ly + 50 + Math.floor(i / 2) * 32;
     const qty = plan.plants.filter((p) => p.plantId === spec.id).length;
     body += `<circle cx="${x + 8}" cy="${y - 4}" r="8" fill="${spec.flower ? lighten(spec.flower, 0.35) : lighten(spec.foliage, 0.15)}" stroke="#333" stroke-width="0.8"/><path d="${digitsPath(String(i + 1), x + 8, y - 4, 7)}" stroke="#222" stroke-width="1.1" fill="none"/>`;
-    if (hasLegendFont) body += `<text x="${x + 22}" y="${y}" font-family="${LEGEND_FONT}" font-size="12" fill="#2a2a2a">${esc(`${plantName(spec, lang)} × ${qty}`)}<tspan x="${x + 22}" dy="13" font-size="10.5" font-style="italic" fill="#6a6a6a">${esc(`${spec.botanical} · ${sizeText(spec.size, lang)}`)}</tspan></text>`;
+    if (hasLegendFont)
+      body += `<text x="${x + 22}" y="${y}" font-family="${LEGEND_FONT}" font-size="12" fill="#2a2a2a">${esc(`${plantName(spec, lang)} × ${qty}`)}<tspan x="${x + 22}" dy="13" font-size="10.5" font-style="italic" fill="#6a6a6a">${esc(`${spec.botanical} · ${sizeText(spec.size, lang)}`)}</tspan></text>`;
   });
   if (hasLegendFont) {
     const feats = plan.featureKinds.map((f) => lang.features[f]).join(' · ');

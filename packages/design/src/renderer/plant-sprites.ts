@@ -104,7 +104,13 @@ export function drawnSize(spec: Pick<PlantSpec, 'role' | 'heightM' | 'widthM'>, 
 }
 
 /** The ellipse a plant's foliage covers on screen (a tree's crown, not its trunk), for visibility checks. */
-export function foliageEllipse(spec: Pick<PlantSpec, 'role' | 'heightM' | 'widthM'>, x: number, y: number, s: number, growth: number): { cx: number; cy: number; rx: number; ry: number } {
+export function foliageEllipse(
+  spec: Pick<PlantSpec, 'role' | 'heightM' | 'widthM'>,
+  x: number,
+  y: number,
+  s: number,
+  growth: number,
+): { cx: number; cy: number; rx: number; ry: number } {
   const { h, w } = drawnSize(spec, s, growth);
   return spec.role === 'tree' ? { cx: x, cy: y - h * 0.6, rx: w / 2, ry: h * 0.42 } : { cx: x, cy: y - h / 2, rx: w / 2, ry: h / 2 };
 }
@@ -121,7 +127,17 @@ export function plantSprite({ spec, x, y, s, rng, growth, shared }: SpriteInput)
       const cy = y - h * 0.62;
       let out = trunk(x, y, cy, Math.max(1.5, w * 0.05));
       out += foliageMass(x, cy, w / 2, h * 0.4, c, rng, 1.2);
-      if (fl) out += flowerDots(x, cy, w * 0.46, h * 0.36, fl, rng, spec.form === 'tree_blossom' ? Math.round(30 + w / 3) : 14, dot * (spec.form === 'tree_blossom' ? 1.6 : 1));
+      if (fl)
+        out += flowerDots(
+          x,
+          cy,
+          w * 0.46,
+          h * 0.36,
+          fl,
+          rng,
+          spec.form === 'tree_blossom' ? Math.round(30 + w / 3) : 14,
+          dot * (spec.form === 'tree_blossom' ? 1.6 : 1),
+        );
       return out;
     }
     case 'tree_columnar': {
@@ -205,24 +221,39 @@ export function plantSprite({ spec, x, y, s, rng, growth, shared }: SpriteInput)
         const fill = i % 2 ? c : lighten(c, 0.12);
         out += `<path d="M${n(base.x)},${n(base.y)} Q${n(mid.x + nx * bw)},${n(mid.y + ny * bw)} ${n(tip.x)},${n(tip.y)} Q${n(mid.x - nx * bw)},${n(mid.y - ny * bw)} ${n(base.x)},${n(base.y)}Z" fill="${fill}" ${OUTLINE} stroke-width="0.6"/>`;
       }
-      if (fl) for (let i = 0; i < 3; i++) {
-        const fx = x + rng.range(-0.3, 0.3) * w;
-        const fy = y - h * rng.range(0.75, 0.95);
-        out += `<path d="M${n(fx - w * 0.1)},${n(fy)} L${n(fx + w * 0.08)},${n(fy - h * 0.08)} L${n(fx + w * 0.02)},${n(fy + h * 0.02)}Z" fill="${fl}"/>`;
-      }
+      if (fl)
+        for (let i = 0; i < 3; i++) {
+          const fx = x + rng.range(-0.3, 0.3) * w;
+          const fy = y - h * rng.range(0.75, 0.95);
+          out += `<path d="M${n(fx - w * 0.1)},${n(fy)} L${n(fx + w * 0.08)},${n(fy - h * 0.08)} L${n(fx + w * 0.02)},${n(fy + h * 0.02)}Z" fill="${fl}"/>`;
+        }
       return out;
     }
     case 'shrub':
     case 'flowering_shrub': {
       const cy = y - h * 0.45;
       let out = foliageMass(x, cy, w / 2, h * 0.5, c, rng);
-      if (fl) out += flowerDots(x, cy, w * 0.44, h * 0.42, fl, rng, spec.form === 'flowering_shrub' ? Math.round(14 + w / 2) : 6, dot * (spec.form === 'flowering_shrub' ? 1.3 : 0.9));
+      if (fl)
+        out += flowerDots(
+          x,
+          cy,
+          w * 0.44,
+          h * 0.42,
+          fl,
+          rng,
+          spec.form === 'flowering_shrub' ? Math.round(14 + w / 2) : 6,
+          dot * (spec.form === 'flowering_shrub' ? 1.3 : 0.9),
+        );
       return out;
     }
     case 'clipped_ball': {
       const r = Math.min(w, h * 1.1) / 2;
       const id = `ball-${spec.id}`;
-      let out = once(shared, id, `<radialGradient id="${id}" cx="0.38" cy="0.35" r="0.7"><stop offset="0" stop-color="${lighten(c, 0.3)}"/><stop offset="0.6" stop-color="${c}"/><stop offset="1" stop-color="${darken(c, 0.35)}"/></radialGradient>`);
+      let out = once(
+        shared,
+        id,
+        `<radialGradient id="${id}" cx="0.38" cy="0.35" r="0.7"><stop offset="0" stop-color="${lighten(c, 0.3)}"/><stop offset="0.6" stop-color="${c}"/><stop offset="1" stop-color="${darken(c, 0.35)}"/></radialGradient>`,
+      );
       out += `<ellipse cx="${n(x)}" cy="${n(y - r * 0.95)}" rx="${n(r)}" ry="${n(r * 0.95)}" fill="url(#${id})" ${OUTLINE} stroke-width="0.6"/>`;
       if (fl) out += flowerDots(x, y - r, r * 0.8, r * 0.7, fl, rng, 16, dot * 1.1);
       return out;
@@ -247,10 +278,11 @@ export function plantSprite({ spec, x, y, s, rng, growth, shared }: SpriteInput)
         const tipY = y - h * (1 - Math.abs(t) * 0.7) * rng.range(0.85, 1);
         out += `<path d="M${n(x + t * w * 0.15)},${n(y)} Q${n(x + t * w * 0.35)},${n(y - h * 0.7)} ${n(tipX)},${n(tipY)}" stroke="${i % 3 === 0 ? lighten(c, 0.2) : c}" stroke-width="${n(sw)}" fill="none" stroke-linecap="round"/>`;
       }
-      if (fl) for (let i = 0; i < 5; i++) {
-        const t = (i / 4 - 0.5) * 0.6;
-        out += `<ellipse cx="${n(x + t * w)}" cy="${n(y - h * 1.02)}" rx="${n(Math.max(0.8, w * 0.05))}" ry="${n(Math.max(1.5, h * 0.12))}" fill="${fl}" fill-opacity="0.85"/>`;
-      }
+      if (fl)
+        for (let i = 0; i < 5; i++) {
+          const t = (i / 4 - 0.5) * 0.6;
+          out += `<ellipse cx="${n(x + t * w)}" cy="${n(y - h * 1.02)}" rx="${n(Math.max(0.8, w * 0.05))}" ry="${n(Math.max(1.5, h * 0.12))}" fill="${fl}" fill-opacity="0.85"/>`;
+        }
       return out;
     }
     case 'strap': {
@@ -262,10 +294,11 @@ export function plantSprite({ spec, x, y, s, rng, growth, shared }: SpriteInput)
         const bw = Math.max(1, w * 0.06);
         out += `<path d="M${n(x - bw)},${n(y)} Q${n(x + t * w * 0.3)},${n(y - h * 0.5)} ${n(tip.x)},${n(tip.y)} Q${n(x + t * w * 0.3 + bw)},${n(y - h * 0.45)} ${n(x + bw)},${n(y)}Z" fill="${i % 2 ? c : lighten(c, 0.15)}"/>`;
       }
-      if (fl) for (let i = 0; i < 2; i++) {
-        const sx = x + (i - 0.5) * w * 0.3;
-        out += `<path d="M${n(sx)},${n(y - h * 0.5)} L${n(sx + w * 0.05)},${n(y - h * 1.45)}" stroke="#6b5a3a" stroke-width="${n(Math.max(0.6, w * 0.02))}"/>${flowerDots(sx + w * 0.04, y - h * 1.25, w * 0.06, h * 0.22, fl, rng, 8, dot)}`;
-      }
+      if (fl)
+        for (let i = 0; i < 2; i++) {
+          const sx = x + (i - 0.5) * w * 0.3;
+          out += `<path d="M${n(sx)},${n(y - h * 0.5)} L${n(sx + w * 0.05)},${n(y - h * 1.45)}" stroke="#6b5a3a" stroke-width="${n(Math.max(0.6, w * 0.02))}"/>${flowerDots(sx + w * 0.04, y - h * 1.25, w * 0.06, h * 0.22, fl, rng, 8, dot)}`;
+        }
       return out;
     }
     case 'spire': {
@@ -309,7 +342,8 @@ export function plantSprite({ spec, x, y, s, rng, growth, shared }: SpriteInput)
     case 'barrel_cactus': {
       const r = Math.max(2, w / 2);
       let out = `<ellipse cx="${n(x)}" cy="${n(y - r * 0.9)}" rx="${n(r)}" ry="${n(r * 0.9)}" fill="${c}" stroke="${darken(c, 0.3)}" stroke-width="0.6"/>`;
-      for (let i = -2; i <= 2; i++) out += `<path d="M${n(x + i * r * 0.35)},${n(y - 0.3)} Q${n(x + i * r * 0.45)},${n(y - r * 0.9)} ${n(x + i * r * 0.2)},${n(y - r * 1.75)}" stroke="${fl ?? '#e8c63a'}" stroke-width="${n(Math.max(0.5, r * 0.06))}" fill="none" stroke-opacity="0.8"/>`;
+      for (let i = -2; i <= 2; i++)
+        out += `<path d="M${n(x + i * r * 0.35)},${n(y - 0.3)} Q${n(x + i * r * 0.45)},${n(y - r * 0.9)} ${n(x + i * r * 0.2)},${n(y - r * 1.75)}" stroke="${fl ?? '#e8c63a'}" stroke-width="${n(Math.max(0.5, r * 0.06))}" fill="none" stroke-opacity="0.8"/>`;
       out += `<ellipse cx="${n(x - r * 0.3)}" cy="${n(y - r * 1.2)}" rx="${n(r * 0.25)}" ry="${n(r * 0.35)}" fill="${lighten(c, 0.25)}" fill-opacity="0.7"/>`;
       return out;
     }
@@ -331,7 +365,8 @@ export function plantSprite({ spec, x, y, s, rng, growth, shared }: SpriteInput)
         const t = i / (stems - 1) - 0.5;
         const tip = { x: x + t * w * 1.1, y: y - h * (1 - Math.abs(t) * 0.4) * rng.range(0.85, 1) };
         out += `<path d="M${n(x + t * 3)},${n(y)} Q${n(x + t * w * 0.4)},${n(y - h * 0.5)} ${n(tip.x)},${n(tip.y)}" stroke="${c}" stroke-width="${n(Math.max(0.8, w * 0.03))}" fill="none" stroke-linecap="round"/>`;
-        if (fl) out += `<ellipse cx="${n(tip.x)}" cy="${n(tip.y + h * 0.04)}" rx="${n(Math.max(0.8, w * 0.03))}" ry="${n(Math.max(1.5, h * 0.05))}" fill="${fl}"/>`;
+        if (fl)
+          out += `<ellipse cx="${n(tip.x)}" cy="${n(tip.y + h * 0.04)}" rx="${n(Math.max(0.8, w * 0.03))}" ry="${n(Math.max(1.5, h * 0.05))}" fill="${fl}"/>`;
       }
       return out;
     }

@@ -84,7 +84,9 @@ describe('renderers', () => {
   });
 
   it('analyses a flat grey image as hardscape with a low rating', async () => {
-    const grey = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a8a8a' } }).png().toBuffer();
+    const grey = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a8a8a' } })
+      .png()
+      .toBuffer();
     const r = await analyzeImage(grey);
     expect(r.current_style).toBe('hardscape-dominated');
     expect(r.curb_appeal_rating).toBeLessThan(4);

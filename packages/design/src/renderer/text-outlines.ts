@@ -94,10 +94,7 @@ function outlinesOf(keys: string[], cjk: boolean): (string | null)[] {
     const body = tree.slice(start, end);
     const close = body.lastIndexOf('</g>');
     if (close < 0) return;
-    out[i] = body
-      .slice(0, close)
-      .replace(/>\s+</g, '><')
-      .trim();
+    out[i] = body.slice(0, close).replace(/>\s+</g, '><').trim();
   });
   return out;
 }

@@ -101,7 +101,12 @@ export function viewCheck(scene: Scene, area: AreaId, budget = 0.06): ViewCheck 
     }
     holes = openings(scene, cam, face);
   }
-  const bounds = samples.reduce((b, s) => ({ x0: Math.min(b.x0, s.x), y0: Math.min(b.y0, s.y), x1: Math.max(b.x1, s.x), y1: Math.max(b.y1, s.y) }), { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity });
+  const bounds = samples.reduce((b, s) => ({ x0: Math.min(b.x0, s.x), y0: Math.min(b.y0, s.y), x1: Math.max(b.x1, s.x), y1: Math.max(b.y1, s.y) }), {
+    x0: Infinity,
+    y0: Infinity,
+    x1: -Infinity,
+    y1: -Infinity,
+  });
   let covered = 0;
 
   const ellipseOf = (spec: Sized, at: Vec2, growth: number) => {

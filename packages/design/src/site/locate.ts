@@ -74,32 +74,100 @@ function worldIndex(): Map<string, WorldCity[]> {
 
 // Country words a homeowner may end an address with, in the studio's three languages.
 const COUNTRY_ALIASES: Record<string, string> = {
-  us: 'US', usa: 'US', 'united states': 'US', 'united states of america': 'US', 'estados unidos': 'US', 美国: 'US',
-  mexico: 'MX', mx: 'MX', mex: 'MX', 墨西哥: 'MX',
-  china: 'CN', cn: 'CN', prc: 'CN', 中国: 'CN',
-  canada: 'CA', 加拿大: 'CA',
-  spain: 'ES', espana: 'ES', 西班牙: 'ES',
-  'united kingdom': 'GB', uk: 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 英国: 'GB',
-  france: 'FR', francia: 'FR', 法国: 'FR',
-  germany: 'DE', alemania: 'DE', deutschland: 'DE', 德国: 'DE',
-  italy: 'IT', italia: 'IT', 意大利: 'IT',
-  japan: 'JP', japon: 'JP', 日本: 'JP',
-  australia: 'AU', 澳大利亚: 'AU',
-  brazil: 'BR', brasil: 'BR', 巴西: 'BR',
-  india: 'IN', 印度: 'IN',
-  argentina: 'AR', chile: 'CL', colombia: 'CO', peru: 'PE', guatemala: 'GT', 'costa rica': 'CR', cuba: 'CU', venezuela: 'VE', ecuador: 'EC',
-  'hong kong': 'HK', 香港: 'HK', taiwan: 'TW', 台湾: 'TW',
+  us: 'US',
+  usa: 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  'estados unidos': 'US',
+  美国: 'US',
+  mexico: 'MX',
+  mx: 'MX',
+  mex: 'MX',
+  墨西哥: 'MX',
+  china: 'CN',
+  cn: 'CN',
+  prc: 'CN',
+  中国: 'CN',
+  canada: 'CA',
+  加拿大: 'CA',
+  spain: 'ES',
+  espana: 'ES',
+  西班牙: 'ES',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  英国: 'GB',
+  france: 'FR',
+  francia: 'FR',
+  法国: 'FR',
+  germany: 'DE',
+  alemania: 'DE',
+  deutschland: 'DE',
+  德国: 'DE',
+  italy: 'IT',
+  italia: 'IT',
+  意大利: 'IT',
+  japan: 'JP',
+  japon: 'JP',
+  日本: 'JP',
+  australia: 'AU',
+  澳大利亚: 'AU',
+  brazil: 'BR',
+  brasil: 'BR',
+  巴西: 'BR',
+  india: 'IN',
+  印度: 'IN',
+  argentina: 'AR',
+  chile: 'CL',
+  colombia: 'CO',
+  peru: 'PE',
+  guatemala: 'GT',
+  'costa rica': 'CR',
+  cuba: 'CU',
+  venezuela: 'VE',
+  ecuador: 'EC',
+  'hong kong': 'HK',
+  香港: 'HK',
+  taiwan: 'TW',
+  台湾: 'TW',
 };
 
 // GeoNames spells its places in English; the names a Spanish or Chinese speaker types for the
 // largest cities are mapped onto them.
 const CITY_ALIASES: Record<string, string> = {
-  'ciudad de mexico': 'Mexico City', cdmx: 'Mexico City', 'mexico df': 'Mexico City', 墨西哥城: 'Mexico City',
-  北京: 'Beijing', 上海: 'Shanghai', 广州: 'Guangzhou', 深圳: 'Shenzhen', 成都: 'Chengdu', 重庆: 'Chongqing',
-  杭州: 'Hangzhou', 南京: 'Nanjing', 武汉: 'Wuhan', 西安: 'Xian', 天津: 'Tianjin', 苏州: 'Suzhou', 昆明: 'Kunming',
-  长沙: 'Changsha', 郑州: 'Zhengzhou', 沈阳: 'Shenyang', 哈尔滨: 'Harbin', 青岛: 'Qingdao', 厦门: 'Xiamen',
-  大连: 'Dalian', 台北: 'Taipei', 纽约: 'New York City', 洛杉矶: 'Los Angeles', 旧金山: 'San Francisco', 西雅图: 'Seattle',
-  'nueva york': 'New York City', londres: 'London',
+  'ciudad de mexico': 'Mexico City',
+  cdmx: 'Mexico City',
+  'mexico df': 'Mexico City',
+  墨西哥城: 'Mexico City',
+  北京: 'Beijing',
+  上海: 'Shanghai',
+  广州: 'Guangzhou',
+  深圳: 'Shenzhen',
+  成都: 'Chengdu',
+  重庆: 'Chongqing',
+  杭州: 'Hangzhou',
+  南京: 'Nanjing',
+  武汉: 'Wuhan',
+  西安: 'Xian',
+  天津: 'Tianjin',
+  苏州: 'Suzhou',
+  昆明: 'Kunming',
+  长沙: 'Changsha',
+  郑州: 'Zhengzhou',
+  沈阳: 'Shenyang',
+  哈尔滨: 'Harbin',
+  青岛: 'Qingdao',
+  厦门: 'Xiamen',
+  大连: 'Dalian',
+  台北: 'Taipei',
+  纽约: 'New York City',
+  洛杉矶: 'Los Angeles',
+  旧金山: 'San Francisco',
+  西雅图: 'Seattle',
+  'nueva york': 'New York City',
+  londres: 'London',
 };
 
 const CJK = /[\u3400-\u9fff]/u;
@@ -128,7 +196,9 @@ const COUNTRIES: Record<string, string> = (() => {
   return { ...out, ...COUNTRY_ALIASES };
 })();
 const US_STATES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP'.split(' '),
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP'.split(
+    ' ',
+  ),
 );
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryName = (code: string) => {
@@ -191,7 +261,10 @@ function byCityState(parts: string[]): Located | null {
       const zone = zoneForZips(zips.map((z) => z.zip));
       const lat = zone?.lat ?? zips[0].latitude;
       const lon = zone?.lon ?? zips[0].longitude;
-      return { place: { label: `${titleCase(zips[0].city)}, ${zips[0].state}`, country: 'US', lat, lon, source: 'city', zip: null }, zone: zone?.zone ?? nearestZone(lat, lon)?.zone ?? null };
+      return {
+        place: { label: `${titleCase(zips[0].city)}, ${zips[0].state}`, country: 'US', lat, lon, source: 'city', zip: null },
+        zone: zone?.zone ?? nearestZone(lat, lon)?.zone ?? null,
+      };
     }
   }
   return null;
@@ -211,7 +284,9 @@ function byWorldCity(text: string, parts: string[], country: string | null): Loc
     if (name.length >= 2 && !COUNTRY_ALIASES[name]) names.add(name);
   }
   const score = (c: WorldCity) => c.population * (c.capital ? 2 : 1);
-  const found = [...names].flatMap((name) => (worldIndex().get(name) ?? []).filter((c) => !country || c.country === country)).sort((a, b) => score(b) - score(a));
+  const found = [...names]
+    .flatMap((name) => (worldIndex().get(name) ?? []).filter((c) => !country || c.country === country))
+    .sort((a, b) => score(b) - score(a));
   const best = found[0];
   if (!best) return null;
   // 'Springfield' alone could be any of several cities of a similar size: a guess would be silent, so
@@ -268,7 +343,8 @@ export function looksLikeStreetAddress(address: string): boolean {
   const words = text.split(/[\s,]+/).filter(Boolean);
   const hasNumber = words.some((w) => /\d/.test(w));
   const hasWord = words.some((w) => /\p{L}{2,}/u.test(w));
-  const streetWord = /\b(street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|way|boulevard|blvd|place|pl|terrace|highway|hwy|circle|cir|parkway|pkwy|calle|avenida|av|camino|carretera|callejon|privada|colonia|rue|strasse|straße|via)\b\.?/iu;
+  const streetWord =
+    /\b(street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|way|boulevard|blvd|place|pl|terrace|highway|hwy|circle|cir|parkway|pkwy|calle|avenida|av|camino|carretera|callejon|privada|colonia|rue|strasse|straße|via)\b\.?/iu;
   return (hasNumber && hasWord && words.length >= 2) || (streetWord.test(text) && words.length >= 2);
 }
 

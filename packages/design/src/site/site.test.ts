@@ -5,7 +5,8 @@ import { checkAddress, resolveSite, siteHeadline } from './site.ts';
 import { loadPlaceTables } from './locate.ts';
 import { areaSun, exposureFor } from './sun.ts';
 
-const siteOf = (address: string, geocoded?: Parameters<typeof resolveSite>[1]['geocoded']) => resolveSite(address, { scene: sceneFromAddress(address), geocoded });
+const siteOf = (address: string, geocoded?: Parameters<typeof resolveSite>[1]['geocoded']) =>
+  resolveSite(address, { scene: sceneFromAddress(address), geocoded });
 
 describe('locating an address offline', () => {
   it('reads the ZIP, even after a five-digit house number', () => {
@@ -87,7 +88,12 @@ describe('locating an address offline', () => {
   });
 
   it("lets a geocoder's answer win over the tables, with Street View's orientation", () => {
-    const s = siteOf('somewhere the tables would not know', { lat: 33.45, lon: -112.07, formattedAddress: '1 E Washington St, Phoenix, AZ 85004, USA', facing: 90 });
+    const s = siteOf('somewhere the tables would not know', {
+      lat: 33.45,
+      lon: -112.07,
+      formattedAddress: '1 E Washington St, Phoenix, AZ 85004, USA',
+      facing: 90,
+    });
     expect(s.place).toMatchObject({ label: 'Phoenix, AZ', lat: 33.45, lon: -112.07, source: 'geocoder' });
     expect(s.zone?.code).toBe('9b');
     expect(s.facing).toEqual({ degrees: 90, assumed: false });
@@ -101,7 +107,13 @@ describe('sun hours', () => {
   const portland = { lat: 45.5, lon: -122.69 };
 
   it('classes 6 h and more as full sun, 3 to 6 h as part shade, less as shade', () => {
-    expect([exposureFor(7), exposureFor(6), exposureFor(4.5), exposureFor(3), exposureFor(2.9)]).toEqual(['full_sun', 'full_sun', 'part_shade', 'part_shade', 'shade']);
+    expect([exposureFor(7), exposureFor(6), exposureFor(4.5), exposureFor(3), exposureFor(2.9)]).toEqual([
+      'full_sun',
+      'full_sun',
+      'part_shade',
+      'part_shade',
+      'shade',
+    ]);
   });
 
   it("puts the front yard of a north-facing house in the house's shadow", () => {

@@ -16,9 +16,7 @@ export interface Geocoded {
   facing?: number | null;
 }
 
-export type AddressCheck =
-  | { ok: true; located: Located | null; headline: string; notes: Note[] }
-  | { ok: false; error: string; hint: string; detail: string };
+export type AddressCheck = { ok: true; located: Located | null; headline: string; notes: Note[] } | { ok: false; error: string; hint: string; detail: string };
 
 /** The front is taken to face south when nothing says otherwise, and the notes say so. */
 export const ASSUMED_FACING = 180;
@@ -45,7 +43,14 @@ function geocodedPlace(g: Geocoded): { place: SitePlace; zone: HardinessZone | n
   const zip = named?.place.zip ?? null;
   const zone = us ? ((zip ? zoneForZip(zip)?.zone : null) ?? zoneNear(g.lat, g.lon)) : null;
   return {
-    place: { label: named?.place.label ?? g.formattedAddress, country: named?.place.country ?? (us ? 'US' : ''), lat: g.lat, lon: g.lon, source: 'geocoder', zip },
+    place: {
+      label: named?.place.label ?? g.formattedAddress,
+      country: named?.place.country ?? (us ? 'US' : ''),
+      lat: g.lat,
+      lon: g.lon,
+      source: 'geocoder',
+      zip,
+    },
     zone,
   };
 }
@@ -59,7 +64,10 @@ export function resolveSite(address: string, opts: { scene: Scene; geocoded?: Ge
   const place = found?.place ?? null;
   const zone = found?.zone ?? null;
   const measured = opts.geocoded?.facing;
-  const facing = typeof measured === 'number' && Number.isFinite(measured) ? { degrees: ((measured % 360) + 360) % 360, assumed: false } : { degrees: ASSUMED_FACING, assumed: true };
+  const facing =
+    typeof measured === 'number' && Number.isFinite(measured)
+      ? { degrees: ((measured % 360) + 360) % 360, assumed: false }
+      : { degrees: ASSUMED_FACING, assumed: true };
   let sun: Record<AreaId, AreaSun> | null = null;
   if (place) {
     const geo = { lat: place.lat, lon: place.lon, facing: facing.degrees };

@@ -24,14 +24,25 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/design/complete-landscape',
     {
-      schema: { response: { 200: completeLandscapeResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema } },
+      schema: {
+        response: {
+          200: completeLandscapeResponseSchema,
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
       // anyone may call it, with up to four photos to decode: a per-minute limit beside the daily one
       config: { rateLimit: { max: GENERATIONS_PER_MINUTE, timeWindow: '1 minute' }, rateLimitName: 'generations' },
     },
     async (request) => {
       // Photo first: `{area}_photo` is the homeowner's photo of that area, the "before" of its designs.
       // House-Lock: `{area}_mask` is the keep mask the homeowner brushed on that photo (PNG, white: keep).
-      const form = await readMultipartForm(request, AREA_IDS.flatMap((a) => [`${a}_photo`, `${a}_mask`]));
+      const form = await readMultipartForm(
+        request,
+        AREA_IDS.flatMap((a) => [`${a}_photo`, `${a}_mask`]),
+      );
       const fields = flattenFields(form.fields, ['style']);
       const parsed = completeLandscapeRequestSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
@@ -69,8 +80,12 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Decoding and re-encoding run on the render pool's threads, never on the event loop.
       const pool = app.runtime.pool;
-      const photos: Partial<Record<AreaId, PreparedImage>> = Object.fromEntries(await Promise.all(photoFiles.map(async ([area, file]) => [area, await checkedImage(pool, file)] as const)));
-      const masks: Partial<Record<AreaId, Buffer>> = Object.fromEntries(await Promise.all(maskFiles.map(async ([area, file]) => [area, await checkedMask(pool, file, photos[area]!)] as const)));
+      const photos: Partial<Record<AreaId, PreparedImage>> = Object.fromEntries(
+        await Promise.all(photoFiles.map(async ([area, file]) => [area, await checkedImage(pool, file)] as const)),
+      );
+      const masks: Partial<Record<AreaId, Buffer>> = Object.fromEntries(
+        await Promise.all(maskFiles.map(async ([area, file]) => [area, await checkedMask(pool, file, photos[area]!)] as const)),
+      );
       // one unit of the daily limit per area × style, charged with the rows or not at all (429)
       const { id: requestId, claimToken } = await app.runtime.generation.start({
         address: req.address,
@@ -106,7 +121,10 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type('application/json; charset=utf-8');
       const encoding = json.length >= COMPRESS_THRESHOLD ? answerEncoding(request.headers['accept-encoding']) : null;
       if (!encoding) return reply.send(json);
-      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(await compressed.get(etag, json, encoding));
+      return reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(await compressed.get(etag, json, encoding));
     },
   );
 };

@@ -28,7 +28,16 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParams,
-        response: { 200: editDesignResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 422: editDesignResponseSchema, 429: errorResponseSchema, 502: editDesignResponseSchema, 504: editDesignResponseSchema },
+        response: {
+          200: editDesignResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          413: errorResponseSchema,
+          422: editDesignResponseSchema,
+          429: errorResponseSchema,
+          502: editDesignResponseSchema,
+          504: editDesignResponseSchema,
+        },
       },
       config: { rateLimit: { max: GENERATIONS_PER_MINUTE, timeWindow: '1 minute' }, rateLimitName: 'generations' },
     },
@@ -44,7 +53,11 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
         const render = pngSize(source.render.data);
         if (!render) throw new HttpError(400, 'This design’s picture cannot take a region; send the instruction without a mask.');
         const size = asHttp(() => checkUserMaskHeader(mask, render));
-        if (size.width !== render.width || size.height !== render.height) throw new HttpError(400, `The mask is ${size.width}×${size.height} pixels; it must be the size of the design’s picture (${render.width}×${render.height}).`);
+        if (size.width !== render.width || size.height !== render.height)
+          throw new HttpError(
+            400,
+            `The mask is ${size.width}×${size.height} pixels; it must be the size of the design’s picture (${render.width}×${render.height}).`,
+          );
         // decoded on a render-pool thread, never on the event loop
         region = await prepareUserMaskOn(app.runtime.pool, mask, render).catch((err: unknown) => {
           throw err instanceof UploadError ? new HttpError(err.statusCode, err.message.replace('keep mask', 'mask')) : err;
@@ -52,7 +65,14 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const locale = parsed.data.locale === undefined ? undefined : localeFieldSchema.parse(parsed.data.locale);
       // a design not delivered is thrown (DesignNotDeliveredError): 422 (nothing could be changed), 502 or 504
-      const out = await app.runtime.generation.editOne({ source, instruction: parsed.data.instruction, region, locale, userId: request.viewer.userId, clientIp: request.ip });
+      const out = await app.runtime.generation.editOne({
+        source,
+        instruction: parsed.data.instruction,
+        region,
+        locale,
+        userId: request.viewer.userId,
+        clientIp: request.ip,
+      });
       request.log.info({ generationId: out.generation_id, editOf: source.id, notChanged: out.not_changed?.length ?? 0 }, 'design edited');
       return out;
     },

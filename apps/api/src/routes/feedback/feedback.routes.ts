@@ -55,7 +55,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/feedback/approve',
-    { schema: { body: feedbackApproveSchema, response: { 200: z.object({ success: z.boolean() }), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        body: feedbackApproveSchema,
+        response: { 200: z.object({ success: z.boolean() }), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request) => {
       const admin = requireAdmin(request);
       if (!(await feedback().approve(request.body.feedbackId, admin.userId))) throw new HttpError(404, 'Feedback not found');

@@ -22,10 +22,20 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/generations/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: z.object({ success: z.boolean() }), 401: errorResponseSchema, 404: errorResponseSchema } }, config: { sensitive: true } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ success: z.boolean() }), 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+      config: { sensitive: true },
+    },
     async (request) => {
       const viewer = requireUser(request);
-      await app.runtime.generation.deleteOwned(request.params.id, { userId: viewer.userId, isAdmin: viewer.role === 'admin' }, request.log as unknown as Logger);
+      await app.runtime.generation.deleteOwned(
+        request.params.id,
+        { userId: viewer.userId, isAdmin: viewer.role === 'admin' },
+        request.log as unknown as Logger,
+      );
       return { success: true };
     },
   );

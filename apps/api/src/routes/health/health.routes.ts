@@ -1,6 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema, livenessResponseSchema, readinessResponseSchema, SIGN_IN_RESTARTING, SIGN_IN_STARTING, type HealthResponse } from '@landscape/contract';
+import {
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+  SIGN_IN_RESTARTING,
+  SIGN_IN_STARTING,
+  type HealthResponse,
+} from '@landscape/contract';
 import { authEmulatorReady } from '@landscape/core';
 import type { EmbeddedSignIn } from '../../plugins/auth-proxy.ts';
 
@@ -77,14 +84,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
   };
   const json = (reply: FastifyReply, code: number, text: string) => reply.status(code).type('application/json; charset=utf-8').send(text);
 
-  app.get(
-    '/api/health',
-    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } }, logLevel: 'warn' },
-    async (_req, reply) => {
-      const { code, health } = await current();
-      return json(reply, code, health);
-    },
-  );
+  app.get('/api/health', { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } }, logLevel: 'warn' }, async (_req, reply) => {
+    const { code, health } = await current();
+    return json(reply, code, health);
+  });
 
   const alive = JSON.stringify(livenessResponseSchema.parse({ status: 'alive' }));
   app.get('/api/health/live', { schema: { response: { 200: livenessResponseSchema } }, logLevel: 'warn' }, async (_req, reply) => json(reply, 200, alive));
@@ -108,7 +111,9 @@ interface Shared {
 
 /** One probe's answers as sent: /api/health's and readiness's (every check but sign-in's). */
 function share({ code, body }: { code: 200 | 503; body: HealthResponse }): Shared {
-  const serving = Object.fromEntries(Object.entries(body.checks ?? {}).flatMap(([name, c]) => (name === 'signin' ? [] : [[name, c === 'ok' ? ('ok' as const) : ('error' as const)]])));
+  const serving = Object.fromEntries(
+    Object.entries(body.checks ?? {}).flatMap(([name, c]) => (name === 'signin' ? [] : [[name, c === 'ok' ? ('ok' as const) : ('error' as const)]])),
+  );
   const isReady = Object.values(serving).every((c) => c === 'ok');
   return {
     code,

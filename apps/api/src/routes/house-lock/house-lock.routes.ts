@@ -17,14 +17,18 @@ export const houseLockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/house-lock/mask',
     {
-      schema: { response: { 200: houseMaskResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema } },
+      schema: {
+        response: { 200: houseMaskResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema },
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' }, rateLimitName: 'photo masks' },
     },
     async (request) => {
       const { file } = await readUpload(request);
       const photo = await checkedImage(app.runtime.pool, file);
       const [mask, preview] = await Promise.all([
-        app.runtime.render.photoKeepMask({ data: photo.data, contentType: photo.contentType }, AbortSignal.timeout(60_000), request.log as unknown as Logger).then((m) => m.mask),
+        app.runtime.render
+          .photoKeepMask({ data: photo.data, contentType: photo.contentType }, AbortSignal.timeout(60_000), request.log as unknown as Logger)
+          .then((m) => m.mask),
         app.runtime.pool.run('jpeg', { image: photo.data, maxSide: PREVIEW_SIDE, quality: 82 }),
       ]);
       request.log.info({ width: photo.width, height: photo.height, source: photo.sourceType }, 'photo keep mask computed');

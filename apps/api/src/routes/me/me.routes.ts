@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { claimsRequestSchema, claimsResponseSchema, consentInputSchema, consentSchema, errorResponseSchema, meResponseSchema, usageSchema } from '@landscape/contract';
+import {
+  claimsRequestSchema,
+  claimsResponseSchema,
+  consentInputSchema,
+  consentSchema,
+  errorResponseSchema,
+  meResponseSchema,
+  usageSchema,
+} from '@landscape/contract';
 import { requireUser } from '../../plugins/viewer.ts';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/me', { schema: { response: { 200: meResponseSchema, 401: errorResponseSchema } } }, async (request) => {
     const v = requireUser(request);
     const [consent, usage] = await Promise.all([app.runtime.users.consent(v.userId), app.runtime.users.usage({ userId: v.userId, ip: request.ip })]);
-    return { user: { id: v.userId, uid: v.uid!, email: v.email, name: v.name, role: v.role === 'admin' ? ('admin' as const) : ('user' as const) }, consent, usage };
+    return {
+      user: { id: v.userId, uid: v.uid!, email: v.email, name: v.name, role: v.role === 'admin' ? ('admin' as const) : ('user' as const) },
+      consent,
+      usage,
+    };
   });
 
   app.put(

@@ -25,6 +25,9 @@ export const packRoutes: FastifyPluginAsyncZod = async (app) => {
     const { design: owned, phases } = out;
     const pictures = await app.runtime.generation.designPictures(owned.row);
     const pdf = await app.runtime.pool.run('pack', { summary: owned.summary, area: owned.row.area, phases, ...pictures });
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="landscape-${owned.id.slice(0, 8)}.pdf"`).send(Buffer.from(pdf));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="landscape-${owned.id.slice(0, 8)}.pdf"`)
+      .send(Buffer.from(pdf));
   });
 };

@@ -13,7 +13,17 @@ export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/panorama',
     {
-      schema: { body: panoramaRequestSchema, response: { 200: panoramaResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, 504: errorResponseSchema } },
+      schema: {
+        body: panoramaRequestSchema,
+        response: {
+          200: panoramaResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+          504: errorResponseSchema,
+        },
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' }, rateLimitName: 'virtual tours' },
     },
     async (request) => {
@@ -24,7 +34,17 @@ export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
       // redesigned, each of the four views is a design of the daily limit; as it is, nothing is charged
       // a tour not delivered is thrown (DesignNotDeliveredError): 504 past GENERATE_WAIT_MS, else 400 or 502
       const p = await app.runtime.generation.tour({ address, style: style ?? null, userId: viewer.userId, clientIp: request.ip, locale });
-      return { success: true, image: p.key, width: p.width, height: p.height, aspect_ratio: '2:1' as const, source: app.runtime.config.IMAGERY, style: style ?? null, analysis: p.analysis, views: p.views };
+      return {
+        success: true,
+        image: p.key,
+        width: p.width,
+        height: p.height,
+        aspect_ratio: '2:1' as const,
+        source: app.runtime.config.IMAGERY,
+        style: style ?? null,
+        analysis: p.analysis,
+        views: p.views,
+      };
     },
   );
 };

@@ -22,7 +22,14 @@ export const phasesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: z.unknown(),
-        response: { 200: phasesResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, 504: errorResponseSchema },
+        response: {
+          200: phasesResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+          504: errorResponseSchema,
+        },
       },
       config: { rateLimit: { max: GENERATIONS_PER_MINUTE, timeWindow: '1 minute' }, rateLimitName: 'generations' },
     },
@@ -30,7 +37,10 @@ export const phasesRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = phasesRequestSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
       // pictures not drawn are thrown (DesignNotDeliveredError: 502 or 504), a spent daily limit is a 429
-      const out = await app.runtime.generation.phasesDrawn(request.params.id, designViewer(request), parsed.data.budget, { userId: request.viewer.userId, ip: request.ip });
+      const out = await app.runtime.generation.phasesDrawn(request.params.id, designViewer(request), parsed.data.budget, {
+        userId: request.viewer.userId,
+        ip: request.ip,
+      });
       if (!out.ok) throw new HttpError(400, out.detail);
       return { design_id: out.designId, ...out.set };
     },

@@ -19,7 +19,13 @@ import { requireAdmin } from '../../plugins/viewer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { DEFAULT_REQUIREMENTS } from './defaults.ts';
 
-const toItem = (r: RequirementRecord): Requirement => ({ id: r.id, area: requirementAreaSchema.catch('front_yard').parse(r.area), text: r.text, enabled: r.enabled, sort_order: r.sortOrder });
+const toItem = (r: RequirementRecord): Requirement => ({
+  id: r.id,
+  area: requirementAreaSchema.catch('front_yard').parse(r.area),
+  text: r.text,
+  enabled: r.enabled,
+  sort_order: r.sortOrder,
+});
 
 /**
  * The suggested prompts ("requirements") the studio shows as chips per area. Public read of the
@@ -30,7 +36,9 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
   // Seeded once, when the table is empty; the unique (area, text) index makes racing replicas harmless.
-  app.addHook('onReady', () => repo().seedIfEmpty(REQUIREMENT_AREAS.flatMap((area) => DEFAULT_REQUIREMENTS[area].map((text, i) => ({ area, text, sortOrder: i })))));
+  app.addHook('onReady', () =>
+    repo().seedIfEmpty(REQUIREMENT_AREAS.flatMap((area) => DEFAULT_REQUIREMENTS[area].map((text, i) => ({ area, text, sortOrder: i })))),
+  );
 
   app.get('/api/requirements', { schema: { response: { 200: requirementsResponseSchema } } }, async (_request, reply) => {
     const rows = await repo().enabled();
@@ -45,10 +53,14 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { requirements: (await repo().all()).map(toItem) };
   });
 
-  app.post('/api/admin/requirements', { schema: { body: requirementCreateSchema, response: { 201: requirementResponseSchema, ...errors, 409: errorResponseSchema } } }, async (request, reply) => {
-    requireAdmin(request);
-    return reply.status(201).send({ requirement: toItem(await repo().create(request.body)) });
-  });
+  app.post(
+    '/api/admin/requirements',
+    { schema: { body: requirementCreateSchema, response: { 201: requirementResponseSchema, ...errors, 409: errorResponseSchema } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      return reply.status(201).send({ requirement: toItem(await repo().create(request.body)) });
+    },
+  );
 
   app.patch(
     '/api/admin/requirements/:id',
@@ -72,13 +84,17 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/admin/requirements/reorder', { schema: { body: requirementReorderSchema, response: { 200: adminRequirementsResponseSchema, ...errors } } }, async (request) => {
-    requireAdmin(request);
-    const { area, ids } = request.body;
-    const current = await repo().idsOf(area);
-    const unknown = ids.find((id) => !current.includes(id));
-    if (unknown) throw new HttpError(400, `ids: '${unknown}' is not a suggestion of ${area}`);
-    await repo().reorder([...new Set(ids), ...current.filter((id) => !ids.includes(id))]);
-    return { requirements: (await repo().all()).map(toItem) };
-  });
+  app.post(
+    '/api/admin/requirements/reorder',
+    { schema: { body: requirementReorderSchema, response: { 200: adminRequirementsResponseSchema, ...errors } } },
+    async (request) => {
+      requireAdmin(request);
+      const { area, ids } = request.body;
+      const current = await repo().idsOf(area);
+      const unknown = ids.find((id) => !current.includes(id));
+      if (unknown) throw new HttpError(400, `ids: '${unknown}' is not a suggestion of ${area}`);
+      await repo().reorder([...new Set(ids), ...current.filter((id) => !ids.includes(id))]);
+      return { requirements: (await repo().all()).map(toItem) };
+    },
+  );
 };

@@ -18,7 +18,12 @@ function originOf(request: FastifyRequest): string {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The area names link previews use (a crawler has no language: English, as docs/product.md names them). */
-const AREA_NAMES: Record<SharedDesign['area'], string> = { front_yard: 'Front Yard', side_yard: 'Back/Side Yard', backyard: 'Back/Side Yard', walkway: 'Walkway' };
+const AREA_NAMES: Record<SharedDesign['area'], string> = {
+  front_yard: 'Front Yard',
+  side_yard: 'Back/Side Yard',
+  backyard: 'Back/Side Yard',
+  walkway: 'Walkway',
+};
 
 /** Open Graph and Twitter tags of a shared design, for crawlers that do not run the page's script. */
 export function shareMetaTags(design: SharedDesign | null, pageUrl: string, origin: string): string {
@@ -26,7 +31,9 @@ export function shareMetaTags(design: SharedDesign | null, pageUrl: string, orig
   const description = design
     ? [
         `${design.style_label} · ${AREA_NAMES[design.area]}`,
-        design.design ? `${design.design.plants.length} plants · ${design.design.cost.currency} ${design.design.cost.low.toLocaleString('en-US')}–${design.design.cost.high.toLocaleString('en-US')}` : null,
+        design.design
+          ? `${design.design.plants.length} plants · ${design.design.cost.currency} ${design.design.cost.low.toLocaleString('en-US')}–${design.design.cost.high.toLocaleString('en-US')}`
+          : null,
         'A landscape redesign made with Landscape Studio.',
       ]
         .filter(Boolean)
@@ -52,7 +59,10 @@ export function shareMetaTags(design: SharedDesign | null, pageUrl: string, orig
       ['name', 'twitter:image', image],
     );
   } else tags.push(['name', 'twitter:card', 'summary'], ['name', 'robots', 'noindex']);
-  return [`<meta name="description" content="${escapeHtml(description)}" />`, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)].join('\n    ');
+  return [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
 }
 
 /** index.html of the built studio; a bare page when the studio is not built (API tests). */
@@ -116,6 +126,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = shareMetaTags(design, `${origin}/d/${encodeURIComponent(request.params.id)}`, origin);
     const html = (await indexHtml()).replace(/<meta name="description"[^>]*>\s*/i, '').replace('</head>', `    ${tags}\n  </head>`);
     // the page itself shows the not-found state; crawlers read the status
-    return reply.status(design ? 200 : 404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply
+      .status(design ? 200 : 404)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
   });
 };

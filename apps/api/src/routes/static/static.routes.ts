@@ -49,11 +49,7 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
     }
     const obj = await storage.get(key);
     if (!obj) return reply.status(404).send(notFound);
-    return reply
-      .header('Content-Type', obj.contentType)
-      .header('Content-Length', obj.size)
-      .header('Cache-Control', cacheControl)
-      .send(obj.body);
+    return reply.header('Content-Type', obj.contentType).header('Content-Length', obj.size).header('Cache-Control', cacheControl).send(obj.body);
   });
 
   /**

@@ -67,36 +67,51 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return listing();
   });
 
-  app.post('/api/admin/styles', { schema: { body: styleCreateSchema, response: { 201: adminStyleResponseSchema, ...errors, 409: errorResponseSchema } } }, async (request, reply) => {
-    requireAdmin(request);
-    const body = request.body;
-    const base = slugFor(body.name);
-    const taken = new Set(await repo().idsStartingWith(base));
-    let id = base;
-    for (let n = 2; taken.has(id) || isCatalogueStyle(id); n++) id = `${base}_${n}`;
-    const row = await repo().create({ id, name: body.name, description: body.description, promptNotes: body.prompt_notes, baseStyle: body.base_style, enabled: body.enabled });
-    styles().invalidate();
-    request.log.info({ styleId: id, base: body.base_style }, 'style created');
-    return reply.status(201).send({ style: toAdmin(row) });
-  });
+  app.post(
+    '/api/admin/styles',
+    { schema: { body: styleCreateSchema, response: { 201: adminStyleResponseSchema, ...errors, 409: errorResponseSchema } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const body = request.body;
+      const base = slugFor(body.name);
+      const taken = new Set(await repo().idsStartingWith(base));
+      let id = base;
+      for (let n = 2; taken.has(id) || isCatalogueStyle(id); n++) id = `${base}_${n}`;
+      const row = await repo().create({
+        id,
+        name: body.name,
+        description: body.description,
+        promptNotes: body.prompt_notes,
+        baseStyle: body.base_style,
+        enabled: body.enabled,
+      });
+      styles().invalidate();
+      request.log.info({ styleId: id, base: body.base_style }, 'style created');
+      return reply.status(201).send({ style: toAdmin(row) });
+    },
+  );
 
-  app.patch('/api/admin/styles/:id', { schema: { params: idParamsSchema, body: styleUpdateSchema, response: { 200: adminStyleResponseSchema, ...errors } } }, async (request) => {
-    requireAdmin(request);
-    const row = await find(request.params.id);
-    const b = request.body;
-    if (b.base_style !== undefined && isCatalogueStyle(row.id) && b.base_style !== row.id) {
-      throw new HttpError(400, 'base_style: a catalogue style always draws as itself');
-    }
-    const updated = await repo().update(row.id, {
-      ...(b.name !== undefined ? { name: b.name } : {}),
-      ...(b.description !== undefined ? { description: b.description } : {}),
-      ...(b.prompt_notes !== undefined ? { promptNotes: b.prompt_notes } : {}),
-      ...(b.base_style !== undefined && !isCatalogueStyle(row.id) ? { baseStyle: b.base_style } : {}),
-      ...(b.enabled !== undefined ? { enabled: b.enabled } : {}),
-    });
-    styles().invalidate();
-    return { style: toAdmin(updated) };
-  });
+  app.patch(
+    '/api/admin/styles/:id',
+    { schema: { params: idParamsSchema, body: styleUpdateSchema, response: { 200: adminStyleResponseSchema, ...errors } } },
+    async (request) => {
+      requireAdmin(request);
+      const row = await find(request.params.id);
+      const b = request.body;
+      if (b.base_style !== undefined && isCatalogueStyle(row.id) && b.base_style !== row.id) {
+        throw new HttpError(400, 'base_style: a catalogue style always draws as itself');
+      }
+      const updated = await repo().update(row.id, {
+        ...(b.name !== undefined ? { name: b.name } : {}),
+        ...(b.description !== undefined ? { description: b.description } : {}),
+        ...(b.prompt_notes !== undefined ? { promptNotes: b.prompt_notes } : {}),
+        ...(b.base_style !== undefined && !isCatalogueStyle(row.id) ? { baseStyle: b.base_style } : {}),
+        ...(b.enabled !== undefined ? { enabled: b.enabled } : {}),
+      });
+      styles().invalidate();
+      return { style: toAdmin(updated) };
+    },
+  );
 
   app.post('/api/admin/styles/reorder', { schema: { body: reorderSchema, response: { 200: adminStylesResponseSchema, ...errors } } }, async (request) => {
     requireAdmin(request);

@@ -41,7 +41,8 @@ export async function readUpload(request: FastifyRequest, maxBytes = DEFAULT_UPL
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const e = err as { code?: string };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The photo is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.`);
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `The photo is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.`);
     if (e.code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Please upload one photo at a time');
     if (e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
     throw new HttpError(400, 'Malformed multipart body');

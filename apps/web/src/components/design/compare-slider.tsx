@@ -42,18 +42,32 @@ export function CompareSlider({ before, after, beforeAlt, afterAlt, className, i
   const style = { '--pos': `${pos}%`, ...(ratio ? { '--compare-ratio': ratio } : {}) } as CSSProperties;
   return (
     <div className={`compare compare--${fit} ${className ?? ''}`} style={style}>
-      <PictureImg className="compare__img compare__img--before" picture={b} sizes={sizes} alt={beforeAlt} draggable={false} decoding="async" loading={loading} />
+      <PictureImg
+        className="compare__img compare__img--before"
+        picture={b}
+        sizes={sizes}
+        alt={beforeAlt}
+        draggable={false}
+        decoding="async"
+        loading={loading}
+      />
       <div className="compare__after">
         <PictureImg className="compare__img" picture={a} sizes={sizes} alt={afterAlt} draggable={false} decoding="async" loading={loading} />
       </div>
-      <span className="compare__tag compare__tag--before" aria-hidden="true">{t('compare.before')}</span>
-      <span className="compare__tag compare__tag--after" aria-hidden="true">{t('compare.after')}</span>
+      <span className="compare__tag compare__tag--before" aria-hidden="true">
+        {t('compare.before')}
+      </span>
+      <span className="compare__tag compare__tag--after" aria-hidden="true">
+        {t('compare.after')}
+      </span>
       <div className="compare__divider" aria-hidden="true">
         <span className="compare__knob">
           <ChevronsLeftRightIcon size={18} strokeWidth={2} />
         </span>
       </div>
-      <label htmlFor={id} className="visually-hidden">{t('compare.label')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('compare.label')}
+      </label>
       <input
         id={id}
         className="compare__range"

@@ -12,13 +12,29 @@ import resultsZh from '../../locales/zh/results.json';
 import { DesignSummary } from './design-summary.tsx';
 
 const i18n = createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { studio: studioEn, results: resultsEn }, es: { studio: studioEs, results: resultsEs }, zh: { studio: studioZh, results: resultsZh } }, defaultNS: 'studio', initAsync: false });
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { studio: studioEn, results: resultsEn }, es: { studio: studioEs, results: resultsEs }, zh: { studio: studioZh, results: resultsZh } },
+  defaultNS: 'studio',
+  initAsync: false,
+});
 
 const design: Design = {
   title: 'Cottage Garden Backyard',
   features: ['Drip irrigation in every bed'],
   materials: ['Shredded bark mulch (300 sq ft)'],
-  plants: [{ number: 1, common: 'Lenten rose hellebore', botanical: 'Helleborus × hybridus', quantity: 6, size: '1-gal', unitLow: 15, unitHigh: 28, reason: 'Zone 4–9 · part shade · moderate water' }],
+  plants: [
+    {
+      number: 1,
+      common: 'Lenten rose hellebore',
+      botanical: 'Helleborus × hybridus',
+      quantity: 6,
+      size: '1-gal',
+      unitLow: 15,
+      unitHigh: 28,
+      reason: 'Zone 4–9 · part shade · moderate water',
+    },
+  ],
   cost: { low: 1000, high: 2000, currency: 'USD', sources: ['x'] },
   site: {
     headline: 'Zone 8b · Portland, OR',
@@ -64,14 +80,19 @@ describe('design summary: the site', () => {
     expect(html).toContain('>Not included<');
     expect(html).toMatch(/Not included: chicken coop — we can(&#x27;|')t draw it yet/);
     expect(html).toContain('Not included: hot tub — no room in this side yard');
-    expect(await render('zh', { ...design, not_included: [{ wish: 'pool', reason: 'cant_draw', text: '未包含：游泳池 — 我们暂时还画不出来' }] })).toContain('未包含：游泳池 — 我们暂时还画不出来');
+    expect(await render('zh', { ...design, not_included: [{ wish: 'pool', reason: 'cant_draw', text: '未包含：游泳池 — 我们暂时还画不出来' }] })).toContain(
+      '未包含：游泳池 — 我们暂时还画不出来',
+    );
     expect(await render('en')).not.toContain('not-included');
   });
 
   it('words the site in Spanish and Chinese, and says an unknown climate rather than a guess', async () => {
     expect(await render('es')).toContain('Zona 8b · Portland, OR');
     expect(await render('zh')).toContain('8b 区 · Portland, OR');
-    const unplaced = await render('en', { ...design, site: { ...design.site!, headline: 'Climate unknown', place: null, zone: null, zone_caveat: null, exposure: null, sun_hours: null, notes: [] } });
+    const unplaced = await render('en', {
+      ...design,
+      site: { ...design.site!, headline: 'Climate unknown', place: null, zone: null, zone_caveat: null, exposure: null, sun_hours: null, notes: [] },
+    });
     expect(unplaced).toContain('Climate unknown');
     expect(unplaced).toMatch(/couldn(&#x27;|')t place this address/);
     expect(unplaced).not.toMatch(/Zone (unknown|\d+[ab]) ·/);
@@ -152,7 +173,7 @@ describe("design summary: in the reader's language", () => {
     expect(en).not.toContain('Eléboro');
   });
 
-  it('shows a design as made when it has no words in the reader\'s language', async () => {
+  it("shows a design as made when it has no words in the reader's language", async () => {
     const zh = await render('zh', english);
     expect(zh).toContain('Cottage Garden Backyard');
     expect(zh).toContain('Lenten rose hellebore');

@@ -36,12 +36,18 @@ export function DesignSummary({ design: written }: { design: Design }) {
   };
   return (
     <section className="summary" aria-labelledby="summary-title" data-testid="design-summary">
-      <h3 id="summary-title" className="summary__title">{design.title || t('results.summary')}</h3>
+      <h3 id="summary-title" className="summary__title">
+        {design.title || t('results.summary')}
+      </h3>
       <div className="summary__cost">
         <span className="summary__cost-label">{t('results.cost')}</span>
-        <span className="summary__cost-value" data-testid="cost-range">{t('results.costRange', { low: money(design.cost.low), high: money(design.cost.high) })}</span>
+        <span className="summary__cost-value" data-testid="cost-range">
+          {t('results.costRange', { low: money(design.cost.low), high: money(design.cost.high) })}
+        </span>
         <span className="summary__note">{t('results.costNote')}</span>
-        <span className="summary__note" data-testid="cost-currency">{t('results.currency', { currency: currencyName, code: currency })}</span>
+        <span className="summary__note" data-testid="cost-currency">
+          {t('results.currency', { currency: currencyName, code: currency })}
+        </span>
       </div>
       {(design.material_areas || design.plants.some((p) => p.sizes)) && (
         <div className="units-switch" role="group" aria-label={t('results.units')} data-testid="units-switch">
@@ -77,19 +83,31 @@ export function DesignSummary({ design: written }: { design: Design }) {
       {design.features.length > 0 && (
         <div className="summary__block">
           <h4>{t('results.features')}</h4>
-          <ul className="tag-list">{design.features.map((f) => <li key={f}>{f}</li>)}</ul>
+          <ul className="tag-list">
+            {design.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
         </div>
       )}
       {design.not_included && design.not_included.length > 0 && (
         <div className="summary__block" data-testid="not-included">
           <h4>{t('results.notIncluded')}</h4>
-          <ul className="summary__list">{design.not_included.map((w) => <li key={w.wish}>{w.text}</li>)}</ul>
+          <ul className="summary__list">
+            {design.not_included.map((w) => (
+              <li key={w.wish}>{w.text}</li>
+            ))}
+          </ul>
         </div>
       )}
       {materials.length > 0 && (
         <div className="summary__block">
           <h4>{t('results.materials')}</h4>
-          <ul className="summary__list" data-testid="materials">{materials.map((m) => <li key={m}>{m}</li>)}</ul>
+          <ul className="summary__list" data-testid="materials">
+            {materials.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
         </div>
       )}
       {design.plants.length > 0 && (
@@ -99,7 +117,9 @@ export function DesignSummary({ design: written }: { design: Design }) {
             <thead>
               <tr>
                 <th scope="col">{t('results.plantName')}</th>
-                <th scope="col" className="num">{t('results.plantQty')}</th>
+                <th scope="col" className="num">
+                  {t('results.plantQty')}
+                </th>
                 <th scope="col">{t('results.plantSize')}</th>
               </tr>
             </thead>

@@ -29,7 +29,9 @@ export function EditChainBar({ steps, current, onGo }: Props) {
   return (
     <nav className="edit-chain" aria-labelledby={`${id}-title`} data-testid="edit-chain">
       <div className="edit-chain__head">
-        <h4 id={`${id}-title`} className="edit-chain__title">{t('chain.title')}</h4>
+        <h4 id={`${id}-title`} className="edit-chain__title">
+          {t('chain.title')}
+        </h4>
         {current > 0 && (
           <button type="button" className="st-btn st-btn--ghost edit-chain__undo" onClick={() => onGo(current - 1)} data-testid="edit-undo">
             {t('chain.undo')}
@@ -41,21 +43,27 @@ export function EditChainBar({ steps, current, onGo }: Props) {
           const label = chainLabel(t, i);
           return (
             <li key={s.key} className="edit-chain__step">
-              {i > 0 && <span className="edit-chain__arrow" aria-hidden="true">→</span>}
+              {i > 0 && (
+                <span className="edit-chain__arrow" aria-hidden="true">
+                  →
+                </span>
+              )}
               <div className="edit-chain__item">
-              <button
-                type="button"
-                className={`edit-chain__btn${i === current ? ' is-current' : ''}`}
-                aria-current={i === current ? 'step' : undefined}
-                aria-label={i === current ? t('chain.current', { label }) : t('chain.open', { label })}
-                title={s.instruction ?? undefined}
-                onClick={() => onGo(i)}
-                data-testid="edit-chain-step"
-              >
-                <img src={s.thumb} alt="" loading="lazy" />
-                <span className="edit-chain__label" aria-hidden="true">{label}</span>
-              </button>
-              {s.instruction && <span className="edit-chain__words">{s.instruction}</span>}
+                <button
+                  type="button"
+                  className={`edit-chain__btn${i === current ? ' is-current' : ''}`}
+                  aria-current={i === current ? 'step' : undefined}
+                  aria-label={i === current ? t('chain.current', { label }) : t('chain.open', { label })}
+                  title={s.instruction ?? undefined}
+                  onClick={() => onGo(i)}
+                  data-testid="edit-chain-step"
+                >
+                  <img src={s.thumb} alt="" loading="lazy" />
+                  <span className="edit-chain__label" aria-hidden="true">
+                    {label}
+                  </span>
+                </button>
+                {s.instruction && <span className="edit-chain__words">{s.instruction}</span>}
               </div>
             </li>
           );

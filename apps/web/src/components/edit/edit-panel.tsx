@@ -27,7 +27,12 @@ interface Props {
   onClose: () => void;
 }
 
-type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'refused'; sentences: string[] } | { kind: 'failed'; message: string } | { kind: 'done'; n: number; notChanged: string[] };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'working' }
+  | { kind: 'refused'; sentences: string[] }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; n: number; notChanged: string[] };
 
 export function EditPanel({ designId, image, style, design, claimToken, nextNumber, onEdited, onClose }: Props) {
   const { t, ready } = useTranslation('edit');
@@ -82,7 +87,14 @@ export function EditPanel({ designId, image, style, design, claimToken, nextNumb
     abort.current = controller;
     setStatus({ kind: 'working' });
     try {
-      const out = await editDesign({ designId, instruction, region: showRegion ? region : null, locale: studioLocale(), claimToken, signal: controller.signal });
+      const out = await editDesign({
+        designId,
+        instruction,
+        region: showRegion ? region : null,
+        locale: studioLocale(),
+        claimToken,
+        signal: controller.signal,
+      });
       if (out.kind === 'refused') {
         setStatus({ kind: 'refused', sentences: out.sentences });
         return;
@@ -101,7 +113,9 @@ export function EditPanel({ designId, image, style, design, claimToken, nextNumb
   return (
     <section className="edit-panel" aria-labelledby={`${id}-title`} data-testid="edit-panel">
       <header className="edit-panel__head">
-        <h3 id={`${id}-title`} className="edit-panel__title">{t('title')}</h3>
+        <h3 id={`${id}-title`} className="edit-panel__title">
+          {t('title')}
+        </h3>
         <button type="button" className="st-btn st-btn--ghost edit-panel__close" onClick={onClose}>
           {t('close')}
         </button>
@@ -139,8 +153,12 @@ export function EditPanel({ designId, image, style, design, claimToken, nextNumb
             }
           }}
         />
-        <p id={`${id}-hint`} className="field-hint">{t('instructionHint', { max: EDIT_INSTRUCTION_MAX })}</p>
-        <p id={`${id}-count`} className="field-hint edit-panel__count">{t('counter', { count, max: EDIT_INSTRUCTION_MAX })}</p>
+        <p id={`${id}-hint`} className="field-hint">
+          {t('instructionHint', { max: EDIT_INSTRUCTION_MAX })}
+        </p>
+        <p id={`${id}-count`} className="field-hint edit-panel__count">
+          {t('counter', { count, max: EDIT_INSTRUCTION_MAX })}
+        </p>
         {invalid && (
           <p id={`${id}-error`} className="edit-panel__invalid" role="alert">
             {t('empty')}
@@ -148,7 +166,9 @@ export function EditPanel({ designId, image, style, design, claimToken, nextNumb
         )}
 
         <div className="edit-panel__group" role="group" aria-labelledby={`${id}-ideas`}>
-          <p id={`${id}-ideas`} className="edit-panel__label">{t('suggestionsTitle')}</p>
+          <p id={`${id}-ideas`} className="edit-panel__label">
+            {t('suggestionsTitle')}
+          </p>
           <ul className="edit-panel__chips">
             {suggestionsFor(style).map((s) => (
               <li key={s}>
@@ -162,11 +182,18 @@ export function EditPanel({ designId, image, style, design, claimToken, nextNumb
 
         {legend.length > 0 && (
           <div className="edit-panel__group" role="group" aria-labelledby={`${id}-legend`}>
-            <p id={`${id}-legend`} className="edit-panel__label">{t('legendTitle')}</p>
+            <p id={`${id}-legend`} className="edit-panel__label">
+              {t('legendTitle')}
+            </p>
             <ul className="edit-panel__chips">
               {legend.map((name) => (
                 <li key={name}>
-                  <button type="button" className={`edit-chip edit-chip--legend${picked === name ? ' is-on' : ''}`} aria-expanded={picked === name} onClick={() => setPicked(picked === name ? null : name)}>
+                  <button
+                    type="button"
+                    className={`edit-chip edit-chip--legend${picked === name ? ' is-on' : ''}`}
+                    aria-expanded={picked === name}
+                    onClick={() => setPicked(picked === name ? null : name)}
+                  >
                     {name}
                   </button>
                 </li>
@@ -186,7 +213,14 @@ export function EditPanel({ designId, image, style, design, claimToken, nextNumb
         )}
 
         <div className="edit-panel__group">
-          <button type="button" className="st-btn st-btn--ghost edit-panel__where" aria-expanded={showRegion} aria-controls={`${id}-region`} onClick={() => setShowRegion((v) => !v)} data-testid="edit-region-toggle">
+          <button
+            type="button"
+            className="st-btn st-btn--ghost edit-panel__where"
+            aria-expanded={showRegion}
+            aria-controls={`${id}-region`}
+            onClick={() => setShowRegion((v) => !v)}
+            data-testid="edit-region-toggle"
+          >
             {t('region.title')}
           </button>
           <div id={`${id}-region`} hidden={!showRegion}>

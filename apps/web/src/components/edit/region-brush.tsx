@@ -86,7 +86,9 @@ export function RegionBrush({ image, onChange }: Props) {
   const helpId = `${id}-help`;
   return (
     <div className="region-brush" data-testid="edit-region">
-      <p id={leadId} className="field-hint">{t('region.lead')}</p>
+      <p id={leadId} className="field-hint">
+        {t('region.lead')}
+      </p>
       <BrushCanvas
         image={image}
         width={size.width}
@@ -118,7 +120,15 @@ export function RegionBrush({ image, onChange }: Props) {
         </fieldset>
         <label className="region-brush__size">
           <span className="edit-panel__label">{t('region.size')}</span>
-          <input type="range" min={BRUSH_SIZES.min} max={BRUSH_SIZES.max * 2} step={1} value={brush} aria-valuetext={t('region.sizeValue', { n: brush })} onChange={(e) => setBrush(Number(e.currentTarget.value))} />
+          <input
+            type="range"
+            min={BRUSH_SIZES.min}
+            max={BRUSH_SIZES.max * 2}
+            step={1}
+            value={brush}
+            aria-valuetext={t('region.sizeValue', { n: brush })}
+            onChange={(e) => setBrush(Number(e.currentTarget.value))}
+          />
         </label>
         <div className="region-brush__actions">
           <button type="button" className="st-btn st-btn--ghost" onClick={undo} disabled={state.undo === 0}>
@@ -132,7 +142,9 @@ export function RegionBrush({ image, onChange }: Props) {
       <p className="field-hint" aria-live="polite" data-testid="edit-region-share">
         {state.share > 0 ? t('region.share', { percent: Math.max(1, Math.round(state.share * 100)) }) : t('region.none')}
       </p>
-      <p id={helpId} className="field-hint">{t('region.help')}</p>
+      <p id={helpId} className="field-hint">
+        {t('region.help')}
+      </p>
     </div>
   );
 }

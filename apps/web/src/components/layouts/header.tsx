@@ -58,7 +58,11 @@ export function Header({ account, mobileAccount }: HeaderProps) {
           <ul className="site-nav__list">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={`site-nav__link${isActive(item.match) ? ' is-active' : ''}`} aria-current={isActive(item.match) ? 'page' : undefined}>
+                <Link
+                  to={item.to}
+                  className={`site-nav__link${isActive(item.match) ? ' is-active' : ''}`}
+                  aria-current={isActive(item.match) ? 'page' : undefined}
+                >
                   {t(item.key)}
                 </Link>
               </li>

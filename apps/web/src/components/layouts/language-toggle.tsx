@@ -11,13 +11,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
   // The name starts from what is visible (the code) so voice control users can say it.
   const label = t('language.toggle', { code, current: t(`language.names.${lang}`), next: t(`language.names.${next}`) });
   return (
-    <button
-      type="button"
-      className={`lang-toggle ${className}`}
-      onClick={() => void i18n.changeLanguage(next)}
-      aria-label={label}
-      title={label}
-    >
+    <button type="button" className={`lang-toggle ${className}`} onClick={() => void i18n.changeLanguage(next)} aria-label={label} title={label}>
       <GlobeIcon size={18} />
       <span className="lang-toggle__code" lang={lang}>
         {code}

@@ -37,7 +37,25 @@ interface Props {
   testId: string;
 }
 
-export function BrushCanvas({ image, width, height, mask, version, mode, size, onSize, tint, edge, onStrokeStart, onStrokeEnd, onUndo, label, roleDescription, describedBy, testId }: Props) {
+export function BrushCanvas({
+  image,
+  width,
+  height,
+  mask,
+  version,
+  mode,
+  size,
+  onSize,
+  tint,
+  edge,
+  onStrokeStart,
+  onStrokeEnd,
+  onUndo,
+  label,
+  roleDescription,
+  describedBy,
+  testId,
+}: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const painting = useRef(false);
@@ -170,7 +188,13 @@ export function BrushCanvas({ image, width, height, mask, version, mode, size, o
           setCursor((c) => ({ ...c, visible: false }));
         }}
       />
-      {cursor.visible && <span className={`brush__cursor brush__cursor--${mode}`} aria-hidden="true" style={{ left: `${cursor.x * 100}%`, top: `${cursor.y * 100}%`, width: `${ring * 100}%` }} />}
+      {cursor.visible && (
+        <span
+          className={`brush__cursor brush__cursor--${mode}`}
+          aria-hidden="true"
+          style={{ left: `${cursor.x * 100}%`, top: `${cursor.y * 100}%`, width: `${ring * 100}%` }}
+        />
+      )}
     </div>
   );
 }

@@ -152,8 +152,22 @@ export function PhasesPanel({ designId, design, claimToken, subject, onOpen }: P
                   </ul>
                   {p.image && p.plan && (
                     <div className="phase__pictures">
-                      <PhasePicture src={staticUrl(p.image)} alt={alt} caption={t('phases.after', { n: p.number })} open={t('open', { what: alt })} onOpen={onOpen} testId="phase-image" />
-                      <PhasePicture src={staticUrl(p.plan)} alt={planAlt} caption={t('phases.plan')} open={t('open', { what: planAlt })} onOpen={onOpen} testId="phase-plan" />
+                      <PhasePicture
+                        src={staticUrl(p.image)}
+                        alt={alt}
+                        caption={t('phases.after', { n: p.number })}
+                        open={t('open', { what: alt })}
+                        onOpen={onOpen}
+                        testId="phase-image"
+                      />
+                      <PhasePicture
+                        src={staticUrl(p.plan)}
+                        alt={planAlt}
+                        caption={t('phases.plan')}
+                        open={t('open', { what: planAlt })}
+                        onOpen={onOpen}
+                        testId="phase-plan"
+                      />
                     </div>
                   )}
                 </li>
@@ -167,7 +181,21 @@ export function PhasesPanel({ designId, design, claimToken, subject, onOpen }: P
   );
 }
 
-function PhasePicture({ src, alt, caption, open, onOpen, testId }: { src: string; alt: string; caption: string; open: string; onOpen?: Props['onOpen']; testId: string }) {
+function PhasePicture({
+  src,
+  alt,
+  caption,
+  open,
+  onOpen,
+  testId,
+}: {
+  src: string;
+  alt: string;
+  caption: string;
+  open: string;
+  onOpen?: Props['onOpen'];
+  testId: string;
+}) {
   const img = <img src={src} alt={onOpen ? '' : alt} loading="lazy" data-testid={testId} />;
   return (
     <figure className="phase__picture">

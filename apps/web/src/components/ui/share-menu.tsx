@@ -123,7 +123,8 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
     let url: string;
     if (designId) {
       try {
-        url = (await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, shareDesignResponseSchema, { method: 'POST', headers: proof(image) })).url;
+        url = (await apiRequest(`/api/designs/${encodeURIComponent(designId)}/share`, shareDesignResponseSchema, { method: 'POST', headers: proof(image) }))
+          .url;
         setShared(true);
       } catch {
         toast.error(t('share.failed'));
@@ -253,10 +254,18 @@ export function ShareMenu({ designId, image, text, area, label, compact = false,
               <button type="button" className={classes.item} onClick={() => void email()}>
                 <MailIcon size={18} /> {t('share.email')}
               </button>
-              <button type="button" className={classes.item} onClick={() => void popup((url) => `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`)}>
+              <button
+                type="button"
+                className={classes.item}
+                onClick={() => void popup((url) => `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`)}
+              >
                 <XLogo size={18} /> {t('share.x')}
               </button>
-              <button type="button" className={classes.item} onClick={() => void popup((url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)}>
+              <button
+                type="button"
+                className={classes.item}
+                onClick={() => void popup((url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)}
+              >
                 <FacebookLogo size={18} /> {t('share.facebook')}
               </button>
               <button type="button" className={classes.item} onClick={() => void copy((url) => `${text} ${url}`, t('share.instagramCopied'))}>
@@ -294,4 +303,3 @@ function proof(image: string): Record<string, string> {
   const token = generation ? loadClaims()[generation] : undefined;
   return token ? { [CLAIM_TOKEN_HEADER]: token } : {};
 }
-

@@ -52,13 +52,10 @@ export function currentToasts(): ToastItem[] {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    currentToasts,
-  );
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, currentToasts);
 }
 
 const TOAST_ICONS = { success: CheckCircleIcon, error: AlertIcon, warning: AlertIcon, info: InfoIcon } as const;

@@ -18,7 +18,8 @@ export function UpkeepPanel({ upkeep }: { upkeep: Upkeep }) {
   const monthName = (m: number) => new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, m - 1, 1)));
   const assumption = (a: Upkeep['assumptions'][number]) => {
     const p = a.params;
-    if (a.key === 'et0' || a.key === 'rain') return t(`assume.${a.key}`, { amount: units === 'metric' ? t('mm', { n: number(Number(p.mm)) }) : t('inches', { n: number(Number(p.inches)) }) });
+    if (a.key === 'et0' || a.key === 'rain')
+      return t(`assume.${a.key}`, { amount: units === 'metric' ? t('mm', { n: number(Number(p.mm)) }) : t('inches', { n: number(Number(p.inches)) }) });
     return t(`assume.${a.key}`, { ...p });
   };
   return (
@@ -28,7 +29,9 @@ export function UpkeepPanel({ upkeep }: { upkeep: Upkeep }) {
         <div className="upkeep__figure">
           <dt>{t('upkeep.water')}</dt>
           <dd data-testid="upkeep-water">
-            {units === 'metric' ? t('upkeep.litres', { low: number(water.low), high: number(water.high) }) : t('upkeep.gallons', { low: number(water.low), high: number(water.high) })}
+            {units === 'metric'
+              ? t('upkeep.litres', { low: number(water.low), high: number(water.high) })
+              : t('upkeep.gallons', { low: number(water.low), high: number(water.high) })}
           </dd>
         </div>
         <div className="upkeep__figure">

@@ -9,7 +9,13 @@ function memoryStore(initial: Record<string, string> = {}) {
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
-const entry = (id: string, area: string, owner?: string) => ({ address: 'x', style: 's', render: `generations/${id}/${area}/render.png`, timestamp: 1, ...(owner ? { owner } : {}) });
+const entry = (id: string, area: string, owner?: string) => ({
+  address: 'x',
+  style: 's',
+  render: `generations/${id}/${area}/render.png`,
+  timestamp: 1,
+  ...(owner ? { owner } : {}),
+});
 
 describe('claim tokens kept in the browser', () => {
   it('remembers, lists and forgets tokens; ignores missing ones and bad data', () => {
@@ -26,7 +32,13 @@ describe('claim tokens kept in the browser', () => {
 
   it('offers only designs without an owner whose generation has a token, one item per generation', () => {
     const claims = { [A]: 'token-a' };
-    const entries = [entry(A, 'front_yard'), entry(A, 'back_yard'), entry(B, 'front_yard'), entry(A, 'walkway', 'uid-1'), { ...entry(A, 'x'), render: 'samples/a.png' }];
+    const entries = [
+      entry(A, 'front_yard'),
+      entry(A, 'back_yard'),
+      entry(B, 'front_yard'),
+      entry(A, 'walkway', 'uid-1'),
+      { ...entry(A, 'x'), render: 'samples/a.png' },
+    ];
     const claimable = claimableEntries(entries, claims);
     expect(claimable).toHaveLength(2);
     expect(claimItems(claimable, claims)).toEqual([{ generationId: A, token: 'token-a' }]);

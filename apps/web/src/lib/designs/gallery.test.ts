@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@landscape/contract';
 import { addToGallery, type GalleryEntry } from './gallery.ts';
 
-const entry = (timestamp: number, address = '1 Main St, Town', style = 'modern_minimalist'): GalleryEntry => ({ address, style, render: `r/${timestamp}.png`, timestamp });
+const entry = (timestamp: number, address = '1 Main St, Town', style = 'modern_minimalist'): GalleryEntry => ({
+  address,
+  style,
+  render: `r/${timestamp}.png`,
+  timestamp,
+});
 
 describe('local gallery (product §3)', () => {
   it('keeps at most 20 entries, dropping the oldest', () => {

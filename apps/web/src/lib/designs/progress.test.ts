@@ -101,7 +101,10 @@ describe('job outcome (product §4)', () => {
   });
 
   it("fails with 'Failed to generate design' when no area completed", () => {
-    expect(jobOutcome(progress({ front_yard: area('failed'), walkway: area('failed') }), ['front_yard', 'walkway'])).toEqual({ ok: false, error: { key: 'errors.failedToGenerate' } });
+    expect(jobOutcome(progress({ front_yard: area('failed'), walkway: area('failed') }), ['front_yard', 'walkway'])).toEqual({
+      ok: false,
+      error: { key: 'errors.failedToGenerate' },
+    });
   });
 
   it("fails with 'No renders were generated' when areas completed without any image", () => {
@@ -113,7 +116,9 @@ describe('job outcome (product §4)', () => {
 
 describe('designs as they finish', () => {
   it('shows a finished style while the other styles of its area still render', () => {
-    const p = progress({ front_yard: { ...area('processing', ['a']), styles: { a: { status: 'completed', error: null }, b: { status: 'processing', error: null } } } });
+    const p = progress({
+      front_yard: { ...area('processing', ['a']), styles: { a: { status: 'completed', error: null }, b: { status: 'processing', error: null } } },
+    });
     expect(resultsFromProgress(p, ['front_yard']).map((i) => i.style)).toEqual(['a']);
   });
 

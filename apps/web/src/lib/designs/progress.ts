@@ -49,7 +49,14 @@ export interface ResultItem {
   model: string;
   preservationStrength: number;
   /** House-Lock's check: the share of the house kept (SSIM of the keep mask) and the mask's path. */
-  house: { kept: number; visible: number; action: 'kept' | 'repaired' | 'retried' | 'retried_repaired'; mask: string | null; source: 'drawn' | 'photo' | 'streetview' | 'satellite'; maskSource?: 'drawn' | 'model' | 'pixels' | 'user' } | null;
+  house: {
+    kept: number;
+    visible: number;
+    action: 'kept' | 'repaired' | 'retried' | 'retried_repaired';
+    mask: string | null;
+    source: 'drawn' | 'photo' | 'streetview' | 'satellite';
+    maskSource?: 'drawn' | 'model' | 'pixels' | 'user';
+  } | null;
   timestamp: number;
 }
 
@@ -69,7 +76,16 @@ export function toResultItem(img: DesignImage, ctx: { id: string; address: strin
     ...(ctx.analysis !== undefined ? { analysis: ctx.analysis } : {}),
     model: img.model,
     preservationStrength: img.preservation_strength,
-    house: img.house_lock ? { kept: img.house_lock.kept, visible: img.house_lock.visible, action: img.house_lock.action, mask: img.house_lock.mask, source: img.house_lock.source ?? 'photo', ...(img.house_lock.mask_source ? { maskSource: img.house_lock.mask_source } : {}) } : null,
+    house: img.house_lock
+      ? {
+          kept: img.house_lock.kept,
+          visible: img.house_lock.visible,
+          action: img.house_lock.action,
+          mask: img.house_lock.mask,
+          source: img.house_lock.source ?? 'photo',
+          ...(img.house_lock.mask_source ? { maskSource: img.house_lock.mask_source } : {}),
+        }
+      : null,
     timestamp: ctx.timestamp,
   };
 }
@@ -99,7 +115,14 @@ export function resultsFromProgress(progress: ProgressResponse, areas: readonly 
     entry.images.forEach((img, j) => {
       const known = progress.styles.indexOf(img.style);
       const styleIndex = known >= 0 ? known : j;
-      out.push(toResultItem(img, { id: `${progress.request_id}:${area}:${img.style}:${img.angle}`, address: progress.address, area, timestamp: base + areaIndex * LIMITS.maxStyles + styleIndex }));
+      out.push(
+        toResultItem(img, {
+          id: `${progress.request_id}:${area}:${img.style}:${img.angle}`,
+          address: progress.address,
+          area,
+          timestamp: base + areaIndex * LIMITS.maxStyles + styleIndex,
+        }),
+      );
     });
   });
   // grouped by area in the order chosen, each area's styles in the order chosen (not the order they finished)
@@ -120,16 +143,17 @@ export function mergeArrivals(shown: readonly ResultItem[], latest: readonly Res
 export type LiveStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
 /** The real per-area status shown beside the simulated stages. */
-export function liveAreaStatuses(progress: ProgressResponse | undefined, areas: readonly ClientAreaId[]): { area: ClientAreaId; status: LiveStatus; error: string | null }[] {
+export function liveAreaStatuses(
+  progress: ProgressResponse | undefined,
+  areas: readonly ClientAreaId[],
+): { area: ClientAreaId; status: LiveStatus; error: string | null }[] {
   return areas.map((area) => {
     const entry = progress?.areas[CLIENT_TO_SERVER_AREA[area]];
     return { area, status: entry?.status ?? 'pending', error: entry?.error ?? null };
   });
 }
 
-export type JobOutcome =
-  | { ok: true; items: ResultItem[]; completed: number; failed: number; total: number }
-  | { ok: false; error: StudioMessage };
+export type JobOutcome = { ok: true; items: ResultItem[]; completed: number; failed: number; total: number } | { ok: false; error: StudioMessage };
 
 /**
  * How a settled multi-area job ends (product §4): success with every image when at least one area

@@ -30,9 +30,7 @@ export function renderReducer(state: RenderState, action: RenderAction): RenderS
     case 'start':
       return { status: 'loading', error: null };
     case 'finish':
-      return action.completed > 0
-        ? { status: 'success', error: null }
-        : { status: 'error', error: action.error ?? FAILED_TO_GENERATE };
+      return action.completed > 0 ? { status: 'success', error: null } : { status: 'error', error: action.error ?? FAILED_TO_GENERATE };
     case 'error':
       return { status: 'error', error: action.error };
     case 'timeout':

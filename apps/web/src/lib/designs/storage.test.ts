@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@landscape/contract';
-import { clearActiveRequest, defaultStudioState, loadActiveRequest, loadStudioState, parseStudioState, saveActiveRequest, saveStudioState, type KeyValueStore } from './storage.ts';
+import {
+  clearActiveRequest,
+  defaultStudioState,
+  loadActiveRequest,
+  loadStudioState,
+  parseStudioState,
+  saveActiveRequest,
+  saveStudioState,
+  type KeyValueStore,
+} from './storage.ts';
 
 function memory(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -38,10 +47,9 @@ describe('persisted studio state (product §3)', () => {
 describe('gallery entries', () => {
   it('keep whose account, the example house, the design id and what it was edited from across a reload', () => {
     const entry = { address: 'a', style: 's', render: 'r', timestamp: 1, owner: 'u1', example: true, designId: 'd1', editedFrom: 'd0' };
-    expect(parseStudioState(JSON.stringify({ gallery: [entry, { ...entry, timestamp: 2, owner: 3, example: 'yes', designId: null, editedFrom: 7 }] })).gallery).toEqual([
-      entry,
-      { address: 'a', style: 's', render: 'r', timestamp: 2 },
-    ]);
+    expect(
+      parseStudioState(JSON.stringify({ gallery: [entry, { ...entry, timestamp: 2, owner: 3, example: 'yes', designId: null, editedFrom: 7 }] })).gallery,
+    ).toEqual([entry, { address: 'a', style: 's', render: 'r', timestamp: 2 }]);
   });
 });
 

@@ -36,7 +36,11 @@ export function defaultStudioState(): StudioState {
     currentAddress: '',
     selectedStyle: DEFAULT_STYLE_ID,
     selectedStyles: [DEFAULT_STYLE_ID],
-    areas: { front_yard: { selected: true, customPrompt: '' }, back_yard: { selected: false, customPrompt: '' }, walkway: { selected: false, customPrompt: '' } },
+    areas: {
+      front_yard: { selected: true, customPrompt: '' },
+      back_yard: { selected: false, customPrompt: '' },
+      walkway: { selected: false, customPrompt: '' },
+    },
     gallery: [],
     multiResults: [],
     favorites: [],
@@ -87,7 +91,10 @@ export function parseStudioState(raw: string | null): StudioState {
     }
   }
   const selectedStyle = str(data.selectedStyle, base.selectedStyle);
-  const selectedStyles = (strings(data.selectedStyles) ?? (typeof data.selectedStyle === 'string' ? [selectedStyle] : base.selectedStyles)).slice(0, LIMITS.maxStyles);
+  const selectedStyles = (strings(data.selectedStyles) ?? (typeof data.selectedStyle === 'string' ? [selectedStyle] : base.selectedStyles)).slice(
+    0,
+    LIMITS.maxStyles,
+  );
   return {
     currentAddress: str(data.currentAddress, ''),
     selectedStyle,

@@ -17,7 +17,7 @@ const design: DesignSummary = {
 };
 
 describe('designIn', () => {
-  it('gives the words of the reader\'s language, with its units, and keeps the rest', () => {
+  it("gives the words of the reader's language, with its units, and keeps the rest", () => {
     const es = designIn(design, 'es-MX');
     expect(es.title).toBe('Jardín delantero de estilo rústico');
     expect([es.locale, es.units]).toEqual(['es', 'metric']);
@@ -45,7 +45,7 @@ describe('phaseIn', () => {
     translations: { zh: { title: '第 1 期 · 场地平整与硬景', features: ['火炉区'], materials: ['豌豆砾石（11 平方米）'], plants: [] } },
   };
 
-  it('gives the phase in the reader\'s language when it carries it, else as made', () => {
+  it("gives the phase in the reader's language when it carries it, else as made", () => {
     expect(phaseIn(phase, 'zh').title).toBe('第 1 期 · 场地平整与硬景');
     expect(phaseIn(phase, 'zh').cost).toEqual(phase.cost);
     expect(phaseIn(phase, 'en')).toBe(phase);
@@ -62,7 +62,7 @@ describe('analysisIn', () => {
     translations: { es: { generated_text: 'Cerca del 40 % del terreno es vegetación.', current_style: 'Mixto', recommendations: ['Añada color'] } },
   };
 
-  it('gives its words in the reader\'s language when it carries them, else as written', () => {
+  it("gives its words in the reader's language when it carries them, else as written", () => {
     expect(analysisIn(analysis, 'es')).toMatchObject({ current_style: 'Mixto', curb_appeal_rating: 6.2, recommendations: ['Añada color'] });
     expect(analysisIn(analysis, 'en')).toBe(analysis);
     expect(analysisIn(analysis, 'zh')).toBe(analysis);

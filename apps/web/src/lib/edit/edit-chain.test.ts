@@ -50,6 +50,11 @@ describe('groupChains', () => {
 
   it('shows every design once, even in a loop that should never exist', () => {
     const groups = groupChains([d('p', 'q'), d('q', 'p'), d('self', 'self')]);
-    expect(groups.flat().map((i) => i.id).sort()).toEqual(['p', 'q', 'self']);
+    expect(
+      groups
+        .flat()
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['p', 'q', 'self']);
   });
 });

@@ -11,13 +11,19 @@ const chunks = {
 };
 
 describe('locale chunks', () => {
-  it.each(Object.entries(chunks))('%s: the first chunk holds the studio namespaces, the other chunk every other one', async (lang, [firstChunk, pagesChunk]) => {
-    const first = Object.keys((await firstChunk).default).sort();
-    const pages = Object.keys((await pagesChunk).default).sort();
-    const all = files.filter((f) => f.includes(`/locales/${lang}/`)).map((f) => /\/([\w-]+)\.json$/.exec(f)![1]).sort();
-    expect(first).toEqual([...FIRST_NAMESPACES].sort());
-    expect(pages.length).toBeGreaterThan(0);
-    expect(pages.filter((ns) => first.includes(ns))).toEqual([]);
-    expect([...first, ...pages].sort()).toEqual(all);
-  });
+  it.each(Object.entries(chunks))(
+    '%s: the first chunk holds the studio namespaces, the other chunk every other one',
+    async (lang, [firstChunk, pagesChunk]) => {
+      const first = Object.keys((await firstChunk).default).sort();
+      const pages = Object.keys((await pagesChunk).default).sort();
+      const all = files
+        .filter((f) => f.includes(`/locales/${lang}/`))
+        .map((f) => /\/([\w-]+)\.json$/.exec(f)![1])
+        .sort();
+      expect(first).toEqual([...FIRST_NAMESPACES].sort());
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.filter((ns) => first.includes(ns))).toEqual([]);
+      expect([...first, ...pages].sort()).toEqual(all);
+    },
+  );
 });

@@ -14,7 +14,9 @@ let photo: Buffer;
 let metrics: ProviderMetrics;
 beforeAll(async () => {
   fake = await startFakeGemini();
-  photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#6a9a4a' } }).png().toBuffer();
+  photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#6a9a4a' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -23,7 +25,15 @@ beforeEach(() => {
 });
 
 const analysis = () =>
-  new GeminiAnalysis({ apiKey: 'k', model: 'gemini-3.5-flash', baseUrl: fake.url, timeoutMs: 2_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 10 } });
+  new GeminiAnalysis({
+    apiKey: 'k',
+    model: 'gemini-3.5-flash',
+    baseUrl: fake.url,
+    timeoutMs: 2_000,
+    calls: new ProviderCalls({ log, metrics, concurrency: 4 }),
+    log,
+    retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 10 },
+  });
 const input = () => ({ image: { data: photo, contentType: 'image/png' }, area: 'front_yard' as const, address: '1 Test St' });
 const signal = () => new AbortController().signal;
 
@@ -41,7 +51,9 @@ describe('GeminiAnalysis', () => {
 
   it('retries an answer that does not match the contract, then fails clearly', async () => {
     fake.enqueue({ kind: 'json', value: { current_style: 'lawn' } }, { kind: 'text', text: 'not json' }, { kind: 'json', value: { nope: 1 } });
-    const err = await analysis().analyze(input(), { signal: signal() }).catch((e: unknown) => e);
+    const err = await analysis()
+      .analyze(input(), { signal: signal() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AnalysisError);
     expect((err as Error).message).toMatch(/^Failed to analyse the property: the model's answer/);
     expect(fake.requests).toHaveLength(3);
@@ -73,13 +85,22 @@ describe('ProceduralAnalysis', () => {
   });
 
   it('turns a 404 for an unknown model into a plain failure and one line of advice naming GEMINI_TEXT_MODEL', async () => {
-    const retired = new GeminiAnalysis({ apiKey: 'k', model: 'gemini-2.5-flash', baseUrl: fake.url, timeoutMs: 2_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 10 } });
+    const retired = new GeminiAnalysis({
+      apiKey: 'k',
+      model: 'gemini-2.5-flash',
+      baseUrl: fake.url,
+      timeoutMs: 2_000,
+      calls: new ProviderCalls({ log, metrics, concurrency: 4 }),
+      log,
+      retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 10 },
+    });
     const err = await retired.analyze(input(), { signal: signal() }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AnalysisError);
     expect((err as Error).message).toBe('Failed to analyse the property: the service is unavailable right now');
     expect((err as AnalysisError).operatorAdvice).toEqual({
       key: 'GEMINI_TEXT_MODEL',
-      advice: 'GEMINI_TEXT_MODEL: Gemini answered 404 NOT_FOUND for gemini-2.5-flash, which was shut down by Google on 2026-10-16; set GEMINI_TEXT_MODEL=gemini-3.5-flash',
+      advice:
+        'GEMINI_TEXT_MODEL: Gemini answered 404 NOT_FOUND for gemini-2.5-flash, which was shut down by Google on 2026-10-16; set GEMINI_TEXT_MODEL=gemini-3.5-flash',
     });
     expect(fake.requests).toHaveLength(1); // not retried
   });

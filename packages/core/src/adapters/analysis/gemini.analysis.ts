@@ -59,7 +59,12 @@ export class GeminiAnalysis implements Analysis {
               try {
                 res = await this.ai.models.generateContent({
                   model: this.opts.model,
-                  contents: [{ role: 'user', parts: [{ text: prompt }, { inlineData: { mimeType: input.image.contentType, data: input.image.data.toString('base64') } }] }],
+                  contents: [
+                    {
+                      role: 'user',
+                      parts: [{ text: prompt }, { inlineData: { mimeType: input.image.contentType, data: input.image.data.toString('base64') } }],
+                    },
+                  ],
                   config: { responseMimeType: 'application/json', responseSchema: ANALYSIS_RESPONSE_SCHEMA, temperature: 0.2, abortSignal: attemptSignal },
                 });
               } catch (err) {
@@ -68,7 +73,8 @@ export class GeminiAnalysis implements Analysis {
               }
               const usage = usageOf(res);
               const blocked = blockReasonOf(res);
-              if (blocked) throw Object.assign(new ProviderCallError(`${FAILED}: blocked by the model's safety filter (${blocked})`, 'blocked', false), { usage });
+              if (blocked)
+                throw Object.assign(new ProviderCallError(`${FAILED}: blocked by the model's safety filter (${blocked})`, 'blocked', false), { usage });
               let parsed: unknown;
               try {
                 parsed = JSON.parse(res.text ?? '');
@@ -77,16 +83,24 @@ export class GeminiAnalysis implements Analysis {
                 throw Object.assign(new ProviderCallError(`${FAILED}: the model's answer was not JSON`, 'bad_answer', true), { usage });
               }
               const checked = analysisSchema.safeParse(clampRating(parsed));
-              if (!checked.success) throw Object.assign(new ProviderCallError(`${FAILED}: the model's answer did not match the analysis shape`, 'bad_answer', true), { usage });
+              if (!checked.success)
+                throw Object.assign(new ProviderCallError(`${FAILED}: the model's answer did not match the analysis shape`, 'bad_answer', true), { usage });
               return { value: checked.data, usage };
             }),
           ),
-        { policy: this.policy, signal, onRetry: (err, attempt, delayMs) => this.opts.log.warn({ provider: GEMINI_PROVIDER, op: 'analyze', attempt, delayMs, outcome: err.outcome }, 'provider call retried') },
+        {
+          policy: this.policy,
+          signal,
+          onRetry: (err, attempt, delayMs) =>
+            this.opts.log.warn({ provider: GEMINI_PROVIDER, op: 'analyze', attempt, delayMs, outcome: err.outcome }, 'provider call retried'),
+        },
       );
     } catch (err) {
       if (signal.aborted) throw err;
-      if (err instanceof ProviderCallError && err.outcome === 'not_found') throw new AnalysisError(`${FAILED}: the service is unavailable right now`, modelNotFoundAdvice(this.opts.model, 'GEMINI_TEXT_MODEL'));
-      if (err instanceof ProviderCallError) throw new AnalysisError(err.outcome === 'blocked' || err.outcome === 'bad_answer' ? err.message : `${FAILED}: the service is unavailable right now`);
+      if (err instanceof ProviderCallError && err.outcome === 'not_found')
+        throw new AnalysisError(`${FAILED}: the service is unavailable right now`, modelNotFoundAdvice(this.opts.model, 'GEMINI_TEXT_MODEL'));
+      if (err instanceof ProviderCallError)
+        throw new AnalysisError(err.outcome === 'blocked' || err.outcome === 'bad_answer' ? err.message : `${FAILED}: the service is unavailable right now`);
       throw err;
     }
   }

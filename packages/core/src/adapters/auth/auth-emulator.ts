@@ -80,7 +80,8 @@ export async function startAuthEmulator(opts: {
   } else workDir = mkdtempSync(join(tmpdir(), 'landscape-auth-emulator-'));
   const tmp = join(workDir, 'tmp');
   mkdirSync(tmp, { recursive: true, mode: 0o700 });
-  if (!existsSync(FIREBASE_TOOLS)) throw new Error(`the Auth Emulator needs firebase-tools (a development dependency): run pnpm install with dev dependencies (${FIREBASE_TOOLS} not found)`);
+  if (!existsSync(FIREBASE_TOOLS))
+    throw new Error(`the Auth Emulator needs firebase-tools (a development dependency): run pnpm install with dev dependencies (${FIREBASE_TOOLS} not found)`);
   // The emulator is a child process: it inherits this environment (PATH, HOME), which is not configuration.
   // eslint-disable-next-line no-restricted-properties
   const inherited = process.env;

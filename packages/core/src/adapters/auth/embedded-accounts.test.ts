@@ -62,7 +62,10 @@ async function slowEmulator(slow: number) {
 describe('loading the saved accounts into the emulator', () => {
   const store = () => {
     const dir = mkdtempSync(join(tmpdir(), 'accounts-load-'));
-    writeFileSync(join(dir, 'accounts.json'), JSON.stringify({ format: 'landscape-accounts/1', users: [{ localId: 'u1', email: 'ana@example.com', validSince: '1600000000' }] }));
+    writeFileSync(
+      join(dir, 'accounts.json'),
+      JSON.stringify({ format: 'landscape-accounts/1', users: [{ localId: 'u1', email: 'ana@example.com', validSince: '1600000000' }] }),
+    );
     return dir;
   };
 

@@ -176,7 +176,8 @@ export class EmbeddedAccounts implements AccountStatusSource {
     chmodSync(this.o.dir, 0o700);
     const users = this.readStore();
     const legacy = join(this.o.dir, 'auth_export', 'accounts.json');
-    const legacyUsers: EmulatorUser[] = !users.length && existsSync(legacy) ? ((JSON.parse(readFileSync(legacy, 'utf8')) as { users?: EmulatorUser[] }).users ?? []) : [];
+    const legacyUsers: EmulatorUser[] =
+      !users.length && existsSync(legacy) ? ((JSON.parse(readFileSync(legacy, 'utf8')) as { users?: EmulatorUser[] }).users ?? []) : [];
     const toImport: Record<string, unknown>[] = [];
     for (const u of users) {
       const { password, validSince: _validSince, ...rest } = u;
@@ -190,10 +191,14 @@ export class EmbeddedAccounts implements AccountStatusSource {
     // Importing again is harmless (allowOverwrite): a step that timed out is made again from its start.
     await this.patiently(async () => {
       for (let i = 0; i < toImport.length; i += 500) {
-        await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:batchCreate`, { body: { users: toImport.slice(i, i + 500), allowOverwrite: true } });
+        await this.admin(`/identitytoolkit.googleapis.com/v1/projects/${this.o.projectId}/accounts:batchCreate`, {
+          body: { users: toImport.slice(i, i + 500), allowOverwrite: true },
+        });
       }
       // The emulator sets every imported account's "valid since" to now: that is not a revocation.
-      if (users.length) for (const u of await this.emulatorUsers()) if (u.validSince && this.statuses.get(u.localId)?.validSince !== undefined) this.ownValidSince.set(u.localId, u.validSince);
+      if (users.length)
+        for (const u of await this.emulatorUsers())
+          if (u.validSince && this.statuses.get(u.localId)?.validSince !== undefined) this.ownValidSince.set(u.localId, u.validSince);
     });
     if (legacyUsers.length || existsSync(join(this.o.dir, 'firebase-export-metadata.json'))) {
       await this.persistNow();
@@ -240,9 +245,11 @@ export class EmbeddedAccounts implements AccountStatusSource {
   /** Writes what the emulator holds; once written, every change made before it started is saved. */
   private save(): Promise<void> {
     const upTo = this.changes;
-    const run = this.persisting.then(() => this.write()).then(() => {
-      this.saved = Math.max(this.saved, upTo);
-    });
+    const run = this.persisting
+      .then(() => this.write())
+      .then(() => {
+        this.saved = Math.max(this.saved, upTo);
+      });
     this.persisting = run.catch(() => undefined);
     return run;
   }

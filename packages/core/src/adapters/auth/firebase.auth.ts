@@ -44,7 +44,10 @@ const fromStudio = (c: StudioClaims) => identityOf({ uid: c.sub!, email: c.email
 function refusal(err: unknown, invalid: string): Error {
   if (isProviderUnreachable(err)) return new AuthUnavailableError('The identity provider could not be reached', err);
   const code = (err as { code?: string }).code ?? 'auth/invalid-token';
-  return new AuthError(code === 'auth/id-token-expired' || code === 'auth/session-cookie-expired' ? 'Your session has expired. Please sign in again.' : invalid, code);
+  return new AuthError(
+    code === 'auth/id-token-expired' || code === 'auth/session-cookie-expired' ? 'Your session has expired. Please sign in again.' : invalid,
+    code,
+  );
 }
 
 /**

@@ -61,7 +61,7 @@ describe('the studio signature on sign-in tokens', () => {
     await expect(tokens.unwrapRefreshToken(await tokens.signIdToken(emulatorToken()))).rejects.toThrow(/sign in again/);
   });
 
-  it('checks an account\'s revocation before handing a token back to the emulator', async () => {
+  it("checks an account's revocation before handing a token back to the emulator", async () => {
     const signed = await tokens.signIdToken(emulatorToken({ auth_time: 1000 }));
     const t2 = new StudioTokens(Buffer.from(readFileSync(join(dir, 'token.key'), 'utf8'), 'base64'), PROJECT);
     t2.accounts = { status: async () => ({ disabled: false, validSince: 999 }) };

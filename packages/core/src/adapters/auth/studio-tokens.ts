@@ -79,9 +79,14 @@ export class StudioTokens {
   async verifyIdToken(token: string): Promise<StudioClaims> {
     let claims: StudioClaims;
     try {
-      ({ payload: claims } = await jwtVerify<StudioClaims>(token, this.key, { algorithms: ['HS256'], issuer: ID_ISSUER(this.projectId), audience: this.projectId }));
+      ({ payload: claims } = await jwtVerify<StudioClaims>(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ID_ISSUER(this.projectId),
+        audience: this.projectId,
+      }));
     } catch (err) {
-      if ((err as { code?: string }).code === 'ERR_JWT_EXPIRED') throw new AuthError('Your session has expired. Please sign in again.', 'auth/id-token-expired');
+      if ((err as { code?: string }).code === 'ERR_JWT_EXPIRED')
+        throw new AuthError('Your session has expired. Please sign in again.', 'auth/id-token-expired');
       throw invalid();
     }
     if (!claims.sub || claims.sub !== claims.user_id || !STUDIO_SIGN_IN_PROVIDERS.has(claims.firebase?.sign_in_provider ?? '')) throw invalid();
@@ -118,7 +123,11 @@ export class StudioTokens {
 
   async verifySession(cookie: string): Promise<StudioClaims> {
     try {
-      const { payload } = await jwtVerify<StudioClaims>(cookie, this.key, { algorithms: ['HS256'], issuer: SESSION_ISSUER(this.projectId), audience: this.projectId });
+      const { payload } = await jwtVerify<StudioClaims>(cookie, this.key, {
+        algorithms: ['HS256'],
+        issuer: SESSION_ISSUER(this.projectId),
+        audience: this.projectId,
+      });
       if (payload.sub && payload.sub === payload.user_id && STUDIO_SIGN_IN_PROVIDERS.has(payload.firebase?.sign_in_provider ?? '')) return payload;
     } catch {
       // refused below

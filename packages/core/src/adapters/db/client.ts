@@ -31,7 +31,9 @@ export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'dataDir'> & { dbTemplatesDir?: string | null },
   opts: { onIdleError?: (err: Error) => void } = {},
 ): Promise<Database> {
-  const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, opts.onIdleError) : await openPglite(join(config.dataDir, 'db'), config.dbTemplatesDir ?? null);
+  const db = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL, opts.onIdleError)
+    : await openPglite(join(config.dataDir, 'db'), config.dbTemplatesDir ?? null);
   await applyMigrations(db.exec);
   return db;
 }
@@ -97,7 +99,9 @@ async function runPgliteInit(target: string, forDir: string): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += String(d)));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`could not create the embedded database in ${forDir}: ${stderr.trim() || `exit ${code}`}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`could not create the embedded database in ${forDir}: ${stderr.trim() || `exit ${code}`}`)),
+    );
   });
 }
 

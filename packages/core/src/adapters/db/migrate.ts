@@ -50,9 +50,7 @@ const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 export async function applyMigrations(db: SqlRunner, migrations = readMigrations()): Promise<string[]> {
   return db.lock(async () => {
     await db.exec(BOOKKEEPING);
-    const rows = await db.query(
-      `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
+    const rows = await db.query(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`);
     const done = new Map(rows.map((r) => [String(r.migration_name), String(r.checksum)]));
     const applied: string[] = [];
     for (const m of migrations) {
@@ -63,10 +61,11 @@ export async function applyMigrations(db: SqlRunner, migrations = readMigrations
       }
       await db.transaction(async (tx) => {
         await tx.exec(m.sql);
-        await tx.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`,
-          [randomUUID(), m.checksum, m.name],
-        );
+        await tx.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [
+          randomUUID(),
+          m.checksum,
+          m.name,
+        ]);
       });
       applied.push(m.name);
     }

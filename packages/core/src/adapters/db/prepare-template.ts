@@ -12,7 +12,8 @@ try {
 }
 const started = Date.now();
 try {
-  if ((await prepareDatabaseTemplate(config)) === 'made') console.log(`embedded database: made for this schema in ${((Date.now() - started) / 1000).toFixed(1)} s (kept in ${config.dbTemplatesDir})`);
+  if ((await prepareDatabaseTemplate(config)) === 'made')
+    console.log(`embedded database: made for this schema in ${((Date.now() - started) / 1000).toFixed(1)} s (kept in ${config.dbTemplatesDir})`);
 } catch (err) {
   // the server makes it again, and says why if it cannot
   console.log(`embedded database: not made ahead (${err instanceof Error ? err.message : String(err)})`);

@@ -66,8 +66,20 @@ export class RedrawingImageModel implements ImageModel {
       strict && this.obeysStrict
         ? h
         : this.drift === 'touch-up'
-          ? { ...h, roof: { ...h.roof, color: '#b3322a' }, windows: h.windows.map((w) => ({ ...w, w: w.w * 1.6, h: w.h * 0.6, u: w.u + 0.3 })), rearWindows: h.rearWindows.map((w) => ({ ...w, w: w.w * 1.6, h: w.h * 0.6 })) }
-          : { ...h, siding: { ...h.siding, color: '#3d5a80' }, roof: { ...h.roof, color: '#e0e0e0', type: h.roof.type === 'flat' ? 'gable' : 'flat' }, windows: [], rearWindows: [], door: { ...h.door, color: '#ffcc00', u: h.door.u + 1.5 } };
+          ? {
+              ...h,
+              roof: { ...h.roof, color: '#b3322a' },
+              windows: h.windows.map((w) => ({ ...w, w: w.w * 1.6, h: w.h * 0.6, u: w.u + 0.3 })),
+              rearWindows: h.rearWindows.map((w) => ({ ...w, w: w.w * 1.6, h: w.h * 0.6 })),
+            }
+          : {
+              ...h,
+              siding: { ...h.siding, color: '#3d5a80' },
+              roof: { ...h.roof, color: '#e0e0e0', type: h.roof.type === 'flat' ? 'gable' : 'flat' },
+              windows: [],
+              rearWindows: [],
+              door: { ...h.door, color: '#ffcc00', u: h.door.u + 1.5 },
+            };
     const out = await this.pool.run('draw', { scene: { ...input.scene, house }, plan: input.plan, size: Math.min(input.width, input.height) });
     return { image: out.image, contentType: 'image/png', planImage: null, model: this.name, preservationStrength: 1 };
   }

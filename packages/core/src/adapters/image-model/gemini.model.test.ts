@@ -20,7 +20,9 @@ let fake: FakeGemini;
 let metrics: ProviderMetrics;
 beforeAll(async () => {
   fake = await startFakeGemini();
-  photo = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#999999' } }).png().toBuffer();
+  photo = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#999999' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -96,7 +98,9 @@ describe('GeminiImageModel against a fake v1beta server', () => {
 
   it('retries 500s up to its attempts, then fails the area with a retryable error', async () => {
     fake.enqueue(...Array.from({ length: 3 }, () => ({ kind: 'error' as const, status: 500 })));
-    const err = await model({ retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 40 } }).generate(input(), { signal: never() }).catch((e: unknown) => e);
+    const err = await model({ retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 40 } })
+      .generate(input(), { signal: never() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageModelError);
     expect((err as ImageModelError).message).toBe('Failed to generate landscape with Gemini: the service is unavailable right now');
     expect((err as ImageModelError).retryable).toBe(true);
@@ -107,7 +111,9 @@ describe('GeminiImageModel against a fake v1beta server', () => {
 
   it('does not retry a 400', async () => {
     fake.enqueue({ kind: 'error', status: 400, message: 'Unable to process input image.' });
-    const err = await model().generate(input(), { signal: never() }).catch((e: unknown) => e);
+    const err = await model()
+      .generate(input(), { signal: never() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageModelError);
     expect((err as ImageModelError).message).toBe('Failed to generate landscape with Gemini: the request was rejected (400)');
     expect((err as ImageModelError).retryable).toBe(false);
@@ -122,7 +128,9 @@ describe('GeminiImageModel against a fake v1beta server', () => {
 
   it('fails the area on a prompt safety block, without retrying', async () => {
     fake.enqueue({ kind: 'blocked', reason: 'PROHIBITED_CONTENT' });
-    const err = await model().generate(input(), { signal: never() }).catch((e: unknown) => e);
+    const err = await model()
+      .generate(input(), { signal: never() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageModelError);
     expect((err as Error).message).toBe("Failed to generate landscape with Gemini: the design was blocked by the model's safety filter (PROHIBITED_CONTENT)");
     expect(fake.requests).toHaveLength(1);
@@ -137,7 +145,9 @@ describe('GeminiImageModel against a fake v1beta server', () => {
 
   it('fails the area on a text-only answer', async () => {
     fake.enqueue({ kind: 'text' });
-    const err = await model().generate(input(), { signal: never() }).catch((e: unknown) => e);
+    const err = await model()
+      .generate(input(), { signal: never() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageModelError);
     expect((err as Error).message).toBe('Failed to generate landscape with Gemini: the model answered without an image');
     expect((err as ImageModelError).retryable).toBe(false);
@@ -148,7 +158,9 @@ describe('GeminiImageModel against a fake v1beta server', () => {
   it('gives up on a call that hangs past its timeout, retrying it within the attempts', async () => {
     fake.enqueue({ kind: 'hang' }, { kind: 'hang' });
     const t0 = Date.now();
-    const err = await model({ timeoutMs: 300, retry: { attempts: 2, baseDelayMs: 10, maxDelayMs: 10 } }).generate(input(), { signal: never() }).catch((e: unknown) => e);
+    const err = await model({ timeoutMs: 300, retry: { attempts: 2, baseDelayMs: 10, maxDelayMs: 10 } })
+      .generate(input(), { signal: never() })
+      .catch((e: unknown) => e);
     expect(Date.now() - t0).toBeLessThan(2_000);
     expect((err as Error).message).toBe('Failed to generate landscape with Gemini: the model timed out');
     expect(fake.requests).toHaveLength(2);
@@ -197,7 +209,13 @@ describe('GeminiImageModel against a fake that answers like Gemini', () => {
   let yardPhoto: Buffer;
   beforeAll(async () => {
     yardPhoto = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#5a9a3c' } })
-      .composite([{ input: Buffer.from('<svg width="512" height="512"><rect x="140" y="150" width="230" height="170" fill="#c8c2b8"/><polygon points="120,150 255,70 390,150" fill="#5b3a2e"/><rect x="180" y="200" width="40" height="40" fill="#3a4a5a"/><rect x="240" y="250" width="36" height="70" fill="#7a2a20"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="512" height="512"><rect x="140" y="150" width="230" height="170" fill="#c8c2b8"/><polygon points="120,150 255,70 390,150" fill="#5b3a2e"/><rect x="180" y="200" width="40" height="40" fill="#3a4a5a"/><rect x="240" y="250" width="36" height="70" fill="#7a2a20"/></svg>',
+          ),
+        },
+      ])
       .png()
       .toBuffer();
   });
@@ -218,7 +236,9 @@ describe('GeminiImageModel against a fake that answers like Gemini', () => {
   });
 
   it('sends the plan as a reference image after the photo, and says what it is for', async () => {
-    const planImage = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const planImage = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     await model().generate({ ...photoInput(), planImage }, { signal: never() });
     const req = fake.requests[0]!;
     expect(req.images).toEqual([
@@ -230,7 +250,12 @@ describe('GeminiImageModel against a fake that answers like Gemini', () => {
   });
 
   it('answers the moved, rescaled, cropped and re-framed scene a test asks for', async () => {
-    for (const move of [{ kind: 'shift', dx: 24, dy: -24 }, { kind: 'scale', factor: 0.9 }, { kind: 'crop43' }, { kind: 'aspect', width: 640, height: 360 }] as const) {
+    for (const move of [
+      { kind: 'shift', dx: 24, dy: -24 },
+      { kind: 'scale', factor: 0.9 },
+      { kind: 'crop43' },
+      { kind: 'aspect', width: 640, height: 360 },
+    ] as const) {
       fake.enqueue({ kind: 'image', move });
       const out = await model().generate(photoInput(), { signal: never() });
       const expected = await answerImage(yardPhoto, { move });
@@ -266,7 +291,9 @@ describe('GeminiImageModel against a fake that answers like Gemini', () => {
     ] as const) {
       fake.requests.length = 0;
       fake.enqueue({ kind: 'finish', reason });
-      const err = await model().generate(input(), { signal: never() }).catch((e: unknown) => e);
+      const err = await model()
+        .generate(input(), { signal: never() })
+        .catch((e: unknown) => e);
       expect(err, reason).toBeInstanceOf(ImageModelError);
       expect((err as Error).message).toBe(`Failed to generate landscape with Gemini: ${message}`);
       expect(fake.requests).toHaveLength(1);
@@ -274,17 +301,24 @@ describe('GeminiImageModel against a fake that answers like Gemini', () => {
   });
 
   it('turns a 404 for an unknown model into "Rendering failed" for the homeowner and one line of advice for the operator', async () => {
-    const err = await model({ model: 'gemini-2.5-flash-image' }).generate(input(), { signal: never() }).catch((e: unknown) => e);
+    const err = await model({ model: 'gemini-2.5-flash-image' })
+      .generate(input(), { signal: never() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageModelError);
     expect((err as ImageModelError).message).toBe('Rendering failed');
     expect((err as ImageModelError).retryable).toBe(false);
     expect((err as ImageModelError).operatorAdvice).toEqual({
       key: 'GEMINI_IMAGE_MODEL',
-      advice: 'GEMINI_IMAGE_MODEL: Gemini answered 404 NOT_FOUND for gemini-2.5-flash-image, which was shut down by Google on 2026-10-02; set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image',
+      advice:
+        'GEMINI_IMAGE_MODEL: Gemini answered 404 NOT_FOUND for gemini-2.5-flash-image, which was shut down by Google on 2026-10-02; set GEMINI_IMAGE_MODEL=gemini-3.1-flash-image',
     });
     expect(fake.requests).toHaveLength(1);
     expect(outcomes()).toEqual({ not_found: 1 });
-    const typo = (await model({ model: 'gemini-3.1-flash-imag' }).generate(input(), { signal: never() }).catch((e: unknown) => e)) as ImageModelError;
-    expect(typo.operatorAdvice?.advice).toMatch(/gemini-3\.1-flash-imag, which is not available to this API key .*; set GEMINI_IMAGE_MODEL=gemini-3\.1-flash-image$/);
+    const typo = (await model({ model: 'gemini-3.1-flash-imag' })
+      .generate(input(), { signal: never() })
+      .catch((e: unknown) => e)) as ImageModelError;
+    expect(typo.operatorAdvice?.advice).toMatch(
+      /gemini-3\.1-flash-imag, which is not available to this API key .*; set GEMINI_IMAGE_MODEL=gemini-3\.1-flash-image$/,
+    );
   });
 });

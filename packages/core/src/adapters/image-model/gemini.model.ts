@@ -59,12 +59,21 @@ export class GeminiImageModel implements ImageModel {
               const usage = usageOf(res);
               const blocked = blockReasonOf(res);
               if (blocked) {
-                throw Object.assign(new ProviderCallError(`${FAILED}: the design was blocked by the model's safety filter (${blocked})`, 'blocked', false), { usage });
+                throw Object.assign(new ProviderCallError(`${FAILED}: the design was blocked by the model's safety filter (${blocked})`, 'blocked', false), {
+                  usage,
+                });
               }
               const part = res.candidates?.[0]?.content?.parts?.find((p) => p.inlineData?.data && p.inlineData.mimeType?.startsWith('image/'));
               if (!part?.inlineData?.data) {
                 const finish = res.candidates?.[0]?.finishReason;
-                throw Object.assign(new ProviderCallError(`${FAILED}: the model answered without an image${finish && finish !== 'STOP' ? ` (${finish})` : ''}`, 'no_image', false), { usage });
+                throw Object.assign(
+                  new ProviderCallError(
+                    `${FAILED}: the model answered without an image${finish && finish !== 'STOP' ? ` (${finish})` : ''}`,
+                    'no_image',
+                    false,
+                  ),
+                  { usage },
+                );
               }
               return { value: { data: Buffer.from(part.inlineData.data, 'base64'), mimeType: part.inlineData.mimeType! }, usage };
             }),
@@ -72,7 +81,8 @@ export class GeminiImageModel implements ImageModel {
         {
           policy: this.policy,
           signal,
-          onRetry: (err, attempt, delayMs) => this.opts.log.warn({ provider: GEMINI_PROVIDER, op: 'generate_image', attempt, delayMs, outcome: err.outcome }, 'provider call retried'),
+          onRetry: (err, attempt, delayMs) =>
+            this.opts.log.warn({ provider: GEMINI_PROVIDER, op: 'generate_image', attempt, delayMs, outcome: err.outcome }, 'provider call retried'),
         },
       );
     } catch (err) {
@@ -82,7 +92,8 @@ export class GeminiImageModel implements ImageModel {
     // off (House-Lock registers the answer to the original and resamples it onto the original's frame).
     // A PNG already at that size and upright is kept as it came: decoding and encoding it again is a
     // render-sized PNG's worth of CPU on the event loop's side, for the same pixels.
-    const out = (await asAsked(answer, input.width, input.height)) ?? (await sharp(answer.data).resize(input.width, input.height, { fit: 'inside' }).png().toBuffer());
+    const out =
+      (await asAsked(answer, input.width, input.height)) ?? (await sharp(answer.data).resize(input.width, input.height, { fit: 'inside' }).png().toBuffer());
     return { image: out, contentType: 'image/png', planImage: null, model: this.opts.model, preservationStrength: this.opts.preservationStrength ?? 0.85 };
   }
 }
@@ -106,10 +117,9 @@ export function promptFor(input: ImageModelInput): string {
     input.view === 'aerial'
       ? 'The input image is a top-down satellite photo of the lot: answer with the same top-down view, same framing and scale, redesigning only the yard around the roof.'
       : 'Edit the input photo: answer with the same photo, same framing and perspective, with only the landscaping redesigned.';
-  const plan =
-    input.planImage
-      ? '\nThe second image is the top-down plan of this design, for reference only: plant what it lists where it places it (beds, paths, features), in the style described above. Do not copy its drawing style, labels or colours into the photo.'
-      : '';
+  const plan = input.planImage
+    ? '\nThe second image is the top-down plan of this design, for reference only: plant what it lists where it places it (beds, paths, features), in the style described above. Do not copy its drawing style, labels or colours into the photo.'
+    : '';
   return `${input.prompt}\n${view}${plan}`;
 }
 

@@ -21,7 +21,14 @@ export class ProceduralImageModel implements ImageModel {
       const out = await this.pool.run('restyle', { photo: input.original.data, plan: input.plan, maxSide: FULL_PHOTO_SIDE, keep: input.keepMask ?? null });
       // Nothing redesigned is no design: said plainly, and not charged (the failed row gives its unit back).
       if (out.changed < MIN_CHANGED) throw new NothingToRedesignError(input.plan.locale);
-      return { image: out.image, contentType: out.contentType, planImage: null, model: `${this.name}-photo`, preservationStrength: Math.round((1 - out.changed) * 100) / 100, drawn: { features: out.features, ground: RESTYLED_GROUND } };
+      return {
+        image: out.image,
+        contentType: out.contentType,
+        planImage: null,
+        model: `${this.name}-photo`,
+        preservationStrength: Math.round((1 - out.changed) * 100) / 100,
+        drawn: { features: out.features, ground: RESTYLED_GROUND },
+      };
     }
     const out = await this.pool.run('draw', { scene: input.scene, plan: input.plan, size: Math.min(input.width, input.height) });
     opts.signal.throwIfAborted();

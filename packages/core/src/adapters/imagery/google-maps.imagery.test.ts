@@ -30,7 +30,15 @@ beforeEach(() => {
 });
 
 const imagery = (apiKey = 'maps-key', attempts = 3) =>
-  new GoogleMapsImagery({ apiKey, baseUrl: fake.url, storage, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, timeoutMs: 2_000, retry: { attempts, baseDelayMs: 5, maxDelayMs: 20 } });
+  new GoogleMapsImagery({
+    apiKey,
+    baseUrl: fake.url,
+    storage,
+    calls: new ProviderCalls({ log, metrics, concurrency: 4 }),
+    log,
+    timeoutMs: 2_000,
+    retry: { attempts, baseDelayMs: 5, maxDelayMs: 20 },
+  });
 const signal = () => new AbortController().signal;
 const params = (endpoint: string) => fake.requests.filter((r) => r.endpoint === endpoint).map((r) => r.params);
 
@@ -93,7 +101,9 @@ describe('GoogleMapsImagery against a fake Maps Platform', () => {
 
   it("answers 'Address validation failed' when geocoding finds nothing", async () => {
     fake.places.set('nowhere at all', { unknown: true });
-    const err = await imagery().fetch({ address: 'Nowhere At All', area: 'front_yard' }, { signal: signal() }).catch((e: unknown) => e);
+    const err = await imagery()
+      .fetch({ address: 'Nowhere At All', area: 'front_yard' }, { signal: signal() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageryError);
     expect((err as Error).message).toBe('Address validation failed');
     expect(fake.count('metadata')).toBe(0);
@@ -130,7 +140,11 @@ describe('GoogleMapsImagery against a fake Maps Platform', () => {
   });
 
   it('retries OVER_QUERY_LIMIT with backoff and then succeeds', async () => {
-    fake.script('geocode', { kind: 'status', status: 'OVER_QUERY_LIMIT', message: 'You have exceeded your rate-limit for this API.' }, { kind: 'status', status: 'OVER_QUERY_LIMIT' });
+    fake.script(
+      'geocode',
+      { kind: 'status', status: 'OVER_QUERY_LIMIT', message: 'You have exceeded your rate-limit for this API.' },
+      { kind: 'status', status: 'OVER_QUERY_LIMIT' },
+    );
     const img = await imagery().fetch({ address: '11 Busy Blvd', area: 'front_yard' }, { signal: signal() });
     expect(img.source).toBe('streetview');
     expect(fake.count('geocode')).toBe(3);
@@ -149,14 +163,18 @@ describe('GoogleMapsImagery against a fake Maps Platform', () => {
 
   it('fails clearly when the quota stays exhausted', async () => {
     fake.script('geocode', ...Array.from({ length: 3 }, () => ({ kind: 'status' as const, status: 'OVER_QUERY_LIMIT' })));
-    const err = await imagery().fetch({ address: '15 Jam Lane', area: 'front_yard' }, { signal: signal() }).catch((e: unknown) => e);
+    const err = await imagery()
+      .fetch({ address: '15 Jam Lane', area: 'front_yard' }, { signal: signal() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageryError);
     expect((err as Error).message).toBe('The maps service is over its quota right now; please try again in a few minutes');
     expect(fake.count('geocode')).toBe(3);
   });
 
   it('fails clearly, without retrying, when the key is refused', async () => {
-    const err = await imagery('wrong-key').fetch({ address: '17 Lock St', area: 'front_yard' }, { signal: signal() }).catch((e: unknown) => e);
+    const err = await imagery('wrong-key')
+      .fetch({ address: '17 Lock St', area: 'front_yard' }, { signal: signal() })
+      .catch((e: unknown) => e);
     expect((err as Error).message).toBe('The maps service refused the request');
     expect(fake.count('geocode')).toBe(1);
   });

@@ -79,7 +79,12 @@ export function headingFor(place: Pick<Place, 'location' | 'pano'>): number {
 export function geocoded(place: Place): Geocoded {
   const cam = place.pano?.location;
   const measured = cam !== undefined && cam !== null && distanceMetres(cam, place.location) >= 1;
-  return { lat: place.location.lat, lon: place.location.lng, formattedAddress: place.formattedAddress, facing: measured ? (headingFor(place) + 180) % 360 : null };
+  return {
+    lat: place.location.lat,
+    lon: place.location.lng,
+    formattedAddress: place.formattedAddress,
+    facing: measured ? (headingFor(place) + 180) % 360 : null,
+  };
 }
 
 const NO_COVERAGE = 'Could not fetch street view image for panorama generation';
@@ -107,7 +112,14 @@ export class GoogleMapsImagery implements Imagery {
     for (const view of views) {
       try {
         const img = await this.once(`view:${storageKeys.imageryPlace(input.address)}:${view}`, () => this.image(input.address, place, view, signal));
-        return { data: img.data, contentType: img.contentType, angle: view === 'street' ? 'street' : 'aerial', scene: null, source: view === 'street' ? 'streetview' : 'satellite', place: geocoded(place) };
+        return {
+          data: img.data,
+          contentType: img.contentType,
+          angle: view === 'street' ? 'street' : 'aerial',
+          scene: null,
+          source: view === 'street' ? 'streetview' : 'satellite',
+          place: geocoded(place),
+        };
       } catch (err) {
         // Quota, a refused key or the job's own deadline will not be cured by the other view.
         if (signal.aborted || (err instanceof ImageryError && (err.message === OVER_QUOTA || err.message === DENIED))) throw err;
@@ -158,17 +170,30 @@ export class GoogleMapsImagery implements Imagery {
     const results = (body.results ?? []) as GeocodeResult[];
     const best = results.find((r) => r.geometry?.location_type === 'ROOFTOP') ?? results[0];
     if (!best?.geometry?.location) throw new ImageryError('Address validation failed');
-    return { formattedAddress: best.formatted_address ?? address, location: best.geometry.location, locationType: best.geometry.location_type ?? 'APPROXIMATE' };
+    return {
+      formattedAddress: best.formatted_address ?? address,
+      location: best.geometry.location,
+      locationType: best.geometry.location_type ?? 'APPROXIMATE',
+    };
   }
 
   /** The free metadata call: is there a panorama near the house, and where does its camera stand? */
   async streetViewMetadata(location: LatLng, signal: AbortSignal): Promise<Place['pano']> {
-    const body = await this.json('streetview_metadata', '/maps/api/streetview/metadata', { location: `${location.lat},${location.lng}`, radius: '50', source: 'outdoor' }, signal);
+    const body = await this.json(
+      'streetview_metadata',
+      '/maps/api/streetview/metadata',
+      { location: `${location.lat},${location.lng}`, radius: '50', source: 'outdoor' },
+      signal,
+    );
     const status = String(body.status);
     if (status === 'ZERO_RESULTS' || status === 'NOT_FOUND') return null;
     this.checkStatus(status, body, 'streetview_metadata');
     const loc = body.location as LatLng | undefined;
-    return { id: String(body.pano_id ?? ''), location: loc && Number.isFinite(loc.lat) && Number.isFinite(loc.lng) ? loc : null, date: (body.date as string | undefined) ?? null };
+    return {
+      id: String(body.pano_id ?? ''),
+      location: loc && Number.isFinite(loc.lat) && Number.isFinite(loc.lng) ? loc : null,
+      date: (body.date as string | undefined) ?? null,
+    };
   }
 
   private streetView(place: Place, signal: AbortSignal) {
@@ -235,7 +260,8 @@ export class GoogleMapsImagery implements Imagery {
       if (res.status === 404) throw Object.assign(new ImageryError(missing), { outcome: 'not_found' });
       if (!res.ok) throw httpError(op, res.status, await res.text().catch(() => ''));
       const contentType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-      if (!contentType.startsWith('image/')) throw new ProviderCallError(`${op} answered ${contentType || 'no content type'} instead of an image`, 'bad_answer', false);
+      if (!contentType.startsWith('image/'))
+        throw new ProviderCallError(`${op} answered ${contentType || 'no content type'} instead of an image`, 'bad_answer', false);
       return { value: { data: Buffer.from(await res.arrayBuffer()), contentType } };
     });
   }
@@ -251,12 +277,18 @@ export class GoogleMapsImagery implements Imagery {
   }
 
   /** One billed operation: retried with backoff on quota and server trouble; failures become ImageryError. */
-  private async attempts<T>(op: string, signal: AbortSignal, fn: (attemptSignal: AbortSignal) => Promise<{ value: T; outcome?: 'ok' | 'client_error' }>): Promise<T> {
+  private async attempts<T>(
+    op: string,
+    signal: AbortSignal,
+    fn: (attemptSignal: AbortSignal) => Promise<{ value: T; outcome?: 'ok' | 'client_error' }>,
+  ): Promise<T> {
     try {
-      return await withRetry(
-        () => this.opts.calls.call({ provider: MAPS_PROVIDER, op, signal }, () => withAttemptTimeout(signal, this.opts.timeoutMs, fn)),
-        { policy: this.policy, signal, onRetry: (err, attempt, delayMs) => this.opts.log.warn({ provider: MAPS_PROVIDER, op, attempt, delayMs, outcome: err.outcome }, 'provider call retried') },
-      );
+      return await withRetry(() => this.opts.calls.call({ provider: MAPS_PROVIDER, op, signal }, () => withAttemptTimeout(signal, this.opts.timeoutMs, fn)), {
+        policy: this.policy,
+        signal,
+        onRetry: (err, attempt, delayMs) =>
+          this.opts.log.warn({ provider: MAPS_PROVIDER, op, attempt, delayMs, outcome: err.outcome }, 'provider call retried'),
+      });
     } catch (err) {
       if (signal.aborted || err instanceof ImageryError) throw err;
       if (err instanceof ProviderCallError) {
@@ -294,7 +326,12 @@ interface GeocodeResult {
 }
 
 function httpError(op: string, status: number, body: string): ProviderCallError {
-  return new ProviderCallError(`${op} answered HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ''}`, outcomeForStatus(status), isRetryableStatus(status), status);
+  return new ProviderCallError(
+    `${op} answered HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ''}`,
+    outcomeForStatus(status),
+    isRetryableStatus(status),
+    status,
+  );
 }
 
 function extOf(contentType: string): string {

@@ -22,7 +22,10 @@ export type MetricsAccess = { ok: true } | { ok: false; status: 401 | 403; detai
  * development, but in production only a server bound to loopback (a worker's own metrics port): job,
  * provider and spending figures are not for the public.
  */
-export function metricsAccess(authorization: string | undefined, opts: { token: string | undefined; production: boolean; loopbackOnly?: boolean }): MetricsAccess {
+export function metricsAccess(
+  authorization: string | undefined,
+  opts: { token: string | undefined; production: boolean; loopbackOnly?: boolean },
+): MetricsAccess {
   if (!opts.token) return opts.production && !opts.loopbackOnly ? { ok: false, status: 403, detail: METRICS_OFF } : { ok: true };
   return metricsAuthorized(authorization, opts.token) ? { ok: true } : { ok: false, status: 401, detail: METRICS_TOKEN_REQUIRED };
 }

@@ -49,7 +49,16 @@ export class ProviderMetrics {
     const key = `${r.provider}\u0000${r.op}\u0000${r.outcome}`;
     let s = this.series.get(key);
     if (!s) {
-      s = { provider: r.provider, op: r.op, outcome: r.outcome, count: 0, costUsd: 0, sum: 0, max: 0, buckets: new Array(LATENCY_BUCKETS_MS.length + 1).fill(0) };
+      s = {
+        provider: r.provider,
+        op: r.op,
+        outcome: r.outcome,
+        count: 0,
+        costUsd: 0,
+        sum: 0,
+        max: 0,
+        buckets: new Array(LATENCY_BUCKETS_MS.length + 1).fill(0),
+      };
       this.series.set(key, s);
     }
     s.count++;
@@ -69,7 +78,14 @@ export class ProviderMetrics {
           cum += n;
           return { le: i < LATENCY_BUCKETS_MS.length ? LATENCY_BUCKETS_MS[i]! : Infinity, count: cum };
         });
-        return { provider: s.provider, op: s.op, outcome: s.outcome, count: s.count, costUsd: round6(s.costUsd), latencyMs: { sum: s.sum, max: s.max, buckets } };
+        return {
+          provider: s.provider,
+          op: s.op,
+          outcome: s.outcome,
+          count: s.count,
+          costUsd: round6(s.costUsd),
+          latencyMs: { sum: s.sum, max: s.max, buckets },
+        };
       });
     return {
       series,

@@ -25,7 +25,13 @@ export class MemoryProgressStore implements ProgressStore {
 
   async init(requestId: string, meta: ProgressMeta, states: AreaStyleState[]) {
     this.sweep();
-    this.entries.set(requestId, { meta, states: new Map(states.map((s) => [stateField(s), s])), expires: Date.now() + this.ttlMs, version: String(++this.writes), snapshot: null });
+    this.entries.set(requestId, {
+      meta,
+      states: new Map(states.map((s) => [stateField(s), s])),
+      expires: Date.now() + this.ttlMs,
+      version: String(++this.writes),
+      snapshot: null,
+    });
   }
 
   async update(requestId: string, state: AreaStyleState) {

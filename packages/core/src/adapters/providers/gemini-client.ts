@@ -31,7 +31,13 @@ export function createGeminiClient(opts: { apiKey: string; baseUrl?: string }): 
 export function classifyGeminiError(err: unknown): ProviderCallError {
   if (err instanceof ProviderCallError) return err;
   if (err instanceof ApiError) {
-    return new ProviderCallError(`Gemini answered ${err.status}: ${shorten(err.message)}`, outcomeForStatus(err.status), isRetryableStatus(err.status), err.status, retryDelayOf(err.message));
+    return new ProviderCallError(
+      `Gemini answered ${err.status}: ${shorten(err.message)}`,
+      outcomeForStatus(err.status),
+      isRetryableStatus(err.status),
+      err.status,
+      retryDelayOf(err.message),
+    );
   }
   if (isNetworkError(err)) return new ProviderCallError(`Gemini unreachable: ${(err as Error).message}`, 'network', true);
   if (err instanceof SyntaxError) return new ProviderCallError(`Gemini sent an unreadable answer: ${err.message}`, 'bad_answer', true);
@@ -45,7 +51,16 @@ export function usageOf(res: GenerateContentResponse): TokenUsage | null {
 }
 
 /** Finish reasons that mean the model refused on policy grounds, not that it failed. */
-const BLOCK_FINISH = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_RECITATION']);
+const BLOCK_FINISH = new Set([
+  'SAFETY',
+  'IMAGE_SAFETY',
+  'PROHIBITED_CONTENT',
+  'IMAGE_PROHIBITED_CONTENT',
+  'BLOCKLIST',
+  'SPII',
+  'RECITATION',
+  'IMAGE_RECITATION',
+]);
 
 /** The reason an answer was blocked, if it was: the prompt's own feedback first, then the candidate's finish reason. */
 export function blockReasonOf(res: GenerateContentResponse): string | null {

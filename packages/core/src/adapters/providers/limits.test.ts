@@ -130,10 +130,13 @@ describe('withRetry', () => {
   it('retries only retryable failures', async () => {
     let calls = 0;
     await expect(
-      withRetry(async () => {
-        calls++;
-        throw new ProviderCallError('bad', 'client_error', false);
-      }, { policy: { attempts: 5, baseDelayMs: 1, maxDelayMs: 1 }, signal: signal() }),
+      withRetry(
+        async () => {
+          calls++;
+          throw new ProviderCallError('bad', 'client_error', false);
+        },
+        { policy: { attempts: 5, baseDelayMs: 1, maxDelayMs: 1 }, signal: signal() },
+      ),
     ).rejects.toThrow('bad');
     expect(calls).toBe(1);
   });
@@ -143,9 +146,12 @@ describe('withRetry', () => {
     setTimeout(() => job.abort(new Error('job timed out')), 50);
     const t0 = Date.now();
     await expect(
-      withRetry(async () => {
-        throw new ProviderCallError('busy', 'rate_limited', true);
-      }, { policy: { attempts: 5, baseDelayMs: 10_000, maxDelayMs: 10_000 }, signal: job.signal }),
+      withRetry(
+        async () => {
+          throw new ProviderCallError('busy', 'rate_limited', true);
+        },
+        { policy: { attempts: 5, baseDelayMs: 10_000, maxDelayMs: 10_000 }, signal: job.signal },
+      ),
     ).rejects.toThrow('job timed out');
     expect(Date.now() - t0).toBeLessThan(1_000);
   });
@@ -162,9 +168,16 @@ describe('ProviderCalls', () => {
     const metrics = new ProviderMetrics();
     const calls = new ProviderCalls({ log: spy, metrics, concurrency: 2 });
     await calls.call({ provider: 'google-maps', op: 'staticmap', signal: signal() }, async () => ({ value: 1 }));
-    await calls.call({ provider: 'google-maps', op: 'staticmap', signal: signal() }, async () => { throw new ProviderCallError('x', 'server_error', true); }).catch(() => {});
+    await calls
+      .call({ provider: 'google-maps', op: 'staticmap', signal: signal() }, async () => {
+        throw new ProviderCallError('x', 'server_error', true);
+      })
+      .catch(() => {});
     const snap = metrics.snapshot();
-    expect(snap.series.map((s) => [s.outcome, s.count, s.costUsd])).toEqual([['ok', 1, 0.002], ['server_error', 1, 0]]);
+    expect(snap.series.map((s) => [s.outcome, s.count, s.costUsd])).toEqual([
+      ['ok', 1, 0.002],
+      ['server_error', 1, 0],
+    ]);
     expect(snap.series[0]!.latencyMs.buckets.at(-1)).toEqual({ le: Infinity, count: 1 });
     expect(lines[0]).toMatchObject({ provider: 'google-maps', op: 'staticmap', outcome: 'ok', costUsd: 0.002 });
     expect(lines[1]).toMatchObject({ outcome: 'server_error', costUsd: 0, error: 'x' });
@@ -172,11 +185,25 @@ describe('ProviderCalls', () => {
 
   it('prices Gemini by the tokens it reports, and bills a blocked answer its input only', () => {
     // Gemini 3.1 Flash Image: a 1K image is 1120 output tokens at $60/M, input $0.50/M
-    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'ok', usage: { inputTokens: 1000, outputTokens: 1120 } })).toBeCloseTo(0.0677, 4);
+    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'ok', usage: { inputTokens: 1000, outputTokens: 1120 } })).toBeCloseTo(
+      0.0677,
+      4,
+    );
     expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'ok' })).toBe(0.067);
     // Gemini 3 Pro Image: $120/M image tokens, $2/M input
-    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', model: 'gemini-3-pro-image', outcome: 'ok', usage: { inputTokens: 1000, outputTokens: 1120 } })).toBeCloseTo(0.1364, 4);
-    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'blocked', usage: { inputTokens: 1000, outputTokens: 0 } })).toBeCloseTo(0.0005, 6);
+    expect(
+      estimateCostUsd({
+        provider: 'gemini',
+        op: 'generate_image',
+        model: 'gemini-3-pro-image',
+        outcome: 'ok',
+        usage: { inputTokens: 1000, outputTokens: 1120 },
+      }),
+    ).toBeCloseTo(0.1364, 4);
+    expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'blocked', usage: { inputTokens: 1000, outputTokens: 0 } })).toBeCloseTo(
+      0.0005,
+      6,
+    );
     expect(estimateCostUsd({ provider: 'gemini', op: 'generate_image', outcome: 'rate_limited' })).toBe(0);
   });
 });

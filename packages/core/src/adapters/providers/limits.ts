@@ -108,7 +108,10 @@ export class LocalTokenBucket implements RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; ts: number }>();
   private readonly perMs: number;
   private readonly capacity: number;
-  constructor(perMinute: number, private readonly now: () => number = Date.now) {
+  constructor(
+    perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.perMs = perMinute / 60_000;
     this.capacity = burstFor(perMinute);
   }

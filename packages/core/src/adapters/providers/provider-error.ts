@@ -1,16 +1,6 @@
 /** Low-cardinality outcome of one provider call, used in logs and metrics. */
 export type CallOutcome =
-  | 'ok'
-  | 'blocked'
-  | 'no_image'
-  | 'not_found'
-  | 'rate_limited'
-  | 'server_error'
-  | 'client_error'
-  | 'timeout'
-  | 'network'
-  | 'bad_answer'
-  | 'aborted';
+  'ok' | 'blocked' | 'no_image' | 'not_found' | 'rate_limited' | 'server_error' | 'client_error' | 'timeout' | 'network' | 'bad_answer' | 'aborted';
 
 /**
  * A failed attempt at a provider, as the adapter classified it. Adapters turn the last one into the

@@ -1,7 +1,17 @@
 import { Job, QueueEvents, Queue as BullQueue, Worker, type ConnectionOptions } from 'bullmq';
 import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../../platform/logger.ts';
-import { JobWaitError, QUEUE_NAME, type EnqueueOptions, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from '../../ports/queue.port.ts';
+import {
+  JobWaitError,
+  QUEUE_NAME,
+  type EnqueueOptions,
+  type JobHandlers,
+  type JobName,
+  type JobRunner,
+  type JobState,
+  type Queue,
+  type QueueCounts,
+} from '../../ports/queue.port.ts';
 
 /**
  * BullMQ refuses custom ids with a single ':', so the logical id `<request_id>:<area>` is stored with '.'
@@ -50,7 +60,8 @@ export class BullMqQueue implements Queue {
     try {
       return (await job.waitUntilFinished(this.events, timeoutMs)) as JobResults[N];
     } catch (err) {
-      if (err instanceof Error && /timed out before finishing/.test(err.message)) throw new JobWaitError(`job ${jobId} did not finish within ${timeoutMs} ms`, 'timeout');
+      if (err instanceof Error && /timed out before finishing/.test(err.message))
+        throw new JobWaitError(`job ${jobId} did not finish within ${timeoutMs} ms`, 'timeout');
       throw err;
     }
   }

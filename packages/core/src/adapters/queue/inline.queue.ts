@@ -1,6 +1,15 @@
 import type { JobMap, JobResults } from '@landscape/contract';
 import type { Logger } from '../../platform/logger.ts';
-import { JobWaitError, type EnqueueOptions, type JobHandlers, type JobName, type JobRunner, type JobState, type Queue, type QueueCounts } from '../../ports/queue.port.ts';
+import {
+  JobWaitError,
+  type EnqueueOptions,
+  type JobHandlers,
+  type JobName,
+  type JobRunner,
+  type JobState,
+  type Queue,
+  type QueueCounts,
+} from '../../ports/queue.port.ts';
 
 interface Pending {
   name: JobName;

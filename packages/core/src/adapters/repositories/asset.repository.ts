@@ -18,7 +18,16 @@ export class AssetRepository {
   async record(a: AssetRecord): Promise<void> {
     await this.db.prisma.asset.upsert({
       where: { key: a.key },
-      create: { key: a.key, kind: a.kind, contentType: a.contentType, bytes: a.bytes, width: a.width, height: a.height, generationId: a.generationId ?? null, userId: a.userId ?? null },
+      create: {
+        key: a.key,
+        kind: a.kind,
+        contentType: a.contentType,
+        bytes: a.bytes,
+        width: a.width,
+        height: a.height,
+        generationId: a.generationId ?? null,
+        userId: a.userId ?? null,
+      },
       update: { contentType: a.contentType, bytes: a.bytes, width: a.width, height: a.height },
     });
   }

@@ -18,7 +18,12 @@ export class FeedbackRepository {
   }
 
   /** Newest first; `q` matches the message case-insensitively; `cursor` continues after an id. */
-  async list(q: { status: 'all' | 'pending' | 'approved'; text?: string; limit: number; cursor?: string }): Promise<{ items: FeedbackRecord[]; more: boolean }> {
+  async list(q: {
+    status: 'all' | 'pending' | 'approved';
+    text?: string;
+    limit: number;
+    cursor?: string;
+  }): Promise<{ items: FeedbackRecord[]; more: boolean }> {
     const rows = await this.db.prisma.feedback.findMany({
       where: {
         ...(q.status === 'all' ? {} : { approved: q.status === 'approved' }),
@@ -30,7 +35,9 @@ export class FeedbackRepository {
       include: { user: { select: { email: true, name: true } } },
     });
     return {
-      items: rows.slice(0, q.limit).map((f) => ({ id: f.id, message: f.message, createdAt: f.createdAt, approved: f.approved, approvedAt: f.approvedAt, user: f.user })),
+      items: rows
+        .slice(0, q.limit)
+        .map((f) => ({ id: f.id, message: f.message, createdAt: f.createdAt, approved: f.approved, approvedAt: f.approvedAt, user: f.user })),
       more: rows.length > q.limit,
     };
   }

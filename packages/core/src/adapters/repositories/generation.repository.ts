@@ -1,6 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { areaIdSchema, designSummarySchema, LANGUAGES, type AreaId, type DesignSummary, type GrowthStage, type JobStatus, type PhaseSet } from '@landscape/contract';
+import {
+  areaIdSchema,
+  designSummarySchema,
+  LANGUAGES,
+  type AreaId,
+  type DesignSummary,
+  type GrowthStage,
+  type JobStatus,
+  type PhaseSet,
+} from '@landscape/contract';
 import type { Database } from '../db/client.ts';
 import type { Generation as GenerationModel, GenerationArea as GenerationAreaModel } from '../../generated/prisma/client.ts';
 import { QuotaExceededError, usageOf, type Charge } from '../../domain/quota.ts';
@@ -46,7 +55,12 @@ const houseAlignSchema = z.object({
   coverage: z.number(),
   resampled: z.boolean(),
 });
-const storedPlanSchema = z.object({ seed: z.number().optional(), prompt: z.string().optional(), summary: designSummarySchema.nullable().optional(), houseAlign: houseAlignSchema.nullable().optional() });
+const storedPlanSchema = z.object({
+  seed: z.number().optional(),
+  prompt: z.string().optional(),
+  summary: designSummarySchema.nullable().optional(),
+  houseAlign: houseAlignSchema.nullable().optional(),
+});
 
 export interface GenerationRecord {
   id: string;
@@ -178,7 +192,16 @@ export function toDesignRow(r: GenerationAreaModel): DesignRow {
     preservationStrength: r.preservationStrength,
     house:
       r.houseKept != null && r.houseAction
-        ? { kept: r.houseKept, first: r.houseFirst ?? r.houseKept, visible: r.houseVisible ?? 1, action: houseActionOf(r.houseAction), maskKey: r.maskKey, source: houseSourceOf(r.houseSource), maskSource: maskSourceOf(r.houseMaskSource), align: stored.success ? (stored.data.houseAlign ?? null) : null }
+        ? {
+            kept: r.houseKept,
+            first: r.houseFirst ?? r.houseKept,
+            visible: r.houseVisible ?? 1,
+            action: houseActionOf(r.houseAction),
+            maskKey: r.maskKey,
+            source: houseSourceOf(r.houseSource),
+            maskSource: maskSourceOf(r.houseMaskSource),
+            align: stored.success ? (stored.data.houseAlign ?? null) : null,
+          }
         : null,
     design: stored.success ? (stored.data.summary ?? null) : null,
     editedFrom: r.editedFrom,
@@ -218,7 +241,15 @@ export class GenerationRepository {
           settings: input.settings ?? undefined,
           chargedTo: charge?.subject ?? null,
           chargedOn: charge?.day ?? null,
-          areas: { create: input.rows.map((r) => ({ area: r.area, style: r.style, prompt: r.prompt, originalKey: r.originalKey ?? null, editedFrom: r.editedFrom ?? null })) },
+          areas: {
+            create: input.rows.map((r) => ({
+              area: r.area,
+              style: r.style,
+              prompt: r.prompt,
+              originalKey: r.originalKey ?? null,
+              editedFrom: r.editedFrom ?? null,
+            })),
+          },
         },
         include: { areas: { orderBy: { createdAt: 'asc' } } },
       });
@@ -262,12 +293,19 @@ export class GenerationRepository {
   async ownerOf(id: string): Promise<{ uid: string | null; sharedKeys: string[] } | null> {
     const g = await this.prisma.generation.findUnique({
       where: { id },
-      select: { user: { select: { firebaseUid: true } }, areas: { where: { sharedAt: { not: null } }, select: { originalKey: true, renderKey: true, planKey: true } } },
+      select: {
+        user: { select: { firebaseUid: true } },
+        areas: { where: { sharedAt: { not: null } }, select: { originalKey: true, renderKey: true, planKey: true } },
+      },
     });
     if (!g) return null;
     // a shared design opens its growth stages (decision 028) and its plan in every language (decision 038) too:
     // named after its render
-    const sharedKeys = g.areas.flatMap((a) => [a.originalKey, a.renderKey, a.planKey, ...(a.renderKey ? [...growthKeysOf(a.renderKey), ...planKeysIn(a.renderKey)] : [])].filter((k): k is string => !!k));
+    const sharedKeys = g.areas.flatMap((a) =>
+      [a.originalKey, a.renderKey, a.planKey, ...(a.renderKey ? [...growthKeysOf(a.renderKey), ...planKeysIn(a.renderKey)] : [])].filter(
+        (k): k is string => !!k,
+      ),
+    );
     return { uid: g.user?.firebaseUid ?? null, sharedKeys };
   }
 
@@ -323,7 +361,13 @@ export class GenerationRepository {
           originalKey: d.originalKey,
           renderKey: d.renderKey,
           planKey: d.planKey,
-          plan: { seed: d.seed, prompt: d.prompt, summary: d.design, ...(d.house?.align ? { houseAlign: { ...d.house.align } } : {}), ...(d.editedPlan ? { edited: d.editedPlan as object } : {}) },
+          plan: {
+            seed: d.seed,
+            prompt: d.prompt,
+            summary: d.design,
+            ...(d.house?.align ? { houseAlign: { ...d.house.align } } : {}),
+            ...(d.editedPlan ? { edited: d.editedPlan as object } : {}),
+          },
           model: d.model,
           preservationStrength: d.preservationStrength,
           houseKept: d.house?.kept ?? null,
@@ -368,7 +412,10 @@ export class GenerationRepository {
       const row = await tx.generationArea.findUnique({ where: { id: rowId } });
       const plan = (row?.plan ?? null) as { summary?: object | null } | null;
       if (!row || row.status !== 'completed' || !plan?.summary) return null;
-      const rows = await tx.generationArea.updateManyAndReturn({ where: { id: rowId, status: 'completed' }, data: { plan: { ...plan, summary: { ...plan.summary, phase_set: set } } as object } });
+      const rows = await tx.generationArea.updateManyAndReturn({
+        where: { id: rowId, status: 'completed' },
+        data: { plan: { ...plan, summary: { ...plan.summary, phase_set: set } } as object },
+      });
       return rows[0] ? toDesignRow(rows[0]) : null;
     });
   }
@@ -378,7 +425,9 @@ export class GenerationRepository {
    * design); throws QuotaExceededError, taking nothing, when they do not fit today.
    */
   async chargeUnits(charge: Charge): Promise<void> {
-    const refusedAt = await this.prisma.$transaction(async (tx) => ((await this.usage.charge(tx, charge.subject, charge.day, charge.units, charge.limit)) === null ? await usedIn(tx, charge.subject, charge.day) : null));
+    const refusedAt = await this.prisma.$transaction(async (tx) =>
+      (await this.usage.charge(tx, charge.subject, charge.day, charge.units, charge.limit)) === null ? await usedIn(tx, charge.subject, charge.day) : null,
+    );
     if (refusedAt !== null) throw new QuotaExceededError(charge.units, usageOf(refusedAt, charge.limit));
   }
 
@@ -429,7 +478,10 @@ export class GenerationRepository {
   }
 
   /** A user's generations, newest first, each with its completed rows (My Designs). */
-  async listForUser(userId: string, page: { limit: number; cursor?: string }): Promise<{ generations: { generation: GenerationRecord; rows: DesignRow[] }[]; more: boolean }> {
+  async listForUser(
+    userId: string,
+    page: { limit: number; cursor?: string },
+  ): Promise<{ generations: { generation: GenerationRecord; rows: DesignRow[] }[]; more: boolean }> {
     const rows = await this.prisma.generation.findMany({
       where: { userId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -490,7 +542,6 @@ async function usedIn(tx: Tx, subject: string, day: Date): Promise<number> {
   const row = await tx.usageDay.findUnique({ where: { subject_day: { subject, day } } });
   return row?.count ?? 0;
 }
-
 
 function withoutPending(summary: object): object {
   const { growth_pending: _pending, ...rest } = summary as { growth_pending?: boolean };

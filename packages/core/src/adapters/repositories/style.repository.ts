@@ -48,7 +48,10 @@ export class StyleRepository {
     return this.prisma.style.create({ data: { ...s, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
   }
 
-  async update(id: string, change: Partial<Pick<StyleRecord, 'name' | 'description' | 'promptNotes' | 'baseStyle' | 'enabled' | 'previewKey'>>): Promise<StyleRecord> {
+  async update(
+    id: string,
+    change: Partial<Pick<StyleRecord, 'name' | 'description' | 'promptNotes' | 'baseStyle' | 'enabled' | 'previewKey'>>,
+  ): Promise<StyleRecord> {
     return this.prisma.style.update({ where: { id }, data: change });
   }
 

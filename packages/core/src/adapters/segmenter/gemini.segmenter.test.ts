@@ -24,7 +24,15 @@ beforeEach(() => {
 });
 
 const segmenter = () =>
-  new GeminiSegmenter({ apiKey: 'test-key', model: 'gemini-3.5-flash', baseUrl: fake.url, timeoutMs: 5_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 } });
+  new GeminiSegmenter({
+    apiKey: 'test-key',
+    model: 'gemini-3.5-flash',
+    baseUrl: fake.url,
+    timeoutMs: 5_000,
+    calls: new ProviderCalls({ log, metrics, concurrency: 4 }),
+    log,
+    retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 },
+  });
 const photo = () => ({ data: fixture.photo, contentType: 'image/png' });
 const never = () => new AbortController().signal;
 const keep = () => photoKeepMaskOf({ image: photo(), segmenter: segmenter(), pool, signal: never(), log });
@@ -76,10 +84,27 @@ describe('Gemini segmentation as the keep mask, through the real SDK against the
   it('falls back when the model found nothing, or answered polygons instead of PNG maps', async () => {
     fake.enqueueSegmentation({ kind: 'json', value: [] });
     expect((await keep()).source).toBe('pixels');
-    fake.enqueueSegmentation({ kind: 'json', value: [{ box_2d: [100, 100, 600, 600], mask: [[325, 411], [327, 471], [332, 523]], label: 'house' }] });
+    fake.enqueueSegmentation({
+      kind: 'json',
+      value: [
+        {
+          box_2d: [100, 100, 600, 600],
+          mask: [
+            [325, 411],
+            [327, 471],
+            [332, 523],
+          ],
+          label: 'house',
+        },
+      ],
+    });
     expect((await keep()).source).toBe('pixels');
     // a box whose map keeps (almost) nothing keeps nothing
-    const blank = (await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000000' } }).png().toBuffer()).toString('base64');
+    const blank = (
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000000' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     fake.enqueueSegmentation({ kind: 'json', value: [{ box_2d: [100, 100, 600, 600], mask: `data:image/png;base64,${blank}`, label: 'house' }] });
     expect((await keep()).source).toBe('pixels');
   }, 60_000);
@@ -98,11 +123,25 @@ describe('Gemini segmentation as the keep mask, through the real SDK against the
   it('falls back on a 404 for an unknown model and reports one line of advice naming GEMINI_TEXT_MODEL', async () => {
     const reported: OperatorAdvice[] = [];
     const notices = { report: async (a: OperatorAdvice) => void reported.push(a) } as unknown as OperatorNotices;
-    const retired = new GeminiSegmenter({ apiKey: 'test-key', model: 'gemini-2.0-flash', baseUrl: fake.url, timeoutMs: 5_000, calls: new ProviderCalls({ log, metrics, concurrency: 4 }), log, retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 } });
+    const retired = new GeminiSegmenter({
+      apiKey: 'test-key',
+      model: 'gemini-2.0-flash',
+      baseUrl: fake.url,
+      timeoutMs: 5_000,
+      calls: new ProviderCalls({ log, metrics, concurrency: 4 }),
+      log,
+      retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 },
+    });
     const { source } = await photoKeepMaskOf({ image: photo(), segmenter: retired, pool, signal: never(), log, notices });
     expect(source).toBe('pixels');
     expect(fake.requests).toHaveLength(1); // not retried
-    expect(reported).toEqual([{ key: 'GEMINI_TEXT_MODEL', advice: 'GEMINI_TEXT_MODEL: Gemini answered 404 NOT_FOUND for gemini-2.0-flash, which was shut down by Google on 2026-06-01; set GEMINI_TEXT_MODEL=gemini-3.5-flash' }]);
+    expect(reported).toEqual([
+      {
+        key: 'GEMINI_TEXT_MODEL',
+        advice:
+          'GEMINI_TEXT_MODEL: Gemini answered 404 NOT_FOUND for gemini-2.0-flash, which was shut down by Google on 2026-06-01; set GEMINI_TEXT_MODEL=gemini-3.5-flash',
+      },
+    ]);
   }, 60_000);
 
   it("passes the job's own abort on instead of falling back", async () => {
@@ -116,8 +155,14 @@ describe('Gemini segmentation as the keep mask, through the real SDK against the
 
 describe('parseSegments', () => {
   it('reads fenced JSON and bare base64, and refuses what is not a list of PNG masks', async () => {
-    const png = (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } }).png().toBuffer()).toString('base64');
-    expect(parseSegments('```json\n[{"box_2d":[0,0,500,500],"mask":"' + png + '","label":"house"}]\n```')).toMatchObject([{ box: [0, 0, 500, 500], label: 'house' }]);
+    const png = (
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
+    expect(parseSegments('```json\n[{"box_2d":[0,0,500,500],"mask":"' + png + '","label":"house"}]\n```')).toMatchObject([
+      { box: [0, 0, 500, 500], label: 'house' },
+    ]);
     expect(parseSegments('{"box_2d":[0,0,1,1]}')).toBeNull();
     expect(parseSegments('[{"box_2d":[0,0,500],"mask":"x"}]')).toBeNull();
     expect(parseSegments('[{"box_2d":[0,0,500,500],"mask":"<start_of_mask><seg_4>"}]')).toBeNull();

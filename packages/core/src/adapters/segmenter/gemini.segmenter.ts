@@ -43,7 +43,8 @@ export class GeminiSegmenter implements Segmenter {
       return await this.ask(image, signal);
     } catch (err) {
       // the pixel method takes over either way; a model Gemini does not know is the operator's to fix
-      if (!signal.aborted && err instanceof ProviderCallError && err.outcome === 'not_found') throw new SegmentationError(err.message, modelNotFoundAdvice(this.opts.model, 'GEMINI_TEXT_MODEL'));
+      if (!signal.aborted && err instanceof ProviderCallError && err.outcome === 'not_found')
+        throw new SegmentationError(err.message, modelNotFoundAdvice(this.opts.model, 'GEMINI_TEXT_MODEL'));
       throw err;
     }
   }
@@ -57,7 +58,9 @@ export class GeminiSegmenter implements Segmenter {
             try {
               res = await this.ai.models.generateContent({
                 model: this.opts.model,
-                contents: [{ role: 'user', parts: [{ text: SEGMENT_PROMPT }, { inlineData: { mimeType: image.contentType, data: image.data.toString('base64') } }] }],
+                contents: [
+                  { role: 'user', parts: [{ text: SEGMENT_PROMPT }, { inlineData: { mimeType: image.contentType, data: image.data.toString('base64') } }] },
+                ],
                 config: { responseMimeType: 'application/json', temperature: 0.2, thinkingConfig: { thinkingBudget: 0 }, abortSignal: attemptSignal },
               });
             } catch (err) {
@@ -66,13 +69,19 @@ export class GeminiSegmenter implements Segmenter {
             }
             const usage = usageOf(res);
             const blocked = blockReasonOf(res);
-            if (blocked) throw Object.assign(new ProviderCallError(`segmentation blocked by the model's safety filter (${blocked})`, 'blocked', false), { usage });
+            if (blocked)
+              throw Object.assign(new ProviderCallError(`segmentation blocked by the model's safety filter (${blocked})`, 'blocked', false), { usage });
             const segments = parseSegments(res.text ?? '');
             if (!segments) throw Object.assign(new ProviderCallError('the segmentation answer was not a list of masks', 'bad_answer', false), { usage });
             return { value: segments, usage };
           }),
         ),
-      { policy: this.policy, signal, onRetry: (err, attempt, delayMs) => this.opts.log.warn({ provider: GEMINI_PROVIDER, op: 'segment', attempt, delayMs, outcome: err.outcome }, 'provider call retried') },
+      {
+        policy: this.policy,
+        signal,
+        onRetry: (err, attempt, delayMs) =>
+          this.opts.log.warn({ provider: GEMINI_PROVIDER, op: 'segment', attempt, delayMs, outcome: err.outcome }, 'provider call retried'),
+      },
     );
   }
 }

@@ -46,7 +46,9 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     this.check(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+    );
   }
 
   async get(key: string): Promise<StoredObject | null> {

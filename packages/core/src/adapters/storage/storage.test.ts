@@ -92,7 +92,13 @@ describe('storage keys', () => {
     // the design's own id, or a fresh token: not a name anyone could derive from the area or the style
     expect(() => storageKeys.render('g', 'front_yard', 'zen', 'zen')).toThrow(/not a uuid/);
     expect(() => storageKeys.original('g', 'front_yard', '')).toThrow(/not a uuid/);
-    const keys = [storageKeys.original('g', 'front_yard', a), storageKeys.render('g', 'front_yard', 'zen', b), storageKeys.plan('g', 'front_yard', 'zen', b), storageKeys.mask('g', 'front_yard', 'zen', b), storageKeys.userMask('g', 'front_yard', a)];
+    const keys = [
+      storageKeys.original('g', 'front_yard', a),
+      storageKeys.render('g', 'front_yard', 'zen', b),
+      storageKeys.plan('g', 'front_yard', 'zen', b),
+      storageKeys.mask('g', 'front_yard', 'zen', b),
+      storageKeys.userMask('g', 'front_yard', a),
+    ];
     expect(keys.map(tokenOfKey)).toEqual([a, b, b, b, a]);
     expect(new Set(keys).size).toBe(keys.length);
     // keys stored before names carried a token are recognised as such, and keep their names

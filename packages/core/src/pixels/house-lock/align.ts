@@ -86,7 +86,10 @@ export async function alignToOriginal(before: Buffer, after: Buffer, mask: Buffe
   // frame pixels per matched pixel of the before; answer pixels per matched pixel of the after
   const fb = width / b.width;
   const fa = 1 / a.k;
-  const failed = (inliers: number): AlignResult => ({ image: after, alignment: { ok: false, matrix: null, dx: 0, dy: 0, scale: 1, inliers, coverage: 0, resampled: false } });
+  const failed = (inliers: number): AlignResult => ({
+    image: after,
+    alignment: { ok: false, matrix: null, dx: 0, dy: 0, scale: 1, inliers, coverage: 0, resampled: false },
+  });
 
   const fB = features(cv, b);
   const fA = features(cv, a);
@@ -159,12 +162,28 @@ export async function alignToOriginal(before: Buffer, after: Buffer, mask: Buffe
   const coverage = inMask ? inside / inMask : 1;
   const dx = n[2]!;
   const dy = n[5]!;
-  const alignment: Alignment = { ok: coverage >= MIN_MASK_COVERAGE, matrix: n.map((v) => Math.round(v * 1e6) / 1e6), dx: round2(dx), dy: round2(dy), scale: round4(scale), inliers, coverage: round4(coverage), resampled: false };
+  const alignment: Alignment = {
+    ok: coverage >= MIN_MASK_COVERAGE,
+    matrix: n.map((v) => Math.round(v * 1e6) / 1e6),
+    dx: round2(dx),
+    dy: round2(dy),
+    scale: round4(scale),
+    inliers,
+    coverage: round4(coverage),
+    resampled: false,
+  };
   if (!alignment.ok) return { image: after, alignment };
 
   // Already on the frame: leave the answer's pixels as they are.
   const sameFrame = afterMeta.width === width && afterMeta.height === height && (afterMeta.orientation ?? 1) === 1;
-  const still = Math.abs(n[0]! - 1) < STILL_SCALE && Math.abs(n[4]! - 1) < STILL_SCALE && Math.abs(n[1]!) < STILL_SCALE && Math.abs(n[3]!) < STILL_SCALE && Math.abs(dx) < STILL_PX && Math.abs(dy) < STILL_PX && tilt < 0.01;
+  const still =
+    Math.abs(n[0]! - 1) < STILL_SCALE &&
+    Math.abs(n[4]! - 1) < STILL_SCALE &&
+    Math.abs(n[1]!) < STILL_SCALE &&
+    Math.abs(n[3]!) < STILL_SCALE &&
+    Math.abs(dx) < STILL_PX &&
+    Math.abs(dy) < STILL_PX &&
+    tilt < 0.01;
   if (sameFrame && still) return { image: after, alignment };
 
   // Resample: the answer warped onto the frame, the original wherever the answer does not reach.
@@ -192,7 +211,9 @@ export async function alignToOriginal(before: Buffer, after: Buffer, mask: Buffe
     out[i + 1] = beforeRgb[i + 1]!;
     out[i + 2] = beforeRgb[i + 2]!;
   }
-  const image = await sharp(out, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 7 }).toBuffer();
+  const image = await sharp(out, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 7 })
+    .toBuffer();
   return { image, alignment: { ...alignment, resampled: true } };
 }
 

@@ -11,7 +11,11 @@ describe('House-Lock fidelity against originals kept from earlier scores', () =>
   const plan = buildPlan({ area: 'front_yard', style: 'modern_minimalist', wishes: '', scene, seed: 11 });
 
   it('scores each answer against the original it is given, however many were scored before', async () => {
-    const [before, elsewhere, mask] = await Promise.all([renderOriginal(scene, 'front_yard', { size: 512 }), renderOriginal(other, 'front_yard', { size: 512 }), renderKeepMask(scene, plan, 256)]);
+    const [before, elsewhere, mask] = await Promise.all([
+      renderOriginal(scene, 'front_yard', { size: 512 }),
+      renderOriginal(other, 'front_yard', { size: 512 }),
+      renderKeepMask(scene, plan, 256),
+    ]);
     const first = await measureFidelity(before, before, mask);
     expect(first.ssim).toBeGreaterThanOrEqual(0.99);
     // another house of the same size scored against the same mask: not the kept original

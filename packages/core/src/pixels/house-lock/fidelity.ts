@@ -64,7 +64,8 @@ const BEFORES_KEPT = 6;
 function beforeAt(before: Buffer, width: number, height: number): Promise<Raw> {
   const key = `${createHash('sha1').update(before).digest('base64')} ${width}x${height}`;
   let hit = befores.get(key);
-  if (hit) befores.delete(key); // most recently used last
+  if (hit)
+    befores.delete(key); // most recently used last
   else {
     hit = rgba(before, width, height);
     hit.catch(() => befores.delete(key));
@@ -98,7 +99,12 @@ export async function measureFidelity(before: Buffer, after: Buffer, mask: Buffe
     laid[i] = a.data[i]!;
     laid[i + 1] = a.data[i + 1]!;
     laid[i + 2] = a.data[i + 2]!;
-    if (Math.abs(a.data[i]! - b.data[i]!) <= VISIBLE_DELTA && Math.abs(a.data[i + 1]! - b.data[i + 1]!) <= VISIBLE_DELTA && Math.abs(a.data[i + 2]! - b.data[i + 2]!) <= VISIBLE_DELTA) visible++;
+    if (
+      Math.abs(a.data[i]! - b.data[i]!) <= VISIBLE_DELTA &&
+      Math.abs(a.data[i + 1]! - b.data[i + 1]!) <= VISIBLE_DELTA &&
+      Math.abs(a.data[i + 2]! - b.data[i + 2]!) <= VISIBLE_DELTA
+    )
+      visible++;
   }
   if (inMask === 0) return { ssim: 1, visible: 1, maskShare: 0 };
   // Only windows centred inside the mask count: SSIM is computed over the mask's bounding box grown by
@@ -150,9 +156,17 @@ export async function repairHouse(before: Buffer, after: Buffer, mask: Buffer): 
   const [b, a, m] = await Promise.all([rgba(before, width, height), rgba(after, width, height), maskAt(mask, width, height)]);
   const feather = Math.max(2, Math.round(Math.max(width, height) / 256));
   // Dilate by the feather (blur, then anything touched), then soften: alpha is 1 on the mask.
-  const grown = await sharp(m, { raw: { width, height, channels: 1 } }).blur(feather).extractChannel(0).raw().toBuffer();
+  const grown = await sharp(m, { raw: { width, height, channels: 1 } })
+    .blur(feather)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   for (let i = 0; i < grown.length; i++) grown[i] = grown[i]! > 48 || m[i] ? 255 : 0;
-  const soft = await sharp(grown, { raw: { width, height, channels: 1 } }).blur(Math.max(0.8, feather / 2)).extractChannel(0).raw().toBuffer();
+  const soft = await sharp(grown, { raw: { width, height, channels: 1 } })
+    .blur(Math.max(0.8, feather / 2))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   // Colour match: the mean of the after over the before on a ring round the mask, per channel.
   const ring = [0, 0, 0, 0, 0, 0];
   for (let p = 0; p < m.length; p++) {
@@ -175,7 +189,10 @@ export async function repairHouse(before: Buffer, after: Buffer, mask: Buffer): 
       out[i + c] = Math.round(Math.min(255, pasted * alpha + a.data[i + c]! * (1 - alpha)));
     }
   }
-  return sharp(out, { raw: { width, height, channels: 4 } }).removeAlpha().png({ compressionLevel: 7 }).toBuffer();
+  return sharp(out, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 7 })
+    .toBuffer();
 }
 
 function clamp01(v: number): number {

@@ -22,7 +22,19 @@ async function run(model: ImageModel, s: Scene = scene, p: DesignPlan = plan) {
     mask,
     pool,
     generate: async (strict) => {
-      const out = await model.generate({ area: p.area, style: p.style, original: { data: before, contentType: 'image/png' }, scene: s, plan: p, prompt: strict ? strictPrompt('a garden') : 'a garden', width: SIZE, height: SIZE }, { signal });
+      const out = await model.generate(
+        {
+          area: p.area,
+          style: p.style,
+          original: { data: before, contentType: 'image/png' },
+          scene: s,
+          plan: p,
+          prompt: strict ? strictPrompt('a garden') : 'a garden',
+          width: SIZE,
+          height: SIZE,
+        },
+        { signal },
+      );
       outputs.push(out);
       return out;
     },
@@ -119,10 +131,18 @@ describe('House-Lock', () => {
 
   it('counts an answer that cannot be registered as a house not kept, and asks again', async () => {
     let calls = 0;
-    const tile = await (await import('sharp')).default({ create: { width: SIZE, height: SIZE, channels: 3, background: '#4f7d3a' } }).png().toBuffer();
+    const tile = await (
+      await import('sharp')
+    )
+      .default({ create: { width: SIZE, height: SIZE, channels: 3, background: '#4f7d3a' } })
+      .png()
+      .toBuffer();
     const model: ImageModel = {
       name: 'unrelated-then-good',
-      generate: async (input, opts) => (++calls === 1 ? { image: tile, contentType: 'image/png', planImage: null, model: 'x', preservationStrength: 1 } : new ProceduralImageModel(pool).generate(input, opts)),
+      generate: async (input, opts) =>
+        ++calls === 1
+          ? { image: tile, contentType: 'image/png', planImage: null, model: 'x', preservationStrength: 1 }
+          : new ProceduralImageModel(pool).generate(input, opts),
     };
     const r = await run(model);
     expect(r.check.first).toBe(0);
@@ -143,7 +163,12 @@ describe('House-Lock and the frame', () => {
     const mask = await renderKeepMask(scene, plan, SIZE);
     const drawn = (await pool.run('draw', { scene, plan, size: SIZE })).image;
     const wide = await moveScene(drawn, { kind: 'crop43' });
-    const r = await lockHouse({ before, mask, pool, generate: async () => ({ image: wide, contentType: 'image/png', planImage: null, model: 'x', preservationStrength: 1 }) });
+    const r = await lockHouse({
+      before,
+      mask,
+      pool,
+      generate: async () => ({ image: wide, contentType: 'image/png', planImage: null, model: 'x', preservationStrength: 1 }),
+    });
     const meta = await sharp(r.out.image).metadata();
     expect([meta.width, meta.height]).toEqual([SIZE, SIZE]);
     expect(r.check.align.resampled).toBe(true);

@@ -87,7 +87,13 @@ export async function lockHouse(input: LockInput): Promise<{ out: ImageModelOutp
   };
 
   const first = await judge(await input.generate(false));
-  const check = (j: { f: Fidelity; align: Alignment }, action: HouseAction): HouseCheck => ({ kept: round(j.f.ssim), visible: round(j.f.visible), first: round(first.f.ssim), action, align: j.align });
+  const check = (j: { f: Fidelity; align: Alignment }, action: HouseAction): HouseCheck => ({
+    kept: round(j.f.ssim),
+    visible: round(j.f.visible),
+    first: round(first.f.ssim),
+    action,
+    align: j.align,
+  });
   if (first.f.ssim >= min) return { out: first.out, check: check(first, 'kept') };
   if (first.f.ssim >= MIN_SSIM_FOR_REPAIR) {
     const fixed = await repair(first);

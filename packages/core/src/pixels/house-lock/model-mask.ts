@@ -32,11 +32,12 @@ export async function modelKeepMask(photo: Buffer, segments: Segment[], opts: { 
     } catch {
       continue; // one unreadable map does not spoil the others
     }
-    for (let y = 0; y < bh; y++)
-      for (let x = 0; x < bw; x++) if (probs[y * bw + x]! > 127) mask[(top + y) * w + left + x] = 255;
+    for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) if (probs[y * bw + x]! > 127) mask[(top + y) * w + left + x] = 255;
   }
   let kept = 0;
   for (const v of mask) if (v) kept++;
   if (kept < MIN_MODEL_MASK_SHARE * w * h) return null;
-  return sharp(mask, { raw: { width: w, height: h, channels: 1 } }).png().toBuffer();
+  return sharp(mask, { raw: { width: w, height: h, channels: 1 } })
+    .png()
+    .toBuffer();
 }

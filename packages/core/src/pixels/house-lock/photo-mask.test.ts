@@ -86,14 +86,21 @@ async function readMask(png: Buffer) {
 
 async function wrongPoints(png: Buffer, l: Labelled): Promise<string[]> {
   const m = await readMask(png);
-  return [...l.keep.filter(([x, y]) => !m.kept(x, y)).map(([x, y, what]) => `not kept (${x},${y}) ${what}`), ...l.free.filter(([x, y]) => m.kept(x, y)).map(([x, y, what]) => `kept (${x},${y}) ${what}`)];
+  return [
+    ...l.keep.filter(([x, y]) => !m.kept(x, y)).map(([x, y, what]) => `not kept (${x},${y}) ${what}`),
+    ...l.free.filter(([x, y]) => m.kept(x, y)).map(([x, y, what]) => `kept (${x},${y}) ${what}`),
+  ];
 }
 
 describe('photo keep mask refined by GrabCut', () => {
-  it.each(LABELLED)('keeps and frees the labelled points of $file', async (l) => {
-    const mask = await photoKeepMask(fixture(l.file));
-    expect(await wrongPoints(mask, l)).toEqual([]);
-  }, 60_000);
+  it.each(LABELLED)(
+    'keeps and frees the labelled points of $file',
+    async (l) => {
+      const mask = await photoKeepMask(fixture(l.file));
+      expect(await wrongPoints(mask, l)).toEqual([]);
+    },
+    60_000,
+  );
 
   it('is what the white facade of building-lawn.jpg needed: the pixel classes alone free it as sky', async () => {
     const l = LABELLED[0]!;
@@ -117,7 +124,7 @@ describe('photo keep mask refined by GrabCut', () => {
     const mask = (await refineMask(rgb, w, h, seeds))!;
     expect(mask).not.toBeNull();
     let wrong = 0;
-    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if ((mask[y * w + x] === 255) !== ((x - 48) ** 2 + (y - 48) ** 2 < 24 ** 2)) wrong++;
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if ((mask[y * w + x] === 255) !== (x - 48) ** 2 + (y - 48) ** 2 < 24 ** 2) wrong++;
     expect(wrong / (w * h)).toBeLessThan(0.01);
   }, 30_000);
 

@@ -41,7 +41,12 @@ export interface PhotoMaskOptions {
 /** The keep mask of a photo: greyscale PNG at the photo's aspect, white where nothing may change. */
 export async function photoKeepMask(photo: Buffer, opts: PhotoMaskOptions = {}): Promise<Buffer> {
   const maxSide = opts.maxSide ?? 768;
-  const { data, info } = await sharp(photo).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const w = info.width;
   const h = info.height;
   const cls = classifyPixels(data, w, h, photoBalance(data, w, h));
@@ -83,7 +88,12 @@ export async function photoKeepMask(photo: Buffer, opts: PhotoMaskOptions = {}):
     region[c] = SKY;
     const gx = c % gw;
     const gy = (c - gx) / gw;
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
       const x = gx + dx;
       const y = gy + dy;
       if (x >= 0 && y >= 0 && x < gw && y < gh && skyCell[y * gw + x] && !region[y * gw + x]) stack.push(y * gw + x);
@@ -94,7 +104,7 @@ export async function photoKeepMask(photo: Buffer, opts: PhotoMaskOptions = {}):
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const c = Math.floor(y / cell) * gw + Math.floor(x / cell);
-      const free = grid[c]! !== 0 || shrubs[c] === 1 || (region[c] === SKY) || (sky[y * w + x] && y < h * 0.5 && nearSky(region, gw, gh, c));
+      const free = grid[c]! !== 0 || shrubs[c] === 1 || region[c] === SKY || (sky[y * w + x] && y < h * 0.5 && nearSky(region, gw, gh, c));
       mask[y * w + x] = free ? 0 : 255;
     }
   if (opts.refine !== false) {
@@ -102,7 +112,10 @@ export async function photoKeepMask(photo: Buffer, opts: PhotoMaskOptions = {}):
     const refined = await refineMask(data, w, h, seeds);
     if (refined) mask.set(refined);
   }
-  return sharp(mask, { raw: { width: w, height: h, channels: 1 } }).median(3).png().toBuffer();
+  return sharp(mask, { raw: { width: w, height: h, channels: 1 } })
+    .median(3)
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -112,7 +125,17 @@ export async function photoKeepMask(photo: Buffer, opts: PhotoMaskOptions = {}):
  * wall at the top of the picture can pass for, shrubs, and every cell on a boundary) is only probably
  * what the pixel method says.
  */
-function grabCutSeeds(mask: Uint8Array, sky: Uint8Array, w: number, h: number, cell: number, gw: number, gh: number, grid: Uint8Array, region: Uint8Array): Uint8Array {
+function grabCutSeeds(
+  mask: Uint8Array,
+  sky: Uint8Array,
+  w: number,
+  h: number,
+  cell: number,
+  gw: number,
+  gh: number,
+  grid: Uint8Array,
+  region: Uint8Array,
+): Uint8Array {
   const keptCell = new Uint8Array(gw * gh);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (mask[y * w + x]) keptCell[Math.floor(y / cell) * gw + Math.floor(x / cell)] = 1;
   const all = (c: number, test: (n: number) => boolean) => {

@@ -30,7 +30,10 @@ export async function refineMask(rgb: Uint8Array, w: number, h: number, seeds: U
   const k = Math.min(1, REFINE_SIDE / Math.max(w, h));
   const ww = Math.max(8, Math.round(w * k));
   const wh = Math.max(8, Math.round(h * k));
-  const small = await sharp(Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength), { raw: { width: w, height: h, channels: 3 } }).resize(ww, wh, { fit: 'fill' }).raw().toBuffer();
+  const small = await sharp(Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength), { raw: { width: w, height: h, channels: 3 } })
+    .resize(ww, wh, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   const smallSeeds = await sharp(Buffer.from(seeds.buffer, seeds.byteOffset, seeds.byteLength), { raw: { width: w, height: h, channels: 1 } })
     .resize(ww, wh, { fit: 'fill', kernel: 'nearest' })
     .extractChannel(0)
@@ -61,7 +64,11 @@ export async function refineMask(rgb: Uint8Array, w: number, h: number, seeds: U
   }
 
   // Back to the mask's size, smooth edges thresholded; what the seeds were sure of stays as it was.
-  const up = await sharp(cut, { raw: { width: ww, height: wh, channels: 1 } }).resize(w, h, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
+  const up = await sharp(cut, { raw: { width: ww, height: wh, channels: 1 } })
+    .resize(w, h, { fit: 'fill', kernel: 'cubic' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   const mask = new Uint8Array(w * h);
   for (let i = 0; i < mask.length; i++) {
     const s = seeds[i]!;

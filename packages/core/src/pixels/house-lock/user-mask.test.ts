@@ -16,7 +16,9 @@ async function canvasPng(width: number, height: number, keep: (x: number, y: num
       px[i] = px[i + 1] = px[i + 2] = v;
       px[i + 3] = k === 'clear' ? 0 : 255;
     }
-  return sharp(px, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(px, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 const refusal = (p: Promise<unknown>) =>
@@ -42,14 +44,26 @@ describe('prepareUserMask', () => {
   });
 
   it('accepts a grey anti-aliased edge and the rounding of a scaled-down canvas', async () => {
-    const grey = await sharp({ create: { width: 401, height: 300, channels: 3, background: { r: 200, g: 200, b: 200 } } }).png().toBuffer();
-    const { data } = await sharp(await prepareUserMask(grey, photo)).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const grey = await sharp({ create: { width: 401, height: 300, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+      .png()
+      .toBuffer();
+    const { data } = await sharp(await prepareUserMask(grey, photo))
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data.every((v) => v === 255)).toBe(true);
   });
 
   it.each([
     ['empty bytes', async () => Buffer.alloc(0), /empty/],
-    ['a JPEG', async () => sharp({ create: { width: 80, height: 60, channels: 3, background: '#fff' } }).jpeg().toBuffer(), /must be a PNG/],
+    [
+      'a JPEG',
+      async () =>
+        sharp({ create: { width: 80, height: 60, channels: 3, background: '#fff' } })
+          .jpeg()
+          .toBuffer(),
+      /must be a PNG/,
+    ],
     ['another shape', async () => canvasPng(100, 100, () => 'keep'), /shape of its photo/],
     ['too small', async () => canvasPng(12, 9, () => 'keep'), /between 16 and 4096/],
     ['too large by its header', async () => headerOnly(20_000, 15_000), /between 16 and 4096/],

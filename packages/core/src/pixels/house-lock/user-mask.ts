@@ -44,7 +44,8 @@ export function checkUserMaskHeader(mask: Buffer, storedPhoto: { width: number; 
   if (Math.max(size.width, size.height) > L.maxSide || Math.min(size.width, size.height) < L.minSide) {
     throw new UploadError(400, `The keep mask is ${size.width}×${size.height} pixels; it must be between ${L.minSide} and ${L.maxSide} pixels per side.`);
   }
-  if (storedPhoto && !sameShape(size, storedPhoto) && !sameShape(size, { width: storedPhoto.height, height: storedPhoto.width })) throw shapeError(size, storedPhoto);
+  if (storedPhoto && !sameShape(size, storedPhoto) && !sameShape(size, { width: storedPhoto.height, height: storedPhoto.width }))
+    throw shapeError(size, storedPhoto);
   return size;
 }
 

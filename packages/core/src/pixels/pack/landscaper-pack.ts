@@ -64,7 +64,11 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
   };
   const para = (text: string, opts: { size?: number; color?: string } = {}) => {
     doc.x = left;
-    doc.font('body').fontSize(opts.size ?? 10).fillColor(opts.color ?? INK).text(text, left, undefined, { width });
+    doc
+      .font('body')
+      .fontSize(opts.size ?? 10)
+      .fillColor(opts.color ?? INK)
+      .text(text, left, undefined, { width });
     doc.fillColor(INK);
   };
   const bullets = (lines: string[]) => {
@@ -79,7 +83,14 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
       columnStyles: columns.map((c) => ({ width: c.width, align: { x: c.align ?? 'left', y: 'center' } })),
       defaultStyle: { border: { top: 0, right: 0, bottom: 0.5, left: 0 }, borderColor: RULE, padding: [4, 4, 4, 4], textColor: INK },
       data: [
-        columns.map((c) => ({ text: c.title, type: 'TH' as const, backgroundColor: '#e8eee6', font: { src: 'bold', size: 9 }, border: { top: 1, right: 0, bottom: 1, left: 0 }, borderColor: GREEN })),
+        columns.map((c) => ({
+          text: c.title,
+          type: 'TH' as const,
+          backgroundColor: '#e8eee6',
+          font: { src: 'bold', size: 9 },
+          border: { top: 1, right: 0, bottom: 1, left: 0 },
+          borderColor: GREEN,
+        })),
         ...rows.map((r) => r.map((text, i) => ({ text, font: { src: columns[i]!.font ?? 'body', size: 9 } }))),
       ],
     });
@@ -93,7 +104,12 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
   doc.font('body').fontSize(10).fillColor('#555555').text(t.subtitle, left);
   if (summary.site) doc.text(summary.site.headline, left);
   doc.fillColor(INK);
-  doc.moveTo(left, doc.y + 6).lineTo(left + width, doc.y + 6).lineWidth(1).strokeColor(GREEN).stroke();
+  doc
+    .moveTo(left, doc.y + 6)
+    .lineTo(left + width, doc.y + 6)
+    .lineWidth(1)
+    .strokeColor(GREEN)
+    .stroke();
   doc.moveDown(0.6);
 
   if (input.plan) {
@@ -111,7 +127,10 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
       const { bar } = scale;
       const part = bar.widthPt / bar.segments;
       for (let i = 0; i < bar.segments; i++) {
-        doc.rect(x + i * part, below, part, 6).lineWidth(0.6).fillAndStroke(i % 2 === 0 ? INK : '#ffffff', INK);
+        doc
+          .rect(x + i * part, below, part, 6)
+          .lineWidth(0.6)
+          .fillAndStroke(i % 2 === 0 ? INK : '#ffffff', INK);
       }
       const unit = bar.unit === 'm' ? u.m : u.ft;
       doc.font('body').fontSize(8).fillColor(INK);
@@ -121,7 +140,10 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
       label(`${num(bar.length)} ${unit}`, x + bar.widthPt);
       if (scale.ratioText) doc.fontSize(9).text(fillText(t.scale, { ratio: scale.ratioText }), x, below + 24, { width: side - 70, lineBreak: false });
     } else {
-      doc.fontSize(9).fillColor('#7a3b1f').text(t.notToScale, x, below, { width: side - 70 });
+      doc
+        .fontSize(9)
+        .fillColor('#7a3b1f')
+        .text(t.notToScale, x, below, { width: side - 70 });
     }
     // the north arrow: the plan is a true map seen from above, turned by the way the house faces
     const site = summary.site;
@@ -135,10 +157,23 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
       doc.restore();
       // the letter stays upright, just beyond the arrow's tip
       const rad = (angle * Math.PI) / 180;
-      doc.font('bold').fontSize(9).fillColor(GREEN).text(t.north, cx + Math.sin(rad) * 24 - 15, cy - Math.cos(rad) * 24 - 5, { width: 30, align: 'center', lineBreak: false });
-      if (site.facing_assumed) doc.font('body').fontSize(7.5).fillColor('#555555').text(t.northAssumed, x, below + 44, { width: side });
+      doc
+        .font('bold')
+        .fontSize(9)
+        .fillColor(GREEN)
+        .text(t.north, cx + Math.sin(rad) * 24 - 15, cy - Math.cos(rad) * 24 - 5, { width: 30, align: 'center', lineBreak: false });
+      if (site.facing_assumed)
+        doc
+          .font('body')
+          .fontSize(7.5)
+          .fillColor('#555555')
+          .text(t.northAssumed, x, below + 44, { width: side });
     } else {
-      doc.font('body').fontSize(7.5).fillColor('#555555').text(t.northUnknown, x, below + 44, { width: side });
+      doc
+        .font('body')
+        .fontSize(7.5)
+        .fillColor('#555555')
+        .text(t.northUnknown, x, below + 44, { width: side });
     }
     doc.fillColor(INK).font('body').fontSize(10);
     doc.x = left;
@@ -158,7 +193,14 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
       { title: t.colQuantity, width: 36, align: 'right' },
       { title: t.colSpacing, width: 78, align: 'right' },
     ],
-    quantities.plants.map((p) => [String(p.number), p.botanical, p.common, p.size, String(p.quantity), p.spacingM === null ? '—' : spacingText(p.spacingM, units, locale)]),
+    quantities.plants.map((p) => [
+      String(p.number),
+      p.botanical,
+      p.common,
+      p.size,
+      String(p.quantity),
+      p.spacingM === null ? '—' : spacingText(p.spacingM, units, locale),
+    ]),
   );
   para(t.spacingNote, { size: 8, color: '#555555' });
 
@@ -174,12 +216,20 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
         { title: t.colDepth, width: 70, align: 'right' },
         { title: t.colVolume, width: 80, align: 'right' },
       ],
-      quantities.materials.map((m) => [m.name, `${num(m.area)} ${area}`, m.depth === null ? '—' : `${num(m.depth, 1)} ${depth}`, m.volume === null ? '—' : `${num(m.volume, 1)} ${volume}`]),
+      quantities.materials.map((m) => [
+        m.name,
+        `${num(m.area)} ${area}`,
+        m.depth === null ? '—' : `${num(m.depth, 1)} ${depth}`,
+        m.volume === null ? '—' : `${num(m.volume, 1)} ${volume}`,
+      ]),
     );
     para(t.volumeNote, { size: 8, color: '#555555' });
   } else {
     // a design older than the summary's surface areas: its material lines as they were written
-    table([{ title: t.colMaterial, width: '*' }], summary.materials.map((m) => [m]));
+    table(
+      [{ title: t.colMaterial, width: '*' }],
+      summary.materials.map((m) => [m]),
+    );
   }
 
   if (summary.features.length > 0) {
@@ -204,7 +254,10 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
   if (input.phases && input.phases.length > 0) {
     heading(t.phases);
     for (const ph of input.phases) {
-      doc.font('bold').fontSize(10).text(`${ph.title} · ${money(ph.cost.low, ph.cost.currency, locale)} – ${money(ph.cost.high, ph.cost.currency, locale)}`, left);
+      doc
+        .font('bold')
+        .fontSize(10)
+        .text(`${ph.title} · ${money(ph.cost.low, ph.cost.currency, locale)} – ${money(ph.cost.high, ph.cost.currency, locale)}`, left);
       bullets([...ph.features, ...ph.materials, ...ph.plants.map((p) => `${p.botanical} — ${p.common} × ${p.quantity}`)]);
       doc.moveDown(0.3);
     }

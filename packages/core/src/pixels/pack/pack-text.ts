@@ -147,4 +147,5 @@ export const PACK_TEXT: Record<PackLocale, Record<PackKey, string>> = {
   },
 };
 
-export const fillText = (template: string, values: Record<string, string | number>): string => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+export const fillText = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));

@@ -22,7 +22,10 @@ describe('render pool', () => {
   });
 
   it('draws on a worker thread exactly what the calling thread draws, with Buffers back', async () => {
-    const [onThread, here] = await Promise.all([threads.run('draw', { scene, plan, size: 256 }), new InlineRenderPool().run('draw', { scene, plan, size: 256 })]);
+    const [onThread, here] = await Promise.all([
+      threads.run('draw', { scene, plan, size: 256 }),
+      new InlineRenderPool().run('draw', { scene, plan, size: 256 }),
+    ]);
     expect(Buffer.isBuffer(onThread.image)).toBe(true);
     expect(Buffer.isBuffer(onThread.planImage)).toBe(true);
     expect(onThread.image.equals(here.image)).toBe(true);
@@ -31,20 +34,38 @@ describe('render pool', () => {
 
   it('plans on a worker thread: the plan, the prompt and the summary', async () => {
     const style = { id: 'japanese_zen', name: 'Japanese Zen', description: 'Calm.', promptNotes: 'moss only', drawAs: 'japanese_zen' as const };
-    const out = await threads.run('plan', { area: 'walkway', style, wishes: 'lighting', seed: 5, scene: sceneFromAddress('12 Thread Street, Eugene, OR'), imagery: 'address' });
+    const out = await threads.run('plan', {
+      area: 'walkway',
+      style,
+      wishes: 'lighting',
+      seed: 5,
+      scene: sceneFromAddress('12 Thread Street, Eugene, OR'),
+      imagery: 'address',
+    });
     expect(out.plan.area).toBe('walkway');
     expect(out.prompt).toContain('Style notes: moss only');
     expect(out.summary.plants.length).toBeGreaterThan(0);
   }, 30_000);
 
-  it('restyles a photo on a worker thread, with the homeowner\'s brush, exactly as the calling thread does', async () => {
+  it("restyles a photo on a worker thread, with the homeowner's brush, exactly as the calling thread does", async () => {
     const photo = readFileSync(new URL('../uploads/fixtures/meadow-mountains-wide.jpg', import.meta.url));
     const keep = await sharp({ create: { width: 1280, height: 852, channels: 3, background: '#000' } })
-      .composite([{ input: await sharp({ create: { width: 240, height: 852, channels: 3, background: '#fff' } }).png().toBuffer(), left: 0, top: 0 }])
+      .composite([
+        {
+          input: await sharp({ create: { width: 240, height: 852, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
       .png()
       .toBuffer();
     const photoPlan = buildPlan({ area: 'front_yard', style: 'cottage_garden', wishes: '', scene, seed: 4 });
-    const [onThread, here] = await Promise.all([threads.run('restyle', { photo, plan: photoPlan, maxSide: 640, keep }), new InlineRenderPool().run('restyle', { photo, plan: photoPlan, maxSide: 640, keep })]);
+    const [onThread, here] = await Promise.all([
+      threads.run('restyle', { photo, plan: photoPlan, maxSide: 640, keep }),
+      new InlineRenderPool().run('restyle', { photo, plan: photoPlan, maxSide: 640, keep }),
+    ]);
     expect(Buffer.isBuffer(onThread.image)).toBe(true);
     expect([onThread.width, onThread.height]).toEqual([640, 426]);
     expect(onThread.changed).toBeGreaterThan(0.05);
@@ -66,7 +87,10 @@ describe('render pool', () => {
         track('draw', one.run('draw', { scene, plan, size: 384 })),
         track('jpeg 1', one.run('jpeg', { image: photo, maxSide: 256, quality: 80 })),
         track('jpeg 2', one.run('jpeg', { image: photo, maxSide: 256, quality: 80 })),
-        track('plan', one.run('plan', { area: 'walkway', style, wishes: '', seed: 5, scene: sceneFromAddress('12 Thread Street, Eugene, OR'), imagery: 'address' })),
+        track(
+          'plan',
+          one.run('plan', { area: 'walkway', style, wishes: '', seed: 5, scene: sceneFromAddress('12 Thread Street, Eugene, OR'), imagery: 'address' }),
+        ),
         track('planView', one.run('planView', { scene, plan, size: 256 })),
       ]);
       // the one thread may already be drawing when the rest arrive; after it, the first lane goes first

@@ -1,6 +1,20 @@
 import sharp from 'sharp';
 import type { AreaId } from '@landscape/contract';
-import { analyzeImage, editDesign, planAsDrawn, regionOf, renderDesign as drawDesign, renderKeepMask, renderOriginal, renderPanorama, renderPlanView, summarizePlan, type DesignPlan, type DrawnParts, type Scene } from '@landscape/design';
+import {
+  analyzeImage,
+  editDesign,
+  planAsDrawn,
+  regionOf,
+  renderDesign as drawDesign,
+  renderKeepMask,
+  renderOriginal,
+  renderPanorama,
+  renderPlanView,
+  summarizePlan,
+  type DesignPlan,
+  type DrawnParts,
+  type Scene,
+} from '@landscape/design';
 import { planDesign, type DesignBrief } from '../plan-design.ts';
 import { restylePhoto } from '../uploads/photo-restyle.ts';
 import { analyzePanorama, stitchPanorama } from '../panorama.ts';
@@ -41,7 +55,15 @@ export const renderTasks = {
   edit: async (input: { scene: Scene; plan: DesignPlan; instruction: string; region: Buffer | null; source: Buffer; locale?: string }) => {
     const region = input.region ? await regionOf(input.region) : null;
     const out = await editDesign({ scene: input.scene, plan: input.plan, instruction: input.instruction, region, source: input.source, locale: input.locale });
-    return { ok: out.ok, plan: out.plan, image: out.image, planImage: out.planImage, summary: out.summary, changedMask: out.changedMask, notChanged: out.refused.map((r) => r.text) };
+    return {
+      ok: out.ok,
+      plan: out.plan,
+      image: out.image,
+      planImage: out.planImage,
+      summary: out.summary,
+      changedMask: out.changedMask,
+      notChanged: out.refused.map((r) => r.text),
+    };
   },
 
   /**
@@ -61,7 +83,9 @@ export const renderTasks = {
       sharp(input.region).resize(width, height, { fit: 'fill' }).greyscale().raw().toBuffer(),
     ]);
     for (let px = 0; px < width * height; px++) if (r[px]! > 127) a.copy(b, px * 4, px * 4, px * 4 + 4);
-    return sharp(b, { raw: { width, height, channels: 4 } }).png().toBuffer();
+    return sharp(b, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
   },
 
   /** White of `mask` where `minus` is black, at the mask's size: a region with what House-Lock keeps taken out. */
@@ -72,11 +96,18 @@ export const renderTasks = {
       sharp(input.minus).resize(meta.width!, meta.height!, { fit: 'fill' }).greyscale().raw().toBuffer(),
     ]);
     for (let i = 0; i < m.length; i++) if (k[i]! > 127) m[i] = 0;
-    return sharp(m, { raw: { width: meta.width!, height: meta.height!, channels: 1 } }).png().toBuffer();
+    return sharp(m, { raw: { width: meta.width!, height: meta.height!, channels: 1 } })
+      .png()
+      .toBuffer();
   },
 
   /** A mask grown by about `by` pixels (white grows into black): room for a model to blend an edit in. */
-  growMask: async (input: { mask: Buffer; by: number }) => sharp(input.mask).blur(Math.max(0.3, input.by / 2)).threshold(8).png().toBuffer(),
+  growMask: async (input: { mask: Buffer; by: number }) =>
+    sharp(input.mask)
+      .blur(Math.max(0.3, input.by / 2))
+      .threshold(8)
+      .png()
+      .toBuffer(),
 
   /**
    * A plan as its picture shows it (planAsDrawn: what the picture could not show is not included) with
@@ -89,7 +120,8 @@ export const renderTasks = {
   },
 
   /** The top-down plan alone: the reference image an image model is given beside the photo. */
-  planView: async (input: { scene: Scene; plan: DesignPlan; size: number; ageYears?: number }) => renderPlanView(input.scene, input.plan, { size: input.size, format: 'png', ageYears: input.ageYears }),
+  planView: async (input: { scene: Scene; plan: DesignPlan; size: number; ageYears?: number }) =>
+    renderPlanView(input.scene, input.plan, { size: input.size, format: 'png', ageYears: input.ageYears }),
 
   /** The redesign alone at any size (full-resolution downloads). */
   drawDesign: async (input: { scene: Scene; plan: DesignPlan; size: number }) => drawDesign(input.scene, input.plan, { size: input.size, format: 'png' }),
@@ -104,7 +136,8 @@ export const renderTasks = {
   }),
 
   /** The offline image model for a photo: its lawn and soil redesigned at the photo's size, outside the keep mask (`keep`: the homeowner's brush). */
-  restyle: async (input: { photo: Buffer; plan: DesignPlan; maxSide: number; keep?: Buffer | null }) => restylePhoto(input.photo, input.plan, { maxSide: input.maxSide, keep: input.keep ?? null }),
+  restyle: async (input: { photo: Buffer; plan: DesignPlan; maxSide: number; keep?: Buffer | null }) =>
+    restylePhoto(input.photo, input.plan, { maxSide: input.maxSide, keep: input.keep ?? null }),
 
   /** House-Lock: what a redesign of a drawn scene must not change, exact (white: keep). */
   keepMask: async (input: { scene: Scene; plan: DesignPlan; size: number }) => renderKeepMask(input.scene, input.plan, input.size),
@@ -119,7 +152,8 @@ export const renderTasks = {
   fidelity: async (input: { before: Buffer; after: Buffer; mask: Buffer }) => measureFidelity(input.before, input.after, input.mask),
 
   /** House-Lock: the model's answer registered to the original and resampled onto its frame (pixels/house-lock/align.ts). */
-  align: async (input: { before: Buffer; after: Buffer; mask: Buffer; width: number; height: number }) => alignToOriginal(input.before, input.after, input.mask, input.width, input.height),
+  align: async (input: { before: Buffer; after: Buffer; mask: Buffer; width: number; height: number }) =>
+    alignToOriginal(input.before, input.after, input.mask, input.width, input.height),
 
   /** House-Lock: the original house pasted back into a redesign, feathered and colour-matched. */
   repairHouse: async (input: { before: Buffer; after: Buffer; mask: Buffer }) => repairHouse(input.before, input.after, input.mask),
@@ -132,8 +166,13 @@ export const renderTasks = {
    * whole from its one scene (each object once, design/renderer/panorama.ts); photos are stitched.
    */
   panorama: async (input: { views: Buffer[]; width: number; height: number; locale?: string | null; scene?: Scene | null; plans?: DesignPlan[] }) => {
-    const image = input.scene ? await renderPanorama(input.scene, input.plans ?? [], input.width, input.height) : await stitchPanorama(input.views, input.width, input.height);
-    const [analysis, ...views] = await Promise.all([analyzePanorama(image, input.width, input.height, input.locale), ...input.views.map(async (v) => analyzeImage(await asPng(v), input.locale))]);
+    const image = input.scene
+      ? await renderPanorama(input.scene, input.plans ?? [], input.width, input.height)
+      : await stitchPanorama(input.views, input.width, input.height);
+    const [analysis, ...views] = await Promise.all([
+      analyzePanorama(image, input.width, input.height, input.locale),
+      ...input.views.map(async (v) => analyzeImage(await asPng(v), input.locale)),
+    ]);
     return { image, analysis: analysis!, views };
   },
 

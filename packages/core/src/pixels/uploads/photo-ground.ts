@@ -44,10 +44,11 @@ export function photoBalance(data: Uint8Array, w: number, h: number): Balance {
   }
   if (!n) return { r: 1, g: 1, b: 1 };
   let p90 = 255;
-  for (let v = 0, acc = 0; v < 256; v++) if ((acc += hist[v]!) >= n * 0.9) {
-    p90 = Math.max(1, v);
-    break;
-  }
+  for (let v = 0, acc = 0; v < 256; v++)
+    if ((acc += hist[v]!) >= n * 0.9) {
+      p90 = Math.max(1, v);
+      break;
+    }
   const gain = clamp(0.62 / (p90 / 255), 1, 2.6);
   const mr = sr / n;
   const mg = sg / n;
@@ -193,7 +194,12 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, 
   return { grid: out, gw, gh };
 }
 
-const NEIGHBOURS = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
+const NEIGHBOURS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
 
 /** The cells of each 4-connected patch of `grid` whose class passes `test`. */
 function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => boolean): number[][] {
@@ -249,7 +255,7 @@ function spreadSideways(grid: Uint8Array, field: Uint8Array, rough: Uint8Array |
   // width (a meadow rising up a slope at one side, not a crown or a hedge)
   const run = new Uint16Array(gw * gh);
   for (let gy = 0; gy < gh; gy++)
-    for (let gx = 0; gx < gw; ) {
+    for (let gx = 0; gx < gw;) {
       let end = gx;
       while (end < gw && ok(grid[gy * gw + end]!, gy * gw + end)) end++;
       for (let k = gx; k < end; k++) run[gy * gw + k] = end - gx;
@@ -449,4 +455,3 @@ export function horizonRow(grid: Uint8Array, gw: number, gh: number): number {
   const far = tops[Math.floor(tops.length * 0.2)]!;
   return Math.max(0, far - Math.max(2, (gh - far) * (far < gh * 0.5 ? 0.1 : 0.35)));
 }
-

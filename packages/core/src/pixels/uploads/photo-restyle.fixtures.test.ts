@@ -19,7 +19,9 @@ import { prepareUpload } from './upload-image.ts';
 // ground the keep mask leaves free (product §4, docs/decisions/022-photo-restyle-look.md).
 
 const dir = new URL('./fixtures/', import.meta.url);
-const photos = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort();
+const photos = readdirSync(dir)
+  .filter((f) => f.endsWith('.jpg'))
+  .sort();
 const STYLES: StyleId[] = ['japanese_zen', 'cottage_garden', 'desert_modern'];
 /**
  * The photos with lawn (green or dry), beds, bare soil or snow to redesign (the dusk hilltop in
@@ -28,17 +30,40 @@ const STYLES: StyleId[] = ['japanese_zen', 'cottage_garden', 'desert_modern'];
  * kept as the homeowner's hardscape, so nothing of them changes and the offline model says so
  * (NothingToRedesignError: the design is failed, not charged).
  */
-const WITH_GROUND = new Set(['building-lawn.jpg', 'castle-lawn.jpg', 'dry-path-snow.jpg', 'dry-path-tall.jpg', 'forest-path-tall.jpg', 'meadow-mountains-wide.jpg', 'snow-field-cars.jpg', 'sunset-hill-dusk.jpg']);
+const WITH_GROUND = new Set([
+  'building-lawn.jpg',
+  'castle-lawn.jpg',
+  'dry-path-snow.jpg',
+  'dry-path-tall.jpg',
+  'forest-path-tall.jpg',
+  'meadow-mountains-wide.jpg',
+  'snow-field-cars.jpg',
+  'sunset-hill-dusk.jpg',
+]);
 const model = new ProceduralImageModel(pool);
 
 async function planFor(style: StyleId, seed = 7) {
-  return (await renderTasks.plan({ area: 'front_yard', style: { id: style, name: style, description: '', promptNotes: '', drawAs: style }, wishes: '', seed, scene: sceneFromAddress('upload fixture'), imagery: 'photo', site: null })).plan;
+  return (
+    await renderTasks.plan({
+      area: 'front_yard',
+      style: { id: style, name: style, description: '', promptNotes: '', drawAs: style },
+      wishes: '',
+      seed,
+      scene: sceneFromAddress('upload fixture'),
+      imagery: 'photo',
+      site: null,
+    })
+  ).plan;
 }
 
 /** One byte a pixel: 1 where a channel sum moved more than 30 from the photo. */
 function changedPixels(before: Buffer, after: Buffer, n: number): Uint8Array {
   const out = new Uint8Array(n);
-  for (let p = 0; p < n; p++) out[p] = Math.abs(before[p * 3]! - after[p * 3]!) + Math.abs(before[p * 3 + 1]! - after[p * 3 + 1]!) + Math.abs(before[p * 3 + 2]! - after[p * 3 + 2]!) > 30 ? 1 : 0;
+  for (let p = 0; p < n; p++)
+    out[p] =
+      Math.abs(before[p * 3]! - after[p * 3]!) + Math.abs(before[p * 3 + 1]! - after[p * 3 + 1]!) + Math.abs(before[p * 3 + 2]! - after[p * 3 + 2]!) > 30
+        ? 1
+        : 0;
   return out;
 }
 
@@ -54,7 +79,16 @@ describe('offline photo restyle of every fixture photo', () => {
       const meta = await sharp(photo.data).metadata();
       const plan = await planFor(style);
       const mask = await photoKeepMask(photo.data);
-      const input = { area: 'front_yard' as const, style, original: { data: photo.data, contentType: photo.contentType }, scene: null, plan, prompt: '', width: 768, height: 768 };
+      const input = {
+        area: 'front_yard' as const,
+        style,
+        original: { data: photo.data, contentType: photo.contentType },
+        scene: null,
+        plan,
+        prompt: '',
+        width: 768,
+        height: 768,
+      };
       if (!WITH_GROUND.has(file)) {
         // nothing to redesign: said in the plan's language, never a picture identical to the photo
         await expect(model.generate(input, { signal: new AbortController().signal })).rejects.toBeInstanceOf(NothingToRedesignError);
@@ -85,7 +119,12 @@ describe('offline photo restyle of every fixture photo', () => {
       // changed only where the keep mask is free: deep inside the kept part (more than about a grid cell of
       // the mask from its edge, where lawn pixels may be taken back from a coarse mask) nothing moved
       const cell = Math.max(6, Math.round(Math.min(info.width, info.height) / 64));
-      const keepDeep = await sharp(mask).resize(info.width, info.height, { fit: 'fill' }).extractChannel(0).blur(cell * 2).raw().toBuffer();
+      const keepDeep = await sharp(mask)
+        .resize(info.width, info.height, { fit: 'fill' })
+        .extractChannel(0)
+        .blur(cell * 2)
+        .raw()
+        .toBuffer();
       let kept = 0;
       let keptChanged = 0;
       for (let p = 0; p < n; p++)
@@ -100,7 +139,10 @@ describe('offline photo restyle of every fixture photo', () => {
   it('the blockiness measure fails the old mosaic and a picture enlarged by repeating pixels', async () => {
     // (it fails a strongly compressed JPEG's 8-pixel blocks too, as on this photo's own lawn: 1.5; so it is
     // measured on what the restyle changed, never on the photo's own pixels)
-    const { data, info } = await sharp(readFileSync(new URL('building-lawn.jpg', dir))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(readFileSync(new URL('building-lawn.jpg', dir)))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const { width: w, height: h } = info;
     const ground = new Uint8Array(w * h);
     for (let y = Math.round(h * 0.9); y < h; y++) for (let x = 0; x < w; x++) ground[y * w + x] = 1;
@@ -124,14 +166,20 @@ describe('offline photo restyle of every fixture photo', () => {
       expect(blockiness(mosaic, w, h, ground)).toBeGreaterThan(MAX_BLOCKINESS);
     }
     // a 1024 px result shown at a 2048 px photo's size
-    const big = await sharp(data, { raw: { width: w, height: h, channels: 3 } }).resize(w * 2, h * 2, { kernel: 'nearest' }).raw().toBuffer();
+    const big = await sharp(data, { raw: { width: w, height: h, channels: 3 } })
+      .resize(w * 2, h * 2, { kernel: 'nearest' })
+      .raw()
+      .toBuffer();
     const bigGround = new Uint8Array(w * h * 4);
     for (let y = Math.round(h * 2 * 0.9); y < h * 2; y++) for (let x = 0; x < w * 2; x++) bigGround[y * w * 2 + x] = 1;
     expect(blockiness(big, w * 2, h * 2, bigGround)).toBeGreaterThan(MAX_BLOCKINESS);
   });
 
   it('a photo larger than the full-resolution side comes back at 2048 px on its long side, in its aspect', { timeout: 90_000 }, async () => {
-    const photo = await sharp(readFileSync(new URL('building-lawn.jpg', dir))).resize(3000).jpeg().toBuffer();
+    const photo = await sharp(readFileSync(new URL('building-lawn.jpg', dir)))
+      .resize(3000)
+      .jpeg()
+      .toBuffer();
     const out = await restylePhoto(photo, await planFor('cottage_garden'));
     expect(out.width).toBe(FULL_PHOTO_SIDE);
     expect(out.height).toBe(Math.round((600 / 868) * FULL_PHOTO_SIDE));
@@ -143,7 +191,15 @@ describe('offline photo restyle of every fixture photo', () => {
     const { width: w, height: h } = (await sharp(photo).metadata()) as { width: number; height: number };
     // the brush keeps the left half of the picture
     const brush = await sharp({ create: { width: w, height: h, channels: 3, background: '#000' } })
-      .composite([{ input: await sharp({ create: { width: Math.round(w / 2), height: h, channels: 3, background: '#fff' } }).png().toBuffer(), left: 0, top: 0 }])
+      .composite([
+        {
+          input: await sharp({ create: { width: Math.round(w / 2), height: h, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
       .png()
       .toBuffer();
     const before = await sharp(photo).removeAlpha().raw().toBuffer();
@@ -169,7 +225,10 @@ describe('offline photo restyle of every fixture photo', () => {
     for (let y = Math.round(h * 0.9); y < h; y++)
       for (let x = Math.round(w * 0.55); x < w; x++) {
         const i = (y * w + x) * 3;
-        diff += Math.abs(results[0]![i]! - results[1]![i]!) + Math.abs(results[0]![i + 1]! - results[1]![i + 1]!) + Math.abs(results[0]![i + 2]! - results[1]![i + 2]!);
+        diff +=
+          Math.abs(results[0]![i]! - results[1]![i]!) +
+          Math.abs(results[0]![i + 1]! - results[1]![i + 1]!) +
+          Math.abs(results[0]![i + 2]! - results[1]![i + 2]!);
         count++;
       }
     expect(diff / count).toBeGreaterThan(60);

@@ -11,12 +11,24 @@ const photo = readFileSync(new URL('./fixtures/building-lawn.jpg', import.meta.u
 
 describe('offline photo restyle', () => {
   it('plants and repaints the ground only: the building, tree crowns and sky keep their pixels', async () => {
-    const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id: 'cottage_garden', name: 'Cottage', description: '', promptNotes: '', drawAs: 'cottage_garden' }, wishes: '', seed: 5, scene: sceneFromAddress('upload test'), imagery: 'photo', site: null });
+    const { plan } = await renderTasks.plan({
+      area: 'front_yard',
+      style: { id: 'cottage_garden', name: 'Cottage', description: '', promptNotes: '', drawAs: 'cottage_garden' },
+      wishes: '',
+      seed: 5,
+      scene: sceneFromAddress('upload test'),
+      imagery: 'photo',
+      site: null,
+    });
     const out = await restylePhoto(photo, plan, { maxSide: 768 });
     const { width, height } = out;
     const before = await sharp(photo).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
     const after = await sharp(out.image).removeAlpha().raw().toBuffer();
-    const mask = await sharp(await photoKeepMask(photo, { maxSide: 768 })).resize(width, height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+    const mask = await sharp(await photoKeepMask(photo, { maxSide: 768 }))
+      .resize(width, height, { fit: 'fill' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
     let kept = 0;
     let keptChanged = 0;
     let free = 0;
@@ -53,7 +65,15 @@ describe('offline photo restyle', () => {
     const plans: DesignPlan[] = [];
     const outs: { out: RestyleResult; px: Buffer }[] = [];
     for (const id of ['japanese_zen', 'cottage_garden'] as const) {
-      const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id, name: id, description: '', promptNotes: '', drawAs: id }, wishes: '', seed: 11, scene: sceneFromAddress('upload test'), imagery: 'photo', site: null });
+      const { plan } = await renderTasks.plan({
+        area: 'front_yard',
+        style: { id, name: id, description: '', promptNotes: '', drawAs: id },
+        wishes: '',
+        seed: 11,
+        scene: sceneFromAddress('upload test'),
+        imagery: 'photo',
+        site: null,
+      });
       const out = await restylePhoto(meadow, plan, { maxSide: 640 });
       // the plants drawn are the plan's own: every one on its plant list, several of them
       const ids = new Set(plan.palette.map((p) => p.id));
@@ -89,7 +109,15 @@ describe('offline photo restyle', () => {
 
   it("draws the plan's own features where they have room, and a feature only where the plan has it", { timeout: 60_000 }, async () => {
     const meadow = readFileSync(new URL('./fixtures/meadow-mountains-wide.jpg', import.meta.url));
-    const { plan } = await renderTasks.plan({ area: 'front_yard', style: { id: 'desert_modern', name: 'Desert Modern', description: '', promptNotes: '', drawAs: 'desert_modern' }, wishes: 'a bird bath', seed: 11, scene: sceneFromAddress('upload test'), imagery: 'photo', site: null });
+    const { plan } = await renderTasks.plan({
+      area: 'front_yard',
+      style: { id: 'desert_modern', name: 'Desert Modern', description: '', promptNotes: '', drawAs: 'desert_modern' },
+      wishes: 'a bird bath',
+      seed: 11,
+      scene: sceneFromAddress('upload test'),
+      imagery: 'photo',
+      site: null,
+    });
     expect(plan.features.map((f) => f.kind)).toEqual(expect.arrayContaining(['boulders', 'bird_bath']));
     const withFeatures = await restylePhoto(meadow, plan, { maxSide: 640 });
     // the boulders and the bird bath the plan (and its cost) lists are in the picture

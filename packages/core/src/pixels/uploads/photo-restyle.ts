@@ -1,9 +1,35 @@
 import sharp from 'sharp';
-import { FEATURE_HEIGHT_M, STYLE_CATALOGUE, createRng, foliageEllipse, levelCamera, photoFeatures, plantSprite, type DesignPlan, type FeatureKind, type GroundPatch, type MaterialSpec, type PlacedFeature, type PlantSpec } from '@landscape/design';
+import {
+  FEATURE_HEIGHT_M,
+  STYLE_CATALOGUE,
+  createRng,
+  foliageEllipse,
+  levelCamera,
+  photoFeatures,
+  plantSprite,
+  type DesignPlan,
+  type FeatureKind,
+  type GroundPatch,
+  type MaterialSpec,
+  type PlacedFeature,
+  type PlantSpec,
+} from '@landscape/design';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
 import { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesignable, smoothGrid } from './photo-ground.ts';
 
-export { cellTexture, classify, classifyPixels, horizonRow, photoBalance, redesignable, shrubCells, smoothGrid, type Balance, type CellTexture, type Cls } from './photo-ground.ts';
+export {
+  cellTexture,
+  classify,
+  classifyPixels,
+  horizonRow,
+  photoBalance,
+  redesignable,
+  shrubCells,
+  smoothGrid,
+  type Balance,
+  type CellTexture,
+  type Cls,
+} from './photo-ground.ts';
 
 // The offline redesign of an uploaded photo, photographic (docs/decisions/022-photo-restyle-look.md,
 // product §4): the homeowner's own photograph stays the picture, and only its lawn and bare soil are
@@ -171,7 +197,7 @@ function materialAt(m: MaterialSpec, gx: number, gz: number, fp: number, seed: n
       const row = Math.floor(gz / uh);
       const ox = brick || row % 2 ? uw / 2 : 0;
       const col = Math.floor((gx + ox) / uw);
-      const jx = Math.min(((gx + ox) % uw + uw) % uw, uw - (((gx + ox) % uw + uw) % uw));
+      const jx = Math.min((((gx + ox) % uw) + uw) % uw, uw - ((((gx + ox) % uw) + uw) % uw));
       const jz = Math.min(((gz % uh) + uh) % uh, uh - (((gz % uh) + uh) % uh));
       const jw = 0.012 + fp * 0.5;
       const joint = m.kind === 'concrete' ? 0 : 1 - smooth(jw * 0.5, jw * 1.5, Math.min(jx, jz));
@@ -244,7 +270,12 @@ export interface RestyleOptions {
  */
 export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: RestyleOptions = {}): Promise<RestyleResult> {
   const maxSide = opts.maxSide ?? FULL_PHOTO_SIDE;
-  const { data, info } = await sharp(photo).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const w = info.width;
   const h = info.height;
   const style = STYLE_CATALOGUE[plan.style];
@@ -254,7 +285,13 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const ak = Math.min(1, 768 / Math.max(w, h));
   const aw = Math.max(1, Math.round(w * ak));
   const ah = Math.max(1, Math.round(h * ak));
-  const small = ak < 1 ? await sharp(data, { raw: { width: w, height: h, channels: 3 } }).resize(aw, ah, { fit: 'fill' }).raw().toBuffer() : data;
+  const small =
+    ak < 1
+      ? await sharp(data, { raw: { width: w, height: h, channels: 3 } })
+          .resize(aw, ah, { fit: 'fill' })
+          .raw()
+          .toBuffer()
+      : data;
   const bal = photoBalance(small, aw, ah);
   const cls = classifyPixels(small, aw, ah, bal);
   const cell = Math.max(6, Math.round(Math.min(aw, ah) / 64));
@@ -262,10 +299,23 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const region = Buffer.alloc(gw * gh);
   for (let i = 0; i < gw * gh; i++) region[i] = redesignable(grid[i]!) ? 255 : 0;
   const scale = w / aw; // full-resolution pixels per analysis pixel
-  const regionUp = await sharp(region, { raw: { width: gw, height: gh, channels: 1 } }).resize(w, h, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
-  const keepUp = await sharp(opts.keep ?? (await photoKeepMask(photo))).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const regionUp = await sharp(region, { raw: { width: gw, height: gh, channels: 1 } })
+    .resize(w, h, { fit: 'fill', kernel: 'cubic' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const keepUp = await sharp(opts.keep ?? (await photoKeepMask(photo)))
+    .resize(w, h, { fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   const band = Math.max(1, cell * scale * 1.5);
-  const blurred = (m: Buffer, sigma: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
+  const blurred = (m: Buffer, sigma: number) =>
+    sharp(m, { raw: { width: w, height: h, channels: 1 } })
+      .blur(sigma)
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
   const [regionA, keepA, keepWide] = await Promise.all([
     // the ground region's edge is feathered over about a grid cell, so where the pixels' own classes do
     // not settle it (brown trees behind a meadow read as soil) it fades into the photo instead of cutting
@@ -347,8 +397,16 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   // light: the luminance blurred over about a sixtieth of the picture (shadows, not the old texture);
   // grain: what a blur of a pixel or so takes away (focus and sensor noise, not leaves or blades)
   const [lumA, lumFine] = await Promise.all([
-    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(3, Math.max(w, h) / 60)).extractChannel(0).raw().toBuffer(),
-    sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(0.6, Math.max(w, h) / 1400)).extractChannel(0).raw().toBuffer(),
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } })
+      .blur(Math.max(3, Math.max(w, h) / 60))
+      .extractChannel(0)
+      .raw()
+      .toBuffer(),
+    sharp(lum, { raw: { width: w, height: h, channels: 1 } })
+      .blur(Math.max(0.6, Math.max(w, h) / 1400))
+      .extractChannel(0)
+      .raw()
+      .toBuffer(),
   ]);
   const hist = new Uint32Array(256);
   let groundN = 0;
@@ -358,12 +416,17 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
       groundN++;
     }
   let median = 0.4 * 255;
-  for (let v = 0, acc = 0; v < 256 && groundN; v++) if ((acc += hist[v]!) >= groundN / 2) {
-    median = Math.max(8, v);
-    break;
-  }
+  for (let v = 0, acc = 0; v < 256 && groundN; v++)
+    if ((acc += hist[v]!) >= groundN / 2) {
+      median = Math.max(8, v);
+      break;
+    }
   const meanL = (0.299 * sr + 0.587 * sg + 0.114 * sb) / (w * h) || 1;
-  const cast = [clamp(0.7 + 0.3 * (sr / (w * h) / meanL), 0.85, 1.15), clamp(0.7 + 0.3 * (sg / (w * h) / meanL), 0.85, 1.15), clamp(0.7 + 0.3 * (sb / (w * h) / meanL), 0.85, 1.15)];
+  const cast = [
+    clamp(0.7 + 0.3 * (sr / (w * h) / meanL), 0.85, 1.15),
+    clamp(0.7 + 0.3 * (sg / (w * h) / meanL), 0.85, 1.15),
+    clamp(0.7 + 0.3 * (sb / (w * h) / meanL), 0.85, 1.15),
+  ];
   const exposure = clamp(median / 255 / groundAlbedo(cls, aw, ah, grid, gw, cell), 0.15, 1.1);
 
   // 4. The new ground, pixel by pixel where alpha > 0.
@@ -446,8 +509,19 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
         let clear = true;
         for (let i = 0; i <= 6 && clear; i++) for (let j = 1; j <= 6 && clear; j++) clear = freeAt(x0 + ((x1 - x0) * i) / 6, y - (top * j) / 6);
         if (!clear) continue;
-        taken.push([Math.min(...corners.map((q) => q.x)), Math.min(...corners.map((q) => q.y)), Math.max(...corners.map((q) => q.x)), Math.max(...corners.map((q) => q.y))]);
-        return { ...f, x: at.x, y: at.y, footprint: f.footprint.map((q) => ({ x: at.x + q.x - f.x, y: at.y + q.y - f.y })), points: f.points?.map((q) => ({ x: at.x + q.x - f.x, y: at.y + q.y - f.y })) };
+        taken.push([
+          Math.min(...corners.map((q) => q.x)),
+          Math.min(...corners.map((q) => q.y)),
+          Math.max(...corners.map((q) => q.x)),
+          Math.max(...corners.map((q) => q.y)),
+        ]);
+        return {
+          ...f,
+          x: at.x,
+          y: at.y,
+          footprint: f.footprint.map((q) => ({ x: at.x + q.x - f.x, y: at.y + q.y - f.y })),
+          points: f.points?.map((q) => ({ x: at.x + q.x - f.x, y: at.y + q.y - f.y })),
+        };
       }
     }
     return null;
@@ -476,7 +550,12 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const sprites: string[] = featureArt.flat ? [featureArt.flat] : [];
   const shadows: string[] = [];
   const planted: string[] = [];
-  const placed: { y: number; svg: string; shadow: string; id: string | null }[] = featureArt.objects.map((o) => ({ y: o.row, svg: o.svg, shadow: '', id: null }));
+  const placed: { y: number; svg: string; shadow: string; id: string | null }[] = featureArt.objects.map((o) => ({
+    y: o.row,
+    svg: o.svg,
+    shadow: '',
+    id: null,
+  }));
   if (palette.length && groundN > 0) {
     const rng = createRng(seed ^ 0x5eed);
     const fits = (spec: PlantSpec, x: number, y: number, s: number, growth: number) => {
@@ -544,7 +623,12 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
         const at = settle(spec, x, (t0 + front) / 2, front);
         if (at) {
           const e = foliageEllipse(spec, x, at.y, at.s, at.growth);
-          placed.push({ id: spec.id, y: at.y, svg: plantSprite({ spec, x, y: at.y, s: at.s, rng, growth: at.growth }), shadow: `<ellipse cx="${(x + e.rx * 0.3).toFixed(1)}" cy="${at.y.toFixed(1)}" rx="${(e.rx * 0.9).toFixed(1)}" ry="${Math.max(1, e.rx * 0.22).toFixed(1)}" fill="url(#cs)"/>` });
+          placed.push({
+            id: spec.id,
+            y: at.y,
+            svg: plantSprite({ spec, x, y: at.y, s: at.s, rng, growth: at.growth }),
+            shadow: `<ellipse cx="${(x + e.rx * 0.3).toFixed(1)}" cy="${at.y.toFixed(1)}" rx="${(e.rx * 0.9).toFixed(1)}" ry="${Math.max(1, e.rx * 0.22).toFixed(1)}" fill="url(#cs)"/>`,
+          });
           break;
         }
       }
@@ -559,10 +643,19 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   if (sprites.length) {
     // shadows first (they darken the ground multiplicatively), then the plants and features lit like the photo
     const defs = `<defs>${featureArt.defs}<radialGradient id="cs"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="0.55" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>`;
-    const doc = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}${body}</svg>`);
+    const doc = (body: string) =>
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}${body}</svg>`);
     const [sh, pl] = await Promise.all([
-      sharp(doc(shadows.join(''))).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer(),
-      sharp(doc(sprites.join(''))).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer(),
+      sharp(doc(shadows.join('')))
+        .resize(w, h, { fit: 'fill' })
+        .ensureAlpha()
+        .raw()
+        .toBuffer(),
+      sharp(doc(sprites.join('')))
+        .resize(w, h, { fit: 'fill' })
+        .ensureAlpha()
+        .raw()
+        .toBuffer(),
     ]);
     // Volume: every plant and feature shaded as a rounded body lit from the upper left (its contact shadow
     // falls to the right), from its own silhouette blurred at two scales (a leaf cluster's edge, a whole
@@ -601,6 +694,8 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   }
   // PNG: lossless, so every pixel the redesign did not reach is exactly the photo's; and the studio's
   // downloads are PNG (product §9). Level 3: a 2048 px photo in about half a second.
-  const image = await sharp(out, { raw: { width: w, height: h, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer();
+  const image = await sharp(out, { raw: { width: w, height: h, channels: 3 } })
+    .png({ compressionLevel: 3 })
+    .toBuffer();
   return { image, contentType: 'image/png', width: w, height: h, changed: changed / (w * h), planted, features: featureArt.drawn };
 }

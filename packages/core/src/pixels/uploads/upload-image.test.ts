@@ -17,7 +17,11 @@ describe('HEIC uploads', () => {
     expect(meta.exif).toBeUndefined();
     // The same picture as the one encoded: the drawn front yard it came from, within HEVC's loss.
     const scene = sceneFromAddress('5 Willow Court, Austin, TX');
-    const source = await sharp(await renderOriginal(scene, 'front_yard', { size: 384 })).resize(48, 48).removeAlpha().raw().toBuffer();
+    const source = await sharp(await renderOriginal(scene, 'front_yard', { size: 384 }))
+      .resize(48, 48)
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     const decoded = await sharp(out.data).resize(48, 48).removeAlpha().raw().toBuffer();
     let diff = 0;
     for (let i = 0; i < source.length; i++) diff += Math.abs(source[i]! - decoded[i]!);

@@ -147,9 +147,16 @@ function heifHeaderDimensions(buf: Buffer): { width: number; height: number } | 
 
 function checkDimensions(dims: { width: number; height: number }, limits: UploadLimits) {
   if (dims.width * dims.height > limits.maxPixels || Math.max(dims.width, dims.height) > limits.maxSide) {
-    throw new UploadError(400, `The image is too large (${dims.width}×${dims.height} pixels). The limit is ${Math.round(limits.maxPixels / 1_000_000)} megapixels and ${limits.maxSide} pixels per side.`);
+    throw new UploadError(
+      400,
+      `The image is too large (${dims.width}×${dims.height} pixels). The limit is ${Math.round(limits.maxPixels / 1_000_000)} megapixels and ${limits.maxSide} pixels per side.`,
+    );
   }
-  if (Math.min(dims.width, dims.height) < limits.minSide) throw new UploadError(400, `The image is too small (${dims.width}×${dims.height} pixels). Please use a photo at least ${limits.minSide} pixels on each side.`);
+  if (Math.min(dims.width, dims.height) < limits.minSide)
+    throw new UploadError(
+      400,
+      `The image is too small (${dims.width}×${dims.height} pixels). Please use a photo at least ${limits.minSide} pixels on each side.`,
+    );
 }
 
 /**
@@ -159,7 +166,8 @@ function checkDimensions(dims: { width: number; height: number }, limits: Upload
  */
 export function checkUploadHeader(buf: Buffer, limits: Partial<UploadLimits> = {}): UploadHeader {
   const l = { ...DEFAULT_UPLOAD_LIMITS, ...limits };
-  if (buf.length > l.maxBytes) throw new UploadError(413, `The photo is larger than ${Math.round(l.maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.`);
+  if (buf.length > l.maxBytes)
+    throw new UploadError(413, `The photo is larger than ${Math.round(l.maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.`);
   if (buf.length === 0) throw new UploadError(400, 'The file is empty.');
   const type = sniffImageType(buf);
   if (!type) throw new UploadError(400, 'This file is not a JPEG, PNG, WebP or HEIC image.');
@@ -201,7 +209,9 @@ export async function prepareUpload(buf: Buffer, opts: PrepareOptions = {}): Pro
     // no withMetadata(): EXIF, GPS, XMP and ICC-embedded notes are all dropped; colours go to sRGB
     img = img.flatten({ background: '#ffffff' }).toColourspace('srgb');
     const { data, info } =
-      opts.format === 'webp' ? await img.webp({ quality: 84 }).toBuffer({ resolveWithObject: true }) : await img.jpeg({ quality: 88, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+      opts.format === 'webp'
+        ? await img.webp({ quality: 84 }).toBuffer({ resolveWithObject: true })
+        : await img.jpeg({ quality: 88, mozjpeg: true }).toBuffer({ resolveWithObject: true });
     return { data, contentType: opts.format === 'webp' ? 'image/webp' : 'image/jpeg', width: info.width, height: info.height, sourceType: type };
   } catch {
     throw new UploadError(400, 'The image is damaged or incomplete and cannot be read.');

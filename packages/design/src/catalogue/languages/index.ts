@@ -96,7 +96,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
-const placeholders = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+const placeholders = (t: string) =>
+  [...t.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join();
 
 /** Problems of one language against English: missing or empty keys, extra keys, other placeholders. */
 export function catalogueProblems(locale: string): string[] {
@@ -112,7 +116,6 @@ export function catalogueProblems(locale: string): string[] {
   for (const k of other.keys()) if (!en.has(k)) problems.push(`${locale} has ${k}, unknown in en`);
   return problems;
 }
-
 
 // ---- a sentence of the engine in another language ------------------------------------------------
 // Notes are made in English with their key and values (catalogue/messages.ts). The values are words of

@@ -14,7 +14,8 @@ import { catalogueProblems, DESIGN_LANGUAGES, designLocale, inTitle, sourceText,
 const address = '88 Orchard Lane, Portland, OR';
 const scene = sceneFromAddress(address);
 const site = resolveSite(address, { scene });
-const plan = (locale: string) => buildPlan({ area: 'backyard', style: 'mediterranean', wishes: 'fire pit, pergola, lighting, pet friendly', scene, seed: 7, site, locale });
+const plan = (locale: string) =>
+  buildPlan({ area: 'backyard', style: 'mediterranean', wishes: 'fire pit, pergola, lighting, pet friendly', scene, seed: 7, site, locale });
 
 /** Every word of a catalogue, lower case. */
 function vocabulary(tree: unknown, out = new Set<string>()): Set<string> {
@@ -55,7 +56,14 @@ describe('the design engine in other languages', () => {
       expect(s.title).toContain(DESIGN_LANGUAGES[locale].styles.mediterranean);
       expect(s.plants.map((x) => x.botanical)).toEqual(en.plants.map((x) => x.botanical));
       const botanical = s.plants.map((x) => x.botanical);
-      for (const line of [s.title, ...s.features, ...s.materials, ...s.plants.flatMap((x) => [x.common, x.size, x.reason ?? '']), ...(s.site?.notes ?? []), ...s.cost.sources]) {
+      for (const line of [
+        s.title,
+        ...s.features,
+        ...s.materials,
+        ...s.plants.flatMap((x) => [x.common, x.size, x.reason ?? '']),
+        ...(s.site?.notes ?? []),
+        ...s.cost.sources,
+      ]) {
         expect(englishWordsIn(line, botanical, locale), `"${line}"`).toEqual([]);
       }
       expect(s.materials.join(' ')).toMatch(/m²|平方米/);
@@ -178,7 +186,9 @@ describe('titles', () => {
     const en = titleText('Modern Minimalist', 'front_yard', ['water_feature', 'fire_pit'], DESIGN_LANGUAGES.en);
     expect(en).toBe('Modern Minimalist Front Yard with Water Feature and Fire Pit');
     const es = titleText('Minimalista moderno', 'front_yard', ['water_feature', 'fire_pit'], DESIGN_LANGUAGES.es);
-    expect(es).toBe(`${DESIGN_LANGUAGES.es.areas.front_yard} de estilo Minimalista moderno con ${DESIGN_LANGUAGES.es.features.water_feature.toLowerCase()} y ${DESIGN_LANGUAGES.es.features.fire_pit.toLowerCase()}`);
+    expect(es).toBe(
+      `${DESIGN_LANGUAGES.es.areas.front_yard} de estilo Minimalista moderno con ${DESIGN_LANGUAGES.es.features.water_feature.toLowerCase()} y ${DESIGN_LANGUAGES.es.features.fire_pit.toLowerCase()}`,
+    );
     const zh = titleText('现代极简', 'front_yard', ['water_feature'], DESIGN_LANGUAGES.zh);
     expect(zh).toBe(`现代极简风格${DESIGN_LANGUAGES.zh.areas.front_yard}，配${DESIGN_LANGUAGES.zh.features.water_feature}`);
   });
@@ -187,7 +197,8 @@ describe('titles', () => {
     for (const [kind, name] of Object.entries(DESIGN_LANGUAGES.en.features)) {
       const title = titleText('Japanese Zen', 'walkway', [kind as keyof typeof DESIGN_LANGUAGES.en.features], DESIGN_LANGUAGES.en);
       const words = title.replace(/^.* with /, '').split(/[ -]/);
-      if (title.includes(' with ')) for (const w of words) expect(/^\p{Lu}/u.test(w) || ['in', 'and', 'of', 'with'].includes(w), `${name}: ${title}`).toBe(true);
+      if (title.includes(' with '))
+        for (const w of words) expect(/^\p{Lu}/u.test(w) || ['in', 'and', 'of', 'with'].includes(w), `${name}: ${title}`).toBe(true);
     }
   });
 });

@@ -35,18 +35,18 @@ export function AboutPage() {
       <section className="about-hero">
         <div className="container about-hero__inner">
           <div className="about-hero__copy">
-          <p className="eyebrow">{t('eyebrow')}</p>
-          <h1 className="about-hero__title">{t('title')}</h1>
-          <p className="about-hero__lead">{t('lead')}</p>
-          <div className="about-hero__actions">
-            <Link to={paths.studio} className="btn btn--primary btn--lg">
-              {t('cta.start')}
-              <ArrowRightIcon size={18} />
-            </Link>
-            <a href="#how-it-works" className="btn btn--secondary btn--lg">
-              {t('cta.how')}
-            </a>
-          </div>
+            <p className="eyebrow">{t('eyebrow')}</p>
+            <h1 className="about-hero__title">{t('title')}</h1>
+            <p className="about-hero__lead">{t('lead')}</p>
+            <div className="about-hero__actions">
+              <Link to={paths.studio} className="btn btn--primary btn--lg">
+                {t('cta.start')}
+                <ArrowRightIcon size={18} />
+              </Link>
+              <a href="#how-it-works" className="btn btn--secondary btn--lg">
+                {t('cta.how')}
+              </a>
+            </div>
           </div>
           <div className="about-hero__art">
             <PlanIllustration />

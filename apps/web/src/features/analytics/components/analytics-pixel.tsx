@@ -11,5 +11,16 @@ export function AnalyticsPixel() {
   const config = useQuery({ ...clientConfigQueryOptions(), enabled: analytics });
   const url = analytics ? config.data?.analyticsPixelUrl : null;
   if (!url) return null;
-  return <img className="analytics-pixel" src={url} width={1} height={1} alt="" aria-hidden="true" referrerPolicy="no-referrer-when-downgrade" style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none', left: -9999, top: 0 }} />;
+  return (
+    <img
+      className="analytics-pixel"
+      src={url}
+      width={1}
+      height={1}
+      alt=""
+      aria-hidden="true"
+      referrerPolicy="no-referrer-when-downgrade"
+      style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none', left: -9999, top: 0 }}
+    />
+  );
 }

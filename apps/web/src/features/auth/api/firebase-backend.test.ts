@@ -18,7 +18,9 @@ vi.mock('./firebase-auth-client.ts', () => ({
   },
 }));
 
-const config = { auth: { mode: 'emulator', apiKey: 'k', authDomain: null, projectId: 'demo', emulatorUrl: 'http://127.0.0.1:9099' } } as unknown as ClientConfig;
+const config = {
+  auth: { mode: 'emulator', apiKey: 'k', authDomain: null, projectId: 'demo', emulatorUrl: 'http://127.0.0.1:9099' },
+} as unknown as ClientConfig;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 class MemoryStorage {
@@ -46,7 +48,10 @@ describe('auth backend: the SDK loads only when it is needed', async () => {
   const { createFirebaseBackend } = await import('./firebase-backend.ts');
 
   it('a visitor without a stored session is signed out and the SDK is not loaded', async () => {
-    const backend = createFirebaseBackend(async () => config, () => false);
+    const backend = createFirebaseBackend(
+      async () => config,
+      () => false,
+    );
     backend.subscribe(() => {});
     await flush();
     expect(backend.current()).toMatchObject({ status: 'signed-out', unavailable: null });
@@ -54,7 +59,10 @@ describe('auth backend: the SDK loads only when it is needed', async () => {
   });
 
   it('opening sign-in loads it (pointed at the configured emulator)', async () => {
-    const backend = createFirebaseBackend(async () => config, () => false);
+    const backend = createFirebaseBackend(
+      async () => config,
+      () => false,
+    );
     backend.subscribe(() => {});
     backend.prepare?.();
     await flush();
@@ -63,7 +71,10 @@ describe('auth backend: the SDK loads only when it is needed', async () => {
   });
 
   it('with the Auth Emulator, offers e-mail and password only (its federated sign-in is refused by the server)', async () => {
-    const backend = createFirebaseBackend(async () => ({ auth: { ...config.auth, providers: ['google'] } }) as unknown as ClientConfig, () => false);
+    const backend = createFirebaseBackend(
+      async () => ({ auth: { ...config.auth, providers: ['google'] } }) as unknown as ClientConfig,
+      () => false,
+    );
     backend.subscribe(() => {});
     backend.prepare?.();
     await flush();
@@ -73,7 +84,10 @@ describe('auth backend: the SDK loads only when it is needed', async () => {
 
   it('with a real project, offers the providers the deployment lists and no other', async () => {
     const real = { auth: { ...config.auth, mode: 'firebase', emulatorUrl: null, providers: ['google', 'facebook'] } } as unknown as ClientConfig;
-    const withProject = createFirebaseBackend(async () => real, () => false);
+    const withProject = createFirebaseBackend(
+      async () => real,
+      () => false,
+    );
     withProject.subscribe(() => {});
     withProject.prepare?.();
     await flush();
@@ -82,7 +96,10 @@ describe('auth backend: the SDK loads only when it is needed', async () => {
   });
 
   it('a stored session loads it at once', async () => {
-    const backend = createFirebaseBackend(async () => config, () => true);
+    const backend = createFirebaseBackend(
+      async () => config,
+      () => true,
+    );
     backend.subscribe(() => {});
     await flush();
     expect(opened).toHaveBeenCalledTimes(1);
@@ -90,7 +107,10 @@ describe('auth backend: the SDK loads only when it is needed', async () => {
 
   it('a deployment without accounts never loads it', async () => {
     const none = { auth: { ...config.auth, mode: 'none' } } as unknown as ClientConfig;
-    const backend = createFirebaseBackend(async () => none, () => false);
+    const backend = createFirebaseBackend(
+      async () => none,
+      () => false,
+    );
     backend.subscribe(() => {});
     await flush();
     expect(backend.current()).toMatchObject({ status: 'signed-out', unavailable: 'disabled' });
@@ -99,7 +119,7 @@ describe('auth backend: the SDK loads only when it is needed', async () => {
 });
 
 describe('session hint', () => {
-  it('is set while signed in, cleared on sign-out, and Firebase\'s own stored user counts', () => {
+  it("is set while signed in, cleared on sign-out, and Firebase's own stored user counts", () => {
     const s = new MemoryStorage();
     expect(mayHaveSession(s)).toBe(false);
     rememberSession(true, s);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionCookie } from './session-cookie.ts';
 
-describe('the session cookie that opens the account\'s own images', () => {
+describe("the session cookie that opens the account's own images", () => {
   it('trades each new token once, and drops the cookie on sign-out', async () => {
     const calls: string[] = [];
     const session = createSessionCookie(async (method, token) => {

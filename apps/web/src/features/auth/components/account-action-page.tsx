@@ -33,11 +33,19 @@ export function AccountActionPage() {
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
-    if (!code || (mode === 'verifyEmail' && !applyVerification) || (mode === 'resetPassword' && !checkPasswordReset) || (mode !== 'verifyEmail' && mode !== 'resetPassword')) {
+    if (
+      !code ||
+      (mode === 'verifyEmail' && !applyVerification) ||
+      (mode === 'resetPassword' && !checkPasswordReset) ||
+      (mode !== 'verifyEmail' && mode !== 'resetPassword')
+    ) {
       setPhase('failed');
       return;
     }
-    const done = mode === 'verifyEmail' ? applyVerification!(code).then(() => setPhase('verified')) : checkPasswordReset!(code).then((address) => (setEmail(address), setPhase('choose')));
+    const done =
+      mode === 'verifyEmail'
+        ? applyVerification!(code).then(() => setPhase('verified'))
+        : checkPasswordReset!(code).then((address) => (setEmail(address), setPhase('choose')));
     done.catch(() => setPhase('failed'));
   }, [mode, code, applyVerification, checkPasswordReset]);
 

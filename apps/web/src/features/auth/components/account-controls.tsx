@@ -13,7 +13,6 @@ import { useMe } from '../../../lib/me-query.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import './account.css';
 
-
 interface SlotProps {
   /** Shown in the signed-in menu under the e-mail (the app passes the daily usage meter). */
   extra?: ReactNode;
@@ -98,26 +97,14 @@ function UserMenu({ user, extra, onSignOut }: { user: AuthUser; extra?: ReactNod
   const close = () => setOpen(false);
   return (
     <div className="user-menu" ref={rootRef}>
-      <button
-        type="button"
-        className="user-menu__trigger"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className="user-menu__trigger" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         <Avatar user={user} />
         <span className="user-menu__name">{displayName(user)}</span>
         <ChevronDownIcon size={16} />
       </button>
       {open ? (
         <div className="user-menu__panel" id={menuId} ref={menuRef}>
-          <UserMenuItems
-            user={user}
-            role={role}
-            extra={extra}
-            onNavigate={close}
-            onSignOut={onSignOut}
-          />
+          <UserMenuItems user={user} role={role} extra={extra} onNavigate={close} onSignOut={onSignOut} />
         </div>
       ) : null}
     </div>

@@ -149,7 +149,15 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
   if (resetting) {
     const emailError = submitted ? validateAuthForm('signIn', { ...values, password: '-' }).email : undefined;
     return (
-      <Dialog open={open} onClose={onClose} size="sm" className="auth-modal" title={t('auth.reset.title')} description={t('auth.reset.intro')} initialFocus={firstField}>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        size="sm"
+        className="auth-modal"
+        title={t('auth.reset.title')}
+        description={t('auth.reset.intro')}
+        initialFocus={firstField}
+      >
         {resetSentTo ? (
           <p className="auth-modal__sent" role="status" data-testid="reset-sent">
             {t('auth.reset.sent', { email: resetSentTo })}
@@ -185,7 +193,10 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
           </form>
         )}
         <p className="auth-modal__switch">
-          <button type="button" className="link-button" onClick={() => {
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
               setSubmitted(false);
               setResetting(false);
               setResetSentTo(null);
@@ -243,7 +254,15 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
  * A button for each social sign-in the deployment has enabled (GET /api/config: none on the Auth
  * Emulator), then the "or with e-mail" divider; nothing at all when it offers none.
  */
-export function ProviderButtons({ providers, disabled, onProvider }: { providers: readonly SocialProvider[] | undefined; disabled: boolean; onProvider: (p: SocialProvider) => void }) {
+export function ProviderButtons({
+  providers,
+  disabled,
+  onProvider,
+}: {
+  providers: readonly SocialProvider[] | undefined;
+  disabled: boolean;
+  onProvider: (p: SocialProvider) => void;
+}) {
   const { t } = useTranslation('common');
   const offered = PROVIDERS.filter((p) => providers?.includes(p.id));
   if (offered.length === 0) return null;

@@ -20,7 +20,7 @@ describe('firebase errors (product §8)', () => {
     }
   });
 
-  it('tells a sign-in that is starting from one that is restarting (the server\'s 503 UNAVAILABLE)', () => {
+  it("tells a sign-in that is starting from one that is restarting (the server's 503 UNAVAILABLE)", () => {
     expect(toAuthError(fbError('auth/unavailable', 'Firebase: sign-in is starting (auth/unavailable).'), 'provider').reason).toBe('starting');
     expect(toAuthError(fbError('auth/unavailable', 'Firebase: sign-in is restarting (auth/unavailable).'), 'provider').reason).toBe('restarting');
   });

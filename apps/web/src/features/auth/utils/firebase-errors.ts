@@ -36,7 +36,10 @@ export function errorCode(err: unknown): string | null {
 export function providerMessage(err: unknown): string {
   const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
   const code = errorCode(err);
-  let text = raw.replace(/^Firebase:\s*/i, '').replace(/\s*\(auth\/[\w-]+\)\.?\s*$/, '').trim();
+  let text = raw
+    .replace(/^Firebase:\s*/i, '')
+    .replace(/\s*\(auth\/[\w-]+\)\.?\s*$/, '')
+    .trim();
   if (!text || /^error$/i.test(text)) text = '';
   if (!text && code) {
     const words = code.replace(/^auth\//, '').replace(/-/g, ' ');

@@ -32,7 +32,14 @@ function FeedbackAdmin() {
       <div className="fb-filters">
         <div className="segmented" role="radiogroup" aria-label={t('feedback.filterLabel')}>
           {FILTERS.map((f) => (
-            <button key={f} type="button" role="radio" aria-checked={status === f} className={`segmented__item${status === f ? ' is-active' : ''}`} onClick={() => setStatus(f)}>
+            <button
+              key={f}
+              type="button"
+              role="radio"
+              aria-checked={status === f}
+              className={`segmented__item${status === f ? ' is-active' : ''}`}
+              onClick={() => setStatus(f)}
+            >
               {t(`feedback.filters.${f}`)}
             </button>
           ))}
@@ -41,7 +48,14 @@ function FeedbackAdmin() {
           <label className="sr-only" htmlFor="fb-search">
             {t('feedback.search')}
           </label>
-          <input id="fb-search" className="input" type="search" value={search} placeholder={t('feedback.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id="fb-search"
+            className="input"
+            type="search"
+            value={search}
+            placeholder={t('feedback.searchPlaceholder')}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       </div>
       {list.isPending ? (
@@ -84,7 +98,9 @@ function FeedbackAdmin() {
                       type="button"
                       className="btn btn--primary btn--sm"
                       disabled={approve.isPending && approve.variables === f.id}
-                      onClick={() => approve.mutate(f.id, { onSuccess: () => toast.success(t('feedback.approvedToast')), onError: (e) => toast.error(e.message) })}
+                      onClick={() =>
+                        approve.mutate(f.id, { onSuccess: () => toast.success(t('feedback.approvedToast')), onError: (e) => toast.error(e.message) })
+                      }
                     >
                       {t('feedback.approve')}
                     </button>

@@ -66,7 +66,13 @@ export function GalleryCard({ item, favorites, onOpen, onToggleFavorite, onDownl
           >
             <HeartIcon filled={fav} size={18} />
           </button>
-          <button type="button" className="gbtn gbtn--icon" aria-label={t('actions.download')} title={t('actions.download')} onClick={() => onDownload(item, 0)}>
+          <button
+            type="button"
+            className="gbtn gbtn--icon"
+            aria-label={t('actions.download')}
+            title={t('actions.download')}
+            onClick={() => onDownload(item, 0)}
+          >
             <DownloadIcon size={18} />
           </button>
           <ShareMenu

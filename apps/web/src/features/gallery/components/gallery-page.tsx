@@ -146,7 +146,13 @@ export function GalleryPage({ uid }: { uid: string }) {
 
       {server.hasNextPage ? (
         <div className="mydesigns__more">
-          <button type="button" className="btn btn--secondary" onClick={() => void server.fetchNextPage()} disabled={server.isFetchingNextPage} aria-busy={server.isFetchingNextPage}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => void server.fetchNextPage()}
+            disabled={server.isFetchingNextPage}
+            aria-busy={server.isFetchingNextPage}
+          >
             {server.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
           </button>
         </div>

@@ -62,13 +62,26 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
         }}
       >
         {design.original ? (
-          <CompareSlider key={design.image} className="gviewer__compare" sizes="(min-width: 900px) 860px, 100vw" before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={beforeAlt} afterAlt={alt} />
+          <CompareSlider
+            key={design.image}
+            className="gviewer__compare"
+            sizes="(min-width: 900px) 860px, 100vw"
+            before={staticUrl(design.original)}
+            after={staticUrl(design.image)}
+            beforeAlt={beforeAlt}
+            afterAlt={alt}
+          />
         ) : (
           <img className="gviewer__img" src={staticUrl(design.image)} alt={alt} />
         )}
         {count > 1 ? (
           <>
-            <button type="button" className="gbtn gbtn--icon gbtn--glass gviewer__nav gviewer__nav--prev" aria-label={t('viewer.previous')} onClick={() => go(-1)}>
+            <button
+              type="button"
+              className="gbtn gbtn--icon gbtn--glass gviewer__nav gviewer__nav--prev"
+              aria-label={t('viewer.previous')}
+              onClick={() => go(-1)}
+            >
               <ChevronLeftIcon size={18} />
             </button>
             <button type="button" className="gbtn gbtn--icon gbtn--glass gviewer__nav gviewer__nav--next" aria-label={t('viewer.next')} onClick={() => go(1)}>

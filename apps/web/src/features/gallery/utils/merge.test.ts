@@ -25,11 +25,20 @@ const gen = (id: string, at: string, images: string[]): SavedGeneration => ({
 });
 
 describe('My Designs merge', () => {
-  const server = [gen('g2', '2026-01-02T10:00:00Z', ['generations/g2/front_yard/japanese_zen.png']), gen('g1', '2026-01-01T10:00:00Z', ['generations/g1/front_yard/japanese_zen.png'])];
+  const server = [
+    gen('g2', '2026-01-02T10:00:00Z', ['generations/g2/front_yard/japanese_zen.png']),
+    gen('g1', '2026-01-01T10:00:00Z', ['generations/g1/front_yard/japanese_zen.png']),
+  ];
 
-  it('never lists a design made signed in as this device\'s, so one deleted from the account on another device is gone', () => {
+  it("never lists a design made signed in as this device's, so one deleted from the account on another device is gone", () => {
     const local = [
-      { address: 'Deleted elsewhere', style: 'japanese_zen', render: 'generations/g7/front_yard/japanese_zen.png', timestamp: Date.parse('2026-01-04T10:00:00Z'), owner: 'u1' },
+      {
+        address: 'Deleted elsewhere',
+        style: 'japanese_zen',
+        render: 'generations/g7/front_yard/japanese_zen.png',
+        timestamp: Date.parse('2026-01-04T10:00:00Z'),
+        owner: 'u1',
+      },
       { address: 'Visitor', style: 'mediterranean', render: 'generations/v9/front_yard/mediterranean.png', timestamp: Date.parse('2026-01-03T10:00:00Z') },
     ];
     expect(mergeGallery(server, local, false).map((i) => [i.source, i.generationId ?? i.address])).toEqual([
@@ -79,7 +88,12 @@ describe('local gallery record', () => {
 
   it('removes one entry and toggles favourites without touching the rest of the studio state', () => {
     const entry = { address: 'A', style: 'japanese_zen', render: 'r1.png', timestamp: 2 };
-    const store = memory({ currentAddress: 'A', selectedStyles: ['japanese_zen'], gallery: [entry, { ...entry, render: 'r0.png', timestamp: 1 }], favorites: [] });
+    const store = memory({
+      currentAddress: 'A',
+      selectedStyles: ['japanese_zen'],
+      gallery: [entry, { ...entry, render: 'r0.png', timestamp: 1 }],
+      favorites: [],
+    });
     expect(removeLocalEntry(store, entry)).toBe(true);
     expect(toggleLocalFavorite(store, 'r0.png')).toBe(true);
     const saved = JSON.parse(store.value!);
@@ -137,4 +151,3 @@ describe('My Designs: edit chains', () => {
     expect(parseLocalGallery(JSON.stringify({ gallery: local, favorites: [] })).entries.find((e) => e.designId === 'v2')?.editedFrom).toBe('v1');
   });
 });
-

@@ -71,7 +71,17 @@ export function fromLocal(e: LocalEntry): GalleryItem {
     address: e.address,
     fromPhoto: false,
     timestamp: e.timestamp,
-    designs: [{ id: e.designId ?? null, image: e.render, original: null, style: e.style, styleLabel: null, area: null, ...(e.editedFrom ? { editedFrom: e.editedFrom } : {}) }],
+    designs: [
+      {
+        id: e.designId ?? null,
+        image: e.render,
+        original: null,
+        style: e.style,
+        styleLabel: null,
+        area: null,
+        ...(e.editedFrom ? { editedFrom: e.editedFrom } : {}),
+      },
+    ],
     local: e,
   };
 }
@@ -98,7 +108,9 @@ export function groupEditChains(items: readonly GalleryItem[]): GalleryItem[] {
   return groupChains(linked)
     .map((group) => ({ newest: Math.max(...group.map((g) => g.item.timestamp)), first: items.indexOf(group[0]!.item), group }))
     .sort((a, b) => b.newest - a.newest || a.first - b.first)
-    .flatMap(({ group }) => (group.length > 1 ? group.map((g, i) => ({ ...g.item, chainStep: i, ...(i === 0 ? { chainSize: group.length - 1 } : {}) })) : [group[0]!.item]));
+    .flatMap(({ group }) =>
+      group.length > 1 ? group.map((g, i) => ({ ...g.item, chainStep: i, ...(i === 0 ? { chainSize: group.length - 1 } : {}) })) : [group[0]!.item],
+    );
 }
 
 /**

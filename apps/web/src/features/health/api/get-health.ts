@@ -11,7 +11,8 @@ export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
     res = await apiRequest('/api/health', healthResponseSchema, { timeoutMs: TIMING.healthTimeoutMs, signal });
   } catch (err) {
     // Everything answers but sign-in, which is still starting (or restarting): the studio works; signing in says it is starting.
-    if (err instanceof ApiError && err.status === 503 && (err.detail === SIGN_IN_STARTING || err.detail === SIGN_IN_RESTARTING)) return { status: 'unhealthy', detail: err.detail };
+    if (err instanceof ApiError && err.status === 503 && (err.detail === SIGN_IN_STARTING || err.detail === SIGN_IN_RESTARTING))
+      return { status: 'unhealthy', detail: err.detail };
     throw err;
   }
   if (res.status !== 'healthy') throw new Error('unhealthy');

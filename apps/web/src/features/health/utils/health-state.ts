@@ -23,7 +23,11 @@ export const INITIAL_HEALTH: HealthState = { phase: 'checking', consecutiveFailu
  */
 export const STARTUP_RETRY_MS = 2_000;
 
-export function onHealthResult(state: HealthState, ok: boolean, threshold: number = TIMING.healthFailuresBeforeScreen): { state: HealthState; toast: HealthToast } {
+export function onHealthResult(
+  state: HealthState,
+  ok: boolean,
+  threshold: number = TIMING.healthFailuresBeforeScreen,
+): { state: HealthState; toast: HealthToast } {
   if (ok) {
     const wasDown = state.phase === 'degraded' || state.phase === 'offline';
     return { state: { phase: 'online', consecutiveFailures: 0 }, toast: wasDown ? 'restored' : null };

@@ -114,7 +114,9 @@ export function ProPage() {
       <form className="pro__form" onSubmit={submit} noValidate aria-busy={transform.isPending}>
         <section className="card pro-step" aria-labelledby={`${id}-s1`}>
           <h2 id={`${id}-s1`} className="pro-step__title">
-            <span className="pro-step__num" aria-hidden="true">1</span>
+            <span className="pro-step__num" aria-hidden="true">
+              1
+            </span>
             {t('step1')}
           </h2>
           <div
@@ -156,7 +158,9 @@ export function ProPage() {
 
         <section className="card pro-step" aria-labelledby={`${id}-s2`}>
           <h2 id={`${id}-s2`} className="pro-step__title">
-            <span className="pro-step__num" aria-hidden="true">2</span>
+            <span className="pro-step__num" aria-hidden="true">
+              2
+            </span>
             {t('step2')}
           </h2>
           {styles.isPending ? (
@@ -203,7 +207,14 @@ export function ProPage() {
               <label className="field__label" htmlFor={`${id}-wishes`}>
                 {t('wishes')}
               </label>
-              <input id={`${id}-wishes`} className="input" value={wishes} maxLength={300} placeholder={t('wishesPlaceholder')} onChange={(e) => setWishes(e.target.value)} />
+              <input
+                id={`${id}-wishes`}
+                className="input"
+                value={wishes}
+                maxLength={300}
+                placeholder={t('wishesPlaceholder')}
+                onChange={(e) => setWishes(e.target.value)}
+              />
             </div>
           </div>
           {error ? (
@@ -248,10 +259,20 @@ export function ProPage() {
               />
             </div>
           </div>
-          <CompareSlider className="pro-compare" before={staticUrl(result.images[0]!)} after={staticUrl(result.images[1]!)} beforeAlt={t('before')} afterAlt={t('after')} />
+          <CompareSlider
+            className="pro-compare"
+            before={staticUrl(result.images[0]!)}
+            after={staticUrl(result.images[1]!)}
+            beforeAlt={t('before')}
+            afterAlt={t('after')}
+          />
           {result.data?.plan ? (
             <figure className="pro-plan-view" data-testid="pro-plan-view">
-              <img src={staticUrl(planIn(result.data.plan, result.data.design, i18n.language) ?? result.data.plan)} alt={t('planAlt', { style: styleName(result.style ?? selectedStyle) })} loading="lazy" />
+              <img
+                src={staticUrl(planIn(result.data.plan, result.data.design, i18n.language) ?? result.data.plan)}
+                alt={t('planAlt', { style: styleName(result.style ?? selectedStyle) })}
+                loading="lazy"
+              />
               <figcaption>{t('planTitle')}</figcaption>
             </figure>
           ) : null}

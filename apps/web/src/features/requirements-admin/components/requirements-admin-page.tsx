@@ -28,7 +28,12 @@ function RequirementsAdmin() {
   const { t } = useTranslation('admin');
   const list = useAdminRequirements();
   if (list.isPending) return <Spinner label={t('common.loading')} size="lg" />;
-  if (list.isError) return <div className="alert alert--error" role="alert">{t('requirements.loadError')}</div>;
+  if (list.isError)
+    return (
+      <div className="alert alert--error" role="alert">
+        {t('requirements.loadError')}
+      </div>
+    );
   return (
     <div className="admin">
       <p className="admin-note">
@@ -115,7 +120,19 @@ function AreaColumn({ area, items }: { area: RequirementArea; items: Requirement
   );
 }
 
-function RequirementRow({ item, first, last, busy, onMove }: { item: Requirement; first: boolean; last: boolean; busy: boolean; onMove: (by: -1 | 1) => void }) {
+function RequirementRow({
+  item,
+  first,
+  last,
+  busy,
+  onMove,
+}: {
+  item: Requirement;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (by: -1 | 1) => void;
+}) {
   const { t } = useTranslation('admin');
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(item.text);
@@ -123,10 +140,7 @@ function RequirementRow({ item, first, last, busy, onMove }: { item: Requirement
   const remove = useDeleteRequirement();
   const save = (e: FormEvent) => {
     e.preventDefault();
-    update.mutate(
-      { id: item.id, text: text.trim() },
-      { onSuccess: () => setEditing(false), onError: (err) => toast.error(err.message) },
-    );
+    update.mutate({ id: item.id, text: text.trim() }, { onSuccess: () => setEditing(false), onError: (err) => toast.error(err.message) });
   };
   return (
     <li className={`req-row${item.enabled ? '' : ' req-row--off'}`}>
@@ -181,4 +195,3 @@ function RequirementRow({ item, first, last, busy, onMove }: { item: Requirement
     </li>
   );
 }
-

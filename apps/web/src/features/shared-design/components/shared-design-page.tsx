@@ -82,14 +82,27 @@ export function SharedDesignPage() {
           <div className="shared__stage">
             <div className="stage" style={ratio ? ({ '--ratio': ratio } as CSSProperties) : undefined}>
               {design.original ? (
-                <CompareSlider className="stage__compare" before={staticUrl(design.original)} after={staticUrl(design.image)} beforeAlt={t('sharedPage.beforeAlt', { area })} afterAlt={afterAlt} />
+                <CompareSlider
+                  className="stage__compare"
+                  before={staticUrl(design.original)}
+                  after={staticUrl(design.image)}
+                  beforeAlt={t('sharedPage.beforeAlt', { area })}
+                  afterAlt={afterAlt}
+                />
               ) : (
                 <img className="stage__img" src={staticUrl(design.image)} alt={afterAlt} />
               )}
             </div>
             {plan ? (
               <figure className="plan shared__plan">
-                <button type="button" className="plan__open" aria-label={ts('results.planOpen')} onClick={() => setZoom({ src: staticUrl(plan), alt: t('sharedPage.planAlt', { style }), caption: `${t('sharedPage.plan')} · ${style} · ${area}` })}>
+                <button
+                  type="button"
+                  className="plan__open"
+                  aria-label={ts('results.planOpen')}
+                  onClick={() =>
+                    setZoom({ src: staticUrl(plan), alt: t('sharedPage.planAlt', { style }), caption: `${t('sharedPage.plan')} · ${style} · ${area}` })
+                  }
+                >
                   <img src={staticUrl(plan)} alt="" loading="lazy" />
                 </button>
                 <figcaption>{t('sharedPage.plan')}</figcaption>

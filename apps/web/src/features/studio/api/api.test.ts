@@ -65,7 +65,16 @@ describe('photo first', () => {
 describe('single-area generate (product §7)', () => {
   it('sends the fixed render values', () => {
     expect(buildGenerateBody('a b', 'japanese_zen', 'walkway', ' lights ')).toEqual({
-      address: 'a b', style: 'japanese_zen', area: 'walkway', custom_prompt: 'lights', width: 768, height: 768, steps: 20, cfg_scale: 7, seed: -1, locale: 'en',
+      address: 'a b',
+      style: 'japanese_zen',
+      area: 'walkway',
+      custom_prompt: 'lights',
+      width: 768,
+      height: 768,
+      steps: 20,
+      cfg_scale: 7,
+      seed: -1,
+      locale: 'en',
     });
   });
 
@@ -76,12 +85,18 @@ describe('single-area generate (product §7)', () => {
 
   it('keeps the analysis of the yard as it is today', () => {
     const analysis = { generated_text: 'Tidy lawn.', current_style: 'Suburban lawn', curb_appeal_rating: 6, recommendations: ['Add layered beds'] };
-    const item = resultFromGenerate({ success: true, images: ['o.png', 'r.png'], analysis_mode: true, analysis }, { address: 'a b', area: 'front_yard', style: 's', styleLabel: 'S', timestamp: 1 });
+    const item = resultFromGenerate(
+      { success: true, images: ['o.png', 'r.png'], analysis_mode: true, analysis },
+      { address: 'a b', area: 'front_yard', style: 's', styleLabel: 'S', timestamp: 1 },
+    );
     expect(item?.analysis).toEqual(analysis);
   });
 
   it('reads two images as original then render', () => {
-    const item = resultFromGenerate({ success: true, images: ['orig.png', 'render.png'], style: 'japanese_zen' }, { address: 'a b', area: 'front_yard', style: 'japanese_zen', styleLabel: 'Zen', timestamp: 5 });
+    const item = resultFromGenerate(
+      { success: true, images: ['orig.png', 'render.png'], style: 'japanese_zen' },
+      { address: 'a b', area: 'front_yard', style: 'japanese_zen', styleLabel: 'Zen', timestamp: 5 },
+    );
     expect(item).toMatchObject({ original: 'orig.png', render: 'render.png', style: 'japanese_zen', area: 'front_yard' });
     expect(resultFromGenerate({ success: true, images: [] }, { address: 'a', area: 'front_yard', style: 's', styleLabel: 'S', timestamp: 1 })).toBeNull();
   });
@@ -100,15 +115,27 @@ describe('styles', () => {
   });
 
   it('uses the server catalogue when it answers', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ styles: [{ id: 'mediterranean', name: 'Mediterranean', description: 'Warm', preview: null }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ styles: [{ id: 'mediterranean', name: 'Mediterranean', description: 'Warm', preview: null }] })),
+    );
     const cat = await getStyleCatalogue(async () => {});
     expect(cat).toEqual({ fallback: false, styles: [{ id: 'mediterranean', name: 'Mediterranean', description: 'Warm', preview: null }] });
   });
 });
 
-
 describe('progress', () => {
-  const progress = { request_id: 'r', status: 'processing', address: 'a', styles: [], areas: {}, total: 1, completed: 0, failed: 0, created_at: new Date(0).toISOString() };
+  const progress = {
+    request_id: 'r',
+    status: 'processing',
+    address: 'a',
+    styles: [],
+    areas: {},
+    total: 1,
+    completed: 0,
+    failed: 0,
+    created_at: new Date(0).toISOString(),
+  };
   const memory = () => {
     const m = new Map<string, string>();
     return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };

@@ -38,7 +38,10 @@ export async function generateRender(body: GenerateRequest): Promise<GenerateRes
 }
 
 /** With two images the first is the original and the second the render (product §7); null when there is no render. */
-export function resultFromGenerate(res: GenerateResponse, ctx: { address: string; area: ClientAreaId; style: string; styleLabel: string; timestamp: number }): ResultItem | null {
+export function resultFromGenerate(
+  res: GenerateResponse,
+  ctx: { address: string; area: ClientAreaId; style: string; styleLabel: string; timestamp: number },
+): ResultItem | null {
   const images = res.images ?? [];
   const render = images.length >= 2 ? images[1] : images[0];
   if (!render) return null;
@@ -56,7 +59,13 @@ export function resultFromGenerate(res: GenerateResponse, ctx: { address: string
     design: res.data?.design ?? null,
   };
   const area = CLIENT_TO_SERVER_AREA[ctx.area];
-  return toResultItem(image, { id: res.generation_id ?? `${ctx.timestamp}:${style}`, address: ctx.address, area, timestamp: ctx.timestamp, analysis: res.analysis ?? null });
+  return toResultItem(image, {
+    id: res.generation_id ?? `${ctx.timestamp}:${style}`,
+    address: ctx.address,
+    area,
+    timestamp: ctx.timestamp,
+    analysis: res.analysis ?? null,
+  });
 }
 
 export const useGenerateRender = () => useMutation({ mutationFn: generateRender });

@@ -13,7 +13,11 @@ import { loadClaims } from '../../../lib/designs/claims.ts';
 
 export const getProgress = (requestId: string, signal?: AbortSignal) => {
   const token = loadClaims()[requestId];
-  return apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, progressResponseSchema, { signal, headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {}, revalidate: true });
+  return apiRequest(`/api/design/progress/${encodeURIComponent(requestId)}`, progressResponseSchema, {
+    signal,
+    headers: token ? { [CLAIM_TOKEN_HEADER]: token } : {},
+    revalidate: true,
+  });
 };
 
 export const getProgressQueryOptions = (requestId: string, areas: readonly ClientAreaId[]) =>

@@ -7,7 +7,6 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getRequirements = (): Promise<RequirementsResponse> => apiRequest('/api/requirements', requirementsResponseSchema);
 
-export const getRequirementsQueryOptions = () =>
-  queryOptions({ queryKey: ['requirements'], queryFn: getRequirements, staleTime: 60_000, retry: 1 });
+export const getRequirementsQueryOptions = () => queryOptions({ queryKey: ['requirements'], queryFn: getRequirements, staleTime: 60_000, retry: 1 });
 
 export const useRequirements = () => useQuery(getRequirementsQueryOptions());

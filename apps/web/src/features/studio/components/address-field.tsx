@@ -18,7 +18,10 @@ interface Props {
   site?: SiteCheck;
 }
 
-export const AddressField = forwardRef<HTMLInputElement, Props>(function AddressField({ value, onChange, touched, onTouched, onSubmit, disabled, site = { state: 'idle' } }, ref) {
+export const AddressField = forwardRef<HTMLInputElement, Props>(function AddressField(
+  { value, onChange, touched, onTouched, onSubmit, disabled, site = { state: 'idle' } },
+  ref,
+) {
   const { t } = useTranslation('studio');
   const id = useId();
   // An address the server cannot place is said at once: the owner is still at the field to fix it.
@@ -27,7 +30,9 @@ export const AddressField = forwardRef<HTMLInputElement, Props>(function Address
   const placed = site.state === 'placed' ? site.site : null;
   return (
     <div className={`address ${problem ? 'address--invalid' : ''}`}>
-      <label htmlFor={id} className="field-label">{t('form.address.label')}</label>
+      <label htmlFor={id} className="field-label">
+        {t('form.address.label')}
+      </label>
       <div className="address__box">
         <MapPinIcon className="address__pin" />
         <input

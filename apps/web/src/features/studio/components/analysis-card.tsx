@@ -10,7 +10,9 @@ export function AnalysisCard({ analysis: written }: { analysis: Analysis }) {
   const rating = Math.round(Math.max(0, Math.min(10, analysis.curb_appeal_rating)) * 10) / 10;
   return (
     <section className="analysis" aria-labelledby="analysis-title" data-testid="analysis">
-      <h3 id="analysis-title" className="summary__title">{t('results.analysisTitle')}</h3>
+      <h3 id="analysis-title" className="summary__title">
+        {t('results.analysisTitle')}
+      </h3>
       <div className="analysis__scores">
         <div className="analysis__rating">
           <span className="analysis__label">{t('results.curbAppeal')}</span>
@@ -28,7 +30,11 @@ export function AnalysisCard({ analysis: written }: { analysis: Analysis }) {
       {analysis.recommendations.length > 0 && (
         <div className="summary__block">
           <h4>{t('results.recommendations')}</h4>
-          <ul className="summary__list">{analysis.recommendations.map((r) => <li key={r}>{r}</li>)}</ul>
+          <ul className="summary__list">
+            {analysis.recommendations.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
         </div>
       )}
     </section>

@@ -26,7 +26,19 @@ export function AreaCards({ areas, onChange, images, disabled }: Props) {
   );
 }
 
-function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId; choice: AreaChoice; image?: Picture; onChange: (c: AreaChoice) => void; disabled?: boolean }) {
+function AreaCard({
+  id,
+  choice,
+  image,
+  onChange,
+  disabled,
+}: {
+  id: ClientAreaId;
+  choice: AreaChoice;
+  image?: Picture;
+  onChange: (c: AreaChoice) => void;
+  disabled?: boolean;
+}) {
   const { t, i18n } = useTranslation('studio');
   const uid = useId();
   const name = t(`areas.${id}.name`);
@@ -53,22 +65,26 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
           onChange={(e) => onChange({ ...choice, selected: e.target.checked })}
         />
         <span className="area-card__media">
-          {image ? (
-            <PictureImg picture={image} sizes="(max-width: 600px) 112px, 33vw" alt="" loading="lazy" decoding="async" />
-          ) : (
-            <AreaArt area={id} />
-          )}
-          <span className="area-card__tick" aria-hidden="true"><CheckIcon width={16} height={16} /></span>
+          {image ? <PictureImg picture={image} sizes="(max-width: 600px) 112px, 33vw" alt="" loading="lazy" decoding="async" /> : <AreaArt area={id} />}
+          <span className="area-card__tick" aria-hidden="true">
+            <CheckIcon width={16} height={16} />
+          </span>
         </span>
         <span className="area-card__text">
-          <span id={`${uid}-name`} className="area-card__name">{name}</span>
-          <span id={`${uid}-desc`} className="area-card__desc">{t(`areas.${id}.description`)}</span>
+          <span id={`${uid}-name`} className="area-card__name">
+            {name}
+          </span>
+          <span id={`${uid}-desc`} className="area-card__desc">
+            {t(`areas.${id}.description`)}
+          </span>
         </span>
         {choice.selected && <span className="badge badge--selected">{t('form.areas.selected')}</span>}
       </label>
       {choice.selected && (
         <div className="area-card__wishes">
-          <label htmlFor={`${uid}-wish`} className="field-label field-label--small">{t('form.areas.wishesLabel', { area: name.toLowerCase() })}</label>
+          <label htmlFor={`${uid}-wish`} className="field-label field-label--small">
+            {t('form.areas.wishesLabel', { area: name.toLowerCase() })}
+          </label>
           <textarea
             id={`${uid}-wish`}
             className="st-textarea"
@@ -80,7 +96,9 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
             onChange={(e) => onChange({ ...choice, customPrompt: e.target.value })}
           />
           <div className="chips" role="group" aria-labelledby={`${uid}-chips`} aria-describedby={`${uid}-chips-hint`}>
-            <span id={`${uid}-chips`} className="chips__label">{t('form.areas.suggestions')}</span>
+            <span id={`${uid}-chips`} className="chips__label">
+              {t('form.areas.suggestions')}
+            </span>
             {chips.map((chip) => {
               const variants = variantsOf(chip);
               const chosen = isAnyChosen(choice.customPrompt, variants);
@@ -93,7 +111,13 @@ function AreaCard({ id, choice, image, onChange, disabled }: { id: ClientAreaId;
                   disabled={disabled || (!chosen && isChipDisabled(choice.customPrompt, chip))}
                   onClick={() => onChange({ ...choice, customPrompt: toggleChipVariants(choice.customPrompt, chip, variants) })}
                 >
-                  {chosen ? <CheckIcon width={14} height={14} /> : <span aria-hidden="true" className="chip__plus">+</span>}
+                  {chosen ? (
+                    <CheckIcon width={14} height={14} />
+                  ) : (
+                    <span aria-hidden="true" className="chip__plus">
+                      +
+                    </span>
+                  )}
                   {chip}
                 </button>
               );

@@ -71,7 +71,13 @@ export function CompareStyles({ items, open, onClose }: Props) {
           <output className="compare-styles__zoom" data-testid="compare-zoom" aria-live="polite">
             {`${zoom}×`}
           </output>
-          <button type="button" className="st-btn st-btn--ghost" onClick={() => step(1)} disabled={zoom === ZOOMS[ZOOMS.length - 1]} aria-label={t('results.zoomIn')}>
+          <button
+            type="button"
+            className="st-btn st-btn--ghost"
+            onClick={() => step(1)}
+            disabled={zoom === ZOOMS[ZOOMS.length - 1]}
+            aria-label={t('results.zoomIn')}
+          >
             +
           </button>
           <button type="button" className="icon-btn" aria-label={t('results.closeCompare')} onClick={onClose} autoFocus>

@@ -17,7 +17,9 @@ export function GalleryStrip({ entries }: { entries: GalleryEntry[] }) {
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <div className="section-head">
-        <h2 id="gallery-title" className="st-section-title st-section-title--small">{t('gallery.title')}</h2>
+        <h2 id="gallery-title" className="st-section-title st-section-title--small">
+          {t('gallery.title')}
+        </h2>
         <p className="section-sub">{t('gallery.subtitle', { max: LIMITS.galleryMax })}</p>
       </div>
       <ul className="gallery__grid" data-testid="gallery">
@@ -29,16 +31,31 @@ export function GalleryStrip({ entries }: { entries: GalleryEntry[] }) {
                 type="button"
                 className="gallery__open"
                 aria-label={t('gallery.open', { style: name, address: e.address, date: date(e.timestamp) })}
-                onClick={() => setOpen({ src: staticUrl(e.render), alt: t('gallery.item', { style: name, address: e.address, date: date(e.timestamp) }), caption: `${name} · ${e.address}` })}
+                onClick={() =>
+                  setOpen({
+                    src: staticUrl(e.render),
+                    alt: t('gallery.item', { style: name, address: e.address, date: date(e.timestamp) }),
+                    caption: `${name} · ${e.address}`,
+                  })
+                }
               >
                 <img src={staticUrl(e.render)} alt="" loading="lazy" />
               </button>
               <div className="gallery__caption">
                 <span className="gallery__style">{name}</span>
                 <span className="gallery__date">{date(e.timestamp)}</span>
-                {e.example && <span className="gallery__example" data-testid="example-house">{t('results.exampleHouse')}</span>}
+                {e.example && (
+                  <span className="gallery__example" data-testid="example-house">
+                    {t('results.exampleHouse')}
+                  </span>
+                )}
               </div>
-              <button type="button" className="icon-btn icon-btn--glass gallery__dl" aria-label={t('gallery.download', { style: name })} onClick={() => void downloadResult(e.style, e.render, t('errors.download'))}>
+              <button
+                type="button"
+                className="icon-btn icon-btn--glass gallery__dl"
+                aria-label={t('gallery.download', { style: name })}
+                onClick={() => void downloadResult(e.style, e.render, t('errors.download'))}
+              >
                 <DownloadIcon width={16} height={16} />
               </button>
             </li>

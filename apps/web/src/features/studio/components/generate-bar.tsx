@@ -40,12 +40,15 @@ export function GenerateBar({ areaCount, styleCount, allowance, loading, disable
       <div className="generate-bar__inner">
         <div className="generate-bar__text" aria-live="polite">
           {blocker ? (
-            <span className="generate-bar__blocker" data-testid="generate-blocker">{blocker}</span>
+            <span className="generate-bar__blocker" data-testid="generate-blocker">
+              {blocker}
+            </span>
           ) : (
             <>
               <span className="generate-bar__ready">{t('generate.ready', { designs: t('generate.designsCount', { count: designs }) })}</span>
               <span className="generate-bar__meta">
-                {t('generate.summary', { areas: t('generate.areasCount', { count: areaCount }), styles: t('generate.stylesCount', { count: styleCount }) })} · {t('generate.estimate', designSeconds(time))}
+                {t('generate.summary', { areas: t('generate.areasCount', { count: areaCount }), styles: t('generate.stylesCount', { count: styleCount }) })} ·{' '}
+                {t('generate.estimate', designSeconds(time))}
               </span>
               {allowanceText && (
                 <span id={allowanceId} className={`generate-bar__allowance${short ? ' generate-bar__allowance--over' : ''}`} data-testid="generate-allowance">

@@ -29,13 +29,17 @@ export function Hero({ onStart }: { onStart: () => void }) {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__copy">
         <p className="st-eyebrow">{t('hero.eyebrow')}</p>
-        <h1 id="hero-title" className="hero__title">{t('hero.title')}</h1>
+        <h1 id="hero-title" className="hero__title">
+          {t('hero.title')}
+        </h1>
         <p className="hero__subtitle">{t('hero.subtitle', designSeconds(time))}</p>
         <div className="hero__ctas">
           <button type="button" className="st-btn st-btn--primary st-btn--lg" onClick={onStart}>
             <SparkIcon /> {t('hero.cta')}
           </button>
-          <a className="st-btn st-btn--link" href="#how-it-works">{t('hero.secondary')}</a>
+          <a className="st-btn st-btn--link" href="#how-it-works">
+            {t('hero.secondary')}
+          </a>
         </div>
       </div>
       <div className="hero__visual">
@@ -69,7 +73,9 @@ export function Hero({ onStart }: { onStart: () => void }) {
             afterAlt={`${t('compare.after')}: ${t(`hero.tabs.${current}`)}`}
             initial={45}
           />
-          <p className="hero__proof" data-testid="example-house">{t('hero.proof')}</p>
+          <p className="hero__proof" data-testid="example-house">
+            {t('hero.proof')}
+          </p>
         </div>
       </div>
     </section>

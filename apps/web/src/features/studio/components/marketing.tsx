@@ -20,11 +20,15 @@ export function Marketing() {
   return (
     <div className="marketing">
       <section className="marketing__section" aria-labelledby="features-title">
-        <h2 id="features-title" className="st-section-title st-section-title--center">{t('marketing.featuresTitle')}</h2>
+        <h2 id="features-title" className="st-section-title st-section-title--center">
+          {t('marketing.featuresTitle')}
+        </h2>
         <ul className="feature-grid">
           {FEATURES.map(({ key, Icon }) => (
             <li key={key} className="feature-card">
-              <span className="feature-card__icon"><Icon width={22} height={22} /></span>
+              <span className="feature-card__icon">
+                <Icon width={22} height={22} />
+              </span>
               <h3>{t(`marketing.features.${key}.title`)}</h3>
               <p>{t(`marketing.features.${key}.body`)}</p>
             </li>
@@ -33,15 +37,21 @@ export function Marketing() {
       </section>
 
       <section className="marketing__section" aria-labelledby="compare-title">
-        <h2 id="compare-title" className="st-section-title st-section-title--center">{t('marketing.compareTitle')}</h2>
+        <h2 id="compare-title" className="st-section-title st-section-title--center">
+          {t('marketing.compareTitle')}
+        </h2>
         <div className="compare-table-wrap">
           <table className="compare-table">
             <caption className="visually-hidden">{t('marketing.compareCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col"><span className="visually-hidden">{t('marketing.compareHead.aspect')}</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('marketing.compareHead.aspect')}</span>
+                </th>
                 <th scope="col">{t('marketing.compareHead.traditional')}</th>
-                <th scope="col" className="is-us">{t('marketing.compareHead.studio')}</th>
+                <th scope="col" className="is-us">
+                  {t('marketing.compareHead.studio')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -58,11 +68,15 @@ export function Marketing() {
       </section>
 
       <section className="marketing__section" id="how-it-works" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="st-section-title st-section-title--center">{t('marketing.stepsTitle')}</h2>
+        <h2 id="steps-title" className="st-section-title st-section-title--center">
+          {t('marketing.stepsTitle')}
+        </h2>
         <ol className="st-steps">
           {STEPS.map((s, i) => (
             <li key={s} className="st-step">
-              <span className="st-step__n" aria-hidden="true">{i + 1}</span>
+              <span className="st-step__n" aria-hidden="true">
+                {i + 1}
+              </span>
               <h3>{t(`marketing.steps.${s}.title`)}</h3>
               <p>{t(`marketing.steps.${s}.body`, seconds)}</p>
             </li>

@@ -32,22 +32,40 @@ export function ProgressView({ startedAt, address, live, endedAt, designs }: Pro
   const percent = simulatedPercent(elapsed);
   const remaining = remainingSeconds(elapsed, estimate);
   return (
-    <section className={`progress st-card ${failed ? 'progress--failed' : ''}`} aria-labelledby="progress-title" data-testid={failed ? 'progress-failed' : 'progress-view'}>
+    <section
+      className={`progress st-card ${failed ? 'progress--failed' : ''}`}
+      aria-labelledby="progress-title"
+      data-testid={failed ? 'progress-failed' : 'progress-view'}
+    >
       <div className="progress__main">
         <div className="progress__head">
           <span className="progress__pulse" aria-hidden="true" />
           <div>
-            <h2 id="progress-title" className="progress__title">{failed ? t('progress.failedTitle') : t('progress.title')}</h2>
+            <h2 id="progress-title" className="progress__title">
+              {failed ? t('progress.failedTitle') : t('progress.title')}
+            </h2>
             <p className="progress__address">{address}</p>
           </div>
         </div>
-        <p className="progress__stage" aria-live="polite" data-stage={stage}>{t(`progress.stages.${stage}`)}</p>
-        <div className="progress__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={t('progress.percent', { percent })} aria-labelledby="progress-title">
+        <p className="progress__stage" aria-live="polite" data-stage={stage}>
+          {t(`progress.stages.${stage}`)}
+        </p>
+        <div
+          className="progress__bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={t('progress.percent', { percent })}
+          aria-labelledby="progress-title"
+        >
           <span style={{ width: `${percent}%` }} />
         </div>
         <dl className="progress__times">
           <div>
-            <dt><ClockIcon width={16} height={16} /> {t('progress.elapsed')}</dt>
+            <dt>
+              <ClockIcon width={16} height={16} /> {t('progress.elapsed')}
+            </dt>
             <dd data-testid="elapsed">{formatDuration(elapsed)}</dd>
           </div>
           {!failed && (
@@ -62,7 +80,9 @@ export function ProgressView({ startedAt, address, live, endedAt, designs }: Pro
               </div>
               {time && (
                 <p className="progress__basis" data-testid="estimate-basis">
-                  {time.measured !== null ? t('progress.basisMeasured', { seconds: time.measured, count: time.samples }) : t('progress.basisTypical', { low: time.low, high: time.high })}
+                  {time.measured !== null
+                    ? t('progress.basisMeasured', { seconds: time.measured, count: time.samples })
+                    : t('progress.basisTypical', { low: time.low, high: time.high })}
                 </p>
               )}
             </>
@@ -72,20 +92,32 @@ export function ProgressView({ startedAt, address, live, endedAt, designs }: Pro
       <ol className="stages" aria-label={t('progress.stagesLabel')}>
         {STAGES.slice(0, -1).map((s, i) => (
           <li key={s} className={i < stageIndex ? 'is-done' : i === stageIndex ? 'is-current' : ''} aria-current={i === stageIndex ? 'step' : undefined}>
-          <span className="stages__dot" aria-hidden="true">{i < stageIndex ? <CheckIcon width={12} height={12} /> : i + 1}</span>
-          {t(`progress.stages.${s}`)}
+            <span className="stages__dot" aria-hidden="true">
+              {i < stageIndex ? <CheckIcon width={12} height={12} /> : i + 1}
+            </span>
+            {t(`progress.stages.${s}`)}
           </li>
         ))}
       </ol>
       <aside className="progress__live" aria-labelledby="live-title">
-        <h3 id="live-title" className="progress__live-title">{t('progress.liveTitle')}</h3>
+        <h3 id="live-title" className="progress__live-title">
+          {t('progress.liveTitle')}
+        </h3>
         <ul className="live-list" data-testid="live-status">
           {live.map((item) => {
             const status = failed && (item.status === 'pending' || item.status === 'processing') ? 'stopped' : item.status;
             return (
               <li key={item.key} className={`live-item live-item--${status}`} data-status={status}>
                 <span className="live-item__icon" aria-hidden="true">
-                  {status === 'completed' ? <CheckIcon width={14} height={14} /> : status === 'failed' ? <CloseIcon width={14} height={14} /> : status === 'stopped' ? <span className="live-item__dash" /> : <span className="st-spinner st-spinner--small" />}
+                  {status === 'completed' ? (
+                    <CheckIcon width={14} height={14} />
+                  ) : status === 'failed' ? (
+                    <CloseIcon width={14} height={14} />
+                  ) : status === 'stopped' ? (
+                    <span className="live-item__dash" />
+                  ) : (
+                    <span className="st-spinner st-spinner--small" />
+                  )}
                 </span>
                 <span className="live-item__name">
                   {item.kind === 'area' ? t(`areas.${item.id}.name`) : styleText.name(item.id)}

@@ -122,7 +122,9 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
     <section className="results" aria-labelledby="results-title" data-testid="results">
       <header className="results__head">
         <div>
-          <h2 id="results-title" className="st-section-title">{t('results.title')}</h2>
+          <h2 id="results-title" className="st-section-title">
+            {t('results.title')}
+          </h2>
           <p className="results__address">{item.address}</p>
         </div>
         <div className="results__head-actions">
@@ -136,7 +138,9 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
               {t('results.compareStyles')}
             </button>
           )}
-          <button type="button" className="st-btn st-btn--ghost" onClick={onNewDesign}>{t('results.newDesign')}</button>
+          <button type="button" className="st-btn st-btn--ghost" onClick={onNewDesign}>
+            {t('results.newDesign')}
+          </button>
         </div>
       </header>
 
@@ -164,10 +168,22 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             ) : (
               <img className="stage__img" src={staticUrl(item.render)} alt={renderAlt} />
             )}
-            {item.house?.source === 'drawn' && <p className="stage__example" data-testid="example-house">{t('results.exampleHouse')}</p>}
-            {showMask && item.house?.mask && <img className="stage__mask" src={staticUrl(item.house.mask)} alt={t('results.maskAlt')} data-testid="house-mask" />}
+            {item.house?.source === 'drawn' && (
+              <p className="stage__example" data-testid="example-house">
+                {t('results.exampleHouse')}
+              </p>
+            )}
+            {showMask && item.house?.mask && (
+              <img className="stage__mask" src={staticUrl(item.house.mask)} alt={t('results.maskAlt')} data-testid="house-mask" />
+            )}
             <div className="stage__tools">
-              <button type="button" className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`} aria-pressed={fav} aria-label={fav ? t('results.unfavorite') : t('results.favorite')} onClick={() => onToggleFavorite(item.render)}>
+              <button
+                type="button"
+                className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`}
+                aria-pressed={fav}
+                aria-label={fav ? t('results.unfavorite') : t('results.favorite')}
+                onClick={() => onToggleFavorite(item.render)}
+              >
                 <HeartIcon filled={fav} />
               </button>
               <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.fullscreen')} onClick={() => onFullscreen(true)}>
@@ -176,8 +192,17 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             </div>
             {items.length > 1 && (
               <>
-                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--prev" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeftIcon /></button>
-                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--next" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRightIcon /></button>
+                <button
+                  type="button"
+                  className="icon-btn icon-btn--glass stage__nav stage__nav--prev"
+                  aria-label={t('results.previous')}
+                  onClick={() => go(-1)}
+                >
+                  <ChevronLeftIcon />
+                </button>
+                <button type="button" className="icon-btn icon-btn--glass stage__nav stage__nav--next" aria-label={t('results.next')} onClick={() => go(1)}>
+                  <ChevronRightIcon />
+                </button>
               </>
             )}
           </div>
@@ -201,7 +226,14 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
                 const label = t('results.thumb', { area: t(`areas.${it.area}.name`), style: styleText.name(it.style, it.styleLabel) });
                 return (
                   <li key={it.id}>
-                    <button type="button" className={`thumb ${i === index ? 'is-current' : ''}`} aria-current={i === index ? 'true' : undefined} aria-label={label} onClick={() => onSelect(i)} data-testid="result-thumb">
+                    <button
+                      type="button"
+                      className={`thumb ${i === index ? 'is-current' : ''}`}
+                      aria-current={i === index ? 'true' : undefined}
+                      aria-label={label}
+                      onClick={() => onSelect(i)}
+                      data-testid="result-thumb"
+                    >
                       <img src={staticUrl(it.render)} alt="" loading="lazy" />
                       <span className="thumb__label" aria-hidden="true">
                         <span className="thumb__style">
@@ -222,15 +254,33 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
             <p className="results__count">{t('results.count', { index: index + 1, total: items.length })}</p>
             <h3 className="results__style">{styleName}</h3>
             <p className="results__area">{areaName}</p>
-            {fav && <span className="badge badge--fav"><HeartIcon filled width={12} height={12} /> {t('results.favorited')}</span>}
+            {fav && (
+              <span className="badge badge--fav">
+                <HeartIcon filled width={12} height={12} /> {t('results.favorited')}
+              </span>
+            )}
           </div>
           {item.house && (
             <div className="house-kept" data-testid="house-kept">
               <p className="house-kept__score">{t('results.houseKept', { percent: Math.round(item.house.kept * 100) })}</p>
-              <p className="field-hint">{t(`results.${item.house.maskSource === 'user' ? 'houseActionMarked' : item.house.source === 'drawn' ? 'houseActionExample' : 'houseAction'}.${item.house.action}`)}</p>
-              {item.house.maskSource === 'user' && <p className="field-hint" data-testid="house-mask-user">{t('results.maskByYou')}</p>}
+              <p className="field-hint">
+                {t(
+                  `results.${item.house.maskSource === 'user' ? 'houseActionMarked' : item.house.source === 'drawn' ? 'houseActionExample' : 'houseAction'}.${item.house.action}`,
+                )}
+              </p>
+              {item.house.maskSource === 'user' && (
+                <p className="field-hint" data-testid="house-mask-user">
+                  {t('results.maskByYou')}
+                </p>
+              )}
               {item.house.mask && (
-                <button type="button" className="st-btn st-btn--ghost" aria-pressed={showMask} onClick={() => setShowMask((v) => !v)} data-testid="house-mask-toggle">
+                <button
+                  type="button"
+                  className="st-btn st-btn--ghost"
+                  aria-pressed={showMask}
+                  onClick={() => setShowMask((v) => !v)}
+                  data-testid="house-mask-toggle"
+                >
                   {showMask ? t('results.hideMask') : t('results.showMask')}
                 </button>
               )}
@@ -286,14 +336,29 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
               {tg('pending')}
             </p>
           )}
-          {item.designId && item.design && <PhasesPanel key={`phases-${item.render}`} designId={item.designId} design={item.design} claimToken={claimOf(item.render)} subject={`${styleName} · ${areaName}`} onOpen={setZoom} />}
+          {item.designId && item.design && (
+            <PhasesPanel
+              key={`phases-${item.render}`}
+              designId={item.designId}
+              design={item.design}
+              claimToken={claimOf(item.render)}
+              subject={`${styleName} · ${areaName}`}
+              onOpen={setZoom}
+            />
+          )}
           {plan && (
             <figure className="plan">
               <button
                 type="button"
                 className="plan__open"
                 aria-label={t('results.planOpen')}
-                onClick={() => setZoom({ src: staticUrl(plan), alt: t('results.planAlt', { style: styleName, area: areaName.toLowerCase() }), caption: `${t('results.plan')} · ${styleName} · ${areaName}` })}
+                onClick={() =>
+                  setZoom({
+                    src: staticUrl(plan),
+                    alt: t('results.planAlt', { style: styleName, area: areaName.toLowerCase() }),
+                    caption: `${t('results.plan')} · ${styleName} · ${areaName}`,
+                  })
+                }
               >
                 <img src={staticUrl(plan)} alt="" loading="lazy" />
               </button>
@@ -319,15 +384,27 @@ export function ResultsViewer({ items, selected, onSelect, favorites, onToggleFa
         {/* the full-resolution render (the stage shows the smaller one) */}
         {fullscreen && <img src={downloadUrl(item.render)} alt={renderAlt} />}
         <div className="fullscreen__bar">
-          <span>{styleName} · {areaName} · {t('results.count', { index: index + 1, total: items.length })}</span>
+          <span>
+            {styleName} · {areaName} · {t('results.count', { index: index + 1, total: items.length })}
+          </span>
           <div className="fullscreen__tools">
             {items.length > 1 && (
               <>
-                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.previous')} onClick={() => go(-1)}><ChevronLeftIcon /></button>
-                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.next')} onClick={() => go(1)}><ChevronRightIcon /></button>
+                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.previous')} onClick={() => go(-1)}>
+                  <ChevronLeftIcon />
+                </button>
+                <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.next')} onClick={() => go(1)}>
+                  <ChevronRightIcon />
+                </button>
               </>
             )}
-            <button type="button" className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`} aria-pressed={fav} aria-label={fav ? t('results.unfavorite') : t('results.favorite')} onClick={() => onToggleFavorite(item.render)}>
+            <button
+              type="button"
+              className={`icon-btn icon-btn--glass ${fav ? 'is-on' : ''}`}
+              aria-pressed={fav}
+              aria-label={fav ? t('results.unfavorite') : t('results.favorite')}
+              onClick={() => onToggleFavorite(item.render)}
+            >
               <HeartIcon filled={fav} />
             </button>
             <button type="button" className="icon-btn icon-btn--glass" aria-label={t('results.closeFullscreen')} onClick={() => onFullscreen(false)} autoFocus>

@@ -36,8 +36,7 @@ const GalleryStrip = lazyComponent(async () => (await Promise.all([import('./gal
 const ProgressView = lazyComponent(() => import('./progress-view.tsx').then((m) => m.ProgressView));
 
 /** Smooth scrolling unless the owner asked the system for less motion. */
-const scrollBehavior = (): ScrollBehavior =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+const scrollBehavior = (): ScrollBehavior => (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 const HERO_TAB_OF: Record<ClientAreaId, 'front_yard' | 'backyard' | 'walkway'> = { front_yard: 'front_yard', back_yard: 'backyard', walkway: 'walkway' };
 
@@ -92,7 +91,13 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
           : { multiResults: items },
       );
       if (onScreen.current === 0) setSelected(0);
-      else if (done) setSelected(Math.max(0, items.findIndex((i) => i.id === viewed.current)));
+      else if (done)
+        setSelected(
+          Math.max(
+            0,
+            items.findIndex((i) => i.id === viewed.current),
+          ),
+        );
       onScreen.current = done ? 0 : items.length;
       if (done) requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
     },
@@ -129,8 +134,17 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
   if (styles.isPending) return <LoadingScreen />;
 
   const selectedAreas = CLIENT_AREA_IDS.filter((id) => state.areas[id].selected);
-  const problem = addressProblem(state.currentAddress) ?? (state.currentAddress.trim() ? null : 'errors.addressEmpty') ?? (site.state === 'invalid' ? 'errors.addressInvalid' : null);
-  const blocker = problem ? t(problem) : selectedAreas.length === 0 ? t('validation.noArea') : state.selectedStyles.length === 0 ? t('validation.noStyle') : null;
+  const problem =
+    addressProblem(state.currentAddress) ??
+    (state.currentAddress.trim() ? null : 'errors.addressEmpty') ??
+    (site.state === 'invalid' ? 'errors.addressInvalid' : null);
+  const blocker = problem
+    ? t(problem)
+    : selectedAreas.length === 0
+      ? t('validation.noArea')
+      : state.selectedStyles.length === 0
+        ? t('validation.noStyle')
+        : null;
 
   const focusAddress = () => {
     formRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
@@ -156,7 +170,12 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
     const labels = new Map((catalogue ?? []).map((s) => [s.id, s.name]));
     void gen.generate({
       address: state.currentAddress,
-      areas: selectedAreas.map((id) => ({ id, prompt: state.areas[id].customPrompt, photo: photos[id] ?? null, mask: photos[id] ? (masks[id] ?? null) : null })),
+      areas: selectedAreas.map((id) => ({
+        id,
+        prompt: state.areas[id].customPrompt,
+        photo: photos[id] ?? null,
+        mask: photos[id] ? (masks[id] ?? null) : null,
+      })),
       styles: state.selectedStyles.map((id) => ({ id, label: styleText.name(id, labels.get(id)) })),
     });
   };
@@ -172,7 +191,9 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
       <section className="studio-panel" ref={formRef} id="studio" aria-labelledby="studio-title">
         <header className="studio-panel__head">
           <div>
-            <h2 id="studio-title" className="st-section-title">{t('form.title')}</h2>
+            <h2 id="studio-title" className="st-section-title">
+              {t('form.title')}
+            </h2>
             <p className="section-sub">{t('form.subtitle')}</p>
           </div>
         </header>
@@ -253,7 +274,13 @@ export function StudioPage({ showMarketing = true, who = null }: Props) {
         {gen.errorText && <ErrorBanner message={gen.errorText} onDismiss={gen.dismissError} />}
         <div ref={progressRef}>
           {gen.startedAt !== null && (loading || (gen.status === 'error' && gen.live.length > 0)) && (
-            <ProgressView startedAt={gen.startedAt} address={gen.address} live={gen.live} endedAt={loading ? null : gen.endedAt} designs={Math.max(1, gen.live.filter((l) => l.kind === 'area').length) * Math.max(1, state.selectedStyles.length)} />
+            <ProgressView
+              startedAt={gen.startedAt}
+              address={gen.address}
+              live={gen.live}
+              endedAt={loading ? null : gen.endedAt}
+              designs={Math.max(1, gen.live.filter((l) => l.kind === 'area').length) * Math.max(1, state.selectedStyles.length)}
+            />
           )}
         </div>
         <div ref={resultsRef} className="scroll-anchor">

@@ -38,11 +38,17 @@ export function StyleCards({ styles, selected, onToggle, disabled }: Props) {
               />
               <span className={`style-card__swatch swatch--${s.id}`}>
                 <StylePicture id={s.id} preview={s.preview} alt={t('form.styles.pictureAlt', { style: text.name(s.id, s.name) })} />
-                <span className="style-card__tick" aria-hidden="true">{checked ? order : <CheckIcon width={14} height={14} />}</span>
+                <span className="style-card__tick" aria-hidden="true">
+                  {checked ? order : <CheckIcon width={14} height={14} />}
+                </span>
               </span>
               <span className="style-card__text">
-                <span id={`style-${s.id}-name`} className="style-card__name">{text.name(s.id, s.name)}</span>
-                <span id={`style-${s.id}-desc`} className="style-card__desc">{text.description(s.id, s.description)}</span>
+                <span id={`style-${s.id}-name`} className="style-card__name">
+                  {text.name(s.id, s.name)}
+                </span>
+                <span id={`style-${s.id}-desc`} className="style-card__desc">
+                  {text.description(s.id, s.description)}
+                </span>
               </span>
             </label>
           );

@@ -8,7 +8,15 @@ import { buildGenerateBody, generateRender, resultFromGenerate } from '../api/ge
 import { getProgress, getProgressQueryOptions, useProgress } from '../api/get-progress.ts';
 import { StartFailedError, startLandscape } from '../api/start-landscape.ts';
 import { messageFrom } from '../utils/errors.ts';
-import { isJobSettled, jobOutcome, liveAreaStatuses, mergeArrivals, resultsFromProgress, type LiveStatus, type ResultItem } from '../../../lib/designs/progress.ts';
+import {
+  isJobSettled,
+  jobOutcome,
+  liveAreaStatuses,
+  mergeArrivals,
+  resultsFromProgress,
+  type LiveStatus,
+  type ResultItem,
+} from '../../../lib/designs/progress.ts';
 import { initialRenderState, renderReducer, type StudioMessage } from '../../../lib/designs/render-status.ts';
 import { clearActiveRequest, loadActiveRequest, saveActiveRequest } from '../../../lib/designs/storage.ts';
 
@@ -191,7 +199,13 @@ export function useGeneration(onResults: OnResults) {
           req.styles.map(async (style, i) => {
             try {
               const res = await generateRender(buildGenerateBody(req.address, style.id, area.id, area.prompt, i === 0));
-              const item = resultFromGenerate(res, { address: req.address.trim(), area: area.id, style: style.id, styleLabel: style.label, timestamp: base + i });
+              const item = resultFromGenerate(res, {
+                address: req.address.trim(),
+                area: area.id,
+                style: style.id,
+                styleLabel: style.label,
+                timestamp: base + i,
+              });
               mark(style.id, item ? 'completed' : 'failed');
               if (item && run.current === runId) {
                 arrived.push(item);
@@ -209,7 +223,9 @@ export function useGeneration(onResults: OnResults) {
         setEndedAt(Date.now());
         // in the order the styles were chosen, not the order they finished
         const chosen = req.styles.map((s) => s.id);
-        const items = withAnalysis(answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []))).sort((a, b) => chosen.indexOf(a.style) - chosen.indexOf(b.style));
+        const items = withAnalysis(answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []))).sort(
+          (a, b) => chosen.indexOf(a.style) - chosen.indexOf(b.style),
+        );
         shown.current = [];
         if (items.length > 0) {
           dispatch({ type: 'finish', completed: items.length });

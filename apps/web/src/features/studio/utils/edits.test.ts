@@ -25,7 +25,15 @@ const answer: EditDesignResponse = {
   images: [from.render, 'generations/g2/front_yard/render.png'],
   generation_id: 'g2',
   edited_from: 'd1',
-  data: { model: 'procedural', style: 'japanese_zen', preservation_strength: 0.8, plan: 'generations/g2/front_yard/plan.png', design: summary, design_id: 'd2', example_house: true },
+  data: {
+    model: 'procedural',
+    style: 'japanese_zen',
+    preservation_strength: 0.8,
+    plan: 'generations/g2/front_yard/plan.png',
+    design: summary,
+    design_id: 'd2',
+    example_house: true,
+  },
 };
 
 describe('editedItem', () => {

@@ -26,7 +26,9 @@ describe('error message precedence (product §8)', () => {
   it('then the fallback', () => {
     expect(messageFrom(undefined, 'errors.startFailed')).toEqual({ key: 'errors.startFailed' });
     expect(messageFrom({}, 'errors.startFailed')).toEqual({ key: 'errors.startFailed' });
-    expect(messageFrom(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' }), 'errors.startFailed')).toEqual({ key: 'errors.startFailed' });
+    expect(messageFrom(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' }), 'errors.startFailed')).toEqual({
+      key: 'errors.startFailed',
+    });
   });
 
   it('never shows the text of an answer that does not match the contract', () => {
@@ -41,12 +43,17 @@ describe('error message precedence (product §8)', () => {
   });
 
   it("says the server's address refusal in the owner's language", () => {
-    expect(messageFrom(new ApiLikeError('Address validation failed: add the city or ZIP code', 'Address validation failed: add the city or ZIP code'), 'x')).toEqual({ key: 'errors.addressInvalid' });
+    expect(
+      messageFrom(new ApiLikeError('Address validation failed: add the city or ZIP code', 'Address validation failed: add the city or ZIP code'), 'x'),
+    ).toEqual({ key: 'errors.addressInvalid' });
   });
 
   it('says the daily limit once, with when it resets in the locale and time zone of the homeowner', () => {
     const resets_at = '2026-11-27T00:00:00.000Z';
-    const answer = { detail: 'Daily limit reached: 8 designs a day. You can create more after 00:00 UTC.', limit: { needed: 1, remaining: 0, daily_limit: 8, resets_at } };
+    const answer = {
+      detail: 'Daily limit reached: 8 designs a day. You can create more after 00:00 UTC.',
+      limit: { needed: 1, remaining: 0, daily_limit: 8, resets_at },
+    };
     const err = Object.assign(new ApiLikeError(answer.detail, answer.detail), { status: 429, body: answer });
     for (const lang of ['en', 'es', 'zh']) {
       const time = new Date(resets_at).toLocaleTimeString(lang, { hour: 'numeric', minute: '2-digit' });

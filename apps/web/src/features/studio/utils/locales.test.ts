@@ -21,11 +21,13 @@ describe('studio translations', () => {
   });
 
   it('names every known style, fallback styles included', () => {
-    for (const lang of LANGUAGES) for (const id of [...STYLE_IDS, ...FALLBACK_STYLE_IDS]) expect(get(load(lang), `styles.catalog.${id}.name`), `${lang} ${id}`).toBeTruthy();
+    for (const lang of LANGUAGES)
+      for (const id of [...STYLE_IDS, ...FALLBACK_STYLE_IDS]) expect(get(load(lang), `styles.catalog.${id}.name`), `${lang} ${id}`).toBeTruthy();
   });
 
   it('offers at least 3 suggestions per area in every language', () => {
-    for (const lang of LANGUAGES) for (const area of ['front_yard', 'back_yard', 'walkway']) expect((get(load(lang), `suggestions.${area}`) as string[]).length).toBeGreaterThanOrEqual(3);
+    for (const lang of LANGUAGES)
+      for (const area of ['front_yard', 'back_yard', 'walkway']) expect((get(load(lang), `suggestions.${area}`) as string[]).length).toBeGreaterThanOrEqual(3);
   });
 
   it('uses the product strings exactly in English', () => {

@@ -4,13 +4,25 @@ import { formatDuration, remainingSeconds, simulatedPercent, simulatedPhase, sim
 describe('simulated render status (product §4)', () => {
   it('prepares under 10 s, generates until 25 s, finalizes until 35 s, then completes', () => {
     expect([0, 9.9, 10, 24.9, 25, 34.9, 35].map(simulatedPhase)).toEqual([
-      'preparing', 'preparing', 'generating', 'generating', 'finalizing', 'finalizing', 'complete',
+      'preparing',
+      'preparing',
+      'generating',
+      'generating',
+      'finalizing',
+      'finalizing',
+      'complete',
     ]);
   });
 
   it('walks through the stages and reports complete or error from the real job', () => {
     expect([0, 4, 8, 12, 20, 30, 200].map((s) => simulatedStage(s))).toEqual([
-      'fetching', 'analyzing', 'detecting', 'preparing', 'designing', 'enhancing', 'enhancing',
+      'fetching',
+      'analyzing',
+      'detecting',
+      'preparing',
+      'designing',
+      'enhancing',
+      'enhancing',
     ]);
     expect(simulatedStage(5, { done: true })).toBe('complete');
     expect(simulatedStage(5, { failed: true })).toBe('error');

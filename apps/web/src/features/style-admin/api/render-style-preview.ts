@@ -9,5 +9,8 @@ export const renderStylePreview = (id: string) =>
 
 export function useRenderStylePreview() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: renderStylePreview, onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'styles'] }), refreshStyles(qc)]) });
+  return useMutation({
+    mutationFn: renderStylePreview,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'styles'] }), refreshStyles(qc)]),
+  });
 }

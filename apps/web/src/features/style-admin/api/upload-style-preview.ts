@@ -12,5 +12,8 @@ export function uploadStylePreview({ id, file }: { id: string; file: File }) {
 
 export function useUploadStylePreview() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: uploadStylePreview, onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'styles'] }), refreshStyles(qc)]) });
+  return useMutation({
+    mutationFn: uploadStylePreview,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'styles'] }), refreshStyles(qc)]),
+  });
 }

@@ -37,7 +37,12 @@ function StyleAdmin() {
   const [editing, setEditing] = useState<Editing>(null);
 
   if (styles.isPending) return <Spinner label={t('common.loading')} size="lg" />;
-  if (styles.isError) return <div className="alert alert--error" role="alert">{t('styles.loadError')}</div>;
+  if (styles.isError)
+    return (
+      <div className="alert alert--error" role="alert">
+        {t('styles.loadError')}
+      </div>
+    );
   const list = styles.data.styles;
 
   const move = (index: number, by: -1 | 1) => {
@@ -49,7 +54,10 @@ function StyleAdmin() {
   const toggle = (s: AdminStyle) =>
     update.mutate(
       { id: s.id, enabled: !s.enabled },
-      { onSuccess: (r) => toast.success(t(r.style.enabled ? 'styles.enabledToast' : 'styles.disabledToast', { name: r.style.name })), onError: (e) => toast.error(e.message) },
+      {
+        onSuccess: (r) => toast.success(t(r.style.enabled ? 'styles.enabledToast' : 'styles.disabledToast', { name: r.style.name })),
+        onError: (e) => toast.error(e.message),
+      },
     );
 
   return (
@@ -60,7 +68,9 @@ function StyleAdmin() {
           {t('styles.new')}
         </button>
       </div>
-      {editing ? <StyleForm key={editing.mode === 'edit' ? editing.style.id : 'new'} editing={editing} data={styles.data} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <StyleForm key={editing.mode === 'edit' ? editing.style.id : 'new'} editing={editing} data={styles.data} onClose={() => setEditing(null)} />
+      ) : null}
       <ol className="style-list" aria-label={t('styles.listLabel')}>
         {list.map((s, i) => (
           <li key={s.id} className={`style-row card${s.enabled ? '' : ' style-row--off'}`} data-testid={`style-row-${s.id}`}>
@@ -82,7 +92,11 @@ function StyleAdmin() {
               </h2>
               <p className="style-row__meta">
                 <code>{s.id}</code>
-                {s.builtin ? <span className="badge">{t('styles.builtin')}</span> : <span className="badge badge--accent">{t('styles.drawsLike', { name: baseName(styles.data, s.base_style) })}</span>}
+                {s.builtin ? (
+                  <span className="badge">{t('styles.builtin')}</span>
+                ) : (
+                  <span className="badge badge--accent">{t('styles.drawsLike', { name: baseName(styles.data, s.base_style) })}</span>
+                )}
               </p>
               <p className="style-row__desc">{s.description}</p>
             </div>
@@ -93,14 +107,31 @@ function StyleAdmin() {
                 <span className="switch__label">{t('styles.enabled')}</span>
               </label>
               <div className="style-row__order">
-                <button type="button" className="icon-btn" onClick={() => move(i, -1)} disabled={i === 0 || reorder.isPending} aria-label={t('common.moveUp', { name: s.name })}>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  onClick={() => move(i, -1)}
+                  disabled={i === 0 || reorder.isPending}
+                  aria-label={t('common.moveUp', { name: s.name })}
+                >
                   <ArrowUpIcon size={16} />
                 </button>
-                <button type="button" className="icon-btn" onClick={() => move(i, 1)} disabled={i === list.length - 1 || reorder.isPending} aria-label={t('common.moveDown', { name: s.name })}>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  onClick={() => move(i, 1)}
+                  disabled={i === list.length - 1 || reorder.isPending}
+                  aria-label={t('common.moveDown', { name: s.name })}
+                >
                   <ArrowDownIcon size={16} />
                 </button>
               </div>
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing({ mode: 'edit', style: s })} aria-label={t('styles.editNamed', { name: s.name })}>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => setEditing({ mode: 'edit', style: s })}
+                aria-label={t('styles.editNamed', { name: s.name })}
+              >
                 {t('common.edit')}
               </button>
             </div>
@@ -183,7 +214,14 @@ function StyleForm({ editing, data, onClose }: { editing: Exclude<Editing, null>
           <label className="field__label" htmlFor={`${id}-base`}>
             {t('styles.fields.base')}
           </label>
-          <select id={`${id}-base`} className="input" value={base} onChange={(e) => setBase(e.target.value as StyleId)} disabled={!!existing?.builtin} aria-describedby={`${id}-base-hint`}>
+          <select
+            id={`${id}-base`}
+            className="input"
+            value={base}
+            onChange={(e) => setBase(e.target.value as StyleId)}
+            disabled={!!existing?.builtin}
+            aria-describedby={`${id}-base-hint`}
+          >
             {data.base_styles.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
@@ -198,13 +236,27 @@ function StyleForm({ editing, data, onClose }: { editing: Exclude<Editing, null>
           <label className="field__label" htmlFor={`${id}-desc`}>
             {t('styles.fields.description')}
           </label>
-          <textarea id={`${id}-desc`} className="input textarea textarea--short" value={description} maxLength={400} onChange={(e) => setDescription(e.target.value)} required />
+          <textarea
+            id={`${id}-desc`}
+            className="input textarea textarea--short"
+            value={description}
+            maxLength={400}
+            onChange={(e) => setDescription(e.target.value)}
+            required
+          />
         </div>
         <div className="field admin-form__wide">
           <label className="field__label" htmlFor={`${id}-notes`}>
             {t('styles.fields.notes')}
           </label>
-          <textarea id={`${id}-notes`} className="input textarea textarea--short" value={notes} maxLength={600} onChange={(e) => setNotes(e.target.value)} aria-describedby={`${id}-notes-hint`} />
+          <textarea
+            id={`${id}-notes`}
+            className="input textarea textarea--short"
+            value={notes}
+            maxLength={600}
+            onChange={(e) => setNotes(e.target.value)}
+            aria-describedby={`${id}-notes-hint`}
+          />
           <span id={`${id}-notes-hint`} className="field__hint">
             {t('styles.fields.notesHint')}
           </span>
@@ -263,4 +315,3 @@ function StyleForm({ editing, data, onClose }: { editing: Exclude<Editing, null>
     </form>
   );
 }
-

@@ -11,7 +11,11 @@ export class NoPanoramaImageError extends Error {}
  * `style` when given), with a measured analysis.
  */
 export async function createPanorama({ address, style }: { address: string; style: string | null }): Promise<PanoramaResponse> {
-  const res = await apiRequest('/api/panorama', panoramaResponseSchema, { method: 'POST', body: style ? { address, style, locale: studioLocale() } : { address, locale: studioLocale() }, timeoutMs: 300_000 });
+  const res = await apiRequest('/api/panorama', panoramaResponseSchema, {
+    method: 'POST',
+    body: style ? { address, style, locale: studioLocale() } : { address, locale: studioLocale() },
+    timeoutMs: 300_000,
+  });
   if (!res.image) throw new NoPanoramaImageError('No image data provided for panorama generation');
   return res;
 }

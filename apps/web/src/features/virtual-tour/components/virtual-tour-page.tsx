@@ -30,18 +30,24 @@ export function VirtualTourPage() {
     e.preventDefault();
     setError(null);
     if (!address.trim()) return setError(t('errors.address'));
-    create.mutate({ address: address.trim(), style: style || null }, {
-      onSuccess: (p) => {
-        setPano(p);
-        setYaw(settings.data?.initial_yaw ?? 0);
+    create.mutate(
+      { address: address.trim(), style: style || null },
+      {
+        onSuccess: (p) => {
+          setPano(p);
+          setYaw(settings.data?.initial_yaw ?? 0);
+        },
+        onError: (err) => {
+          // product §8 wording for the two ways a panorama can fail
+          const message =
+            err instanceof NoPanoramaImageError
+              ? 'No image data provided for panorama generation'
+              : err.message || 'Could not fetch street view image for panorama generation';
+          setError(message);
+          toast.error(message);
+        },
       },
-      onError: (err) => {
-        // product §8 wording for the two ways a panorama can fail
-        const message = err instanceof NoPanoramaImageError ? 'No image data provided for panorama generation' : err.message || 'Could not fetch street view image for panorama generation';
-        setError(message);
-        toast.error(message);
-      },
-    });
+    );
   };
 
   if (settings.isError) {
@@ -135,7 +141,9 @@ export function VirtualTourPage() {
             <div className="tour-analysis__head">
               <h2 id={`${id}-analysis`}>{t(pano.style ? 'designTitle' : 'analysisTitle')}</h2>
               <span className="tour-score" aria-label={t(pano.style ? 'designScoreLabel' : 'scoreLabel', { score: analysis.curb_appeal_rating })}>
-                <strong>{new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(analysis.curb_appeal_rating)}</strong>
+                <strong>
+                  {new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(analysis.curb_appeal_rating)}
+                </strong>
                 <small>/10</small>
               </span>
             </div>

@@ -17,6 +17,6 @@ export function clampView(v: View, minFov: number, maxFov: number): View {
 /** The compass word for a yaw, keyed for i18n: which view of the property is in front. */
 export function facing(yaw: number, views: { area: string; yaw: number }[]): string | null {
   if (!views.length) return null;
-  const d = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
+  const d = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
   return views.reduce((best, v) => (d(yaw, v.yaw) < d(yaw, best.yaw) ? v : best)).area;
 }
