@@ -25,6 +25,7 @@ export const SERVER_TARGETS = [
       index: 'src/index.ts',
       'render.worker': 'src/pixels/render-pool/render.worker.ts',
       'pglite-init': 'src/adapters/db/pglite-init.ts',
+      'place-tables.worker': 'src/platform/place-tables.worker.ts',
       'prepare-template': 'src/adapters/db/prepare-template.ts',
     },
   },

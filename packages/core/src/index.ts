@@ -53,3 +53,4 @@ export * from './pixels/panorama.ts';
 export * from './tour/tour.service.ts';
 export * from './styles/style-pictures.ts';
 export * from './domain/design-engine.ts';
+export { loadPlaceTablesOffThread } from './platform/place-tables.ts';

