@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { HEALTH_CACHE_MS, HEALTH_STALE_MS } from '../src/routes/health/health.routes.ts';
 import type { EmbeddedSignIn } from '../src/plugins/auth-proxy.ts';
 import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
@@ -69,6 +70,34 @@ describe.each(MODES)('health, liveness and readiness (%s mode)', (mode) => {
     } finally {
       await notReady.close();
     }
+  });
+
+  it('answers a burst from the last probe while the next one runs: a slow database holds no caller up', async () => {
+    await withApp(undefined, async (app) => {
+      expect((await get(app, '/api/health')).statusCode).toBe(200);
+      let release!: () => void;
+      const slow = new Promise<void>((resolve) => (release = resolve));
+      const ping = vi.spyOn(t.runtime.db, 'ping').mockReturnValue(slow);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + HEALTH_CACHE_MS + 1);
+        // the cached result is past its second: these are answered while the new probe waits on the database
+        const burst = await Promise.all(Array.from({ length: 20 }, () => get(app, '/api/health')));
+        expect(burst.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+        expect(ping).toHaveBeenCalledTimes(1);
+        // long past what a stale result may answer for: a caller waits for a probe again
+        vi.setSystemTime(Date.now() + HEALTH_STALE_MS + 1);
+        let answered = false;
+        const late = get(app, '/api/health').then((r) => ((answered = true), r));
+        await new Promise((r) => setImmediate(r));
+        expect(answered).toBe(false);
+        release();
+        expect((await late).statusCode).toBe(200);
+      } finally {
+        vi.useRealTimers();
+        ping.mockRestore();
+      }
+    });
   });
 
   it('says ready while sign-in starts, and not ready (503) while the database does not answer; alive in both', async () => {

@@ -52,8 +52,8 @@ describeOnce('request log', () => {
       expect(lines.map((l) => [l.level, l.msg])).toEqual([[40, 'health: unhealthy']]);
       expect(lines[0]!.checks).toMatchObject({ database: 'error', queue: 'ok' });
       ping.mockRestore();
-      await new Promise((r) => setTimeout(r, HEALTH_CACHE_MS + 50)); // the next call probes again
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, HEALTH_CACHE_MS + 50)); // the next call probes again (answered from the last probe meanwhile)
+      await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200));
       expect(lines.map((l) => [l.level, l.msg])).toEqual([
         [40, 'health: unhealthy'],
         [30, 'health: healthy'],

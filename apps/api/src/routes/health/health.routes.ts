@@ -13,6 +13,8 @@ import type { EmbeddedSignIn } from '../../plugins/auth-proxy.ts';
 
 /** How long one health result answers every caller: every open studio polls, so the probes must not scale with them. */
 export const HEALTH_CACHE_MS = 1_000;
+/** How old the last result may be and still answer at once while the next probe runs (never a probe's wait in a burst). */
+export const HEALTH_STALE_MS = 10_000;
 
 /**
  * Healthy only when the database and the queue both answer (product §7: 'healthy' means OK) and, with the
@@ -61,10 +63,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
     return { code: healthy ? 200 : 503, body: { status: healthy ? 'healthy' : 'unhealthy', checks, mode: rt.config.mode, ...(detail ? { detail } : {}) } };
   };
 
-  // Single flight: callers during a probe share it; its result answers for HEALTH_CACHE_MS after it ends.
-  // Each result is checked against the contract and serialised once, for every caller it answers.
-  // Health calls are not logged one by one (every studio and orchestrator calls them); a change is, once.
-  let last: { at: number; result: Promise<Shared> } | null = null;
+  // Single flight: callers during a probe share it, and its result answers every caller for HEALTH_CACHE_MS after
+  // it ends. After that the last result still answers at once, up to HEALTH_STALE_MS old, while the next probe
+  // runs: a burst of calls never waits on a probe (the database, the queue, storage and the emulator asked in
+  // turn), only a caller after a long quiet does. Each result is checked against the contract and serialised
+  // once. Health calls are not logged one by one (every studio and orchestrator calls them); a change is, once.
+  let settled: { at: number; result: Shared } | null = null;
+  let inflight: Promise<Shared> | null = null;
   let lastStatus: string | null = null;
   const logChange = (result: { code: 200 | 503; body: HealthResponse }) => {
     const status = `${result.body.status} ${JSON.stringify(result.body.checks)}`;
@@ -74,13 +79,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
     lastStatus = status;
     return result;
   };
-  const current = () => {
-    const now = Date.now();
-    if (last && (last.at === 0 || now - last.at < HEALTH_CACHE_MS)) return last.result;
-    const entry = { at: 0, result: compute().then(logChange).then(share) };
-    last = entry;
-    void entry.result.finally(() => (entry.at = Date.now()));
-    return entry.result;
+  const probe = (): Promise<Shared> =>
+    (inflight ??= compute()
+      .then(logChange)
+      .then(share)
+      .then((result) => {
+        settled = { at: Date.now(), result };
+        return result;
+      })
+      .finally(() => (inflight = null)));
+  const current = (): Promise<Shared> | Shared => {
+    const age = settled ? Date.now() - settled.at : Infinity;
+    if (age < HEALTH_CACHE_MS) return settled!.result;
+    if (age < HEALTH_STALE_MS) {
+      probe().catch((err: unknown) => app.log.error({ err }, 'health probe failed'));
+      return settled!.result;
+    }
+    return probe();
   };
   const json = (reply: FastifyReply, code: number, text: string) => reply.status(code).type('application/json; charset=utf-8').send(text);
 
