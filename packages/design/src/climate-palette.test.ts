@@ -8,6 +8,10 @@ import { sceneFromAddress } from './scene.ts';
 import { climateForZip } from './site/climate-table.ts';
 import { resolveSite } from './site/site.ts';
 import { parseWishes } from './wish-parser.ts';
+import { plantFacts } from './catalogue/plant-table.ts';
+import { stateOf } from './site/state.ts';
+import { regionOf, US_REGIONS } from './catalogue/places.ts';
+import type { PlantSpec } from './types.ts';
 
 // Climate, not just zone: the Köppen class of the ZIP decides water, heat and lawn; each style keeps
 // its character through look-alikes from its own palette.
@@ -85,19 +89,20 @@ describe('style × climate palettes', () => {
     expect(portland).not.toContain('meyer_lemon');
   });
 
-  it('Tropical Oasis in Minneapolis has no cactus and names its hardy look-alikes', () => {
+  it('Tropical Oasis in Minneapolis has no cactus and says what changed: few of its own plants, hardy look-alikes named', () => {
     const { scene, site } = placed(MINNEAPOLIS);
     for (const area of AREA_IDS) {
       const plan = buildPlan({ area, style: 'tropical_oasis', wishes: '', scene, seed: 5, site });
       expect(plan.palette.filter((p) => ['barrel_cactus', 'column_cactus', 'agave', 'ocotillo'].includes(p.form)).map((p) => p.id)).toEqual([]);
-      const note = plan.notes.find((n) => n.key === 'climate.lookAlikeZone');
-      expect(note?.text).toMatch(/^Tropical Oasis look, hardy to zone 4b: /);
+      const note = plan.notes.find((n) => n.key === 'climate.styleChanged');
+      expect(note?.text).toMatch(/^Few Tropical Oasis plants thrive here: \d of its 8 signature plants are kept, and .+ carry the look$/);
       const named = String(note!.params.plants).split(', ');
       for (const name of named) expect(plan.palette.map((p) => p.common)).toContain(name);
       expect(named.length).toBeGreaterThan(0);
       const zh = translateNote(note!, DESIGN_LANGUAGES.zh);
-      expect(zh).toMatch(/^热带绿洲风格，耐寒至 4b 区：/);
+      expect(zh).toMatch(/^这里适合热带绿洲风格的植物不多：保留了 8 种代表植物中的 \d 种，由.+延续风格$/);
       for (const name of named) expect(zh).not.toContain(name);
+      expect(translateNote(note!, DESIGN_LANGUAGES.es)).toMatch(/^Pocas plantas de estilo Oasis tropical prosperan aquí/);
     }
   });
 
@@ -109,7 +114,11 @@ describe('style × climate palettes', () => {
       for (const area of AREA_IDS) {
         for (const wishes of ['', 'safe for our dog, low maintenance', 'drought tolerant']) {
           const plan = buildPlan({ area, style, wishes, scene, seed: 7, site });
-          const outside = plan.palette.filter((p) => !palette.includes(p) || !p.styles.includes(style)).map((p) => p.id);
+          // The two regional styles take the place's natives (California Native) or its low-water plants (Xeriscaping).
+          const regional = (p: PlantSpec) =>
+            (style === 'california_native' && plantFacts(p.id).native.some((s) => US_REGIONS[regionOf(stateOf(site.place)!)!]!.includes(s))) ||
+            (style === 'xeriscaping' && p.water === 'low');
+          const outside = plan.palette.filter((p) => !regional(p) && (!palette.includes(p) || !p.styles.includes(style))).map((p) => p.id);
           expect(outside, `${style} ${area} '${wishes}'`).toEqual([]);
           if (plan.palette.length === 0 && wishes !== 'drought tolerant')
             empty.push(`${address.slice(-12)} ${style} ${area} '${wishes}' ${plan.sun?.exposure}`);

@@ -1114,11 +1114,10 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   const { area, scene } = input;
   const site = input.site ?? null;
   const catalogueStyle = styleById(input.style);
-  // A moss carpet cannot be kept green in an arid climate: the beds are gravel-mulched instead.
-  const style =
-    input.site?.climate?.arid && catalogueStyle.materials.bed.kind === 'groundcover'
-      ? { ...catalogueStyle, materials: { ...catalogueStyle.materials, bed: MATERIAL_LIBRARY.pea_gravel } }
-      : catalogueStyle;
+  // A moss carpet cannot be kept green in an arid climate, nor in full sun: the beds are gravel-mulched instead.
+  const sunny = siteFit(input.site ?? null, area)?.exposure === 'full_sun';
+  const noMoss = catalogueStyle.materials.bed.kind === 'groundcover' && (input.site?.climate?.arid || sunny);
+  const style = noMoss ? { ...catalogueStyle, materials: { ...catalogueStyle.materials, bed: MATERIAL_LIBRARY.pea_gravel } } : catalogueStyle;
   const wishes = parseWishes(input.wishes);
   const seed = (hashString(`${scene.seed}:${area}:${input.style}:${input.wishes}`) ^ Math.imul(input.seed | 0, 0x9e3779b1)) >>> 0;
   const rng = createRng(seed);
@@ -1224,6 +1223,8 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
     fillBed(ctx, bed, bedRng, before + budget);
   }
 
+  plantPalms(ctx, selection.palms, bedRng);
+
   // One object list: a species planted only where the picture cannot show it would be listed and never
   // seen, so it is left to the plan's other species (its bed stays mulched).
   const seenIds = new Set(ctx.plants.filter((p) => ctx.view.seen(p)).map((p) => p.plantId));
@@ -1269,7 +1270,8 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
         message('site.sun', { area: AREA_WORDS[area], exposure: sun.exposure.replace('_', ' '), solstice: sun.solsticeHours, equinox: sun.equinoxHours }),
       );
     notes.unshift(...site.notes);
-    notes.unshift(...climateLines(climate, site.zone?.code ?? null, style, selection.lookAlikes, palette, panel?.kind === 'lawn'));
+    notes.unshift(...climateLines(climate, site.zone?.code ?? null, style, selection, palette, panel?.kind === 'lawn'));
+    if (noMoss && sunny && !climate?.arid) notes.push(message('plan.mossSun', { area: AREA_WORDS[area], hours: fit?.hours ?? 0 }));
   }
   // A wished object that found no room is said, not silently dropped; so is a wish the studio cannot draw yet.
   const notIncluded: NotIncluded[] = wishes.unsupported.map((wish) => ({ wish, reason: 'cant_draw' as const }));
@@ -1312,12 +1314,12 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   };
 }
 
-/** The site line: what the climate asks of the garden, and the look-alikes that keep the style there. */
+/** The site line: what the climate asks of the garden, and what keeps the style there. */
 function climateLines(
   climate: ClimateClass | null,
   zone: string | null,
   style: StyleDefinition,
-  lookAlikes: PlantSelection['lookAlikes'],
+  selection: PlantSelection,
   used: PlantSpec[],
   smallLawn: boolean,
 ): Note[] {
@@ -1331,17 +1333,53 @@ function climateLines(
     else if (climate.kind === 'tropical') out.push(message('climate.tropical'));
     else if (zone) out.push(message('climate.coldWinter', { zone }));
   }
-  // Only look-alikes the plan actually plants, and not the style's own plants moved up to fill a gap.
-  const shown = lookAlikes.plants.filter((p) => used.includes(p) && !style.plants.includes(p));
-  if (shown.length) {
-    const plants = shown.map((p) => p.common).join(', ');
-    out.push(
-      lookAlikes.forZone && zone
-        ? message('climate.lookAlikeZone', { style: style.name, zone, plants })
-        : message('climate.lookAlike', { style: style.name, plants }),
-    );
-  }
+  out.push(...styleLines(style, selection, used, zone));
   return out;
+}
+
+/** What kept the style here: the place's natives, the look-alikes, or how few of its own plants thrive. */
+function styleLines(style: StyleDefinition, selection: PlantSelection, used: PlantSpec[], zone: string | null): Note[] {
+  const out: Note[] = [];
+  const names = (list: PlantSpec[]) => list.map((p) => p.common).join(', ');
+  const planted = used.filter((p) => !style.plants.includes(p));
+  if (selection.natives && planted.length) {
+    const natives = DESIGN_LANGUAGES.en.places[selection.natives] ?? selection.natives;
+    out.push(message('climate.nativeLook', { style: style.name, natives, plants: names(planted) }));
+  } else {
+    // Only look-alikes the plan actually plants, and not the style's own plants moved up to fill a gap.
+    const shown = selection.lookAlikes.plants.filter((p) => used.includes(p) && !style.plants.includes(p));
+    const total = style.plants.length;
+    if (shown.length && selection.signaturesKept * 2 < total)
+      out.push(message('climate.styleChanged', { style: style.name, kept: selection.signaturesKept, total, plants: names(shown) }));
+    else if (shown.length)
+      out.push(
+        selection.lookAlikes.forZone && zone
+          ? message('climate.lookAlikeZone', { style: style.name, zone, plants: names(shown) })
+          : message('climate.lookAlike', { style: style.name, plants: names(shown) }),
+      );
+  }
+  const palms = used.filter((p) => p.form === 'palm');
+  if (selection.palms.length && palms.length) out.push(message('climate.palms', { plants: names(palms) }));
+  return out;
+}
+
+/** A tropical oasis in the tropics plants a palm in the area: in a bed, or in place of a shrub of the same size. */
+function plantPalms(ctx: Ctx, palms: PlantSpec[], rng: Rng) {
+  if (palms.length === 0 || ctx.plants.some((p) => PLANT_LIBRARY[p.plantId]!.form === 'palm')) return;
+  const low = palms.slice().sort((a, b) => a.heightM - b.heightM);
+  for (const bed of ctx.beds) {
+    const bb = polygonBounds(bed.polygon);
+    for (let i = 0; i < 40; i++) {
+      const c = { x: rng.range(bb.x, bb.x + bb.w), y: rng.range(bb.y, bb.y + bb.h) };
+      if (!pointInPolygon(c, bed.polygon)) continue;
+      const palm = low.find((p) => canPlace(ctx, c, plantRadius(p), 0.8, p));
+      if (palm) return place(ctx, palm, c);
+    }
+  }
+  // No free ground: the largest plant below the trees gives its place to the lowest palm.
+  const palm = low[0]!;
+  const swap = ctx.plants.filter((p) => PLANT_LIBRARY[p.plantId]!.role !== 'tree').sort((a, b) => b.radius - a.radius)[0];
+  if (swap) Object.assign(swap, { plantId: palm.id, radius: Math.min(swap.radius, plantRadius(palm)), canopy: palm.widthM / 2, height: palm.heightM });
 }
 
 /** The plant line's one-line reason within its plan ('Zone 5–9 · part shade · low water'). */

@@ -2,8 +2,9 @@ import type { AreaId } from '@landscape/contract';
 import { message, say } from './catalogue/messages.ts';
 import { DESIGN_LANGUAGES, fill, sayIn, type DesignLanguage } from './catalogue/languages/index.ts';
 import { PLANT_LIBRARY } from './catalogue/plant-library.ts';
-import { stylePalette } from './catalogue/style-catalogue.ts';
-import type { Note, ParsedWishes, PlantRole, PlantSpec, Site, StyleDefinition, SunExposure } from './types.ts';
+import { failure, type Failure, type SiteFit } from './plant-rules.ts';
+import { isLocal, paletteAt, palmsFor, type Palette } from './regional-palette.ts';
+import type { Note, ParsedWishes, PlantRole, PlantSpec, StyleDefinition } from './types.ts';
 
 // Which plants a plan may use: the style's own, minus what the homeowner's constraints rule out, each
 // checked against the site's hardiness zone and the area's sun, with a same-role stand-in from the
@@ -19,73 +20,23 @@ export const MIN_SPECIES = 6;
 /** Low maintenance keeps at most this many species in one design. */
 export const LOW_MAINTENANCE_SPECIES = 5;
 
-/** What one area of one site asks of a plant. Null fields are unknown and not checked. */
-export interface SiteFit {
-  area: AreaId;
-  /** Whole USDA zone, e.g. 8 for 8b. */
-  zone: number | null;
-  zoneCode: string | null;
-  exposure: SunExposure | null;
-  /** Growing-season hours of direct sun of the area. */
-  hours: number | null;
-  /** A site was given but its climate is unknown (outside the U.S., or not placed). */
-  climateUnknown: boolean;
-  /** Summer heat of the climate class, 0-3; null when the class is unknown. */
-  heat: number | null;
-  /** Arid (Köppen B): no high-water plants, low-water ones first. */
-  arid: boolean;
-}
-
-export function siteFit(site: Site | null, area: AreaId): SiteFit | null {
-  if (!site) return null;
-  const sun = site.sun?.[area] ?? null;
-  const climate = site.climate ?? null;
-  return {
-    area,
-    zone: site.zone?.number ?? null,
-    zoneCode: site.zone?.code ?? null,
-    exposure: sun?.exposure ?? null,
-    hours: sun?.seasonHours ?? null,
-    climateUnknown: !site.zone,
-    heat: climate?.heat ?? null,
-    arid: climate?.arid ?? false,
-  };
-}
-
-export const fitsZone = (p: PlantSpec, fit: SiteFit | null) => !fit || fit.zone === null || (p.zones.min <= fit.zone && p.zones.max >= fit.zone);
-export const fitsSun = (p: PlantSpec, fit: SiteFit | null) => !fit || fit.exposure === null || p.sun.includes(fit.exposure);
-/** Takes the summer: a cool-summer plant is not sent to a hot one. */
-export const fitsHeat = (p: PlantSpec, fit: SiteFit | null) => !fit || fit.heat === null || p.heat >= fit.heat;
-/** Lives on the rain and the water an arid garden can spare: no high-water plant on an arid site. */
-export const fitsWater = (p: PlantSpec, fit: SiteFit | null) => !fit || !fit.arid || p.water !== 'high';
-
-type Failure = 'pets' | 'kids' | 'water' | 'zone' | 'sun' | 'heat' | 'dry';
-
-function failure(p: PlantSpec, wishes: ParsedWishes, fit: SiteFit | null): Failure | null {
-  const c = wishes.constraints;
-  if (c.includes('pet_friendly') && p.toxicToPets) return 'pets';
-  if (c.includes('kid_friendly') && p.spiny) return 'kids';
-  // Drought tolerant means low-water plants only, not merely no thirsty ones.
-  if (c.includes('drought_tolerant') && p.water !== 'low') return 'water';
-  if (!fitsZone(p, fit)) return 'zone';
-  if (!fitsHeat(p, fit)) return 'heat';
-  if (!fitsWater(p, fit)) return 'dry';
-  if (!fitsSun(p, fit)) return 'sun';
-  return null;
-}
+export { siteFit, fitsSun, fitsZone, fitsSummer, fitsWater, type SiteFit } from './plant-rules.ts';
 
 const AREA_WORDS: Record<AreaId, string> = { front_yard: 'front yard', side_yard: 'side yard', backyard: 'backyard', walkway: 'entry walk' };
 
-/** The plant of the style's palette, of the same role, that fits best in place of `p`, or null. */
-function standIn(p: PlantSpec, palette: PlantSpec[], ok: (q: PlantSpec) => boolean, taken: Set<string>, fit: SiteFit | null): PlantSpec | null {
+/** The plant of the palette, of the same role, that fits best in place of `p`, or null. */
+function standIn(p: PlantSpec, palette: Palette, ok: (q: PlantSpec) => boolean, taken: Set<string>, fit: SiteFit | null): PlantSpec | null {
   let best: PlantSpec | null = null;
   let bestScore = -Infinity;
-  for (const q of palette) {
+  // The place's own natives first where the style is regional (California Native, Xeriscaping), a little everywhere.
+  const localWeight = palette.nativesOf ? 3 : 1;
+  for (const q of palette.plants) {
     if (q.role !== p.role || q.id === p.id || taken.has(q.id) || !ok(q)) continue;
     // Same silhouette first (a yucca for an agave), then the water the site can give (low first on an
     // arid site), then a similar size.
     const water = fit?.arid ? (q.water === 'low' ? 2 : 0) : q.water === p.water ? 2 : 0;
-    const score = (q.form === p.form ? 4 : 0) + water + (q.flower && p.flower ? 0.5 : 0) - Math.abs(q.heightM - p.heightM) / Math.max(1, p.heightM);
+    const local = isLocal(q, palette) ? localWeight : 0;
+    const score = (q.form === p.form ? 4 : 0) + water + local + (q.flower && p.flower ? 0.5 : 0) - Math.abs(q.heightM - p.heightM) / Math.max(1, p.heightM);
     if (score > bestScore || (score === bestScore && best && q.id < best.id)) {
       best = q;
       bestScore = score;
@@ -118,8 +69,10 @@ function conflictNote(p: PlantSpec, why: Failure, fit: SiteFit | null, substitut
       return message('wish.water', { plant, substitute: instead });
     case 'dry':
       return message('wish.dryClimate', { plant, substitute: instead });
-    case 'heat':
-      return message('wish.heat', { plant, substitute: instead });
+    case 'summer':
+      return message('wish.summer', { plant, substitute: instead });
+    case 'invasive':
+      return message('wish.invasive', { plant, state: fit?.state ? (DESIGN_LANGUAGES.en.places[fit.state] ?? fit.state) : '', substitute: instead });
     case 'zone':
       return message('wish.zone', { plant, min: p.zones.min, max: p.zones.max, zone: fit?.zoneCode ?? '', substitute: instead });
     case 'sun': {
@@ -139,44 +92,59 @@ export interface PlantSelection {
   conflicts: Note[];
   /** Look-alikes standing in for signature plants the site cannot grow, and whether the zone was the reason. */
   lookAlikes: { plants: PlantSpec[]; forZone: boolean };
+  /** How many of the style's signature plants the site keeps. */
+  signaturesKept: number;
+  /** Whose natives carry the look (a state code or a region id), when the style took the place's natives. */
+  natives: string | null;
+  /** Palms a tropical oasis in the tropics plants in every area. */
+  palms: PlantSpec[];
 }
 
-/** The plants a plan may use for this style, wishes and site area. */
-export function selectPlants(style: StyleDefinition, wishes: ParsedWishes, fit: SiteFit | null): PlantSelection {
-  const ok = (p: PlantSpec) => failure(p, wishes, fit) === null;
-  const palette = stylePalette(style);
+interface Picking {
+  own: PlantSpec[];
+  taken: Set<string>;
+  lookAlikes: PlantSpec[];
+  forZone: boolean;
+  kept: number;
+}
+
+/** The style's plants that fit, each that does not replaced by the best-fitting plant of the palette. */
+function pickOwn(style: StyleDefinition, palette: Palette, ok: (p: PlantSpec) => boolean, wishes: ParsedWishes, fit: SiteFit | null): Picking {
   const base = fit?.climateUnknown ? mostTolerant(style) : style.plants;
-  const taken = new Set<string>();
-  const own: PlantSpec[] = [];
-  const lookAlikes: PlantSpec[] = [];
-  let forZone = false;
+  const out: Picking = { own: [], taken: new Set(), lookAlikes: [], forZone: false, kept: 0 };
   for (const p of base) {
-    const why = failure(p, wishes, fit);
-    const chosen = why === null ? p : standIn(p, palette, ok, taken, fit);
-    if (chosen && !taken.has(chosen.id)) {
-      own.push(chosen);
-      taken.add(chosen.id);
-      // A look-alike for the climate (not for a pet or a child): said once, in the site line.
-      if (chosen !== p && (why === 'zone' || why === 'heat' || why === 'dry')) {
-        lookAlikes.push(chosen);
-        if (why === 'zone') forZone = true;
-      }
+    // Outside California a California Native garden is planted with the place's own natives.
+    const why: Failure | 'native' | null = failure(p, wishes, fit) ?? (palette.nativesOnly && !isLocal(p, palette) ? 'native' : null);
+    const chosen = why === null ? p : standIn(p, palette, ok, out.taken, fit);
+    if (why === null) out.kept++;
+    if (!chosen || out.taken.has(chosen.id)) continue;
+    out.own.push(chosen);
+    out.taken.add(chosen.id);
+    // A look-alike for the climate (not for a pet or a child): said once, in the site line.
+    if (chosen !== p && why !== 'pets' && why !== 'kids' && why !== 'water') {
+      out.lookAlikes.push(chosen);
+      if (why === 'zone') out.forZone = true;
     }
   }
-  // Only where the climate is known: unknown, the most tolerant plant of each role is all a plan uses.
-  if (fit && !fit.climateUnknown && own.length < MIN_SPECIES) {
-    // Roles the list lacks first (a cold site that lost its shrubs gets one back), then the palette's order.
-    const roles = new Set(own.map((p) => p.role));
-    const spare = palette.filter((p) => !taken.has(p.id) && ok(p));
-    spare.sort((a, b) => Number(roles.has(a.role)) - Number(roles.has(b.role)));
-    for (const p of spare) {
-      if (own.length >= MIN_SPECIES) break;
-      own.push(p);
-      taken.add(p.id);
-      roles.add(p.role);
-      if (style.lookAlikes.includes(p)) lookAlikes.push(p);
-    }
+  return out;
+}
+
+/** Tops the list up to MIN_SPECIES from the palette, the roles it lacks first. */
+function topUp(pick: Picking, style: StyleDefinition, palette: Palette, ok: (p: PlantSpec) => boolean) {
+  const roles = new Set(pick.own.map((p) => p.role));
+  const spare = palette.plants.filter((p) => !pick.taken.has(p.id) && ok(p));
+  spare.sort((a, b) => Number(roles.has(a.role)) - Number(roles.has(b.role)) || Number(isLocal(b, palette)) - Number(isLocal(a, palette)));
+  for (const p of spare) {
+    if (pick.own.length >= MIN_SPECIES) break;
+    pick.own.push(p);
+    pick.taken.add(p.id);
+    roles.add(p.role);
+    if (!style.plants.includes(p)) pick.lookAlikes.push(p);
   }
+}
+
+/** The plants the homeowner named, or what stands in for each the site or the constraints rule out. */
+function namedPlants(wishes: ParsedWishes, own: PlantSpec[], palette: Palette, ok: (p: PlantSpec) => boolean, fit: SiteFit | null) {
   const conflicts: Note[] = [];
   const named: PlantSpec[] = [];
   for (const id of wishes.plants ?? []) {
@@ -187,23 +155,47 @@ export function selectPlants(style: StyleDefinition, wishes: ParsedWishes, fit: 
       named.push(p);
       continue;
     }
-    const substitute = own.find((q) => q.role === p.role && !named.includes(q)) ?? standIn(p, palette, ok, new Set([...named.map((q) => q.id)]), fit);
+    const substitute = own.find((q) => q.role === p.role && !named.includes(q)) ?? standIn(p, palette, ok, new Set(named.map((q) => q.id)), fit);
     if (substitute && !named.includes(substitute)) named.push(substitute);
     conflicts.push(conflictNote(p, why, fit, substitute));
   }
-  let pool = [...named, ...own.filter((p) => !named.includes(p))];
-  if (wishes.constraints.includes('low_maintenance')) {
-    // Fewer species and no fussy perennials: one per role, and the shortest list that still layers.
-    const seen = new Set<PlantRole>();
-    pool = pool.filter((p) => (seen.has(p.role) ? false : (seen.add(p.role), true)));
-    for (const role of ['perennial', 'accent', 'screen', 'grass'] as PlantRole[]) {
-      if (pool.length <= LOW_MAINTENANCE_SPECIES) break;
-      if (role === 'screen' && wishes.constraints.includes('privacy')) continue;
-      const i = pool.findIndex((p) => p.role === role && !named.includes(p));
-      if (i >= 0) pool.splice(i, 1);
-    }
+  return { named, conflicts };
+}
+
+/** Low maintenance: fewer species and no fussy perennials — one per role, and the shortest list that still layers. */
+function lowMaintenance(pool: PlantSpec[], named: PlantSpec[], wishes: ParsedWishes, keep: PlantSpec[]): PlantSpec[] {
+  const seen = new Set<PlantRole>();
+  const out = pool.filter((p) => keep.includes(p) || (seen.has(p.role) ? false : (seen.add(p.role), true)));
+  for (const role of ['perennial', 'accent', 'screen', 'grass'] as PlantRole[]) {
+    if (out.length <= LOW_MAINTENANCE_SPECIES) break;
+    if (role === 'screen' && wishes.constraints.includes('privacy')) continue;
+    const i = out.findIndex((p) => p.role === role && !named.includes(p) && !keep.includes(p));
+    if (i >= 0) out.splice(i, 1);
   }
-  return { pool, conflicts, lookAlikes: { plants: lookAlikes.filter((p) => pool.includes(p)), forZone } };
+  return out;
+}
+
+/** The plants a plan may use for this style, wishes and site area. */
+export function selectPlants(style: StyleDefinition, wishes: ParsedWishes, fit: SiteFit | null): PlantSelection {
+  const ok = (p: PlantSpec) => failure(p, wishes, fit) === null;
+  const palette = paletteAt(style, fit, ok, MIN_SPECIES);
+  const pick = pickOwn(style, palette, ok, wishes, fit);
+  // Only where the climate is known: unknown, the most tolerant plant of each role is all a plan uses.
+  if (fit && !fit.climateUnknown && pick.own.length < MIN_SPECIES) topUp(pick, style, palette, ok);
+  const palms = palmsFor(style, fit, palette, ok).filter((p) => !wishes.constraints.includes('kid_friendly') || !p.spiny);
+  for (const p of palms) if (!pick.taken.has(p.id)) (pick.own.unshift(p), pick.taken.add(p.id));
+  const { named, conflicts } = namedPlants(wishes, pick.own, palette, ok, fit);
+  let pool = [...named, ...pick.own.filter((p) => !named.includes(p))];
+  if (wishes.constraints.includes('low_maintenance')) pool = lowMaintenance(pool, named, wishes, palms);
+  const localShare = pool.filter((p) => isLocal(p, palette)).length / Math.max(1, pool.length);
+  return {
+    pool,
+    conflicts,
+    lookAlikes: { plants: pick.lookAlikes.filter((p) => pool.includes(p)), forZone: pick.forZone },
+    signaturesKept: pick.kept,
+    natives: palette.nativesOf && (palette.nativesOnly || localShare >= 0.5) ? palette.nativesOf : null,
+    palms: palms.filter((p) => pool.includes(p)),
+  };
 }
 
 /** One line on why a plant suits its place: 'Zone 5–9 · part shade · low water'. */

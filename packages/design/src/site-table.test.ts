@@ -45,7 +45,8 @@ function problems(plan: DesignPlan, standingTrees: number): string[] {
   const site = plan.site!;
   const c = plan.wishes.constraints;
   for (const p of plan.palette) {
-    if (site.zone && (p.zones.min > site.zone.number || p.zones.max < site.zone.number))
+    // A plant rated to zone 11 or warmer takes every warmer zone: the sources' charts stop there.
+    if (site.zone && (p.zones.min > site.zone.number || (p.zones.max < site.zone.number && p.zones.max < 11)))
       out.push(`${p.id} is hardy in ${p.zones.min}–${p.zones.max}, not ${site.zone.code}`);
     if (plan.sun && !p.sun.includes(plan.sun.exposure)) out.push(`${p.id} wants ${p.sun.join('/')}, the area is ${plan.sun.exposure}`);
     if (c.includes('drought_tolerant') && p.water !== 'low') out.push(`${p.id} is not low-water`);

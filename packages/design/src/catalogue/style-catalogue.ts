@@ -2,7 +2,7 @@ import type { StyleId } from '@landscape/contract';
 import type { PlantSpec, StyleDefinition } from '../types.ts';
 import { MATERIAL_LIBRARY as M } from './material-library.ts';
 import { plant } from './plant-library.ts';
-import { LOOK_ALIKES } from './style-palettes.ts';
+import { taggedWith } from './style-palettes.ts';
 
 const plants = (...ids: string[]) => ids.map(plant);
 
@@ -149,7 +149,7 @@ export const STYLE_CATALOGUE: Record<StyleId, StyleDefinition> = {
   },
 };
 
-for (const style of Object.values(STYLE_CATALOGUE)) style.lookAlikes = plants(...LOOK_ALIKES[style.id]);
+for (const style of Object.values(STYLE_CATALOGUE)) style.lookAlikes = taggedWith(style.id).filter((p) => !style.plants.includes(p));
 export const STYLE_LIST: StyleDefinition[] = Object.values(STYLE_CATALOGUE);
 
 /** Every plant a plan of this style may use: its signature plants first, then its look-alikes. */

@@ -44,6 +44,21 @@ export function climateClass(code: string): ClimateClass | null {
   return { code: k, group, kind, heat, arid, desert, drySummer };
 }
 
+// ZIPs the map leaves unclassed although they have a place (Oahu's): a class read by hand, with the reason
+// (data/koppen-gaps.csv, see the data README).
+let gaps: { from: string; to: string; code: string }[] | null = null;
+function gapClass(zip: string): string | null {
+  gaps ??= readFileSync(dataFileUrl('koppen-gaps.csv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l.trim())
+    .map((l) => {
+      const [from, to, code] = l.split(',');
+      return { from: from!, to: to!, code: code! };
+    });
+  return gaps.find((g) => g.from <= zip && zip <= g.to)?.code ?? null;
+}
+
 /** The climate class at a U.S. ZIP, or null when the table has none for it. */
 export function climateForZip(zip: string): ClimateClass | null {
   if (!/^\d{5}$/.test(zip)) return null;
@@ -59,5 +74,6 @@ export function climateForZip(zip: string): ClimateClass | null {
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  return found < 0 ? null : climateClass(rows[found]!.code);
+  const code = found < 0 ? '' : rows[found]!.code;
+  return climateClass(code || (gapClass(zip) ?? ''));
 }

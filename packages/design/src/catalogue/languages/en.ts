@@ -106,6 +106,9 @@ export const EN: Omit<DesignLanguage, 'plants'> = {
   title: { plain: '{style} {area}', with: '{style} {area} with {features}', and: ' and ', featureCase: 'title' },
   measure: { sqm: '{n} m²', sqft: '{n} sq ft', material: '{name} ({area})', count: '{name} ({n})' },
   messages: { ...MESSAGES },
+  /** U.S. states (by code) and regions, as a sentence names them ('with Florida natives'). */
+  // prettier-ignore
+  places: { AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming', PR: 'Puerto Rico', VI: 'U.S. Virgin Islands', GU: 'Guam', AS: 'American Samoa', MP: 'Northern Mariana Islands', pacific_northwest: 'Pacific Northwest', california: 'California', southwest: 'Southwest', rocky_mountains: 'Rocky Mountain', great_plains: 'Great Plains', midwest: 'Midwest', northeast: 'Northeast', southeast: 'Southeast', alaska: 'Alaska', hawaii: 'Hawaii', caribbean: 'Caribbean', pacific_islands: 'Pacific island' },
   exposure: { full_sun: 'full sun', part_shade: 'part shade', shade: 'shade' },
   exposureRange: '{a} to {b}',
   water: { low: 'low', moderate: 'moderate', high: 'high' },

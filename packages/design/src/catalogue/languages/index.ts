@@ -3,6 +3,7 @@ import type { AreaId, FeatureKind, MaterialSpec, Note, PlantSpec, StyleId, Unsup
 import { MESSAGES, type MessageKey } from '../messages.ts';
 import { MATERIAL_LIBRARY } from '../material-library.ts';
 import { PLANT_LIBRARY } from '../plant-library.ts';
+import { PLANT_TABLE } from '../plant-table.ts';
 import { EN } from './en.ts';
 import { ES } from './es.ts';
 import { ZH } from './zh.ts';
@@ -12,11 +13,14 @@ export type { DesignLanguage, DesignLocale, UnitSystem, Measured, AnalysisAdvice
 
 const PLANTS = PLANT_LIBRARY as Record<string, PlantSpec>;
 
+/** Plant common names in one language, from the plant table (botanical and cultivar names are never translated). */
+const plantNames = (locale: DesignLocale) => Object.fromEntries(Object.values(PLANT_TABLE.facts).map((f) => [f.id, f.names[locale]]));
+
 /** Every language the design engine speaks, by the studio's language code. */
 export const DESIGN_LANGUAGES: Record<DesignLocale, DesignLanguage> = {
   en: { ...EN, plants: Object.fromEntries(Object.entries(PLANTS).map(([id, p]) => [id, p.common])) },
-  es: ES,
-  zh: ZH,
+  es: { ...ES, plants: plantNames('es') },
+  zh: { ...ZH, plants: plantNames('zh') },
 };
 
 export const DESIGN_LOCALES = LANGUAGES;
@@ -141,6 +145,7 @@ function words(): Words {
   en.compass.forEach((w, i) => add(w, (l) => l.compass[i]!));
   for (const id of Object.keys(en.wishes) as UnsupportedWish[]) add(en.wishes[id], (l) => l.wishes[id]);
   for (const id of Object.keys(en.styles) as StyleId[]) add(en.styles[id], (l) => l.styles[id]);
+  for (const code of Object.keys(en.places)) add(en.places[code]!, (l) => l.places[code] ?? en.places[code]!);
   add(MESSAGES['wish.noSubstitute'], (l) => l.messages['wish.noSubstitute']);
   englishWords = map;
   return map;

@@ -43,6 +43,8 @@ export interface DesignLanguage {
   title: { plain: string; with: string; and: string; featureCase: 'title' | 'lower' | 'as-written' };
   measure: { sqm: string; sqft: string; material: string; count: string };
   messages: Record<MessageKey, string>;
+  /** U.S. states by code and the regions of catalogue/places.ts, as a sentence names them. */
+  places: Record<string, string>;
   exposure: Record<SunExposure, string>;
   /** Joins two sun classes: 'full sun to part shade'. */
   exposureRange: string;
