@@ -10,6 +10,8 @@ import { stateOf } from './site/state.ts';
 import { summerOf } from './site/summer.ts';
 import type { DesignPlan, PlantSpec, Site } from './types.ts';
 import { parseWishes } from './wish-parser.ts';
+import { applyEdit } from './edit/apply-edit.ts';
+import { parseEdit } from './edit/edit-parser.ts';
 
 // The rules a landscape architect applies to every plant on a sheet, checked against the plant table's facts
 // (packages/design/data/plants.csv) for every plant the engine may pick, in every style, at addresses over
@@ -163,5 +165,27 @@ describe('the crossed-out picks do not come back', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('plants an edit adds keep the rules too', () => {
+  it.each(Object.keys(CROSSED_OUT))('%s: add a palm, ferns, a tree, shrubs, roses, lavender', (city) => {
+    const address = ALL.find((a) => a.address.includes(city))!.address;
+    const { scene, site } = place(address);
+    const wrong: string[] = [];
+    let added = 0;
+    for (const style of ['tropical_oasis', 'japanese_zen', 'cottage_garden'] as const) {
+      for (const area of AREA_IDS) {
+        const plan = buildPlan({ area, style, wishes: '', scene, seed: 11, site });
+        const edited = applyEdit(scene, plan, parseEdit('add a palm, add ferns, add a tree, add shrubs, add roses, add lavender')).plan;
+        added += edited.plants.length - plan.plants.length;
+        for (const p of edited.palette) {
+          const why = broken(p, site, area, edited.sun?.exposure ?? null);
+          if (why) wrong.push(`${style} ${area}: ${label(p)}: ${why}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(added).toBeGreaterThan(0);
   });
 });

@@ -183,7 +183,11 @@ export function selectPlants(style: StyleDefinition, wishes: ParsedWishes, fit: 
   // Only where the climate is known: unknown, the most tolerant plant of each role is all a plan uses.
   if (fit && !fit.climateUnknown && pick.own.length < MIN_SPECIES) topUp(pick, style, palette, ok);
   const palms = palmsFor(style, fit, palette, ok).filter((p) => !wishes.constraints.includes('kid_friendly') || !p.spiny);
-  for (const p of palms) if (!pick.taken.has(p.id)) (pick.own.unshift(p), pick.taken.add(p.id));
+  for (const p of palms) {
+    if (pick.taken.has(p.id)) continue;
+    pick.own.unshift(p);
+    pick.taken.add(p.id);
+  }
   const { named, conflicts } = namedPlants(wishes, pick.own, palette, ok, fit);
   let pool = [...named, ...pick.own.filter((p) => !named.includes(p))];
   if (wishes.constraints.includes('low_maintenance')) pool = lowMaintenance(pool, named, wishes, palms);

@@ -17,6 +17,7 @@ import {
 } from '../geometry.ts';
 import { measureGround, planTitle, plantRadius, YARD_OBJECTS } from '../plan-builder.ts';
 import { ROLE_ORDER } from '../plant-selection.ts';
+import { plantForEdit } from './edit-plants.ts';
 import { cameraFor, project, type Camera } from '../renderer/camera.ts';
 import { EXISTING_GROWTH, viewCheck, type ViewCheck } from '../renderer/view-check.ts';
 import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, PlacedPlant, PlantSpec, Scene } from '../types.ts';
@@ -310,7 +311,7 @@ function replace(e: Editing, from: EditTarget, to: EditTarget, clause: string): 
   if ((from.type === 'plant' || from.type === 'plants') && (to.type === 'plant' || to.type === 'plants')) {
     const chosen = plantsOf(e, from).filter((p) => e.plantIn(p));
     if (!chosen.length) return e.refuse(clause, 'none', from);
-    const spec = to.type === 'plant' ? (PLANT_LIBRARY[to.plantId as keyof typeof PLANT_LIBRARY] as PlantSpec | undefined) : speciesFor(e, to.group);
+    const spec = plantForEdit(e.plan, to.type === 'plant' ? PLANT_LIBRARY[to.plantId] : speciesFor(e, to.group));
     if (!spec) return e.refuse(clause, 'cannot', to);
     if (chosen.every((p) => p.plantId === spec.id)) return e.refuse(clause, 'same', to);
     for (const p of chosen) Object.assign(p, { plantId: spec.id, radius: plantRadius(spec), canopy: spec.widthM / 2, height: spec.heightM });
@@ -414,7 +415,7 @@ function regionCentre(e: Editing): Vec2 | null {
 function add(e: Editing, target: EditTarget, clause: string, near: Vec2 | null): true | Refusal {
   if (target.type === 'feature') return addFeature(e, target.feature, clause, near);
   if (target.type === 'plant' || target.type === 'plants') {
-    const spec = target.type === 'plant' ? (PLANT_LIBRARY[target.plantId as keyof typeof PLANT_LIBRARY] as PlantSpec | undefined) : speciesFor(e, target.group);
+    const spec = plantForEdit(e.plan, target.type === 'plant' ? PLANT_LIBRARY[target.plantId] : speciesFor(e, target.group));
     if (!spec) return e.refuse(clause, 'cannot', target);
     const group: PlantGroup =
       spec.role === 'tree' ? 'tree' : spec.role === 'perennial' || spec.role === 'grass' || spec.role === 'groundcover' ? 'flower' : 'shrub';
