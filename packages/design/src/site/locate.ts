@@ -32,6 +32,9 @@ function zipsOfCity(name: string, state: string): ZipPlace[] {
 
 let world: WorldCities | null = null;
 
+/** The two-letter U.S. state of a ZIP, or null when the ZIP list does not know it. */
+export const stateOfZip = (zip: string): string | null => zipTable().lookup(zip)?.state ?? null;
+
 /** Lower case, accents and punctuation dropped: 'Ciudad de México' and 'ciudad de mexico' meet. */
 export const normalizeName = (s: string): string =>
   s
