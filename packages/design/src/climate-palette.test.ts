@@ -89,13 +89,29 @@ describe('style × climate palettes', () => {
     expect(portland).not.toContain('meyer_lemon');
   });
 
+  it('says plainly when no plant of a style thrives in an area (Desert Modern in a zone-2 Alaskan winter), in every language', () => {
+    const { scene, site } = placed('12 Clear Ave, Clear, AK 99704');
+    for (const area of AREA_IDS) {
+      const plan = buildPlan({ area, style: 'desert_modern', wishes: '', scene, seed: 7, site });
+      expect(plan.palette).toEqual([]);
+      const note = plan.notes.find((n) => n.key === 'climate.nothingThrivesZone');
+      expect(note?.text).toBe('No Desert Modern plant thrives in this spot in zone 2a, so it is left to its ground and paving');
+      expect(translateNote(note!, DESIGN_LANGUAGES.es)).toMatch(/^Ninguna planta de estilo .+ prospera en este rincón en la zona 2a/);
+      expect(translateNote(note!, DESIGN_LANGUAGES.zh)).toMatch(/^在 2a 区，这个位置没有能良好生长的.+风格植物/);
+    }
+    // where plants do thrive, nothing of the kind is said
+    const planted = buildPlan({ area: 'backyard', style: 'cottage_garden', wishes: '', scene, seed: 7, site });
+    expect(planted.palette.length).toBeGreaterThan(0);
+    expect(planted.notes.filter((n) => n.key.startsWith('climate.nothingThrives'))).toEqual([]);
+  });
+
   it('Tropical Oasis in Minneapolis has no cactus and says what changed: few of its own plants, hardy look-alikes named', () => {
     const { scene, site } = placed(MINNEAPOLIS);
     for (const area of AREA_IDS) {
       const plan = buildPlan({ area, style: 'tropical_oasis', wishes: '', scene, seed: 5, site });
       expect(plan.palette.filter((p) => ['barrel_cactus', 'column_cactus', 'agave', 'ocotillo'].includes(p.form)).map((p) => p.id)).toEqual([]);
       const note = plan.notes.find((n) => n.key === 'climate.styleChanged');
-      expect(note?.text).toMatch(/^Few Tropical Oasis plants thrive here: \d of its 8 signature plants are kept, and .+ carry the look$/);
+      expect(note?.text).toMatch(/^Few Tropical Oasis plants thrive here: \d of its 8 signature plants are kept; the look comes from .+$/);
       const named = String(note!.params.plants).split(', ');
       for (const name of named) expect(plan.palette.map((p) => p.common)).toContain(name);
       expect(named.length).toBeGreaterThan(0);

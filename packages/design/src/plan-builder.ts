@@ -1360,6 +1360,9 @@ function styleLines(style: StyleDefinition, selection: PlantSelection, used: Pla
   }
   const palms = used.filter((p) => p.form === 'palm');
   if (selection.palms.length && palms.length) out.push(message('climate.palms', { plants: names(palms) }));
+  // Said plainly, never an empty bed left unexplained: a zone-2 winter or a desert's shade can rule out every plant of a style.
+  if (selection.pool.length === 0)
+    out.push(zone ? message('climate.nothingThrivesZone', { style: style.name, zone }) : message('climate.nothingThrives', { style: style.name }));
   return out;
 }
 

@@ -139,8 +139,10 @@ export const ES: Omit<DesignLanguage, 'plants'> = {
     'climate.lookAlike': 'Aspecto {style} para este clima: {plants}',
     'climate.nativeLook': 'Aspecto {style} con plantas nativas de {natives}: {plants}',
     'climate.styleChanged':
-      'Pocas plantas de estilo {style} prosperan aquí: se conservan {kept} de sus {total} plantas características, y {plants} mantienen el aspecto',
+      'Pocas plantas de estilo {style} prosperan aquí: se conservan {kept} de sus {total} plantas características; el aspecto viene de {plants}',
     'climate.palms': 'Palmeras en cada zona: {plants}',
+    'climate.nothingThrives': 'Ninguna planta de estilo {style} prospera en este rincón, así que queda con su suelo y su pavimento',
+    'climate.nothingThrivesZone': 'Ninguna planta de estilo {style} prospera en este rincón en la zona {zone}, así que queda con su suelo y su pavimento',
     'plan.mossSun': 'El musgo necesita sombra; este {area} recibe {hours} h de sol, así que los parterres llevan grava',
     'wish.summer': '{plant} no prospera con veranos como estos — en su lugar, {substitute}',
     'wish.invasive': '{plant} es invasora o está regulada en {state} — en su lugar, {substitute}',

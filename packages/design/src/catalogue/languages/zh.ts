@@ -139,6 +139,8 @@ export const ZH: Omit<DesignLanguage, 'plants'> = {
     'climate.nativeLook': '{style}风格，选用{natives}本土植物：{plants}',
     'climate.styleChanged': '这里适合{style}风格的植物不多：保留了 {total} 种代表植物中的 {kept} 种，由{plants}延续风格',
     'climate.palms': '每个区域都种棕榈：{plants}',
+    'climate.nothingThrives': '这里没有适合这个位置的{style}风格植物，因此保留原有地面和铺装',
+    'climate.nothingThrivesZone': '在 {zone} 区，这个位置没有能良好生长的{style}风格植物，因此保留原有地面和铺装',
     'plan.mossSun': '苔藓需要阴凉；这个{area}有 {hours} 小时日照，因此种植床改铺砾石',
     'wish.summer': '{plant}不适应这样的夏季 — 改用{substitute}',
     'wish.invasive': '{plant}在{state}属于入侵或受管制植物 — 改用{substitute}',
