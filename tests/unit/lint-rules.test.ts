@@ -66,7 +66,7 @@ describe('lint rules', () => {
     const inGeneration = `packages/core/src/generation/planted-down-${process.pid}`;
     const out = await lintPlanted({
       // domain -> a use case, pixels -> an adapter: both run back up
-      [`${inDomain}/reaches.ts`]: `import { GenerationService } from '../../generation/generation.service.ts';\nexport const c = GenerationService;\n`,
+      [`${inDomain}/reaches.ts`]: `import { StartGeneration } from '../../generation/start-generation.ts';\nexport const c = StartGeneration;\n`,
       [`${inPixels}/reaches.ts`]: `import { withRetry } from '../../adapters/providers/retry.ts';\nexport const c = withRetry;\n`,
       // a use case -> pixels and domain: down, allowed
       [`${inGeneration}/down.ts`]: `import { planDesign } from '../../pixels/plan-design.ts';\nimport { isFinal } from '../../domain/status.ts';\nexport const c = [planDesign, isFinal];\n`,

@@ -126,7 +126,7 @@ async function main() {
   if (runtime.runner) {
     await runtime.runner.start();
     // The inline queue keeps no jobs of its own: unfinished rows are queued again from the database.
-    if (!config.REDIS_URL) await runtime.generation.resumeUnfinished(log);
+    if (!config.REDIS_URL) await runtime.designs.unfinished.resume(log);
   }
   const stopReconciler = runtime.runner ? runtime.reconciler.start(config.RECONCILE_INTERVAL_MS) : () => undefined;
 

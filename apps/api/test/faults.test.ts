@@ -121,7 +121,7 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
   it('finishes every area when a worker is killed with SIGKILL mid-job', async () => {
     const a = startWorker();
     const b = startWorker();
-    const { id } = await api.generation.start({
+    const { id } = await api.designs.start.start({
       address: '5 Harbor View, Seattle, WA',
       areas: [
         { area: 'front_yard', prompt: '' },
@@ -141,7 +141,7 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
 
   it('drains the active job on SIGTERM before exiting', async () => {
     const w = startWorker();
-    const { id } = await api.generation.start({ address: '19 Elm Court, Boise, ID', areas: [{ area: 'walkway', prompt: '' }], styles: ['xeriscaping'] });
+    const { id } = await api.designs.start.start({ address: '19 Elm Court, Boise, ID', areas: [{ area: 'walkway', prompt: '' }], styles: ['xeriscaping'] });
     await waitUntil('the job to start', processing(id, 1));
     const t0 = Date.now();
     w.kill('SIGTERM');
@@ -154,7 +154,7 @@ describe.runIf(MODES.includes('cluster'))('cluster fault tolerance', () => {
   it('completes every job when Redis restarts while jobs are active', async () => {
     startWorker();
     startWorker();
-    const { id } = await api.generation.start({
+    const { id } = await api.designs.start.start({
       address: '300 Canyon Road, Santa Fe, NM',
       areas: [
         { area: 'front_yard', prompt: '' },

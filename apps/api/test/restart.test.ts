@@ -28,7 +28,7 @@ describe.runIf(MODES.includes('embedded'))('embedded restart mid-job', () => {
 
   it('finishes every area after a restart', async () => {
     const first = await boot({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '60000' });
-    const { id, claimToken } = await first.generation.start({
+    const { id, claimToken } = await first.designs.start.start({
       address: '88 Birch Road, Austin, TX',
       areas: [
         { area: 'front_yard', prompt: 'lighting' },
@@ -46,7 +46,7 @@ describe.runIf(MODES.includes('embedded'))('embedded restart mid-job', () => {
 
     const second = await boot({});
     try {
-      const resumed = await second.generation.resumeUnfinished(second.log);
+      const resumed = await second.designs.unfinished.resume(second.log);
       expect(resumed).toBe(2);
       const until = Date.now() + 120_000;
       let rows = await second.db.prisma.generationArea.findMany({ where: { generationId: id } });
@@ -58,7 +58,7 @@ describe.runIf(MODES.includes('embedded'))('embedded restart mid-job', () => {
       expect(rows.map((r) => r.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
       const gen = await second.db.prisma.generation.findUniqueOrThrow({ where: { id } });
       expect(gen.status).toBe('completed');
-      const progress = await second.generation.getProgress(id, { userId: null, claimToken });
+      const progress = await second.designs.progress.get(id, { userId: null, claimToken });
       expect(progress.completed).toBe(2);
     } finally {
       await second.close();

@@ -2,9 +2,9 @@ import { jobIdOf, type DerivedImageJob, type JobResults } from '@landscape/contr
 import type { JobContext, Queue } from '../ports/queue.port.ts';
 import { JobWaitError } from '../ports/queue.port.ts';
 import type { Storage, StoredObject } from '../ports/storage.port.ts';
-import type { RenderDesign } from './render-design.ts';
+import type { FullResolution } from './full-resolution.ts';
 import { NOT_SHARED, type DesignShares } from './design-share.ts';
-import { NotFoundError } from './generation.service.ts';
+import { NotFoundError } from './design-access.ts';
 
 /** How long a caller waits for a picture to be drawn (a 2048² drawing takes a few seconds on a busy machine). */
 const DRAW_WAIT_MS = 120_000;
@@ -18,11 +18,13 @@ const DRAW_WAIT_MS = 120_000;
  */
 export class DerivedImages {
   private readonly inFlight = new Map<string, Promise<void>>();
-  constructor(private readonly d: { storage: Storage; queue: Queue; render: RenderDesign; shares: DesignShares; waitMs?: number }) {}
+  constructor(
+    private readonly d: { storage: Storage; queue: Queue; fullResolution: Pick<FullResolution, 'source' | 'draw'>; shares: DesignShares; waitMs?: number },
+  ) {}
 
   /** The file a download of a render key serves; null when the key is not a finished render. */
   async download(renderKey: string): Promise<StoredObject | null> {
-    const source = await this.d.render.downloadSource(renderKey);
+    const source = await this.d.fullResolution.source(renderKey);
     if (!source) return null;
     if (!source.draw) return this.d.storage.get(source.key);
     return this.kept(source.key, { designId: source.designId, kind: 'download' });
@@ -38,7 +40,7 @@ export class DerivedImages {
 
   /** The `derived-image` job: draws the picture unless it is kept already. */
   async draw(job: DerivedImageJob, ctx: JobContext): Promise<JobResults['derived-image']> {
-    const key = job.kind === 'download' ? await this.d.render.drawFullResolution(job.designId, ctx.signal) : await this.d.shares.drawPreview(job.designId);
+    const key = job.kind === 'download' ? await this.d.fullResolution.draw(job.designId, ctx.signal) : await this.d.shares.drawPreview(job.designId);
     return { key };
   }
 

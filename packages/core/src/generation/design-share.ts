@@ -5,7 +5,7 @@ import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
 import type { AssetOwners } from '../assets/asset-access.ts';
 import type { GenerationRepository, SharedDesignRecord } from '../adapters/repositories/generation.repository.ts';
 import { toDesignImage } from './design-image.ts';
-import { hashClaimToken, isUuid, NotFoundError } from './generation.service.ts';
+import { hashClaimToken, isUuid, NotFoundError } from './design-access.ts';
 import { sameHash } from '../adapters/repositories/generation.repository.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 

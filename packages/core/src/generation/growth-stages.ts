@@ -2,10 +2,13 @@ import { LANGUAGES, type AreaId, type GrowthStage, type Language } from '@landsc
 import { growthAges, planAt, PLANT_LIBRARY, type DesignPlan, type Scene } from '@landscape/design';
 import type { Logger } from '../platform/logger.ts';
 import type { ImageModel } from '../ports/image-model.port.ts';
-import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
+import { laterLane, type RenderPool } from '../pixels/render-pool/render-pool.port.ts';
 import type { AssetRecord } from '../adapters/repositories/asset.repository.ts';
+import type { DesignRow, GenerationRepository } from '../adapters/repositories/generation.repository.ts';
 import { storageKeys } from '../domain/storage-keys.ts';
 import { lockHouse } from '../pixels/house-lock/house-lock.ts';
+import type { DesignFiles } from './design-files.ts';
+import type { ProgressWriter } from './progress-writer.ts';
 
 // Growth over time (issue 33; docs/decisions/028-growth-and-upkeep.md): every design drawn as planted,
 // after three years and at maturity, render and plan, with each plant at its size for that age. The
@@ -40,6 +43,29 @@ export interface GrowthInput {
   width: number;
   height: number;
   signal: AbortSignal;
+}
+
+/**
+ * A finished design's growth stages, drawn after the homeowner has the design (they never wait for them,
+ * and every render-pool task of them waits behind the designs still being drawn):
+ * kept with the design and shown by the next poll. Stages that could not be drawn leave the design as it is.
+ */
+export async function growDesign(
+  d: {
+    pool: RenderPool;
+    imageModel: ImageModel;
+    log: Logger;
+    files: Pick<DesignFiles, 'store'>;
+    generations: Pick<GenerationRepository, 'addGrowth'>;
+    progress: Pick<ProgressWriter, 'rows'>;
+  },
+  done: DesignRow,
+  input: GrowthInput,
+): Promise<void> {
+  const deps: GrowthDeps = { pool: laterLane(d.pool), imageModel: d.imageModel, log: d.log, store: (asset, data) => d.files.store(asset, data) };
+  const growth = await drawGrowth(deps, input);
+  const grown = await d.generations.addGrowth(done.id, growth ?? null);
+  if (grown) await d.progress.rows(done.generationId, [grown]);
 }
 
 /** What an image model is told to draw for one age of a design. */

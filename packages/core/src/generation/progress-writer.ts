@@ -21,7 +21,7 @@ export const metaOf = (g: GenerationRecord, rows: DesignRow[]): ProgressMeta => 
 export class ProgressWriter {
   constructor(
     private readonly progress: ProgressStore,
-    private readonly generations: GenerationRepository,
+    private readonly generations: Pick<GenerationRepository, 'getWithRows' | 'fail'>,
   ) {}
 
   async init(g: GenerationRecord, rows: DesignRow[]) {
@@ -34,6 +34,18 @@ export class ProgressWriter {
 
   async rows(generationId: string, rows: DesignRow[]) {
     for (const r of rows) await this.progress.update(generationId, stateOf(r));
+  }
+
+  /** Fails rows (giving their units back) and says so in the progress cache. */
+  async fail(generationId: string, rows: Pick<DesignRow, 'id'>[], message: string) {
+    await this.rows(
+      generationId,
+      await this.generations.fail(
+        generationId,
+        rows.map((r) => r.id),
+        message,
+      ),
+    );
   }
 
   /** Rebuilds the whole entry from the database (after the reconciler changed rows). */

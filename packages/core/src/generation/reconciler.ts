@@ -1,7 +1,8 @@
 import type { Logger } from '../platform/logger.ts';
 import type { Queue } from '../ports/queue.port.ts';
 import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
-import type { GenerationService } from './generation.service.ts';
+import { jobsFor } from './generation-jobs.ts';
+import type { UnfinishedJobs } from './unfinished-jobs.ts';
 
 export interface ReconcileResult {
   requeued: string[];
@@ -19,7 +20,7 @@ export class Reconciler {
     private readonly d: {
       generations: GenerationRepository;
       queue: Queue;
-      generation: GenerationService;
+      unfinished: Pick<UnfinishedJobs, 'requeue' | 'failStuck'>;
       log: Logger;
       stuckMs: number;
       maxAttempts?: number;
@@ -38,15 +39,15 @@ export class Reconciler {
     const stuck = await this.d.generations.unfinished(new Date(Date.now() - this.d.stuckMs));
     const result: ReconcileResult = { requeued: [], failed: [] };
     const maxAttempts = this.d.maxAttempts ?? 3;
-    for (const job of this.d.generation.jobsFor(stuck)) {
+    for (const job of jobsFor(stuck)) {
       const state = await this.d.queue.jobState(job.id);
       if (state === 'waiting' || state === 'active' || state === 'delayed') continue; // a live job will finish it
       if (state !== 'missing') await this.d.queue.remove(job.id);
       if (job.attempts < maxAttempts) {
-        await this.d.generation.requeue(job);
+        await this.d.unfinished.requeue(job);
         result.requeued.push(job.id);
       } else {
-        await this.d.generation.failStuck(job, 'Generation could not be completed. Please try again.');
+        await this.d.unfinished.failStuck(job, 'Generation could not be completed. Please try again.');
         result.failed.push(job.id);
       }
     }

@@ -57,7 +57,7 @@ export class StyleCatalog {
   private async readLabels(): Promise<Map<string, string>> {
     const fresh = new Map((await this.repo.all()).map((r) => [r.id, r.name]));
     const old = this.labelCache?.labels;
-    // The same map while the names are the same: progress answers made with it stay valid (GenerationService.progressAnswer).
+    // The same map while the names are the same: progress answers made with it stay valid (DesignProgress.answer).
     const labels = old && old.size === fresh.size && [...fresh].every(([id, name]) => old.get(id) === name) ? old : fresh;
     this.labelCache = { at: Date.now(), labels };
     return labels;

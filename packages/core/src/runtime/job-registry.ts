@@ -1,6 +1,7 @@
 import { JOBS, type JobMap } from '@landscape/contract';
 import type { JobHandler, JobHandlers } from '../ports/queue.port.ts';
-import type { RenderDesign } from '../generation/render-design.ts';
+import type { RenderArea } from '../generation/render-area.ts';
+import type { PhaseRenders } from '../generation/phase-renders.ts';
 import type { TourService } from '../tour/tour.service.ts';
 import type { DerivedImages } from '../generation/derived-images.ts';
 import type { Metrics } from '../adapters/metrics/registry.ts';
@@ -8,12 +9,15 @@ import type { Metrics } from '../adapters/metrics/registry.ts';
 // Job handlers live here, not in apps/worker, because the embedded server runs the very same handlers inline.
 
 /** One handler per job name of the contract; throws (refusing to boot) when one is missing or unknown. */
-export function createJobHandlers(d: { render: RenderDesign; tours: TourService; derived: DerivedImages }, metrics?: Metrics): JobHandlers {
+export function createJobHandlers(
+  d: { areas: Pick<RenderArea, 'render'>; tours: Pick<TourService, 'render'>; derived: Pick<DerivedImages, 'draw'>; phases: Pick<PhaseRenders, 'draw'> },
+  metrics?: Metrics,
+): JobHandlers {
   const handlers: JobHandlers = {
-    'render-area': timed('render-area', metrics, (data, ctx) => d.render.renderArea(data, ctx)),
+    'render-area': timed('render-area', metrics, (data, ctx) => d.areas.render(data, ctx)),
     'render-tour': timed('render-tour', metrics, (data, ctx) => d.tours.render(data, ctx)),
     'derived-image': timed('derived-image', metrics, (data, ctx) => d.derived.draw(data, ctx)),
-    'phase-renders': timed('phase-renders', metrics, (data, ctx) => d.render.drawPhases(data, ctx)),
+    'phase-renders': timed('phase-renders', metrics, (data, ctx) => d.phases.draw(data, ctx)),
   };
   assertRegistry(handlers);
   return handlers;

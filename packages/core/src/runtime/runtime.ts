@@ -19,10 +19,7 @@ import { ProviderCalls } from '../adapters/providers/provider-calls.ts';
 import { LocalTokenBucket, RedisTokenBucket, type RateLimiter } from '../adapters/providers/limits.ts';
 import { ANALYSES, IMAGE_MODELS, IMAGERY_SOURCES, SEGMENTERS, type ProviderDeps } from './provider-registry.ts';
 import type { Segmenter } from '../ports/segmenter.port.ts';
-import { GenerationService } from '../generation/generation.service.ts';
-import { RenderDesign } from '../generation/render-design.ts';
 import { StyleCatalog } from '../generation/style-catalog.ts';
-import { TourService } from '../tour/tour.service.ts';
 import { StylePictures } from '../styles/style-pictures.ts';
 import { createJobHandlers } from './job-registry.ts';
 import { createRepositories, type Repositories } from '../adapters/repositories/index.ts';
@@ -36,9 +33,8 @@ import { FirebaseAuth, NoAuth } from '../adapters/auth/firebase.auth.ts';
 import { StudioTokens } from '../adapters/auth/studio-tokens.ts';
 import { UserService } from '../users/user.service.ts';
 import { AssetOwners } from '../assets/asset-access.ts';
-import { DesignShares } from '../generation/design-share.ts';
-import { DerivedImages } from '../generation/derived-images.ts';
 import { MemoryOperatorNotices, OperatorNotices, RedisOperatorNotices } from '../adapters/providers/operator-notices.ts';
+import { createUseCases, type DesignUseCases } from './use-cases.ts';
 
 export interface Runtime {
   config: Config;
@@ -59,10 +55,8 @@ export interface Runtime {
   styles: StyleCatalog;
   /** Where CPU-heavy drawing runs: worker threads, so this process's event loop keeps answering. */
   pool: RenderPool;
-  generation: GenerationService;
-  /** The render use case behind every job (also stores files for the services that create generations). */
-  render: RenderDesign;
-  tours: TourService;
+  /** What a caller asks of a design, one use case each (use-cases.ts): the routes call the one they need. */
+  designs: DesignUseCases;
   /** Hero samples and Style Management previews. */
   pictures: StylePictures;
   handlers: JobHandlers;
@@ -74,9 +68,6 @@ export interface Runtime {
   users: UserService;
   /** Whose stored image a key is (the /static route asks before serving one). */
   assetOwners: AssetOwners;
-  shares: DesignShares;
-  /** Full-resolution downloads and link previews, drawn once and kept. */
-  derived: DerivedImages;
   /** Provider failures the deployment must fix, for admins (shared through Redis in a cluster). */
   notices: OperatorNotices;
   close(): Promise<void>;
@@ -166,6 +157,71 @@ function redisLock(redis: Redis, key: string, ttlMs: number) {
   };
 }
 
+/** REDIS_URL: one Redis connection for progress, rate limits, notices and locks; else this process's memory. */
+async function buildRedis(config: Config, log: Logger): Promise<{ redis: Redis | null; progress: ProgressStore }> {
+  if (!config.REDIS_URL) return { redis: null, progress: new MemoryProgressStore(config.PROGRESS_TTL_SECONDS * 1000) };
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
+  // ioredis reconnects by itself; without a listener every refused reconnect would be an unhandled error
+  redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
+  return { redis, progress: new RedisProgressStore(redis, config.QUEUE_PREFIX, config.PROGRESS_TTL_SECONDS) };
+}
+
+/** The gate every provider call passes, recording each call's outcome, duration and cost in the metrics. */
+function buildProviderCalls(config: Config, log: Logger, redis: Redis | null, metrics: Metrics): ProviderCalls {
+  return new ProviderCalls({
+    log,
+    concurrency: config.PROVIDER_CONCURRENCY,
+    rateLimiter: buildRateLimiter(config, redis),
+    observe: (r) => {
+      metrics.providerCalls.inc({ provider: r.provider, op: r.op, outcome: r.outcome });
+      metrics.providerDuration.observe({ provider: r.provider, op: r.op, outcome: r.outcome }, r.ms / 1000);
+      if (r.costUsd) metrics.providerCostUsd.inc({ provider: r.provider, op: r.op }, r.costUsd);
+    },
+  });
+}
+
+/** Cluster mode's queue (BullMQ, loaded only when REDIS_URL asks for it), or the in-process one. */
+async function buildQueue(
+  config: Config,
+  log: Logger,
+): Promise<{ queue: Queue; inline: InlineQueue | null; bullmq: typeof import('../adapters/queue/bullmq.queue.ts') | null }> {
+  if (!config.REDIS_URL) {
+    const inline = new InlineQueue(log, config.GENERATION_CONCURRENCY, config.JOB_TIMEOUT_MS);
+    return { queue: inline, inline, bullmq: null };
+  }
+  const bullmq = await import('../adapters/queue/bullmq.queue.ts');
+  return { queue: new bullmq.BullMqQueue(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, log), inline: null, bullmq };
+}
+
+/** Who works the jobs in this process: the in-process queue itself (embedded mode), a BullMQ worker (apps/worker, API_RUNS_JOBS), or none. */
+function buildRunner(
+  config: Config,
+  log: Logger,
+  q: { inline: InlineQueue | null; bullmq: typeof import('../adapters/queue/bullmq.queue.ts') | null; worksJobs: boolean; handlers: JobHandlers },
+): JobRunner | null {
+  if (q.inline) {
+    q.inline.setHandlers(q.handlers);
+    return q.inline;
+  }
+  if (!config.REDIS_URL || !q.bullmq || !q.worksJobs) return null;
+  return new q.bullmq.BullMqRunner(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, q.handlers, log, {
+    concurrency: config.GENERATION_CONCURRENCY,
+    jobTimeoutMs: config.JOB_TIMEOUT_MS,
+    lockMs: config.WORKER_LOCK_MS,
+    stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
+  });
+}
+
+/** AUTH: none, the embedded emulator (with the studio's signature on its tokens for the API), or Firebase. */
+function buildAuth(config: Config, opts: RuntimeOptions): { auth: Auth; signInTokens: StudioTokens | null } {
+  const signInTokens = config.AUTH === 'emulator' && opts.role === 'api' ? StudioTokens.inDir(join(config.dataDir, 'auth'), config.FIREBASE_PROJECT_ID) : null;
+  if (opts.auth) return { auth: opts.auth, signInTokens };
+  if (config.AUTH === 'none') return { auth: new NoAuth(), signInTokens };
+  const emulatorHost = config.AUTH === 'emulator' ? (config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined;
+  return { auth: new FirebaseAuth({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost, ...(signInTokens ? { tokens: signInTokens } : {}) }), signInTokens };
+}
+
 /** Builds every adapter the configuration asks for. The one place where the two run modes differ. */
 export async function createRuntime(config: Config, opts: RuntimeOptions): Promise<Runtime> {
   const log = opts.log ?? createLogger(config, { service: opts.role });
@@ -176,112 +232,34 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   await styles.seed();
   const worksJobs = !config.REDIS_URL || opts.role === 'worker' || !!config.API_RUNS_JOBS;
   const pool = opts.pool ?? buildRenderPool(config, worksJobs, opts.renderEntry);
-
-  let redis: Redis | null = null;
-  let progress: ProgressStore;
-  if (config.REDIS_URL) {
-    const { Redis } = await import('ioredis');
-    redis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
-    // ioredis reconnects by itself; without a listener every refused reconnect would be an unhandled error
-    redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
-    progress = new RedisProgressStore(redis, config.QUEUE_PREFIX, config.PROGRESS_TTL_SECONDS);
-  } else {
-    progress = new MemoryProgressStore(config.PROGRESS_TTL_SECONDS * 1000);
-  }
+  const { redis, progress } = await buildRedis(config, log);
   const storage = await buildStorage(config);
-  const providers = new ProviderCalls({
-    log,
-    concurrency: config.PROVIDER_CONCURRENCY,
-    rateLimiter: buildRateLimiter(config, redis),
-    observe: (r) => {
-      metrics.providerCalls.inc({ provider: r.provider, op: r.op, outcome: r.outcome });
-      metrics.providerDuration.observe({ provider: r.provider, op: r.op, outcome: r.outcome }, r.ms / 1000);
-      if (r.costUsd) metrics.providerCostUsd.inc({ provider: r.provider, op: r.op }, r.costUsd);
-    },
-  });
+  const providers = buildProviderCalls(config, log, redis, metrics);
   const deps: ProviderDeps = { config, log, calls: providers, storage, pool };
   const imageModel = opts.imageModel ?? (await IMAGE_MODELS[config.IMAGE_MODEL](deps));
   const imagery = opts.imagery ?? (await IMAGERY_SOURCES[config.IMAGERY](deps));
   const analysis = opts.analysis ?? (await ANALYSES[config.ANALYSIS](deps));
   const segmenter = opts.segmenter !== undefined ? opts.segmenter : await SEGMENTERS[config.IMAGE_MODEL](deps);
-
-  // cluster mode's queue (BullMQ) is loaded only when REDIS_URL asks for it
-  const bullmq = config.REDIS_URL ? await import('../adapters/queue/bullmq.queue.ts') : null;
-  let queue: Queue;
-  let inline: InlineQueue | null = null;
-  if (config.REDIS_URL && bullmq) {
-    queue = new bullmq.BullMqQueue(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, log);
-  } else {
-    inline = new InlineQueue(log, config.GENERATION_CONCURRENCY, config.JOB_TIMEOUT_MS);
-    queue = inline;
-  }
+  const { queue, inline, bullmq } = await buildQueue(config, log);
   metrics.watchQueue(queue);
   const notices = new OperatorNotices(redis ? new RedisOperatorNotices(redis, config.QUEUE_PREFIX) : new MemoryOperatorNotices(), log, metrics);
-  const render = new RenderDesign({
-    generations: repos.generations,
-    assets: repos.assets,
-    progress,
-    storage,
-    imagery,
-    imageModel,
-    analysis,
-    styles,
-    pool,
-    log,
-    metrics,
-    segmenter,
-    notices,
-  });
-  const tours = new TourService({ imagery, storage, source: config.IMAGERY, pool, generations: repos.generations, render, styles });
-  const generation = new GenerationService({
-    generations: repos.generations,
-    queue,
-    progress,
-    storage,
-    styles,
-    render,
-    log,
-    dailyLimit: config.DAILY_LIMIT,
-    waitMs: config.GENERATE_WAIT_MS,
-  });
   const assetOwners = new AssetOwners(repos.generations);
-  const shares = new DesignShares({ generations: repos.generations, owners: assetOwners, styles, storage, pool });
-  const derived = new DerivedImages({ storage, queue, render, shares });
-  const handlers = createJobHandlers({ render, tours, derived }, metrics);
+  const adapters = { config, log, repos, queue, progress, storage, imageModel, imagery, analysis, segmenter, styles, pool, metrics, notices, assetOwners };
+  const { designs, jobs } = createUseCases(adapters);
+  const handlers = createJobHandlers(jobs, metrics);
   const pictures = new StylePictures({ styles: repos.styles, catalog: styles, assets: repos.assets, storage, pool });
-
-  const signInTokens = config.AUTH === 'emulator' && opts.role === 'api' ? StudioTokens.inDir(join(config.dataDir, 'auth'), config.FIREBASE_PROJECT_ID) : null;
-  const auth: Auth =
-    opts.auth ??
-    (config.AUTH === 'none'
-      ? new NoAuth()
-      : new FirebaseAuth({
-          projectId: config.FIREBASE_PROJECT_ID,
-          emulatorHost: config.AUTH === 'emulator' ? (config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099') : undefined,
-          ...(signInTokens ? { tokens: signInTokens } : {}),
-        }));
+  const { auth, signInTokens } = buildAuth(config, opts);
   const users = new UserService(repos, config);
   const reconciler = new Reconciler({
     generations: repos.generations,
     queue,
-    generation,
+    unfinished: designs.unfinished,
     log,
     stuckMs: config.RECONCILE_STUCK_MS,
     lock: redis ? redisLock(redis, `${config.QUEUE_PREFIX}:reconcile-lock`, 60_000) : undefined,
   });
 
-  let runner: JobRunner | null = null;
-  if (inline) {
-    inline.setHandlers(handlers);
-    runner = inline;
-  } else if (config.REDIS_URL && bullmq && worksJobs) {
-    runner = new bullmq.BullMqRunner(redisOptionsFromUrl(config.REDIS_URL), config.QUEUE_PREFIX, handlers, log, {
-      concurrency: config.GENERATION_CONCURRENCY,
-      jobTimeoutMs: config.JOB_TIMEOUT_MS,
-      lockMs: config.WORKER_LOCK_MS,
-      stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
-    });
-  }
+  const runner = buildRunner(config, log, { inline, bullmq, worksJobs, handlers });
 
   return {
     config,
@@ -298,9 +276,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     providers,
     styles,
     pool,
-    generation,
-    render,
-    tours,
+    designs,
     pictures,
     handlers,
     metrics,
@@ -309,8 +285,6 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     signInTokens,
     users,
     assetOwners,
-    shares,
-    derived,
     notices,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);

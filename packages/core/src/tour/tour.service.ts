@@ -6,7 +6,9 @@ import { storageKeys } from '../domain/storage-keys.ts';
 import type { JobContext } from '../ports/queue.port.ts';
 import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
 import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
-import { briefFor, lotOf, type RenderDesign } from '../generation/render-design.ts';
+import { briefFor, lotOf } from '../generation/design-brief.ts';
+import type { DesignFiles } from '../generation/design-files.ts';
+import type { RenderArea } from '../generation/render-area.ts';
 import { isCatalogueStyle, type StyleCatalog } from '../generation/style-catalog.ts';
 import { PANORAMA_SETTINGS, PANORAMA_VIEWS } from '../pixels/panorama.ts';
 
@@ -14,7 +16,7 @@ type View = (typeof PANORAMA_VIEWS)[number];
 
 /**
  * The `render-tour` job: the virtual tour's 2:1 panorama of an address. Redesigned in a style, each view
- * is a design row of the tour's generation, rendered by the same RenderDesign use case as any area;
+ * is a design row of the tour's generation, rendered by the same render-area use case as any area;
  * as it is, the views come straight from the imagery source. Stitching and measuring run in the render pool.
  */
 export class TourService {
@@ -25,7 +27,8 @@ export class TourService {
       source: string;
       pool: RenderPool;
       generations: GenerationRepository;
-      render: RenderDesign;
+      areas: Pick<RenderArea, 'render'>;
+      files: Pick<DesignFiles, 'read'>;
       styles: StyleCatalog;
     },
   ) {}
@@ -114,12 +117,12 @@ export class TourService {
   }
 
   private async redesignedViews(job: RenderTourJob, ctx: JobContext): Promise<{ view: View; data: Buffer }[] | TourOutcome> {
-    await Promise.all(PANORAMA_VIEWS.map((v) => this.d.render.renderArea({ requestId: job.requestId, area: v.area }, ctx)));
+    await Promise.all(PANORAMA_VIEWS.map((v) => this.d.areas.render({ requestId: job.requestId, area: v.area }, ctx)));
     const rows = await this.d.generations.rows(job.requestId);
     const views: { view: View; data: Buffer }[] = [];
     for (const view of PANORAMA_VIEWS) {
       const key = rows.find((r) => r.area === view.area && r.status === 'completed')?.renderKey;
-      const file = key ? await this.d.render.read(key) : null;
+      const file = key ? await this.d.files.read(key) : null;
       if (file) views.push({ view, data: file.data });
     }
     if (views.length === 0) return { ok: false, reason: 'failed', detail: rows.find((r) => r.error)?.error ?? 'Rendering failed' };

@@ -87,7 +87,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         await Promise.all(maskFiles.map(async ([area, file]) => [area, await checkedMask(pool, file, photos[area]!)] as const)),
       );
       // one unit of the daily limit per area × style, charged with the rows or not at all (429)
-      const { id: requestId, claimToken } = await app.runtime.generation.start({
+      const { id: requestId, claimToken } = await app.runtime.designs.start.start({
         address: req.address,
         areas,
         photos,
@@ -114,7 +114,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ request_id: z.string().max(64) }) }, logLevel: 'warn' },
     async (request, reply) => {
       // a visitor's generation shows its progress only to the browser that holds its claim token
-      const { json, etag } = await app.runtime.generation.progressAnswer(request.params.request_id, designViewer(request));
+      const { json, etag } = await app.runtime.designs.progress.answer(request.params.request_id, designViewer(request));
       // the browser asks again every time (no-cache) and keeps the answer to itself (private)
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();

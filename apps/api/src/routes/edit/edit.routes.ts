@@ -45,7 +45,7 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipartForm(request, ['mask'], USER_MASK_LIMITS.maxBytes);
       const parsed = editDesignRequestSchema.safeParse(flattenFields(form.fields, []));
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
-      const source = await app.runtime.generation.editSource(request.params.id, designViewer(request));
+      const source = await app.runtime.designs.edit.source(request.params.id, designViewer(request));
       if (!source.ok) throw new HttpError(400, source.detail);
       let region: Buffer | null = null;
       const mask = form.files.mask;
@@ -65,7 +65,7 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const locale = parsed.data.locale === undefined ? undefined : localeFieldSchema.parse(parsed.data.locale);
       // a design not delivered is thrown (DesignNotDeliveredError): 422 (nothing could be changed), 502 or 504
-      const out = await app.runtime.generation.editOne({
+      const out = await app.runtime.designs.edit.edit({
         source,
         instruction: parsed.data.instruction,
         region,

@@ -22,7 +22,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
       requirePlaceableAddress(body.address);
       if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, body.style));
       // a design not delivered in time or at all is thrown (DesignNotDeliveredError): 504 or 502 by the error plugin
-      return app.runtime.generation.generateOne({
+      return app.runtime.designs.generateOne.generate({
         address: body.address,
         area: body.area,
         style: body.style,

@@ -16,7 +16,7 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      return app.runtime.generation.listForUser(viewer.userId, request.query);
+      return app.runtime.designs.mine.list(viewer.userId, request.query);
     },
   );
 
@@ -31,11 +31,7 @@ export const generationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireUser(request);
-      await app.runtime.generation.deleteOwned(
-        request.params.id,
-        { userId: viewer.userId, isAdmin: viewer.role === 'admin' },
-        request.log as unknown as Logger,
-      );
+      await app.runtime.designs.mine.delete(request.params.id, { userId: viewer.userId, isAdmin: viewer.role === 'admin' }, request.log as unknown as Logger);
       return { success: true };
     },
   );

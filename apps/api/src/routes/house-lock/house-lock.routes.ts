@@ -26,8 +26,8 @@ export const houseLockRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file } = await readUpload(request);
       const photo = await checkedImage(app.runtime.pool, file);
       const [mask, preview] = await Promise.all([
-        app.runtime.render
-          .photoKeepMask({ data: photo.data, contentType: photo.contentType }, AbortSignal.timeout(60_000), request.log as unknown as Logger)
+        app.runtime.designs.maskPreview
+          .keepMask({ data: photo.data, contentType: photo.contentType }, AbortSignal.timeout(60_000), request.log as unknown as Logger)
           .then((m) => m.mask),
         app.runtime.pool.run('jpeg', { image: photo.data, maxSide: PREVIEW_SIDE, quality: 82 }),
       ]);

@@ -37,7 +37,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: claimsRequestSchema, response: { 200: claimsResponseSchema, 401: errorResponseSchema } }, config: { sensitive: true } },
     async (request) => {
       const v = requireUser(request);
-      const claimed = await app.runtime.generation.claim(v.userId, request.body.items);
+      const claimed = await app.runtime.designs.claims.claim(v.userId, request.body.items);
       app.runtime.assetOwners.forget(claimed);
       if (claimed.length) request.log.info({ claimed: claimed.length }, 'visitor designs claimed');
       return { claimed };

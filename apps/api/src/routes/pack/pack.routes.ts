@@ -20,14 +20,12 @@ export const packRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw new HttpError(400, 'budget must be a positive number.');
       budget = parsed.data.budget;
     }
-    const out = await app.runtime.generation.packOf(request.params.id, designViewer(request), budget);
+    const out = await app.runtime.designs.pack.contentOf(request.params.id, designViewer(request), budget);
     if (!out.ok) throw new HttpError(400, out.detail);
-    const { design: owned, phases } = out;
-    const pictures = await app.runtime.generation.designPictures(owned.row);
-    const pdf = await app.runtime.pool.run('pack', { summary: owned.summary, area: owned.row.area, phases, ...pictures });
+    const pdf = await app.runtime.pool.run('pack', out.input);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="landscape-${owned.id.slice(0, 8)}.pdf"`)
+      .header('content-disposition', `attachment; filename="landscape-${out.designId.slice(0, 8)}.pdf"`)
       .send(Buffer.from(pdf));
   });
 };

@@ -33,7 +33,7 @@ export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (style && !(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       // redesigned, each of the four views is a design of the daily limit; as it is, nothing is charged
       // a tour not delivered is thrown (DesignNotDeliveredError): 504 past GENERATE_WAIT_MS, else 400 or 502
-      const p = await app.runtime.generation.tour({ address, style: style ?? null, userId: viewer.userId, clientIp: request.ip, locale });
+      const p = await app.runtime.designs.tour.tour({ address, style: style ?? null, userId: viewer.userId, clientIp: request.ip, locale });
       return {
         success: true,
         image: p.key,

@@ -37,7 +37,7 @@ export const phasesRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = phasesRequestSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
       // pictures not drawn are thrown (DesignNotDeliveredError: 502 or 504), a spent daily limit is a 429
-      const out = await app.runtime.generation.phasesDrawn(request.params.id, designViewer(request), parsed.data.budget, {
+      const out = await app.runtime.designs.phases.drawn(request.params.id, designViewer(request), parsed.data.budget, {
         userId: request.viewer.userId,
         ip: request.ip,
       });

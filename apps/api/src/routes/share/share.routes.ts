@@ -88,7 +88,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/designs/:id/share',
     { schema: { params: idParams, response: { 200: shareDesignResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
-      const { id } = await app.runtime.shares.share(request.params.id, requester(request));
+      const { id } = await app.runtime.designs.shares.share(request.params.id, requester(request));
       return { success: true as const, id, url: `${originOf(request)}/d/${id}` };
     },
   );
@@ -97,13 +97,13 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/designs/:id/share',
     { schema: { params: idParams, response: { 200: z.object({ success: z.boolean() }), 401: errorResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
-      await app.runtime.shares.unshare(request.params.id, requester(request));
+      await app.runtime.designs.shares.unshare(request.params.id, requester(request));
       return { success: true };
     },
   );
 
   app.get('/api/shared/:id', { schema: { params: idParams, response: { 200: sharedDesignSchema, 404: errorResponseSchema } } }, async (request, reply) => {
-    const design = await app.runtime.shares.publicDesign(request.params.id);
+    const design = await app.runtime.designs.shares.publicDesign(request.params.id);
     // sharing can stop at any time: shared caches keep it only briefly
     reply.header('Cache-Control', 'public, max-age=60');
     return design;
@@ -111,14 +111,14 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/shared/:id/preview.jpg', { schema: { params: idParams } }, async (request, reply) => {
     // composed once per design and kept (derived-images.ts): a crawler storm reads storage
-    const jpeg = await app.runtime.derived.preview(request.params.id).catch(stillDrawing);
+    const jpeg = await app.runtime.designs.derived.preview(request.params.id).catch(stillDrawing);
     return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.size).header('Cache-Control', 'public, max-age=300').send(jpeg.body);
   });
 
   app.get('/d/:id', { schema: { params: idParams } }, async (request, reply) => {
     let design: SharedDesign | null = null;
     try {
-      design = await app.runtime.shares.publicDesign(request.params.id);
+      design = await app.runtime.designs.shares.publicDesign(request.params.id);
     } catch (err) {
       if (!(err instanceof NotFoundError)) throw err;
     }

@@ -61,7 +61,7 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
     const key = (request.params as { '*': string })['*'] ?? '';
     const ownership = await app.runtime.assetOwners.ownershipOf(key);
     if (!(await mayReadAsset(ownership, () => readerOf(app, request)))) return reply.status(404).send(notFound);
-    const full = await app.runtime.derived.download(key).catch(stillDrawing);
+    const full = await app.runtime.designs.derived.download(key).catch(stillDrawing);
     if (!full) return reply.status(404).send(notFound);
     return reply
       .header('Content-Type', full.contentType)

@@ -57,7 +57,7 @@ export const transformRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = parsed.data;
     if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, body.style));
     const photo = await checkedImage(app.runtime.pool, file);
-    const out = await app.runtime.generation.transformPhoto({
+    const out = await app.runtime.designs.transformPhoto.transform({
       photo,
       style: body.style,
       area: body.area,
