@@ -9,6 +9,11 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The API's routes (apps/api/src/routes/*): each stands alone; what two share lives in plugins/ or services/.
+const API_ROUTES = readdirSync(new URL('./apps/api/src/routes', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 // packages/core's layers, bottom first (docs/decisions/030-core-layers.md). A file may import its own layer and
 // the ones below it, never one above: domain (statuses, quota, style types, storage key names) -> platform
 // (config, logger, paths) -> ports (the interfaces of the outside world) -> pixels (image and PDF work, the render
@@ -98,6 +103,33 @@ export default tseslint.config(
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: './apps/web/src/features',
               message: 'components/ and lib/ sit below the features and never import one.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's routes stand alone (fastify/demo): a route never imports another route; plugins/ (request
+    // helpers, limits, errors) and services/ (upload reading, addresses, compressed answers) sit below every
+    // route and never import one. What two routes share moves down into one of them.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...API_ROUTES.map((name) => ({
+              target: `./apps/api/src/routes/${name}`,
+              from: './apps/api/src/routes',
+              except: [`./${name}`],
+              message: 'A route never imports another route: move what both need to plugins/ or services/.',
+            })),
+            {
+              target: ['./apps/api/src/plugins', './apps/api/src/services'],
+              from: './apps/api/src/routes',
+              message: 'plugins/ and services/ sit below the routes and never import one.',
             },
           ],
         },

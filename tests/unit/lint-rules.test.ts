@@ -60,6 +60,19 @@ describe('lint rules', () => {
     expect(out[`${inLib}/reaches.ts`]).toContain('import-x/no-restricted-paths');
   }, 60_000);
 
+  it('refuses an API route importing another route, and plugins/ or services/ importing a route', async () => {
+    const inRoute = `apps/api/src/routes/edit/planted-cross-${process.pid}`;
+    const inServices = `apps/api/src/services/planted-up-${process.pid}`;
+    const out = await lintPlanted({
+      [`${inRoute}/reaches.ts`]: `import { designRoutes } from '../../design/design.routes.ts';\nexport const c = designRoutes;\n`,
+      [`${inRoute}/own.ts`]: `import { editRoutes } from '../edit.routes.ts';\nimport { HttpError } from '../../../plugins/errors.ts';\nexport const c = [editRoutes, HttpError];\n`,
+      [`${inServices}/reaches.ts`]: `import { shareRoutes } from '../../routes/share/share.routes.ts';\nexport const c = shareRoutes;\n`,
+    });
+    expect(out[`${inRoute}/reaches.ts`]).toContain('import-x/no-restricted-paths');
+    expect(out[`${inRoute}/own.ts`]).toEqual([]);
+    expect(out[`${inServices}/reaches.ts`]).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
   it("refuses an import that runs up core's layers, and allows one that runs down", async () => {
     const inDomain = `packages/core/src/domain/planted-up-${process.pid}`;
     const inPixels = `packages/core/src/pixels/planted-up-${process.pid}`;

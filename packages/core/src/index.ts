@@ -54,5 +54,5 @@ export * from './pixels/house-lock/user-mask.ts';
 export * from './pixels/panorama.ts';
 export * from './tour/tour.service.ts';
 export * from './styles/style-pictures.ts';
-export * from './domain/design-engine.ts';
+export * from './generation/property-address.ts';
 export { loadPlaceTablesOffThread } from './platform/place-tables.ts';

@@ -5,6 +5,7 @@ import {
   AuthUnavailableError,
   DesignNotDeliveredError,
   DuplicateRequirementError,
+  JobWaitError,
   NotFoundError,
   QuotaExceededError,
   UploadError,
@@ -31,6 +32,12 @@ export class HttpError extends Error {
  * restarted under it. The only place these reasons become HTTP.
  */
 export const UNDELIVERED_STATUS: Record<UndeliveredReason, number> = { timeout: 504, invalid: 400, failed: 502, restarted: 502, refused: 422 };
+
+/** A picture drawn on demand that is not ready within the wait (generations go first): try again shortly. */
+export function stillDrawing(err: unknown): never {
+  if (err instanceof JobWaitError) throw new HttpError(503, 'This picture is still being drawn. Please try again in a minute.', { 'Retry-After': '60' });
+  throw err;
+}
 
 /** How long a client should wait before asking again while the identity provider cannot be reached. */
 const PROVIDER_RETRY_SECONDS = 30;

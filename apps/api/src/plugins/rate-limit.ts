@@ -9,6 +9,9 @@ declare module 'fastify' {
   }
 }
 
+/** Generations a minute from one IP (the studio, an edit, a budget's pictures); a studio sends one per generation. */
+export const GENERATIONS_PER_MINUTE = 20;
+
 /** "in 40 seconds", "in 9 minutes": when the client may try again. */
 function inTime(seconds: number): string {
   return seconds < 120 ? `in ${seconds} second${seconds === 1 ? '' : 's'}` : `in ${Math.ceil(seconds / 60)} minutes`;

@@ -23,6 +23,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The httpOnly session cookie the studio trades for each fresh ID token (POST /api/session): what browser
+ * navigation and <img> carry instead of a bearer token (the queue dashboard, a signed-in user's images).
+ */
+export const SESSION_COOKIE = '__session';
+
 const VISITOR: Viewer = { userId: null, uid: null, email: null, name: null, role: 'visitor' };
 
 /**

@@ -1,4 +1,4 @@
-import { checkAddress } from '@landscape/core';
+import { checkPropertyAddress } from '@landscape/core';
 import { HttpError } from '../plugins/errors.ts';
 
 /**
@@ -6,7 +6,7 @@ import { HttpError } from '../plugins/errors.ts';
  * its climate unknown). Anything else ('asdf') is refused before any row, job or quota is spent.
  */
 export function requirePlaceableAddress(address: string) {
-  const check = checkAddress(address);
+  const check = checkPropertyAddress(address);
   if (!check.ok) throw new HttpError(400, check.detail, {}, check.error);
   return check;
 }

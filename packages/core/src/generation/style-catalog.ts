@@ -16,6 +16,11 @@ export function isCatalogueStyle(id: string): id is StyleId {
   return Object.hasOwn(STYLE_CATALOGUE, id);
 }
 
+/** The design catalogue's own styles, in its order: what an admin-made style may draw like (Style Management). */
+export function catalogueStyles(): { id: StyleId; name: string; description: string }[] {
+  return STYLE_IDS.map((id) => ({ id, name: STYLE_CATALOGUE[id].name, description: STYLE_CATALOGUE[id].description }));
+}
+
 /** The styles users can pick: the database rows (seeded from the design catalogue), enabled ones in order. */
 export class StyleCatalog {
   private cache: { at: number; rows: StyleRow[] } | null = null;

@@ -13,12 +13,10 @@ import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { designViewer } from '../../plugins/viewer.ts';
 import { flattenFields, readMultipartForm } from '../../services/multipart-fields.ts';
-import { checkedHeader, checkedImage, checkedMask, checkedMaskHeader } from '../transform/read-upload.ts';
+import { checkedHeader, checkedImage, checkedMask, checkedMaskHeader } from '../../services/read-upload.ts';
 import { requirePlaceableAddress } from '../../services/address.ts';
 import { answerEncoding, COMPRESS_THRESHOLD, CompressedAnswers } from '../../services/compressed-answers.ts';
-
-/** Requests per minute and IP; a studio sends one per generation. */
-export const GENERATIONS_PER_MINUTE = 20;
+import { GENERATIONS_PER_MINUTE } from '../../plugins/rate-limit.ts';
 
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -5,7 +5,7 @@ import { USER_MASK_LIMITS, UploadError, checkUserMaskHeader, prepareUserMaskOn }
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { designViewer } from '../../plugins/viewer.ts';
 import { flattenFields, readMultipartForm } from '../../services/multipart-fields.ts';
-import { GENERATIONS_PER_MINUTE } from '../design/design.routes.ts';
+import { GENERATIONS_PER_MINUTE } from '../../plugins/rate-limit.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema, phasesRequestSchema, phasesResponseSchema } from '@landscape/contract';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { designViewer } from '../../plugins/viewer.ts';
-import { GENERATIONS_PER_MINUTE } from '../design/design.routes.ts';
+import { GENERATIONS_PER_MINUTE } from '../../plugins/rate-limit.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 

@@ -3,8 +3,7 @@ import { isBullMqQueue } from '@landscape/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { queueAdminResponseSchema } from '@landscape/contract';
 import { HttpError, authHttpError } from '../../plugins/errors.ts';
-import { requireAdmin } from '../../plugins/viewer.ts';
-import { SESSION_COOKIE } from '../session/session.routes.ts';
+import { requireAdmin, SESSION_COOKIE } from '../../plugins/viewer.ts';
 
 const BASE = '/admin/queues';
 

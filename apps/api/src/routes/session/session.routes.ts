@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { HttpError } from '../../plugins/errors.ts';
-import { requireUser } from '../../plugins/viewer.ts';
+import { requireUser, SESSION_COOKIE } from '../../plugins/viewer.ts';
 
-export const SESSION_COOKIE = '__session';
 const SESSION_MS = 8 * 3600 * 1000;
 
 /**

@@ -6,7 +6,7 @@ import { errorResponseSchema, sharedDesignSchema, shareDesignResponseSchema, typ
 import { NotFoundError, PREVIEW } from '@landscape/core';
 import { WEB_DIST } from '../../plugins/web.ts';
 import { designViewer } from '../../plugins/viewer.ts';
-import { stillDrawing } from '../static/static.routes.ts';
+import { stillDrawing } from '../../plugins/errors.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 

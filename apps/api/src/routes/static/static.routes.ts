@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AuthError, JobWaitError, mayReadAsset, type AssetReader } from '@landscape/core';
-import { HttpError } from '../../plugins/errors.ts';
-import { SESSION_COOKIE } from '../session/session.routes.ts';
+import { AuthError, mayReadAsset, type AssetReader } from '@landscape/core';
+import { stillDrawing } from '../../plugins/errors.ts';
+import { SESSION_COOKIE } from '../../plugins/viewer.ts';
 
 const VISITOR: AssetReader = { uid: null, admin: false };
-
-/** A picture drawn on demand that is not ready within the wait (generations go first): try again shortly. */
-export function stillDrawing(err: unknown): never {
-  if (err instanceof JobWaitError) throw new HttpError(503, 'This picture is still being drawn. Please try again in a minute.', { 'Retry-After': '60' });
-  throw err;
-}
 
 /**
  * Who asks for an image: the bearer token's user, else the session cookie the studio keeps for /static

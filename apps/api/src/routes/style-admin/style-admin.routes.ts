@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  STYLE_IDS,
   adminStyleResponseSchema,
   adminStylesResponseSchema,
   errorResponseSchema,
@@ -13,10 +12,10 @@ import {
   type AdminStyle,
   type StyleId,
 } from '@landscape/contract';
-import { STYLE_CATALOGUE, isCatalogueStyle, type Logger, type StyleRecord } from '@landscape/core';
+import { catalogueStyles, isCatalogueStyle, type Logger, type StyleRecord } from '@landscape/core';
 import { requireAdmin } from '../../plugins/viewer.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { checkedImage, readUpload } from '../transform/read-upload.ts';
+import { checkedImage, readUpload } from '../../services/read-upload.ts';
 
 function toAdmin(r: StyleRecord): AdminStyle {
   const base = (r.baseStyle && isCatalogueStyle(r.baseStyle) ? r.baseStyle : isCatalogueStyle(r.id) ? r.id : 'modern_minimalist') as StyleId;
@@ -59,7 +58,7 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
   const listing = async () => ({
     styles: (await repo().all()).map(toAdmin),
-    base_styles: STYLE_IDS.map((id) => ({ id, name: STYLE_CATALOGUE[id].name, description: STYLE_CATALOGUE[id].description })),
+    base_styles: catalogueStyles(),
   });
 
   app.get('/api/admin/styles', { schema: { response: { 200: adminStylesResponseSchema, ...errors } } }, async (request) => {

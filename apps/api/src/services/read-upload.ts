@@ -11,7 +11,7 @@ import {
   type RenderPool,
   type UploadHeader,
 } from '@landscape/core';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../plugins/errors.ts';
 
 export interface ReadUpload {
   fields: Record<string, string>;
