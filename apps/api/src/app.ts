@@ -35,6 +35,7 @@ import { shareRoutes } from './routes/share/share.routes.ts';
 import { editRoutes } from './routes/edit/edit.routes.ts';
 import { phasesRoutes } from './routes/phases/phases.routes.ts';
 import { packRoutes } from './routes/pack/pack.routes.ts';
+import { tokensRoutes } from './routes/tokens/tokens.routes.ts';
 import cookie from '@fastify/cookie';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './services/compressed-answers.ts';
 
@@ -133,6 +134,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(shareRoutes);
   await app.register(phasesRoutes);
   await app.register(packRoutes);
+  await app.register(tokensRoutes);
 
   if (opts.web !== false) await registerWeb(app, typeof opts.web === 'object' ? opts.web.root : undefined);
   else

@@ -4,3 +4,4 @@ export * from './schemas.ts';
 export * from './text.ts';
 export * from './growth.ts';
 export * from './phases.ts';
+export * from './access-tokens.ts';

@@ -42,6 +42,7 @@ export * from './adapters/metrics/prices.ts';
 export * from './ports/auth.port.ts';
 export * from './adapters/auth/firebase.auth.ts';
 export * from './users/user.service.ts';
+export * from './users/access-tokens.ts';
 export * from './assets/asset-access.ts';
 export * from './adapters/auth/auth-emulator.ts';
 export * from './adapters/auth/embedded-accounts.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLAIM_TOKEN_HEADER } from '@landscape/contract';
+import { AccessTokens } from '@landscape/core';
 import { HttpError } from './errors.ts';
 
 /** Who is calling. Visitors have no user id; a verified bearer ID token makes a signed-in user. */
@@ -9,6 +10,8 @@ export interface Viewer {
   email: string | null;
   name: string | null;
   role: 'visitor' | 'user' | 'admin';
+  /** Signed in with a personal access token (an AI assistant), not an ID token: never an admin, and it cannot manage tokens. */
+  accessToken?: boolean;
 }
 
 declare module 'fastify' {
@@ -32,7 +35,8 @@ export const SESSION_COOKIE = '__session';
 const VISITOR: Viewer = { userId: null, uid: null, email: null, name: null, role: 'visitor' };
 
 /**
- * Every request that carries a bearer token has it verified (firebase-admin) and its user row upserted;
+ * Every request that carries a bearer token has it verified (firebase-admin) and its user row upserted, or,
+ * for a personal access token (an AI assistant's), its user looked up by the token's hash;
  * a bad token is a 401 (AuthError), never a silent downgrade to visitor; an identity provider that
  * cannot be asked is a 503 (AuthUnavailableError). plugins/errors.ts turns both into answers.
  */
@@ -44,7 +48,13 @@ export function registerViewer(app: FastifyInstance) {
     if (!header || request.routeOptions.config?.ownAuthorization === true) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, 'Malformed Authorization header', { 'WWW-Authenticate': 'Bearer' });
-    const identity = await app.runtime.auth.verify(match[1]!, { checkRevoked: request.routeOptions.config?.sensitive === true });
+    const sensitive = request.routeOptions.config?.sensitive === true;
+    if (AccessTokens.isAccessToken(match[1]!)) {
+      const user = await app.runtime.accessTokens.verify(match[1]!, { fresh: sensitive });
+      request.viewer = { userId: user.id, uid: user.uid, email: user.email, name: user.name, role: user.role, accessToken: true };
+      return;
+    }
+    const identity = await app.runtime.auth.verify(match[1]!, { checkRevoked: sensitive });
     const user = await app.runtime.users.upsert(identity);
     request.viewer = { userId: user.id, uid: user.uid, email: user.email, name: user.name, role: user.role };
   });

@@ -32,6 +32,7 @@ import type { Auth } from '../ports/auth.port.ts';
 import { FirebaseAuth, NoAuth } from '../adapters/auth/firebase.auth.ts';
 import { StudioTokens } from '../adapters/auth/studio-tokens.ts';
 import { UserService } from '../users/user.service.ts';
+import { AccessTokens } from '../users/access-tokens.ts';
 import { AssetOwners } from '../assets/asset-access.ts';
 import { MemoryOperatorNotices, OperatorNotices, RedisOperatorNotices } from '../adapters/providers/operator-notices.ts';
 import { createUseCases, type DesignUseCases } from './use-cases.ts';
@@ -66,6 +67,8 @@ export interface Runtime {
   /** AUTH=emulator, API: the studio's signature on the emulator's tokens (the sign-in proxy signs, `auth` checks). */
   signInTokens: StudioTokens | null;
   users: UserService;
+  /** Personal access tokens: an AI assistant calls the studio as its user (the MCP server). */
+  accessTokens: AccessTokens;
   /** Whose stored image a key is (the /static route asks before serving one). */
   assetOwners: AssetOwners;
   /** Provider failures the deployment must fix, for admins (shared through Redis in a cluster). */
@@ -284,6 +287,7 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     auth,
     signInTokens,
     users,
+    accessTokens: new AccessTokens(repos.accessTokens),
     assetOwners,
     notices,
     async close() {

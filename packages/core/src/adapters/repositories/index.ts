@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { AccessTokenRepository } from './access-token.repository.ts';
 import { AssetRepository } from './asset.repository.ts';
 import { FeedbackRepository } from './feedback.repository.ts';
 import { GenerationRepository } from './generation.repository.ts';
@@ -17,6 +18,7 @@ export interface Repositories {
   styles: StyleRepository;
   requirements: RequirementRepository;
   feedback: FeedbackRepository;
+  accessTokens: AccessTokenRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -29,9 +31,11 @@ export function createRepositories(db: Database): Repositories {
     styles: new StyleRepository(db),
     requirements: new RequirementRepository(db),
     feedback: new FeedbackRepository(db),
+    accessTokens: new AccessTokenRepository(db),
   };
 }
 
+export * from './access-token.repository.ts';
 export * from './asset.repository.ts';
 export * from './feedback.repository.ts';
 export * from './generation.repository.ts';
