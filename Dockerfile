@@ -21,6 +21,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY packages/core/package.json packages/core/
 COPY packages/design/package.json packages/design/
+COPY packages/mcp/package.json packages/mcp/
 # --prod: no dev dependencies (no firebase-tools, prisma CLI, tsx, vite, esbuild, vitest)
 RUN pnpm install --frozen-lockfile --prod --filter "!@landscape/web"
 
@@ -34,6 +35,7 @@ COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/packages/design/dist packages/design/dist
 COPY --from=build /app/packages/design/data packages/design/data
 COPY --from=build /app/packages/core/dist packages/core/dist
+COPY --from=build /app/packages/mcp/dist packages/mcp/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/worker/dist apps/worker/dist
 COPY --from=build /app/apps/web/dist apps/web/dist

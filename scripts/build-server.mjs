@@ -3,7 +3,8 @@
 // dist/render.worker.js, the render pool's worker-thread entry, and dist/pglite-init.js, which makes a new
 // embedded database in a child process; it looks for both beside itself; and dist/prepare-template.js,
 // which `pnpm start` runs beside the studio's build to make the embedded database's made-once folder),
-// apps/api to dist/server.js and apps/worker to dist/main.js. Every npm package stays external and
+// packages/mcp to dist/index.js (and dist/stdio.js, the MCP server over stdio), apps/api to dist/server.js
+// and apps/worker to dist/main.js. Every npm package stays external and
 // is resolved from the package's own node_modules; workspace packages reach each other's dist through
 // the `landscape-compiled` export condition, which `pnpm start` passes to node (no tsx at run time).
 // Code split: what a module loads with `await import()` (the cluster-mode queue and storage, the Gemini
@@ -29,6 +30,7 @@ export const SERVER_TARGETS = [
       'prepare-template': 'src/adapters/db/prepare-template.ts',
     },
   },
+  { dir: 'packages/mcp', entries: { index: 'src/index.ts', stdio: 'src/stdio.ts' } },
   { dir: 'apps/api', entries: { server: 'src/server.ts' } },
   { dir: 'apps/worker', entries: { main: 'src/main.ts' } },
 ];

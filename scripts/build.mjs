@@ -42,6 +42,8 @@ const targets = [
       'packages/design/src',
       'packages/design/package.json',
       'packages/core',
+      'packages/mcp/src',
+      'packages/mcp/package.json',
       'apps/api/src',
       'apps/api/package.json',
       'apps/worker/src',

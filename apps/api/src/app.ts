@@ -36,6 +36,7 @@ import { editRoutes } from './routes/edit/edit.routes.ts';
 import { phasesRoutes } from './routes/phases/phases.routes.ts';
 import { packRoutes } from './routes/pack/pack.routes.ts';
 import { tokensRoutes } from './routes/tokens/tokens.routes.ts';
+import { mcpRoutes } from './routes/mcp/mcp.routes.ts';
 import cookie from '@fastify/cookie';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './services/compressed-answers.ts';
 
@@ -135,6 +136,8 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(phasesRoutes);
   await app.register(packRoutes);
   await app.register(tokensRoutes);
+  // the MCP server for AI assistants: its tools call the routes above, in process
+  await app.register(mcpRoutes);
 
   if (opts.web !== false) await registerWeb(app, typeof opts.web === 'object' ? opts.web.root : undefined);
   else

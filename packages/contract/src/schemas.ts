@@ -399,6 +399,11 @@ export const siteCheckResponseSchema = z.object({
   /** False when the address was accepted but could not be placed: its climate is unknown, never guessed. */
   climate_known: z.boolean(),
   notes: z.array(z.string()),
+  /**
+   * What designs of the address are drawn on: `example_house`, a house the studio draws for the address (no
+   * imagery key is set); `street_view`, Street View and satellite pictures of the property.
+   */
+  imagery: z.enum(['example_house', 'street_view']),
 });
 export type SiteCheckResponse = z.infer<typeof siteCheckResponseSchema>;
 

@@ -190,6 +190,7 @@ export const siteCheckResponseSchema = v.object({
   zone: v.nullable(v.string()),
   climate_known: v.boolean(),
   notes: v.array(v.string()),
+  imagery: v.picklist(['example_house', 'street_view']),
 });
 
 export const generateResponseSchema = v.object({

@@ -18,6 +18,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         zone: check.located?.zone?.code ?? null,
         climate_known: check.located !== null,
         notes: check.notes.map((n) => n.text),
+        imagery: app.runtime.config.IMAGERY === 'google' ? ('street_view' as const) : ('example_house' as const),
       };
     },
   );
