@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { ACCESS_TOKEN_PREFIX } from './constants.ts';
 import { safeText } from './text.ts';
 
 // ---- personal access tokens (/api/me/tokens): an AI assistant signs in as its user ------------------
-
-/** Every token the studio makes starts with this: a bearer that starts otherwise is an ID token. */
-export const ACCESS_TOKEN_PREFIX = 'lsat_';
-/** Tokens one account may hold at once. */
-export const ACCESS_TOKENS_MAX = 10;
 
 /** POST /api/me/tokens: what the token is for, as its owner will recognise it in the list. */
 export const accessTokenCreateSchema = z.object({

@@ -159,3 +159,8 @@ export const UPKEEP_ASSUMPTIONS = ['climate', 'climate_unknown', 'et0', 'rain', 
  * first-load chunk carries LIMITS, and only the editor's chunk needs this.
  */
 export const EDIT_INSTRUCTION_MAX = 300;
+
+/** Every personal access token the studio makes starts with this: a bearer that starts otherwise is an ID token. */
+export const ACCESS_TOKEN_PREFIX = 'lsat_';
+/** Personal access tokens one account may hold at once. */
+export const ACCESS_TOKENS_MAX = 10;

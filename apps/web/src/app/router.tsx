@@ -7,6 +7,7 @@ import type { GuardedPageKey } from './routes/guarded-page.tsx';
 import {
   AboutPage,
   AccountActionPage,
+  AssistantsPage,
   AuthCallbackPage,
   FeedbackAdminPage,
   GuardedPage,
@@ -64,6 +65,7 @@ export function AppRoutes() {
               {guarded(paths.pro, 'pro', <ProPage />)}
               {guarded(paths.virtualTour, 'virtualTour', <VirtualTourPage />)}
               <Route path={paths.gallery} component={GalleryRoute} />
+              <Route path={paths.assistants} component={AssistantsPage} />
               {guarded(paths.styleAdmin, 'styleAdmin', <StyleAdminPage />)}
               {guarded(paths.requirementsAdmin, 'requirementsAdmin', <RequirementsAdminPage />)}
               {guarded(paths.feedbackAdmin, 'feedbackAdmin', <FeedbackAdminPage />)}

@@ -13,6 +13,7 @@ describe('route registry (product §2)', () => {
       '/pro': 'signed-in-with-consent',
       '/virtual-tour-demo': 'signed-in',
       '/gallery': 'signed-in',
+      '/account/assistants': 'signed-in',
       '/style-admin': 'signed-in',
       '/requirements-admin': 'signed-in',
       '/admin/feedback': 'signed-in',

@@ -13,6 +13,7 @@ export const paths = {
   queueAdmin: '/admin/queue',
   authCallback: '/auth/callback',
   accountAction: '/account/action',
+  assistants: '/account/assistants',
   sharedDesign: '/d/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -30,6 +31,7 @@ export const routeAccess: Record<AppPath, RouteAccess> = {
   [paths.pro]: 'signed-in-with-consent',
   [paths.virtualTour]: 'signed-in',
   [paths.gallery]: 'signed-in',
+  [paths.assistants]: 'signed-in',
   [paths.styleAdmin]: 'signed-in',
   [paths.requirementsAdmin]: 'signed-in',
   [paths.feedbackAdmin]: 'signed-in',

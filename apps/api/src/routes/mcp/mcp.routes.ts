@@ -10,7 +10,12 @@ const metadataUrl = (request: FastifyRequest) => `${originOf(request)}/.well-kno
 
 /** A 401 as MCP's authorization asks: WWW-Authenticate names the protected resource's metadata. */
 function unauthorized(request: FastifyRequest, detail: string, error?: 'invalid_token'): HttpError {
-  const params = [...(error ? [`error="${error}"`, `error_description="${detail.replace(/"/g, "'")}"`] : []), `resource_metadata="${metadataUrl(request)}"`];
+  // a header holds printable ASCII only: the detail's typographic apostrophes become plain ones
+  const description = detail
+    .replace(/[‘’]/g, "'")
+    .replace(/"/g, "'")
+    .replace(/[^\x20-\x7e]/g, '');
+  const params = [...(error ? [`error="${error}"`, `error_description="${description}"`] : []), `resource_metadata="${metadataUrl(request)}"`];
   return new HttpError(401, detail, { 'WWW-Authenticate': `Bearer ${params.join(', ')}` });
 }
 

@@ -120,7 +120,7 @@ interface UserMenuItemsProps {
 }
 
 /**
- * The signed-in menu of product §2: name or e-mail prefix, e-mail, My Designs, Sign Out; administrators
+ * The signed-in menu of product §2: name or e-mail prefix, e-mail, My Designs, AI assistants, Sign Out; administrators
  * (server role, read again as soon as the account's e-mail is verified) also get Style Management, the
  * feedback and requirements admin pages and the queue dashboard.
  */
@@ -136,6 +136,9 @@ export function UserMenuItems({ user, role = 'user', extra, onNavigate, onSignOu
       </div>
       <Link className="user-menu__item" to={paths.gallery} onClick={onNavigate}>
         {t('nav.myDesigns')}
+      </Link>
+      <Link className="user-menu__item" to={paths.assistants} onClick={onNavigate}>
+        {t('nav.assistants')}
       </Link>
       {role === 'admin' ? <AdminItems className="user-menu__item" onNavigate={onNavigate} /> : null}
       <button
@@ -217,6 +220,9 @@ export function MobileAccountControls({ onNavigate, extra }: { onNavigate: () =>
       {extra ? <div className="mobile-account__extra">{extra}</div> : null}
       <Link className="mobile-nav__link" to={paths.gallery} onClick={onNavigate}>
         {t('nav.myDesigns')}
+      </Link>
+      <Link className="mobile-nav__link" to={paths.assistants} onClick={onNavigate}>
+        {t('nav.assistants')}
       </Link>
       {role === 'admin' ? <AdminItems className="mobile-nav__link" onNavigate={onNavigate} /> : null}
       <button
