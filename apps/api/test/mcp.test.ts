@@ -76,112 +76,110 @@ describe.each(MODES)('designing from an AI assistant over MCP (%s mode)', (mode)
   /** A file at an address a tool answered, fetched as an assistant holding the token would. */
   const fetchAs = (href: string, token: string) => fetch(href, { headers: { authorization: `Bearer ${token}` } });
 
-  it.each<Transport>(['http', 'stdio'])(
-    'runs a whole session over %s',
-    async (transport) => {
-      const alice = await connect(transport, url, tokens.alice);
-      const bob = await connect(transport, url, tokens.bob);
-      try {
-        expect((await alice.listTools()).tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
-        const styles = ok<{ styles: { id: string }[] }>(await call(alice, 'list_styles', {})).styles.map((s) => s.id);
-        const two = ['cottage_garden', 'modern_minimalist'];
-        expect(styles).toEqual(expect.arrayContaining(two));
-        const site = ok<{ zone: string | null; imagery: string }>(await call(alice, 'check_address', { address: ADDRESS }));
-        expect(site).toMatchObject({ zone: expect.stringMatching(/^\d+[ab]$/), imagery: 'example_house' });
+  const session = async (transport: Transport) => {
+    const alice = await connect(transport, url, tokens.alice);
+    const bob = await connect(transport, url, tokens.bob);
+    try {
+      expect((await alice.listTools()).tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
+      const styles = ok<{ styles: { id: string }[] }>(await call(alice, 'list_styles', {})).styles.map((s) => s.id);
+      const two = ['cottage_garden', 'modern_minimalist'];
+      expect(styles).toEqual(expect.arrayContaining(two));
+      const site = ok<{ zone: string | null; imagery: string }>(await call(alice, 'check_address', { address: ADDRESS }));
+      expect(site).toMatchObject({ zone: expect.stringMatching(/^\d+[ab]$/), imagery: 'example_house' });
 
-        const before = await usedToday();
-        const started = Date.now();
-        const run = await call(alice, 'start_design', { address: ADDRESS, areas: [{ area: 'front_yard', wishes: 'a fire pit' }], styles: two });
-        const seconds = (Date.now() - started) / 1000;
-        const result = ok<DesignResult>(run);
-        console.log(`[mcp ${mode} ${transport}] start_design → 2 designs in ${seconds.toFixed(1)} s, ${run.progress.length} progress notifications`);
-        // followed to the end: progress only grows and its last step is every design finished
-        expect(run.progress.length).toBeGreaterThan(0);
-        expect(run.progress.map((p) => p.progress)).toEqual([...run.progress.map((p) => p.progress)].sort((a, b) => a - b));
-        expect(run.progress.at(-1)).toMatchObject({ progress: 2, total: 2 });
-        expect(result).toMatchObject({ status: 'completed', total: 2, completed: 2 });
-        expect(result.designs.map((d) => d.style).sort()).toEqual(two);
-        expect(await usedToday()).toBe(before + 2);
-        for (const d of result.designs) {
-          expect(d).toMatchObject({ area: 'front_yard', status: 'completed', example_house: true, not_included: expect.any(Array) });
-          expect(d.plants.reduce((n, p) => n + p.quantity, 0)).toBeGreaterThan(0);
-          expect(d.cost.high).toBeGreaterThan(d.cost.low);
-        }
-        const design = result.designs[0]!;
-        // the results and the plan: pictures on the studio's origin, the owner's only
-        for (const href of [design.image_url, design.plan_url!]) {
-          const file = await fetchAs(href, tokens.alice);
-          expect(file.status, href).toBe(200);
-          expect(file.headers.get('content-type')).toBe('image/png');
-          expect((await fetchAs(href, tokens.bob)).status, href).toBe(404);
-        }
-        expect(ok<DesignResult>(await call(alice, 'get_design', { request_id: result.request_id })).designs).toEqual(result.designs);
-        const read = await alice.readResource({ uri: design.resource });
-        expect(JSON.parse(String((read.contents[0] as { text: string }).text))).toMatchObject({ id: design.id, plan_url: design.plan_url });
-        expect(read.contents.slice(1).map((c) => [c.uri.split('/').at(-1), c.mimeType])).toEqual([
-          ['image', 'image/png'],
-          ['plan', 'image/png'],
-          ['before', 'image/png'],
-        ]);
-
-        const changed = ok<DesignOut & { edited_from: string; not_changed: string[] }>(
-          await call(alice, 'change_design', {
-            design_id: design.id,
-            instruction: 'replace the lawn with gravel',
-            ...(transport === 'http' ? { region: { x: 0, y: 0.5, width: 1, height: 0.5 } } : {}),
-          }),
-        );
-        expect(changed).toMatchObject({ edited_from: design.id, status: 'completed', not_changed: [] });
-        expect(changed.id).not.toBe(design.id);
-        expect((await fetchAs(changed.image_url, tokens.alice)).status).toBe(200);
-
-        // a budget below the first phase: the studio's own advice, as a tool error
-        const tiny = await call(alice, 'budget_phases', { design_id: design.id, budget: 50 });
-        expect(tiny.result.isError).toBe(true);
-        expect(tiny.text).toMatch(/less than the first phase needs/);
-        const budget = Math.max(Number(/Try \$([\d,]+)/.exec(tiny.text)![1]!.replace(/,/g, '')), Math.ceil(design.cost.high / 2.5));
-        const phases = ok<{ phases: { image_url: string | null; cost: { high: number } }[] }>(
-          await call(alice, 'budget_phases', { design_id: design.id, budget }),
-        );
-        expect(phases.phases.length).toBeGreaterThanOrEqual(2);
-        for (const p of phases.phases) expect(p.cost.high).toBeLessThanOrEqual(budget);
-        expect((await fetchAs(phases.phases[0]!.image_url!, tokens.alice)).status).toBe(200);
-
-        const pack = ok<{ url: string; bytes: number; resource: string }>(await call(alice, 'landscaper_pack', { design_id: design.id }));
-        const pdf = await fetchAs(pack.url, tokens.alice);
-        expect(pdf.headers.get('content-type')).toBe('application/pdf');
-        expect(
-          Buffer.from(await pdf.arrayBuffer())
-            .subarray(0, 5)
-            .toString(),
-        ).toBe('%PDF-');
-        expect(pack.bytes).toBeGreaterThan(10_000);
-        const listed = ok<{ requests: { request_id: string }[] }>(await call(alice, 'list_designs', {}));
-        expect(listed.requests.map((r) => r.request_id)).toContain(result.request_id);
-
-        // another account's token reads and changes nothing of it: the studio's own "not found"
-        const spying = await call(bob, 'get_design', { request_id: result.request_id });
-        expect(spying.result.isError).toBe(true);
-        expect(spying.text).toMatch(/not found/i);
-        expect((await call(bob, 'change_design', { design_id: design.id, instruction: 'add a pond' })).result.isError).toBe(true);
-        expect((await call(bob, 'landscaper_pack', { design_id: design.id })).result.isError).toBe(true);
-        await expect(bob.readResource({ uri: design.resource })).rejects.toThrow(/not found/i);
-        expect(ok<{ requests: unknown[] }>(await call(bob, 'list_designs', {})).requests).toEqual([]);
-
-        // a bad address: the API's readable refusal as a tool error, and nothing charged
-        const charged = await usedToday();
-        const refusedByApi = (await t.app.inject({ method: 'GET', url: '/api/site?address=asdf' })).json().detail as string;
-        const bad = await call(alice, 'start_design', { address: 'asdf', areas: [{ area: 'front_yard' }], styles: two });
-        expect(bad.result.isError).toBe(true);
-        expect(bad.text).toBe(refusedByApi);
-        expect(await usedToday()).toBe(charged);
-      } finally {
-        await alice.close();
-        await bob.close();
+      const before = await usedToday();
+      const started = Date.now();
+      const run = await call(alice, 'start_design', { address: ADDRESS, areas: [{ area: 'front_yard', wishes: 'a fire pit' }], styles: two });
+      const seconds = (Date.now() - started) / 1000;
+      const result = ok<DesignResult>(run);
+      console.log(`[mcp ${mode} ${transport}] start_design → 2 designs in ${seconds.toFixed(1)} s, ${run.progress.length} progress notifications`);
+      // followed to the end: progress only grows and its last step is every design finished
+      expect(run.progress.length).toBeGreaterThan(0);
+      expect(run.progress.map((p) => p.progress)).toEqual([...run.progress.map((p) => p.progress)].sort((a, b) => a - b));
+      expect(run.progress.at(-1)).toMatchObject({ progress: 2, total: 2 });
+      expect(result).toMatchObject({ status: 'completed', total: 2, completed: 2 });
+      expect(result.designs.map((d) => d.style).sort()).toEqual(two);
+      expect(await usedToday()).toBe(before + 2);
+      for (const d of result.designs) {
+        expect(d).toMatchObject({ area: 'front_yard', status: 'completed', example_house: true, not_included: expect.any(Array) });
+        expect(d.plants.reduce((n, p) => n + p.quantity, 0)).toBeGreaterThan(0);
+        expect(d.cost.high).toBeGreaterThan(d.cost.low);
       }
-    },
-    300_000,
-  );
+      const design = result.designs[0]!;
+      // the results and the plan: pictures on the studio's origin, the owner's only
+      for (const href of [design.image_url, design.plan_url!]) {
+        const file = await fetchAs(href, tokens.alice);
+        expect(file.status, href).toBe(200);
+        expect(file.headers.get('content-type')).toBe('image/png');
+        expect((await fetchAs(href, tokens.bob)).status, href).toBe(404);
+      }
+      expect(ok<DesignResult>(await call(alice, 'get_design', { request_id: result.request_id })).designs).toEqual(result.designs);
+      const read = await alice.readResource({ uri: design.resource });
+      expect(JSON.parse(String((read.contents[0] as { text: string }).text))).toMatchObject({ id: design.id, plan_url: design.plan_url });
+      expect(read.contents.slice(1).map((c) => [c.uri.split('/').at(-1), c.mimeType])).toEqual([
+        ['image', 'image/png'],
+        ['plan', 'image/png'],
+        ['before', 'image/png'],
+      ]);
+
+      const changed = ok<DesignOut & { edited_from: string; not_changed: string[] }>(
+        await call(alice, 'change_design', {
+          design_id: design.id,
+          instruction: 'replace the lawn with gravel',
+          ...(transport === 'http' ? { region: { x: 0, y: 0.5, width: 1, height: 0.5 } } : {}),
+        }),
+      );
+      expect(changed).toMatchObject({ edited_from: design.id, status: 'completed', not_changed: [] });
+      expect(changed.id).not.toBe(design.id);
+      expect((await fetchAs(changed.image_url, tokens.alice)).status).toBe(200);
+
+      // a budget below the first phase: the studio's own advice, as a tool error
+      const tiny = await call(alice, 'budget_phases', { design_id: design.id, budget: 50 });
+      expect(tiny.result.isError).toBe(true);
+      expect(tiny.text).toMatch(/less than the first phase needs/);
+      const budget = Math.max(Number(/Try \$([\d,]+)/.exec(tiny.text)![1]!.replace(/,/g, '')), Math.ceil(design.cost.high / 2.5));
+      const phases = ok<{ phases: { image_url: string | null; cost: { high: number } }[] }>(
+        await call(alice, 'budget_phases', { design_id: design.id, budget }),
+      );
+      expect(phases.phases.length).toBeGreaterThanOrEqual(2);
+      for (const p of phases.phases) expect(p.cost.high).toBeLessThanOrEqual(budget);
+      expect((await fetchAs(phases.phases[0]!.image_url!, tokens.alice)).status).toBe(200);
+
+      const pack = ok<{ url: string; bytes: number; resource: string }>(await call(alice, 'landscaper_pack', { design_id: design.id }));
+      const pdf = await fetchAs(pack.url, tokens.alice);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      expect(pack.bytes).toBeGreaterThan(10_000);
+      const listed = ok<{ requests: { request_id: string }[] }>(await call(alice, 'list_designs', {}));
+      expect(listed.requests.map((r) => r.request_id)).toContain(result.request_id);
+
+      // another account's token reads and changes nothing of it: the studio's own "not found"
+      const spying = await call(bob, 'get_design', { request_id: result.request_id });
+      expect(spying.result.isError).toBe(true);
+      expect(spying.text).toMatch(/not found/i);
+      expect((await call(bob, 'change_design', { design_id: design.id, instruction: 'add a pond' })).result.isError).toBe(true);
+      expect((await call(bob, 'landscaper_pack', { design_id: design.id })).result.isError).toBe(true);
+      await expect(bob.readResource({ uri: design.resource })).rejects.toThrow(/not found/i);
+      expect(ok<{ requests: unknown[] }>(await call(bob, 'list_designs', {})).requests).toEqual([]);
+
+      // a bad address: the API's readable refusal as a tool error, and nothing charged
+      const charged = await usedToday();
+      const refusedByApi = (await t.app.inject({ method: 'GET', url: '/api/site?address=asdf' })).json().detail as string;
+      const bad = await call(alice, 'start_design', { address: 'asdf', areas: [{ area: 'front_yard' }], styles: two });
+      expect(bad.result.isError).toBe(true);
+      expect(bad.text).toBe(refusedByApi);
+      expect(await usedToday()).toBe(charged);
+    } finally {
+      await alice.close();
+      await bob.close();
+    }
+  };
+  it('runs a whole session over streamable HTTP at /mcp', () => session('http'), 300_000);
+  it('runs a whole session over stdio (pnpm mcp)', () => session('stdio'), 300_000);
 
   it('keeps a design started by an assistant that goes away: it finishes and is listed', async () => {
     const alice = await connect('http', url, tokens.alice);
