@@ -51,12 +51,18 @@ describe('AI assistants', () => {
     expect(me.status).toBe(200);
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(user.email);
     await page.reload();
-    await page.locator('.assistants__token', { hasText: 'Claude on my laptop' }).getByText(/last used/).waitFor({ timeout: 20_000 });
+    await page
+      .locator('.assistants__token', { hasText: 'Claude on my laptop' })
+      .getByText(/last used/)
+      .waitFor({ timeout: 20_000 });
     // shown once: the list names it, never its secret
     expect(await page.getByText(secret).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Revoke' }).click();
-    await page.getByRole('group', { name: /Revoke “Claude on my laptop”\?/ }).getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('group', { name: /Revoke “Claude on my laptop”\?/ })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await page.getByText('No access tokens yet.').waitFor({ timeout: 20_000 });
     expect((await asAssistant(secret)).status).toBe(401);
   });
@@ -72,7 +78,5 @@ describe('AI assistants', () => {
     await page.getByRole('heading', { name: 'AI 助手', level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '新建令牌' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'assistants-phone-zh', true, { atRest: true });
-  });
-    await screenshot(page, 'assistants-phone', true, { atRest: true });
   });
 });

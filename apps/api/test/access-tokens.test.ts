@@ -31,7 +31,7 @@ describe.each(MODES)('personal access tokens (%s mode)', (mode) => {
     await em?.stop();
   });
 
-  const as = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
+  const as = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   const make = (token: string | null, name: unknown = 'Desktop assistant') =>
     t.app.inject({ method: 'POST', url: '/api/me/tokens', payload: { name }, headers: as(token) });
   const list = async (token: string) =>

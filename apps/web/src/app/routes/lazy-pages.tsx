@@ -32,5 +32,5 @@ export const FeedbackAdminPage = lazyPage(() => import('../../features/feedback-
 export const AccountActionPage = lazyPage(() => import('../../features/auth/components/account-action-page.tsx').then((m) => m.AccountActionPage));
 export const OutboxPage = lazyPage(() => import('../../features/outbox/components/outbox-page.tsx').then((m) => m.OutboxPage));
 export const QueueAdminPage = lazyPage(() => import('../../features/queue-admin/components/queue-admin-page.tsx').then((m) => m.QueueAdminPage));
-export const AssistantsPage = lazyPage(() => import('../../features/assistants/components/assistants-page.tsx').then((m) => m.AssistantsPage));
+export const AssistantsPage = lazyPage(() => import('./assistants-route.tsx').then((m) => m.AssistantsRoute));
 export const SharedDesignPage = lazyPage(() => import('../../features/shared-design/components/shared-design-page.tsx').then((m) => m.SharedDesignPage));

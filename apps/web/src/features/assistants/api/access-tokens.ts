@@ -24,7 +24,7 @@ const KEY = ['me', 'access-tokens'];
 /** GET /api/me/tokens */
 export const accessTokensQueryOptions = () =>
   queryOptions({ queryKey: KEY, queryFn: ({ signal }) => apiRequest('/api/me/tokens', accessTokensResponseSchema, { signal }).then((a) => a.tokens) });
-export const useAccessTokens = (enabled: boolean) => useQuery({ ...accessTokensQueryOptions(), enabled });
+export const useAccessTokens = () => useQuery(accessTokensQueryOptions());
 
 /** POST /api/me/tokens: the answer holds the secret, shown once. */
 export function useCreateAccessToken() {

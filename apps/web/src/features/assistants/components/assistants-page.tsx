@@ -1,28 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layouts/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AccessGuard } from '../../auth/components/access-guard.tsx';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken, type AccessToken } from '../api/access-tokens.ts';
 import './assistants.css';
 
 /**
  * AI assistants (account menu): how to add the studio to an assistant, over the web (/mcp) or on this computer
  * (`pnpm mcp`), and the personal access tokens that let one design as this account — made, shown once, revoked.
+ * `guard` shows its content to a signed-in person only (the app's access guard, app/routes/assistants-route.tsx).
  */
-export function AssistantsPage() {
+export function AssistantsPage({ guard }: { guard: (content: ReactNode) => ReactNode }) {
   const { t } = useTranslation('assistants');
   useDocumentTitle(t('title'));
   return (
     <div className="page page--guarded container assistants">
       <PageHeader title={t('title')} intro={t('intro')} />
-      <AccessGuard>
-        <Connect />
-        <Tokens />
-      </AccessGuard>
+      {guard(
+        <>
+          <Connect />
+          <Tokens />
+        </>,
+      )}
     </div>
   );
 }
@@ -78,8 +79,7 @@ function Connect() {
 
 function Tokens() {
   const { t } = useTranslation('assistants');
-  const auth = useAuth();
-  const tokens = useAccessTokens(auth.status === 'signed-in');
+  const tokens = useAccessTokens();
   return (
     <section className="card assistants__section" aria-labelledby="assistants-tokens">
       <h2 id="assistants-tokens" className="assistants__heading">
