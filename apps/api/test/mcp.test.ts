@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { FirebaseAuth, startAuthEmulator, type AuthEmulator } from '@landscape/core';
 import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { signUp } from './fixtures/auth-emulator.ts';
@@ -75,6 +76,26 @@ describe.each(MODES)('designing from an AI assistant over MCP (%s mode)', (mode)
       .usage_today;
   /** A file at an address a tool answered, fetched as an assistant holding the token would. */
   const fetchAs = (href: string, token: string) => fetch(href, { headers: { authorization: `Bearer ${token}` } });
+
+  /** Another account's token reads and changes nothing of a design: the studio's own "not found". */
+  const expectNothingFor = async (bob: Client, requestId: string, design: DesignOut) => {
+    const spying = await call(bob, 'get_design', { request_id: requestId });
+    expect(spying.result.isError).toBe(true);
+    expect(spying.text).toMatch(/not found/i);
+    expect((await call(bob, 'change_design', { design_id: design.id, instruction: 'add a pond' })).result.isError).toBe(true);
+    expect((await call(bob, 'landscaper_pack', { design_id: design.id })).result.isError).toBe(true);
+    await expect(bob.readResource({ uri: design.resource })).rejects.toThrow(/not found/i);
+    expect(ok<{ requests: unknown[] }>(await call(bob, 'list_designs', {})).requests).toEqual([]);
+  };
+  /** A bad address: the API's readable refusal as a tool error, and nothing charged. */
+  const expectRefusedFree = async (alice: Client, styles: string[]) => {
+    const charged = await usedToday();
+    const refusedByApi = (await t.app.inject({ method: 'GET', url: '/api/site?address=asdf' })).json().detail as string;
+    const bad = await call(alice, 'start_design', { address: 'asdf', areas: [{ area: 'front_yard' }], styles });
+    expect(bad.result.isError).toBe(true);
+    expect(bad.text).toBe(refusedByApi);
+    expect(await usedToday()).toBe(charged);
+  };
 
   const session = async (transport: Transport) => {
     const alice = await connect(transport, url, tokens.alice);
@@ -157,22 +178,8 @@ describe.each(MODES)('designing from an AI assistant over MCP (%s mode)', (mode)
       const listed = ok<{ requests: { request_id: string }[] }>(await call(alice, 'list_designs', {}));
       expect(listed.requests.map((r) => r.request_id)).toContain(result.request_id);
 
-      // another account's token reads and changes nothing of it: the studio's own "not found"
-      const spying = await call(bob, 'get_design', { request_id: result.request_id });
-      expect(spying.result.isError).toBe(true);
-      expect(spying.text).toMatch(/not found/i);
-      expect((await call(bob, 'change_design', { design_id: design.id, instruction: 'add a pond' })).result.isError).toBe(true);
-      expect((await call(bob, 'landscaper_pack', { design_id: design.id })).result.isError).toBe(true);
-      await expect(bob.readResource({ uri: design.resource })).rejects.toThrow(/not found/i);
-      expect(ok<{ requests: unknown[] }>(await call(bob, 'list_designs', {})).requests).toEqual([]);
-
-      // a bad address: the API's readable refusal as a tool error, and nothing charged
-      const charged = await usedToday();
-      const refusedByApi = (await t.app.inject({ method: 'GET', url: '/api/site?address=asdf' })).json().detail as string;
-      const bad = await call(alice, 'start_design', { address: 'asdf', areas: [{ area: 'front_yard' }], styles: two });
-      expect(bad.result.isError).toBe(true);
-      expect(bad.text).toBe(refusedByApi);
-      expect(await usedToday()).toBe(charged);
+      await expectNothingFor(bob, result.request_id, design);
+      await expectRefusedFree(alice, two);
     } finally {
       await alice.close();
       await bob.close();
