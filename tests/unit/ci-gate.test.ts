@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 // One gate (product's house rules): a pull request is checked by exactly what CI runs on main. The GitHub
-// workflow runs `.ci/run` and nothing beside it that could drift; `.ci/run` runs the format check, lint,
+// workflow runs `.ci/run` and nothing beside it that could drift; `.ci/run` runs the format check, lint, the unused-code check (knip),
 // typecheck and the README's test command.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,5 +29,7 @@ describe('the one gate', () => {
     expect(read('README.md')).toContain('pnpm test');
     expect(pkg.scripts.lint).toMatch(/prettier --check/);
     expect(pkg.scripts.lint).toMatch(/eslint/);
+    // the unused-code check: no unused dependency, file or export (knip.jsonc)
+    expect(pkg.scripts.lint).toMatch(/(^|&& )knip\b/);
   });
 });

@@ -20,8 +20,6 @@ export const rectPolygon = (r: Rect): Polygon => [
   { x: r.x, y: r.y + r.h },
 ];
 
-export const insetRect = (r: Rect, d: number): Rect => ({ x: r.x + d, y: r.y + d, w: r.w - 2 * d, h: r.h - 2 * d });
-
 export function pointInPolygon(p: Vec2, poly: Polygon): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
@@ -49,11 +47,6 @@ export function distToPolygonEdge(p: Vec2, poly: Polygon): number {
 
 export function circleHitsPolygon(c: Vec2, r: number, poly: Polygon): boolean {
   return pointInPolygon(c, poly) || distToPolygonEdge(c, poly) < r;
-}
-
-/** True when the whole circle lies inside the polygon. */
-export function circleInsidePolygon(c: Vec2, r: number, poly: Polygon): boolean {
-  return pointInPolygon(c, poly) && distToPolygonEdge(c, poly) >= r;
 }
 
 export function polygonArea(poly: Polygon): number {
@@ -151,4 +144,3 @@ export function wavyRect(r: Rect, amplitude: number, waves: number, wavySide: 't
 }
 
 export const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
-export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;

@@ -1,5 +1,5 @@
 import type { AreaId } from '@landscape/contract';
-import { ellipsePolygon, rectPolygon, ribbon, type Polygon, type Rect, type Vec2 } from './geometry.ts';
+import { rectPolygon, ribbon, type Polygon, type Rect, type Vec2 } from './geometry.ts';
 import { createRng, hashString } from './random.ts';
 import { backdropFor } from './renderer/backdrop.ts';
 import { locateAddress } from './site/locate.ts';
@@ -258,6 +258,3 @@ function backdropOf(address: string) {
 
 /** The house outline in plan metres, with its roof overhang ignored. */
 export const houseOutline = (scene: Scene): Polygon => rectPolygon(scene.house.footprint);
-
-/** Rough crown of an existing tree, used by both the before view and the plan builder. */
-export const treeCrown = (t: { x: number; y: number; r: number }): Polygon => ellipsePolygon({ x: t.x, y: t.y }, t.r, t.r, 12);

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import {
-  DEFAULT_UPLOAD_LIMITS,
   UploadError,
   checkUploadHeader,
   checkUserMaskHeader,
@@ -12,43 +10,6 @@ import {
   type UploadHeader,
 } from '@landscape/core';
 import { HttpError } from '../plugins/errors.ts';
-
-export interface ReadUpload {
-  fields: Record<string, string>;
-  file: Buffer | null;
-}
-
-/**
- * Reads a multipart body with at most one file part (field `file`, or `image`). The byte limit is
- * enforced while streaming: a larger photo stops at the limit and answers 413 without being buffered.
- */
-export async function readUpload(request: FastifyRequest, maxBytes = DEFAULT_UPLOAD_LIMITS.maxBytes): Promise<ReadUpload> {
-  if (!request.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body with a photo');
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' && part.fieldname !== 'image') {
-          part.file.resume();
-          throw new HttpError(400, `Unexpected file in field '${part.fieldname}'`);
-        }
-        file = await part.toBuffer();
-      } else {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      }
-    }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    const e = err as { code?: string };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, `The photo is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please choose a smaller photo.`);
-    if (e.code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Please upload one photo at a time');
-    if (e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
-    throw new HttpError(400, 'Malformed multipart body');
-  }
-  return { fields, file };
-}
 
 /** UploadErrors as HTTP answers (400, 413, 415). */
 async function asHttp<T>(step: () => T | Promise<T>): Promise<T> {

@@ -24,8 +24,3 @@ export function announceApiAnswer(answer: ApiAnswer) {
     }
   }
 }
-
-/** For code that changes the daily usage or the saved designs some other way: ask the counters to refresh. */
-export function announceGenerationChanged() {
-  announceApiAnswer({ method: 'POST', path: '/api/generations/changed', status: 200 });
-}

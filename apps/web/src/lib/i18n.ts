@@ -88,5 +88,3 @@ i18n.on('languageChanged', (lng) => {
 export function loadPageStrings(): Promise<void> {
   return i18n.loadNamespaces(PAGE_NAMESPACES);
 }
-
-export default i18n;

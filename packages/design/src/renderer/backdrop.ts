@@ -10,19 +10,6 @@ import { mix, n } from './svg.ts';
 
 export type { BackdropKind };
 
-export const BACKDROP_KINDS: readonly BackdropKind[] = [
-  'desert',
-  'mountains',
-  'golden_hills',
-  'pacific_forest',
-  'tropical_coast',
-  'southern_woods',
-  'plains',
-  'northern_woods',
-  'boreal',
-  'temperate',
-];
-
 type Ridge = 'mesa' | 'peaks' | 'rolling' | 'flat';
 type Trees = 'conifer' | 'round' | 'palm' | 'oak' | 'saguaro' | null;
 

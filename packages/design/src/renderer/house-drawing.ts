@@ -1,5 +1,5 @@
 import type { HouseSpec, WindowSpec } from '../types.ts';
-import { projectPolygon, toCamera, type Camera, type Vec3 } from './camera.ts';
+import { projectPolygon, type Camera, type Vec3 } from './camera.ts';
 import { darken, lighten, mix, n, poly } from './svg.ts';
 
 // The house is a box with a roof, drawn face by face with back-face culling (a convex solid needs no
@@ -373,9 +373,4 @@ function drawRoof(cam: Camera, h: HouseSpec, ridgeAlongX: boolean, rise: number)
     }
   }
   return out;
-}
-
-/** Distance from the camera to the house centre, for ordering against other objects. */
-export function houseDepth(cam: Camera, h: HouseSpec): number {
-  return toCamera(cam, { x: h.footprint.x + h.footprint.w / 2, y: h.footprint.y + h.footprint.h / 2, z: 1 }).z;
 }

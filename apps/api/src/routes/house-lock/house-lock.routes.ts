@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from '@landscape/core';
 import { errorResponseSchema, houseMaskResponseSchema } from '@landscape/contract';
-import { checkedImage, readUpload } from '../../services/read-upload.ts';
+import { checkedImage } from '../../services/read-upload.ts';
+import { readUpload } from '../../services/multipart-fields.ts';
 
 /** Longest side of the photo sent back for the brush: enough for a phone or a laptop screen. */
 const PREVIEW_SIDE = 1024;

@@ -15,7 +15,8 @@ import {
 import { catalogueStyles, isCatalogueStyle, type Logger, type StyleRecord } from '@landscape/core';
 import { requireAdmin } from '../../plugins/viewer.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { checkedImage, readUpload } from '../../services/read-upload.ts';
+import { checkedImage } from '../../services/read-upload.ts';
+import { readUpload } from '../../services/multipart-fields.ts';
 
 function toAdmin(r: StyleRecord): AdminStyle {
   const base = (r.baseStyle && isCatalogueStyle(r.baseStyle) ? r.baseStyle : isCatalogueStyle(r.id) ? r.id : 'modern_minimalist') as StyleId;

@@ -5,7 +5,8 @@ import { AREA_IDS, LIMITS, STYLE_SLUG, errorResponseSchema, generateResponseSche
 import { requireUser } from '../../plugins/viewer.ts';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { unavailableStyle } from '../../services/styles.ts';
-import { checkedImage, readUpload } from '../../services/read-upload.ts';
+import { checkedImage } from '../../services/read-upload.ts';
+import { readUpload } from '../../services/multipart-fields.ts';
 
 const num = (min: number, max: number, fallback: number, int = false) =>
   z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), (int ? z.number().int() : z.number()).min(min).max(max));

@@ -100,18 +100,3 @@ export function displayName(user: Pick<AuthUser, 'name' | 'email'>): string {
   if (user.name?.trim()) return user.name.trim();
   return user.email.split('@')[0] || user.email;
 }
-
-const SIGNED_OUT: AuthSnapshot = { status: 'signed-out', user: null, unavailable: 'disabled' };
-
-/**
- * No identity provider is connected yet, so every visitor is signed out and every attempt fails
- * with the product's unexpected-error message rather than pretending to succeed.
- */
-export const unconfiguredAuthBackend: AuthBackend = {
-  current: () => SIGNED_OUT,
-  subscribe: () => () => {},
-  signIn: () => Promise.reject(new AuthError('unexpected')),
-  signUp: () => Promise.reject(new AuthError('unexpected')),
-  signInWithProvider: () => Promise.reject(new AuthError('social')),
-  signOut: () => Promise.resolve(),
-};

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { unknown } from 'valibot';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -12,5 +11,3 @@ const acknowledged = unknown();
 export async function createAdminSession(): Promise<void> {
   await apiRequest('/api/session', acknowledged, { method: 'POST', timeoutMs: 20_000 });
 }
-
-export const useCreateAdminSession = () => useMutation({ mutationKey: ['admin-session'], mutationFn: createAdminSession });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CLIENT_TO_SERVER_AREA, RENDER_DEFAULTS } from '@landscape/contract/constants';
 import type { ClientAreaId, DesignImage, GenerateRequest, GenerateResponse } from '@landscape/contract';
 import { generateResponseSchema } from '../../../lib/answer-schemas.ts';
@@ -67,5 +66,3 @@ export function resultFromGenerate(
     analysis: res.analysis ?? null,
   });
 }
-
-export const useGenerateRender = () => useMutation({ mutationFn: generateRender });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CLIENT_TO_SERVER_AREA } from '@landscape/contract/constants';
 import type { ClientAreaId } from '@landscape/contract';
 import { completeLandscapeResponseSchema } from '../../../lib/answer-schemas.ts';
@@ -47,5 +46,3 @@ export async function startLandscape(input: LandscapeJobInput): Promise<string> 
   rememberClaim(res.request_id, res.claim_token);
   return res.request_id;
 }
-
-export const useStartLandscape = () => useMutation({ mutationFn: startLandscape });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PanoramaResponse } from '@landscape/contract';
 import { panoramaResponseSchema } from '../../../lib/answer-schemas.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { studioLocale } from '../../../lib/language.ts';
 
 export class NoPanoramaImageError extends Error {}
@@ -21,5 +21,3 @@ export async function createPanorama({ address, style }: { address: string; styl
 }
 
 export const useCreatePanorama = () => useMutation({ mutationKey: ['panorama', 'create'], mutationFn: createPanorama });
-
-export { ApiError };
