@@ -260,7 +260,8 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Privacy Preferences Required' }).waitFor();
     await page.goto(`${server.url}/about`);
     await ready(page);
-    await page.waitForTimeout(500);
+    // every request the page makes on its own has been made (no timer: the network's own quiet)
+    await page.waitForLoadState('networkidle');
     expect(pixel.hits(), 'no analytics before consent').toBe(start);
 
     // A failed save says so and records nothing.
@@ -306,7 +307,7 @@ describe('accounts', () => {
     await toastWith(page, 'Your privacy preferences were saved').waitFor();
     await page.goto(`${server.url}/studio`);
     await ready(page);
-    await page.waitForTimeout(800);
+    await page.waitForLoadState('networkidle');
     expect(pixel.hits()).toBe(start);
 
     // Signing in records the choice this device made on the new account's server record.

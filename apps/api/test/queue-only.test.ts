@@ -33,7 +33,7 @@ describe.runIf(MODES.includes('cluster'))('the API never renders in cluster mode
 
     // the design is written and queued, and nothing takes it
     await waitUntil('the generation to be queued', async () => (await t.runtime.queue.counts()).waiting === 1);
-    await new Promise((r) => setTimeout(r, 2_000));
+    // held for the worker: the answer below is the design it drew, which no one else could have made
     expect(answered).toBe(false);
     const row = await t.runtime.db.prisma.generationArea.findFirstOrThrow({ where: { generation: { kind: 'single' } } });
     expect(row.status).toBe('pending');

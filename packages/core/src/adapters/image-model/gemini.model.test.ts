@@ -157,11 +157,10 @@ describe('GeminiImageModel against a fake v1beta server', () => {
 
   it('gives up on a call that hangs past its timeout, retrying it within the attempts', async () => {
     fake.enqueue({ kind: 'hang' }, { kind: 'hang' });
-    const t0 = Date.now();
+    // the fake never answers a hung call: only the call's own timeout ends each attempt
     const err = await model({ timeoutMs: 300, retry: { attempts: 2, baseDelayMs: 10, maxDelayMs: 10 } })
       .generate(input(), { signal: never() })
       .catch((e: unknown) => e);
-    expect(Date.now() - t0).toBeLessThan(2_000);
     expect((err as Error).message).toBe('Failed to generate landscape with Gemini: the model timed out');
     expect(fake.requests).toHaveLength(2);
     expect(outcomes()).toEqual({ timeout: 2 });
@@ -184,9 +183,8 @@ describe('GeminiImageModel against a fake v1beta server', () => {
     fake.enqueue({ kind: 'hang' });
     const job = new AbortController();
     setTimeout(() => job.abort(new Error('job timed out')), 150);
-    const t0 = Date.now();
-    await expect(model({ timeoutMs: 5_000 }).generate(input(), { signal: job.signal })).rejects.toThrow('job timed out');
-    expect(Date.now() - t0).toBeLessThan(1_000);
+    // a call timeout of ten minutes: only the job's own abort can end this call within the test
+    await expect(model({ timeoutMs: 600_000 }).generate(input(), { signal: job.signal })).rejects.toThrow('job timed out');
     expect(fake.requests).toHaveLength(1);
     expect(outcomes()).toEqual({ aborted: 1 });
   });
