@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { STYLE_IDS } from '@landscape/contract/constants';
-import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import { clientConfigQueryOptions } from '../../lib/client-config.ts';
 import { consentDialog } from '../../lib/consent.ts';
 import { LeafLogo } from '../ui/icons/leaf-logo.tsx';
 import { MailIcon } from '../ui/icons/mail-icon.tsx';
@@ -21,6 +22,8 @@ const SAMPLE_STYLE_COUNT = 6;
 export function Footer() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
+  // the deployment's CONTACT_EMAIL, as GET /api/config answers it (read once per page load, shared)
+  const contactEmail = useQuery(clientConfigQueryOptions()).data?.contactEmail;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
@@ -58,10 +61,12 @@ export function Footer() {
             {t('footer.contact')}
           </h2>
           <p className="site-footer__text">{t('footer.contactBody')}</p>
-          <a className="site-footer__email" href={`mailto:${env.contactEmail}`}>
-            <MailIcon size={18} />
-            <span>{env.contactEmail}</span>
-          </a>
+          {contactEmail && (
+            <a className="site-footer__email" href={`mailto:${contactEmail}`}>
+              <MailIcon size={18} />
+              <span>{contactEmail}</span>
+            </a>
+          )}
         </section>
       </div>
       <div className="container">
