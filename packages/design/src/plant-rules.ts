@@ -81,6 +81,3 @@ export function failure(p: PlantSpec, wishes: ParsedWishes, fit: SiteFit | null)
   if (!fitsSun(p, fit)) return 'sun';
   return null;
 }
-
-/** Native to the state, by USDA PLANTS. */
-export const nativeIn = (p: PlantSpec, state: string | null) => !!state && plantFacts(p.id).native.includes(state);

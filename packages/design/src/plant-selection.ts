@@ -20,7 +20,7 @@ export const MIN_SPECIES = 6;
 /** Low maintenance keeps at most this many species in one design. */
 export const LOW_MAINTENANCE_SPECIES = 5;
 
-export { siteFit, fitsSun, fitsZone, fitsSummer, fitsWater, type SiteFit } from './plant-rules.ts';
+export { siteFit, fitsSun, fitsZone, type SiteFit } from './plant-rules.ts';
 
 const AREA_WORDS: Record<AreaId, string> = { front_yard: 'front yard', side_yard: 'side yard', backyard: 'backyard', walkway: 'entry walk' };
 

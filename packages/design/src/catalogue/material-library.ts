@@ -38,5 +38,3 @@ export const MATERIAL_LIBRARY = {
   creeping_thyme_lawn: m('creeping_thyme_lawn', 'Creeping thyme groundcover', 'groundcover', '#7f9a56', '#9a7fa8', 3, 6),
   moss_carpet: m('moss_carpet', 'Moss and Irish moss carpet', 'groundcover', '#6e9a3e', '#5a8432', 4, 8),
 } satisfies Record<string, MaterialSpec>;
-
-export type MaterialId = keyof typeof MATERIAL_LIBRARY;

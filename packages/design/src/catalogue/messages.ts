@@ -1,4 +1,4 @@
-import type { SunExposure, WaterNeed } from '../types.ts';
+import type { SunExposure } from '../types.ts';
 
 // Every sentence the design engine says about a site, a plant choice or a wish lives here, keyed and
 // templated, so another language is added as data (a second table with the same keys), never by
@@ -109,12 +109,6 @@ export const EXPOSURE_WORDS: Record<SunExposure, string> = {
   full_sun: 'full sun',
   part_shade: 'part shade',
   shade: 'shade',
-};
-
-export const WATER_WORDS: Record<WaterNeed, string> = {
-  low: 'low',
-  moderate: 'moderate',
-  high: 'high',
 };
 
 export const COMPASS_WORDS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const;

@@ -9,7 +9,7 @@ import { ES } from './es.ts';
 import { ZH } from './zh.ts';
 import type { DesignLanguage, DesignLocale, UnitSystem } from './types.ts';
 
-export type { DesignLanguage, DesignLocale, UnitSystem, Measured, AnalysisAdvice, AnalysisStyle } from './types.ts';
+export type { DesignLanguage, DesignLocale, UnitSystem, AnalysisAdvice, AnalysisStyle } from './types.ts';
 
 const PLANTS = PLANT_LIBRARY as Record<string, PlantSpec>;
 
@@ -68,8 +68,6 @@ export function sourceText(source: string, lang: DesignLanguage, units: UnitSyst
   }
   return source;
 }
-
-export const featureName = (kind: FeatureKind, lang: DesignLanguage): string => lang.features[kind];
 
 /** Area in square metres or feet, as this language writes it ('42 m²', '452 sq ft'). */
 export function areaText(m2: number, lang: DesignLanguage, units: UnitSystem = lang.units): string {
