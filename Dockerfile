@@ -34,6 +34,7 @@ COPY --from=prod-deps /app ./
 COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/packages/design/dist packages/design/dist
 COPY --from=build /app/packages/design/data packages/design/data
+COPY --from=build /app/packages/core/data packages/core/data
 COPY --from=build /app/packages/core/dist packages/core/dist
 COPY --from=build /app/packages/mcp/dist packages/mcp/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
