@@ -1,0 +1,139 @@
+import type { MaterialSpec } from '@landscape/design';
+import { groundExemplar, sampleLevel, type GroundExemplar, type Pyramid } from './exemplars.ts';
+import { clamp, fbm, hash2, photographed } from './noise.ts';
+
+// New ground from photographed exemplars by patch-based texture synthesis, in the ground plane's metres.
+// A triangular lattice is laid on the ground; each lattice point takes a random patch of the exemplar
+// (a random place in it, sometimes mirrored), and every point of the ground blends the patches of the
+// three lattice points round it. The blend keeps the exemplar's contrast (its variance, not a washed-out
+// average: Heitz and Neyret's histogram-preserving blending, without the Gaussian remapping), so the
+// result has the photograph's grain and tones and no two places repeat: no visible tiling. A patch never
+// reaches past the exemplar's edge, so an exemplar need not tile. Far away, a smaller level of the
+// exemplar's pyramid is read (about one texel a pixel), dithered between two levels so there is no band.
+
+/** How a material is made from the library: which exemplar, and how many metres it spans across. */
+const SOURCES: Record<MaterialSpec['kind'], { exemplar: GroundExemplar; metres: number }> = {
+  lawn: { exemplar: 'lawn', metres: 1.0 },
+  meadow: { exemplar: 'meadow', metres: 3.0 },
+  groundcover: { exemplar: 'lawn', metres: 0.45 },
+  gravel: { exemplar: 'gravel', metres: 0.9 },
+  dg: { exemplar: 'gravel', metres: 0.7 },
+  raked_gravel: { exemplar: 'gravel', metres: 0.8 },
+  pebbles: { exemplar: 'pebbles', metres: 1.2 },
+  mulch: { exemplar: 'bark', metres: 0.5 },
+  // the restyle lays no paths or patios on a photo; a paving material here still gets a stony ground
+  pavers: { exemplar: 'gravel', metres: 0.9 },
+  brick: { exemplar: 'gravel', metres: 0.9 },
+  flagstone: { exemplar: 'gravel', metres: 0.9 },
+  concrete: { exemplar: 'gravel', metres: 0.9 },
+  stepping_stones: { exemplar: 'gravel', metres: 0.9 },
+};
+
+/** Lattice spacing, in exemplar widths: each patch is about this far across the ground's blend. */
+const LATTICE = 0.28;
+const ROW = Math.sqrt(3) / 2;
+
+/** A material ready to draw: its exemplar, span and the colours it is shifted to. */
+export interface MaterialLook {
+  kind: MaterialSpec['kind'];
+  pyramid: Pyramid;
+  /** Metres across the exemplar. */
+  metres: number;
+  color: [number, number, number];
+  accent: [number, number, number];
+  seed: number;
+}
+
+export async function materialLook(m: MaterialSpec, seed: number): Promise<MaterialLook> {
+  const src = SOURCES[m.kind] ?? SOURCES.gravel;
+  return { kind: m.kind, pyramid: await groundExemplar(src.exemplar), metres: src.metres, color: photographed(m.color), accent: photographed(m.accent), seed };
+}
+
+/** log2 of exemplar texels under one pixel whose footprint is `fp` metres: the pyramid level to read. */
+export function levelFor(look: MaterialLook, fp: number): number {
+  return Math.log2(Math.max(1e-6, (fp * look.pyramid.levels[0]!.width) / look.metres));
+}
+
+const taps = new Float32Array(9);
+const VA = new Int32Array(3);
+const VB = new Int32Array(3);
+const WR = new Float64Array(3);
+
+/**
+ * The material at ground point (gx across, gz away) metres, into `out` from index `o` (RGB, 0..255 before
+ * the photo's light): `lod` from levelFor, `px`/`py` the pixel (its dither between pyramid levels).
+ */
+export function synthesize(look: MaterialLook, gx: number, gz: number, lod: number, px: number, py: number, out: Float32Array, o: number): void {
+  const { pyramid, metres, seed } = look;
+  const levels = pyramid.levels;
+  const li = clamp(Math.floor(lod + hash2(px, py, seed + 5)), 0, levels.length - 1);
+  const level = levels[li]!;
+  // lattice coordinates (exemplar widths over LATTICE); the exemplar's rows run away from the camera
+  const u = gx / metres / LATTICE;
+  const v = -gz / metres / LATTICE;
+  const b = v / ROW;
+  const a = u - 0.5 * b;
+  const ia = Math.floor(a);
+  const ib = Math.floor(b);
+  const fa = a - ia;
+  const fb = b - ib;
+  const lower = fa + fb < 1;
+  const va = VA;
+  const vb = VB;
+  const wr = WR;
+  if (lower) {
+    va[0] = ia;
+    vb[0] = ib;
+    wr[0] = 1 - fa - fb;
+  } else {
+    va[0] = ia + 1;
+    vb[0] = ib + 1;
+    wr[0] = fa + fb - 1;
+  }
+  va[1] = ia + 1;
+  vb[1] = ib;
+  wr[1] = lower ? fa : 1 - fb;
+  va[2] = ia;
+  vb[2] = ib + 1;
+  wr[2] = lower ? fb : 1 - fa;
+  let wsum = 0;
+  let w2 = 0;
+  const span = 1 - 2 * LATTICE;
+  for (let k = 0; k < 3; k++) {
+    const w = wr[k]! ** 3;
+    wr[k] = w;
+    wsum += w;
+    // this lattice point's patch: a random place in the exemplar, a patch's reach from its edge
+    const ox = LATTICE + hash2(va[k]!, vb[k]!, seed) * span;
+    const oy = LATTICE + hash2(va[k]!, vb[k]!, seed + 1) * span;
+    const mirror = hash2(va[k]!, vb[k]!, seed + 2) < 0.5 ? -1 : 1;
+    const du = (u - (va[k]! + 0.5 * vb[k]!)) * LATTICE;
+    const dv = (v - vb[k]! * ROW) * LATTICE;
+    sampleLevel(level, 3, (ox + mirror * du) * level.width - 0.5, (oy + dv) * level.height - 0.5, taps, k * 3);
+  }
+  for (let k = 0; k < 3; k++) {
+    wr[k] = wr[k]! / wsum;
+    w2 += wr[k]! * wr[k]!;
+  }
+  const norm = 1 / Math.sqrt(w2);
+  // the material's colour wanders slowly between its colour and its accent (a lawn's patches, a bed's wet and dry)
+  const t = clamp(0.35 + fbm(gx, gz, 0.45, 2, seed + 7) * 1.2, 0, 1);
+  const rake = look.kind === 'raked_gravel' ? rakes(gx, gz, lod, look) : 1;
+  for (let c = 0; c < 3; c++) {
+    const mean = pyramid.mean[c]!;
+    // variance-preserving blend round the exemplar's mean: the blend keeps the photograph's contrast
+    let s = 0;
+    for (let k = 0; k < 3; k++) s += wr[k]! * (taps[k * 3 + c]! - mean);
+    const tex = mean + s * norm;
+    const target = look.color[c]! + (look.accent[c]! - look.color[c]!) * t;
+    out[o + c] = Math.max(0, tex * (target / Math.max(1, mean)) * rake);
+  }
+}
+
+/** Raked lines across the view, gently waving; they fade to the gravel's own grain where they would be finer than a pixel. */
+function rakes(gx: number, gz: number, lod: number, look: MaterialLook): number {
+  const period = 0.16;
+  const texel = (look.metres / look.pyramid.levels[0]!.width) * 2 ** lod;
+  const fade = clamp(1.5 - (texel / period) * 2.2, 0, 1);
+  return 1 + Math.sin((gz + Math.sin(gx * 0.9) * 0.25) * ((2 * Math.PI) / period)) * 0.14 * fade;
+}
