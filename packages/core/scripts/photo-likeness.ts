@@ -61,6 +61,7 @@ for (const file of readdirSync(fixtures)
       l.entropyRatio.toFixed(2).padStart(9),
       l.ok ? 'yes' : 'NO ',
       times.at(-1)!.toFixed(2),
+      `${out.scene.ground}${out.scene.shade ? ', shade' : ''}`,
     );
   }
 }

@@ -9,6 +9,7 @@ export { sceneFromAddress } from './scene.ts';
 export {
   buildPlan,
   planAsDrawn,
+  planForPhoto,
   reasonFor,
   type DrawnParts,
   AREA_LABELS,
@@ -33,6 +34,7 @@ export {
   type UnitSystem,
 } from './catalogue/languages/index.ts';
 export { summarizePlan } from './summary.ts';
+export { takesShade, type PhotoScene } from './photo-fit.ts';
 export { growthAges, maturityYears, planAt, sizeAt, GROWTH_STAGE_AGES } from './growth/growth.ts';
 export { growthProfile, type GrowthProfile, type GrowthRate } from './growth/growth-rates.ts';
 export { upkeepOf, LITRES_PER_GALLON, type Upkeep, type CareTask } from './upkeep/upkeep.ts';

@@ -45,6 +45,7 @@ import type {
   StyleDefinition,
 } from './types.ts';
 import { parseWishes } from './wish-parser.ts';
+import { fitPlanToPhoto, type PhotoScene } from './photo-fit.ts';
 
 export interface BuildPlanInput {
   area: AreaId;
@@ -1079,6 +1080,16 @@ export interface DrawnParts {
   features: readonly FeatureKind[];
   /** The kinds of ground drawn; absent: all (a photo's restyle lays no new paths or patios: the photo's own stay). */
   ground?: readonly GroundPatch['kind'][];
+  /** What the photo shows, as the restyle read it: the plan was fitted to it before it was drawn (`planForPhoto`). */
+  scene?: PhotoScene;
+}
+
+/** The plan fitted to what a homeowner's photo shows (photo-fit.ts): no sod where there is no lawn today, shade plants under canopy. */
+export function planForPhoto(plan: DesignPlan, scene: PhotoScene): DesignPlan {
+  return fitPlanToPhoto(plan, scene, (ground) => {
+    const m = measureGround(ground, plan.bounds);
+    return { materials: materialUses(m), coverage: { lawnM2: m.lawnM2, bedM2: m.bedM2, plantedM2: m.plantedM2 } };
+  });
 }
 
 /** Wished features a plan delivers as path ground. */
@@ -1090,7 +1101,8 @@ const PATH_FEATURES: FeatureKind[] = ['stone_path', 'wide_path', 'gravel_path'];
  * ground, materials and cost, and a feature is said as not included for want of room, never dropped silently.
  * The same plan when all of it was drawn.
  */
-export function planAsDrawn(plan: DesignPlan, drawn: DrawnParts): DesignPlan {
+export function planAsDrawn(drawnPlan: DesignPlan, drawn: DrawnParts): DesignPlan {
+  const plan = drawn.scene ? planForPhoto(drawnPlan, drawn.scene) : drawnPlan;
   const ground = drawn.ground ? plan.ground.filter((g) => drawn.ground!.includes(g.kind)) : plan.ground;
   const pathsGone = drawn.ground ? !drawn.ground.includes('path') : false;
   const missing = [...new Set([...plan.features.map((f) => f.kind), ...(pathsGone ? plan.featureKinds.filter((k) => PATH_FEATURES.includes(k)) : [])])].filter(

@@ -82,6 +82,14 @@ export const MESSAGES = {
   'edit.word.tree': 'trees',
   'edit.word.shrub': 'shrubs',
   'edit.word.flower': 'flowers',
+  // What the offline restyle of a photo read in it before designing (photo-fit.ts).
+  'photo.scene.lawn': 'A lawn in front of the house: the lawn is redesigned in the style',
+  'photo.scene.meadow': 'An open meadow or field: a no-mow meadow instead of sod lawn',
+  'photo.scene.forest': 'Shade under existing trees on a forest floor: woodland plants that take shade, and no lawn',
+  'photo.scene.dry': 'Dry, patchy ground: a no-mow meadow instead of sod lawn',
+  'photo.scene.gravel': 'Gravel ground: gravel instead of sod lawn',
+  'photo.scene.snow': 'Snow-covered ground: a no-mow meadow instead of sod lawn (what lies under the snow cannot be seen)',
+  'photo.scene.shade': 'Shade under existing trees: plants that take shade',
   // The offline restyle of a photo (core uploads/photo-restyle.ts) that found no ground it could redesign.
   'photo.nothingToRedesign':
     'Nothing in this photo could be redesigned: no lawn, beds, gravel or bare ground was found in front of the house. Try a photo that shows more of the yard. This design was not counted.',

@@ -27,7 +27,7 @@ export class ProceduralImageModel implements ImageModel {
         planImage: null,
         model: `${this.name}-photo`,
         preservationStrength: Math.round((1 - out.changed) * 100) / 100,
-        drawn: { features: out.features, ground: RESTYLED_GROUND },
+        drawn: { features: out.features, ground: RESTYLED_GROUND, scene: out.scene },
       };
     }
     const out = await this.pool.run('draw', { scene: input.scene, plan: input.plan, size: Math.min(input.width, input.height) });

@@ -149,9 +149,16 @@ function grabCutSeeds(
       }
     return true;
   };
+  // ground with ground on both sides and above or below: a thin strip of ground running across the picture (a
+  // verge seen past a road) has few cells whose eight neighbours are all ground, and GrabCut would keep it whole
+  const cross = (c: number) => {
+    const gx = c % gw;
+    const side = (gx === 0 || grid[c - 1] !== 0) && (gx === gw - 1 || grid[c + 1] !== 0);
+    return side && ((c >= gw && grid[c - gw] !== 0) || (c < gw * (gh - 1) && grid[c + gw] !== 0));
+  };
   const cellLabel = new Uint8Array(gw * gh);
   for (let c = 0; c < gw * gh; c++) {
-    if (grid[c] !== 0 && all(c, (n) => grid[n] !== 0)) cellLabel[c] = GC.BGD;
+    if (grid[c] !== 0 && cross(c)) cellLabel[c] = GC.BGD;
     else if (keptCell[c] && region[c] !== SKY && grid[c] === 0 && all(c, (n) => keptCell[n] === 1 && region[n] !== SKY && grid[n] === 0)) cellLabel[c] = GC.FGD;
     else cellLabel[c] = 255; // decided per pixel below
   }

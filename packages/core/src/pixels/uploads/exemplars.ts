@@ -81,6 +81,12 @@ function half(l: Level, ch: number): Level {
 async function load(path: string, channels: 3 | 4): Promise<Pyramid> {
   const img = sharp(path);
   const { data, info } = await (channels === 4 ? img.ensureAlpha() : img.removeAlpha()).raw().toBuffer({ resolveWithObject: true });
+  return pyramidOf(data, info.width, info.height, channels);
+}
+
+/** The pyramid of raw pixels (3 channels, or 4 with alpha: kept premultiplied). */
+export function pyramidOf(data: Uint8Array, width: number, height: number, channels: 3 | 4 = 3): Pyramid {
+  const info = { width, height };
   const f = new Float32Array(info.width * info.height * channels);
   const mean: [number, number, number] = [0, 0, 0];
   let wsum = 0;

@@ -1,4 +1,6 @@
 import { hsvInto } from '@landscape/design';
+import { gravelFields, type CellTexture } from './photo-cells.ts';
+import { NEIGHBOURS, alongBottom, patches } from './grid-patches.ts';
 
 // Where the ground of a photo is (used by the offline restyle, pixels/uploads/photo-restyle.ts, and the pixel
 // keep mask, pixels/house-lock/photo-mask.ts). Colour says what a pixel could be: green ground (lawn), brown
@@ -9,10 +11,10 @@ import { hsvInto } from '@landscape/design';
 // wall stands up from the ground, it does not lie along the bottom of the frame); a wide lawn beyond a
 // road or a rail is ground even where the walk stopped at the road.
 
-export type Cls = 0 | 1 | 2 | 3 | 4; // other, lawn (green, patchy or dry), soil (beds, bare earth, dry ground), paving, snow
+export type Cls = 0 | 1 | 2 | 3 | 4 | 5; // other, lawn (green, patchy or dry), soil (beds, bare earth, dry ground), paving, snow, gravel (found on the grid only)
 
-/** The classes a redesign may repaint: lawn, soil and snow. Paving is the homeowner's hardscape. */
-export const redesignable = (c: number): boolean => c === 1 || c === 2 || c === 4;
+/** The classes a redesign may repaint: lawn, soil, snow and loose gravel. Paving is the homeowner's hardscape. */
+export const redesignable = (c: number): boolean => c === 1 || c === 2 || c === 4 || c === 5;
 
 /** How a photo's pixels are evened out before they are classed: a gain for a dark photo, a gain per channel for a strong cast. */
 export interface Balance {
@@ -98,45 +100,7 @@ export function classify(r: number, g: number, b: number, row: number): Cls {
   return 0;
 }
 
-/** What a grid cell's pixels look like beyond their classes (`cellTexture`). */
-export interface CellTexture {
-  /** 1 where the cell's luminance is rough (grass, earth, mulch) rather than smooth (a slab of stone, a table, a painted surface). */
-  rough: Uint8Array;
-  /** The cell's mean saturation, 0..1 (a stone table or a rock is a duller brown than the earth it stands on). */
-  sat: Float32Array;
-}
-
-/** Per grid cell: rough (a step between neighbouring pixels of over 7 % of the cell's brightness) and its mean saturation. */
-const ROUGH = 0.07;
-export function cellTexture(data: Uint8Array, w: number, h: number, cell: number): CellTexture {
-  const gw = Math.ceil(w / cell);
-  const gh = Math.ceil(h / cell);
-  const rough = new Uint8Array(gw * gh);
-  const sat = new Float32Array(gw * gh);
-  for (let gy = 0; gy < gh; gy++)
-    for (let gx = 0; gx < gw; gx++) {
-      let sum = 0;
-      let lum = 0;
-      let s = 0;
-      let n = 0;
-      for (let y = gy * cell; y < Math.min(h - 1, (gy + 1) * cell); y++)
-        for (let x = gx * cell; x < Math.min(w - 1, (gx + 1) * cell); x++) {
-          const i = (y * w + x) * 3;
-          const l = data[i]! + 2 * data[i + 1]! + data[i + 2]!;
-          const r = data[i + 3]! + 2 * data[i + 4]! + data[i + 5]!;
-          const d = data[i + w * 3]! + 2 * data[i + w * 3 + 1]! + data[i + w * 3 + 2]!;
-          sum += Math.abs(l - r) + Math.abs(l - d);
-          lum += l;
-          hsvInto(data[i]!, data[i + 1]!, data[i + 2]!, HSV);
-          s += HSV[1]!;
-          n++;
-        }
-      // mean neighbour step against the cell's brightness (a field in shadow or at dusk is rough too)
-      rough[gy * gw + gx] = n && sum / 2 / Math.max(lum, n * 40) > ROUGH ? 1 : 0;
-      sat[gy * gw + gx] = n ? s / n : 0;
-    }
-  return { rough, sat };
-}
+export { cellTexture, type CellTexture } from './photo-cells.ts';
 
 /** Majority vote over a coarse grid, so a green shutter or a grey car tyre is not "ground". */
 export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, tex?: CellTexture): { grid: Uint8Array; gw: number; gh: number } {
@@ -188,46 +152,11 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, 
   spreadSideways(grid, field, tex?.rough, out, gw, gh);
   if (tex) keepStandingObjects(out, tex.sat, gw, gh);
   snowFieldsOnly(out, gw, gh);
+  if (tex) gravelFields(out, tex.gravel, gw, gh);
   wideLawns(grid, out, gw, gh);
   dropSmallPatches(out, gw, gh, Math.max(4, Math.round(gw * gh * 0.012)));
   fillSmallHoles(out, gw, gh, Math.max(2, Math.round(gw * gh * 0.0025)));
   return { grid: out, gw, gh };
-}
-
-const NEIGHBOURS = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-] as const;
-
-/** The cells of each 4-connected patch of `grid` whose class passes `test`. */
-function patches(grid: Uint8Array, gw: number, gh: number, test: (c: number) => boolean): number[][] {
-  const seen = new Uint8Array(gw * gh);
-  const out: number[][] = [];
-  for (let start = 0; start < grid.length; start++) {
-    if (!test(grid[start]!) || seen[start]) continue;
-    const cells: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const c = stack.pop()!;
-      cells.push(c);
-      const x = c % gw;
-      const y = (c - x) / gw;
-      for (const [dx, dy] of NEIGHBOURS) {
-        const nx = x + dx;
-        const ny = y + dy;
-        const k = ny * gw + nx;
-        if (nx >= 0 && ny >= 0 && nx < gw && ny < gh && test(grid[k]!) && !seen[k]) {
-          seen[k] = 1;
-          stack.push(k);
-        }
-      }
-    }
-    out.push(cells);
-  }
-  return out;
 }
 
 /**
@@ -344,17 +273,6 @@ function inLawn(cells: number[], grid: Uint8Array, gw: number, gh: number): bool
  */
 function snowFieldsOnly(out: Uint8Array, gw: number, gh: number) {
   for (const cells of patches(out, gw, gh, (c) => c === 4)) if (!alongBottom(cells, gw, gh)) for (const c of cells) out[c] = 0;
-}
-
-/**
- * Whether a patch lies along the bottom of the picture: in its bottom eighth over nearly half its width.
- * (A brick wall or a deck at one side of a lane reaches the bottom over a third of it: leuven-lane.jpg.)
- */
-function alongBottom(cells: number[], gw: number, gh: number): boolean {
-  const bottom = Math.max(1, Math.round(gh * 0.12));
-  const cols = new Set<number>();
-  for (const c of cells) if (Math.floor(c / gw) >= gh - bottom) cols.add(c % gw);
-  return cols.size >= gw * 0.45;
 }
 
 /**

@@ -6,9 +6,10 @@ import { levelFor, synthesize, type MaterialLook } from './photo-texture.ts';
 
 // Step 4 of the restyle: the new ground, pixel by pixel where the region paints. The open ground and the
 // bed along its back are synthesised from their exemplars in ground metres (photo-texture.ts), then lit by
-// the photo's own light (its shadows stay where they were), at its exposure and colour cast, with its grain;
-// finally the new ground's fine detail is brought to the photo's own focus, band by band of depth (a soft or
-// motion-blurred photo gets soft new ground, a crisp one crisp ground).
+// the photo's own light (its shadows stay where they were), at its exposure and colour cast, with its grain.
+// Once the plants and features are in too, the fine detail of everything drawn is brought to the photo's own
+// focus, band by band of depth (`matchFocus`: a soft or motion-blurred photo gets soft new ground and plants,
+// a crisp one crisp ones).
 
 export interface GroundPaint {
   region: GroundRegion;
@@ -27,7 +28,7 @@ function footprint(plane: GroundPlane, y: number): number {
 }
 
 /** Paints the ground into `out` (RGB, the photo's pixels); returns how many pixels it changed. */
-export async function paintGround(data: Uint8Array, out: Uint8Array, w: number, h: number, g: GroundPaint): Promise<number> {
+export function paintGround(data: Uint8Array, out: Uint8Array, w: number, h: number, g: GroundPaint): number {
   const { region, plane, light, open, bed, seed } = g;
   const { camera, topS, bedFront } = plane;
   const { alpha } = region;
@@ -51,39 +52,42 @@ export async function paintGround(data: Uint8Array, out: Uint8Array, w: number, 
       if (t0 >= 0) {
         const front = camera.depthAt(bedFront(t0, camera.acrossAt(x, t0)));
         const e = Math.max(0.06, fp * 2);
-        bedT = smoothstep(front - e, front + e, gz + fbm(gx, gz, 1.3, 3, seed + 13) * 0.5);
+        bedT = smoothstep(front - e, front + e, gz + fbm(gx, gz, 1.3, 3, seed + 13) * 0.5) * plane.bedRoom[x]!;
       }
       if (bedT < 1) synthesize(open, gx, gz, lodOpen, x, y, px, 0);
       if (bedT > 0) synthesize(bed, gx, gz, lodBed, x, y, px, 3);
       // softened (a power under 1): a forest floor's or a meadow's own light and dark clumps are its old texture
       // as much as its light, and at full strength they come through as blotches on the new ground
-      const lit = clamp(light.lumA[p]! / light.median, 0.3, 1.6) ** 0.6 * light.exposure;
+      const shadow = clamp(light.lumA[p]! / light.median, 0.3, 1.6) ** 0.6;
       // the photo's own finest grain stays (sensor noise and focus, not the old blades and leaves)
       const grain = clamp((light.lum[p]! - light.lumFine[p]!) * 0.35, -8, 8);
       const i = p * 3;
       for (let c = 0; c < 3; c++) {
-        const m = (px[c]! * (1 - bedT) + px[c + 3]! * bedT) * lit * light.cast[c]! + grain;
+        // a library exemplar takes the photo's exposure and cast; the photo's own ground has them already
+        const lit = shadow * light.exposure * light.cast[c]!;
+        const m = px[c]! * (1 - bedT) * (open.native ? shadow : lit) + px[c + 3]! * bedT * (bed.native ? shadow : lit) + grain;
         out[i + c] = clamp(Math.round(data[i + c]! * (1 - a) + m * a), 0, 255);
       }
     }
   }
-  await matchFocus(data, out, w, h, alpha, seed);
   return changed;
 }
 
 /** Bands of rows the focus is matched in: depth changes with the row, and so does a photo's sharpness. */
 const BANDS = 24;
+/** Blurs tried, pixels. */
+const SIGMAS = [0.6, 1.0, 1.6, 2.5, 4];
 
-/** Variance of the 3×3 Laplacian of luminance over the painted interior of each band, for `rgb`. */
-function bandDetail(rgb: Uint8Array, w: number, h: number, alpha: Float32Array): { v: Float64Array; n: Uint32Array } {
+/** Variance of the 3×3 Laplacian of luminance, per band, over pixels mostly drawn (and their four neighbours), for `rgb`. */
+function bandDetail(rgb: Uint8Array, w: number, h: number, weight: Float32Array): { v: Float64Array; n: Uint32Array } {
   const v = new Float64Array(BANDS);
   const n = new Uint32Array(BANDS);
   const L = (p: number) => 0.299 * rgb[p * 3]! + 0.587 * rgb[p * 3 + 1]! + 0.114 * rgb[p * 3 + 2]!;
   for (let y = 1; y < h - 1; y++) {
     const b = Math.min(BANDS - 1, Math.floor((y / h) * BANDS));
-    for (let x = 1; x < w - 1; x += 2) {
+    for (let x = 1 + (y & 1); x < w - 1; x += 2) {
       const p = y * w + x;
-      if (alpha[p]! < 0.98 || alpha[p - w]! < 0.98 || alpha[p + w]! < 0.98) continue;
+      if (weight[p]! < 0.6 || weight[p - w]! < 0.6 || weight[p + w]! < 0.6 || weight[p - 1]! < 0.6 || weight[p + 1]! < 0.6) continue;
       const l = L(p - 1) + L(p + 1) + L(p - w) + L(p + w) - 4 * L(p);
       v[b] += l * l;
       n[b]++;
@@ -94,46 +98,51 @@ function bandDetail(rgb: Uint8Array, w: number, h: number, alpha: Float32Array):
 }
 
 /**
- * Brings the painted ground's fine detail to the photo's own, band by band: where it is more than 1.8× the
- * photo's it is blurred (the photo is soft there: far away, out of focus, moving), where it is under 0.6×
- * grain is added (a crisp or noisy photo). Ratios of Laplacian variance; white noise of standard deviation σ
- * adds 20σ² of it.
+ * Brings the fine detail of what was drawn (`weight`: how much of each pixel) to the photo's own, band by band:
+ * where it is over 1.6× the photo's, the blur (of SIGMAS) that brings it nearest the photo's is laid over it
+ * (the photo is soft there: far away, out of focus, moving); where it is under 0.6×, grain is added (a crisp
+ * or noisy photo). Ratios of Laplacian variance; white noise of standard deviation σ adds 20σ² of it.
  */
-async function matchFocus(data: Uint8Array, out: Uint8Array, w: number, h: number, alpha: Float32Array, seed: number): Promise<void> {
-  const before = bandDetail(data, w, h, alpha);
-  const after = bandDetail(out, w, h, alpha);
-  const SIGMAS = [0.7, 1.2, 2.0, 3.2];
-  // a blur of σ cuts the finest detail's Laplacian variance by about (1 + 2.5 σ²)²
+export async function matchFocus(data: Uint8Array, out: Uint8Array, w: number, h: number, weight: Float32Array, seed: number): Promise<void> {
+  const before = bandDetail(data, w, h, weight);
+  const after = bandDetail(out, w, h, weight);
+  const ratio = (v: number, b: number) => v / Math.max(1e-3, before.v[b]!);
+  const judged = (b: number) => after.n[b]! >= 40 && before.v[b]! > 0;
+  const sharp_ = [...Array(BANDS).keys()].some((b) => judged(b) && ratio(after.v[b]!, b) > 1.6);
+  const blurs = sharp_
+    ? await Promise.all(
+        SIGMAS.map((s) =>
+          sharp(out, { raw: { width: w, height: h, channels: 3 } })
+            .blur(s)
+            .raw()
+            .toBuffer(),
+        ),
+      )
+    : [];
+  const detail = blurs.map((b) => bandDetail(b, w, h, weight));
   const pick = new Int8Array(BANDS).fill(-1);
   const noise = new Float32Array(BANDS);
   for (let b = 0; b < BANDS; b++) {
-    if (after.n[b]! < 50 || before.v[b]! <= 0) continue;
-    const ratio = after.v[b]! / before.v[b]!;
-    if (ratio > 1.8) pick[b] = SIGMAS.findIndex((s) => ratio / (1 + 2.5 * s * s) ** 2 <= 1.4);
-    if (ratio > 1.8 && pick[b] === -1) pick[b] = SIGMAS.length - 1;
-    if (ratio < 0.6) noise[b] = Math.min(12, Math.sqrt((before.v[b]! * 0.8 - after.v[b]!) / 20));
+    if (!judged(b)) continue;
+    const r = ratio(after.v[b]!, b);
+    if (r > 1.6) {
+      // the blur whose detail comes nearest a little over the photo's
+      let best = Math.abs(Math.log(r / 1.2));
+      for (const [k, d] of detail.entries()) {
+        const off = Math.abs(Math.log(ratio(d.v[b]!, b) / 1.2));
+        if (off < best) [best, pick[b]] = [off, k];
+      }
+    }
+    if (r < 0.6) noise[b] = Math.min(20, Math.sqrt((before.v[b]! * 0.8 - after.v[b]!) / 20));
   }
-  const used = [...new Set([...pick].filter((k) => k >= 0))];
-  const blurredBy = new Map<number, Buffer>();
-  await Promise.all(
-    used.map(async (k) =>
-      blurredBy.set(
-        k,
-        await sharp(out, { raw: { width: w, height: h, channels: 3 } })
-          .blur(SIGMAS[k]!)
-          .raw()
-          .toBuffer(),
-      ),
-    ),
-  );
   for (let y = 0; y < h; y++) {
     const b = Math.min(BANDS - 1, Math.floor((y / h) * BANDS));
-    const src = pick[b]! >= 0 ? blurredBy.get(pick[b]!)! : null;
+    const src = pick[b]! >= 0 ? blurs[pick[b]!]! : null;
     const sd = noise[b]!;
     if (!src && !sd) continue;
     for (let x = 0; x < w; x++) {
       const p = y * w + x;
-      const a = alpha[p]!;
+      const a = weight[p]!;
       if (a < 0.004) continue;
       const grain = sd ? (hash2(x, y, seed + 29) - 0.5) * 3.46 * sd : 0;
       for (let c = 0; c < 3; c++) {

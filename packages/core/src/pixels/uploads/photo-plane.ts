@@ -18,6 +18,8 @@ export interface GroundPlane {
   topS: Float32Array;
   /** The front edge of the bed below a back edge at row t0 (ground metres across `gx`). */
   bedFront: (t0: number, gx: number) => number;
+  /** Per column, 0..1: whether the ground there is deep enough on screen for a bed (a thin verge gets none). */
+  bedRoom: Float32Array;
 }
 
 export function groundPlane(r: GroundRegion, w: number, h: number, style: StyleDefinition, seed: number): GroundPlane {
@@ -26,23 +28,30 @@ export function groundPlane(r: GroundRegion, w: number, h: number, style: StyleD
   const ground: PhotoGround = { width: w, height: h, horizon, focal: w, eye: CAMERA_M };
   const camera = levelCamera(ground);
   const top = new Float32Array(w).fill(-1);
+  const depth = new Float32Array(w);
   for (let x = 0; x < w; x++)
     for (let y = 0; y < h; y++)
       if (r.alpha[y * w + x]! > 0.5) {
-        top[x] = y;
-        break;
+        if (top[x]! < 0) top[x] = y;
+        depth[x]!++;
       }
   const win = Math.max(3, Math.round(w * 0.06));
   const topS = new Float32Array(w).fill(-1);
+  const bedRoom = new Float32Array(w);
   for (let x = 0; x < w; x++) {
     let s = 0;
+    let d = 0;
     let n = 0;
     for (let k = Math.max(0, x - win); k <= Math.min(w - 1, x + win); k++) {
+      d += depth[k]!;
       if (top[k]! < 0) continue;
       s += top[k]!;
       n++;
     }
     topS[x] = n ? s / n : -1;
+    // ground under a twelfth of the picture high is a verge or a strip: it stays open ground, with no bed
+    const deep = d / (Math.min(w - 1, x + win) - Math.max(0, x - win) + 1) / h;
+    bedRoom[x] = Math.min(1, Math.max(0, (deep - 0.05) / 0.04));
   }
   const curved = style.layout.bedEdge === 'curved';
   const bedDepth = curved ? 1.6 : 1.2;
@@ -52,7 +61,7 @@ export function groundPlane(r: GroundRegion, w: number, h: number, style: StyleD
     const metric = camera.rowAt(Math.max(0.5, camera.depthAt(t0) - bedDepth * (1 + wave)));
     return Math.max(metric, t0 + (h - t0) * (0.24 + wave * 0.1));
   };
-  return { ground, camera, topS, bedFront };
+  return { ground, camera, topS, bedFront, bedRoom };
 }
 
 export interface PhotoLight {
@@ -73,7 +82,7 @@ export interface PhotoLight {
 }
 
 /** How bright each class of ground photographs in daylight, 0..1 (lawn, soil, snow; `Cls` of photo-ground.ts). */
-const DAYLIGHT_LUMA: Record<number, number> = { 1: 0.36, 2: 0.38, 4: 0.82 };
+const DAYLIGHT_LUMA: Record<number, number> = { 1: 0.36, 2: 0.38, 4: 0.82, 5: 0.34 };
 
 /**
  * The daylight brightness of the ground a photo shows (its classes' DAYLIGHT_LUMA, by share): the ground's

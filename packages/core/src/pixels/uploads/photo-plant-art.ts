@@ -54,6 +54,8 @@ export interface Canvas {
   light: PhotoLight;
   /** 0..1 a pixel: how much of a plant shows there (0 behind what the keep mask keeps). */
   visible: Float32Array;
+  /** 0..1 a pixel: how much of it has been drawn (the ground, then plants, shadows and features raise it). */
+  painted: Float32Array;
 }
 
 const px = new Float32Array(4);
@@ -68,6 +70,7 @@ function levelAtLeast(p: Pyramid, height: number): Level {
 function lay(cv: Canvas, p: number, rgb: Float32Array | number[], a: number, lit: number): void {
   const i = p * 3;
   for (let c = 0; c < 3; c++) cv.out[i + c] = clamp(Math.round(cv.out[i + c]! * (1 - a) + rgb[c]! * lit * cv.light.cast[c]! * a), 0, 255);
+  if (a > cv.painted[p]!) cv.painted[p] = a;
 }
 
 /** The photo's light on something standing at pixel p (softened: a plant catches light of its own). */
@@ -90,6 +93,7 @@ function contactShadow(cv: Canvas, x: number, y: number, width: number): void {
       const k = 1 - 0.5 * Math.exp(-d * 1.6) * cv.visible[p]!;
       const i = p * 3;
       for (let c = 0; c < 3; c++) cv.out[i + c] = Math.round(cv.out[i + c]! * k);
+      if (k < 0.97) cv.painted[p] = Math.max(cv.painted[p]!, cv.visible[p]!);
     }
   }
 }
@@ -109,10 +113,11 @@ export async function drawPlants(cv: Canvas, spots: PlantSpot[], seed: number): 
     const art = await plantExemplar(names[Math.floor(hash2(k, spec.id.length, seed) * names.length) % names.length]!);
     const size = drawnSize(spec, spot.s, spot.growth);
     const aspect = art.levels[0]!.width / art.levels[0]!.height;
-    const height = size.h;
-    const width = height * aspect * clamp(size.w / height / aspect, 0.75, 1.35);
-    contactShadow(cv, spot.x, spot.y, width);
     const clipped = CLIPPED.includes(spec.form);
+    const height = size.h;
+    // a cut-out keeps about its own proportions; a clipped shape is the plant's own size
+    const width = clipped ? size.w : height * aspect * clamp(size.w / height / aspect, 0.75, 1.35);
+    contactShadow(cv, spot.x, spot.y, width);
     covered += clipped
       ? drawClipped(cv, spot, art, width, height, tintOf(spec, art))
       : drawCutout(cv, spot, art, width, height, tintOf(spec, art), hash2(k, 7, seed) < 0.5);

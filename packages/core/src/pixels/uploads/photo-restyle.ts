@@ -1,13 +1,14 @@
 import sharp from 'sharp';
-import { STYLE_CATALOGUE, type DesignPlan, type FeatureKind, type GroundPatch } from '@landscape/design';
+import { STYLE_CATALOGUE, planForPhoto, type DesignPlan, type FeatureKind, type GroundPatch, type MaterialSpec, type PhotoScene } from '@landscape/design';
 import { drawFeatures } from './photo-feature-art.ts';
 import { footing, placeFeatures } from './photo-features.ts';
-import { paintGround } from './photo-paint-ground.ts';
+import { matchFocus, paintGround } from './photo-paint-ground.ts';
 import { groundPlane, photoLight } from './photo-plane.ts';
 import { drawPlants } from './photo-plant-art.ts';
 import { placePlants } from './photo-plants.ts';
 import { groundRegion } from './photo-region.ts';
-import { materialLook } from './photo-texture.ts';
+import { readScene, sceneMeasures } from './photo-scene.ts';
+import { materialLook, photoGroundLook } from './photo-texture.ts';
 
 export {
   cellTexture,
@@ -51,6 +52,8 @@ export interface RestyleResult {
   planted: string[];
   /** The plan's features drawn into the photo (those with no room on its free ground are not). */
   features: FeatureKind[];
+  /** What the photo shows, as read before designing: the plan drawn is `planForPhoto(plan, scene)`. */
+  scene: PhotoScene;
 }
 
 /** The plan's ground a restyle shows: its open ground and its beds (a photo's own paths and patios stay as they are). */
@@ -69,7 +72,7 @@ export interface RestyleOptions {
  * Redesigns the ground of a photo in the plan's style. Output: a PNG of the photo's size (at most `maxSide` on
  * the longer side), so before and after line up pixel for pixel.
  */
-export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: RestyleOptions = {}): Promise<RestyleResult> {
+export async function restylePhoto(photo: Buffer, given: DesignPlan, opts: RestyleOptions = {}): Promise<RestyleResult> {
   const maxSide = opts.maxSide ?? FULL_PHOTO_SIDE;
   const { data, info } = await sharp(photo)
     .rotate()
@@ -78,17 +81,26 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = info;
-  const style = STYLE_CATALOGUE[plan.style];
-  const seed = plan.seed;
+  const style = STYLE_CATALOGUE[given.style];
+  const seed = given.seed;
   const region = await groundRegion(photo, data, w, h, opts.keep ?? null);
+  // the design fitted to what the photo shows (no sod on a meadow, woodland plants under canopy)
+  const scene = readScene(sceneMeasures(region));
+  const plan = planForPhoto(given, scene);
   const plane = groundPlane(region, w, h, style, seed);
-  const [light, open, bed] = await Promise.all([
+  const openMaterial = groundMaterial(plan, ['open', 'lawn']) ?? style.materials.open;
+  // sod the photo's scene ruled out (a meadow, a forest floor, dry ground, snow): the photo's own ground stays
+  // the open ground, made from itself
+  const sodGone = openMaterial.kind !== 'lawn' && (groundMaterial(given, ['open', 'lawn']) ?? style.materials.open).kind === 'lawn';
+  const [light, library, bed, own] = await Promise.all([
     photoLight(data, w, h, region),
-    materialLook(style.materials.open, seed),
-    materialLook(style.materials.bed, seed + 1),
+    materialLook(openMaterial, seed),
+    materialLook(groundMaterial(plan, ['bed']) ?? style.materials.bed, seed + 1),
+    sodGone ? photoGroundLook(data, w, h, region, plane, seed) : null,
   ]);
+  const open = own ?? library;
   const out = Buffer.from(data);
-  if (region.groundN > 0) await paintGround(data, out, w, h, { region, plane, light, open, bed, seed });
+  if (region.groundN > 0) paintGround(data, out, w, h, { region, plane, light, open, bed, seed });
   const foot = footing(region, w, h);
   const featureArt = placeFeatures(plan, plane, foot, region.groundN);
   const spots = placePlants(plan, style, plane, region, foot);
@@ -96,7 +108,7 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   // there, as behind a post or a table (House-Lock: the kept pixels are the photo's)
   const visible = new Float32Array(w * h);
   for (let p = 0; p < w * h; p++) visible[p] = Math.max(1 - region.keepA[p]! / 255, region.alpha[p]!);
-  const canvas = { out, w, h, light, visible };
+  const canvas = { out, w, h, light, visible, painted: Float32Array.from(region.alpha) };
   // plants behind the features first, then the features, then the plants in front of them
   const firstRow = Math.min(...featureArt.objects.map((o) => o.row), h);
   await drawPlants(
@@ -118,5 +130,20 @@ export async function restylePhoto(photo: Buffer, plan: DesignPlan, opts: Restyl
   const image = await sharp(out, { raw: { width: w, height: h, channels: 3 } })
     .png({ compressionLevel: 3 })
     .toBuffer();
-  return { image, contentType: 'image/png', width: w, height: h, changed: changed / (w * h), planted: spots.map((s) => s.spec.id), features: featureArt.drawn };
+  return {
+    image,
+    contentType: 'image/png',
+    width: w,
+    height: h,
+    changed: changed / (w * h),
+    planted: spots.map((s) => s.spec.id),
+    features: featureArt.drawn,
+    scene,
+  };
+}
+
+/** The material of the plan's largest patch of these kinds (the open ground, the beds), if it has one. */
+function groundMaterial(plan: DesignPlan, kinds: GroundPatch['kind'][]): MaterialSpec | null {
+  const use = plan.materials.find((m) => plan.ground.some((g) => kinds.includes(g.kind) && g.material.id === m.material.id));
+  return use?.material ?? null;
 }

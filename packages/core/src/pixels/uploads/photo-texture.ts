@@ -1,5 +1,8 @@
+import sharp from 'sharp';
 import type { MaterialSpec } from '@landscape/design';
-import { groundExemplar, sampleLevel, type GroundExemplar, type Pyramid } from './exemplars.ts';
+import { groundExemplar, pyramidOf, sampleLevel, type GroundExemplar, type Pyramid } from './exemplars.ts';
+import type { GroundPlane } from './photo-plane.ts';
+import type { GroundRegion } from './photo-region.ts';
 import { clamp, fbm, hash2, photographed } from './noise.ts';
 
 // New ground from photographed exemplars by patch-based texture synthesis, in the ground plane's metres.
@@ -42,11 +45,56 @@ export interface MaterialLook {
   color: [number, number, number];
   accent: [number, number, number];
   seed: number;
+  /** Taken from the homeowner's photo itself: already in its light, exposure and colour. */
+  native?: boolean;
 }
 
 export async function materialLook(m: MaterialSpec, seed: number): Promise<MaterialLook> {
   const src = SOURCES[m.kind] ?? SOURCES.gravel;
   return { kind: m.kind, pyramid: await groundExemplar(src.exemplar), metres: src.metres, color: photographed(m.color), accent: photographed(m.accent), seed };
+}
+
+/**
+ * The photo's own ground as an exemplar (its meadow, forest floor, dry grass or snow, in its own light and
+ * grain): the largest square of pure ground low in the picture, stretched upright by its foreshortening so it
+ * reads as seen from above, spanning what it spans on the ground. Null when the photo has no such square.
+ */
+export async function photoGroundLook(
+  data: Uint8Array,
+  w: number,
+  h: number,
+  region: GroundRegion,
+  plane: GroundPlane,
+  seed: number,
+): Promise<MaterialLook | null> {
+  const { horizon, focal, eye } = plane.ground;
+  const pure = (x0: number, y0: number, sw: number, sh: number) => {
+    for (let y = y0; y < y0 + sh; y += 3) for (let x = x0; x < x0 + sw; x += 3) if (region.alpha[y * w + x]! < 0.99) return false;
+    return true;
+  };
+  for (const side of [256, 192, 128, 96, 64, 48].filter((s) => s <= Math.min(w, h) * 0.4)) {
+    for (let yb = h - 2; yb > horizon + side; yb -= Math.max(4, side / 4)) {
+      // foreshortening at this row: the square on the ground is this much shorter on screen
+      const k = focal / Math.max(1, yb - horizon);
+      const sh = Math.max(8, Math.round(side / Math.max(1, k)));
+      for (
+        let x0 = Math.round((w - side) / 2), step = 0;
+        x0 >= 0 && x0 + side <= w && step < 12;
+        step++, x0 += (step % 2 ? 1 : -1) * step * Math.round(side / 3)
+      ) {
+        if (!pure(x0, yb - sh, side, sh)) continue;
+        const crop = await sharp(data, { raw: { width: w, height: h, channels: 3 } })
+          .extract({ left: x0, top: yb - sh, width: side, height: sh })
+          .resize(side, side, { fit: 'fill' })
+          .raw()
+          .toBuffer();
+        const pyramid = pyramidOf(crop, side, side);
+        const metres = (side * eye) / Math.max(1, yb - sh / 2 - horizon);
+        return { kind: 'meadow', pyramid, metres, color: pyramid.mean, accent: pyramid.mean, seed, native: true };
+      }
+    }
+  }
+  return null;
 }
 
 /** log2 of exemplar texels under one pixel whose footprint is `fp` metres: the pyramid level to read. */

@@ -182,6 +182,13 @@ export const ES: Omit<DesignLanguage, 'plants'> = {
     'edit.word.tree': 'árboles',
     'edit.word.shrub': 'arbustos',
     'edit.word.flower': 'flores',
+    'photo.scene.lawn': 'Un césped delante de la casa: el césped se rediseña en el estilo',
+    'photo.scene.meadow': 'Un prado o campo abierto: una pradera sin siega en lugar de césped en tepes',
+    'photo.scene.forest': 'Sombra bajo los árboles existentes, en suelo de bosque: plantas de bosque que toleran la sombra, y sin césped',
+    'photo.scene.dry': 'Suelo seco y con calvas: una pradera sin siega en lugar de césped en tepes',
+    'photo.scene.gravel': 'Suelo de grava: grava en lugar de césped en tepes',
+    'photo.scene.snow': 'Suelo cubierto de nieve: una pradera sin siega en lugar de césped en tepes (no se ve lo que hay bajo la nieve)',
+    'photo.scene.shade': 'Sombra bajo los árboles existentes: plantas que toleran la sombra',
     'photo.nothingToRedesign':
       'No se pudo rediseñar nada de esta foto: no se encontró césped, parterres, grava ni tierra delante de la casa. Pruebe con una foto que muestre más del jardín. Este diseño no se ha contado.',
   },

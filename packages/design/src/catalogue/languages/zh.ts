@@ -180,6 +180,13 @@ export const ZH: Omit<DesignLanguage, 'plants'> = {
     'edit.word.tree': '树',
     'edit.word.shrub': '灌木',
     'edit.word.flower': '花卉',
+    'photo.scene.lawn': '房屋前有草坪：按所选风格重新设计草坪',
+    'photo.scene.meadow': '开阔的草地或田野：用免修剪草甸代替草皮',
+    'photo.scene.forest': '林下树荫、林地地面：选用耐阴的林地植物，不设草坪',
+    'photo.scene.dry': '干燥、斑驳的地面：用免修剪草甸代替草皮',
+    'photo.scene.gravel': '砾石地面：用砾石代替草皮',
+    'photo.scene.snow': '积雪覆盖的地面：用免修剪草甸代替草皮（雪下的情况无法看到）',
+    'photo.scene.shade': '现有树木下的树荫：选用耐阴植物',
     'photo.nothingToRedesign': '这张照片中没有可以重新设计的部分：房屋前没有找到草坪、花坛、砾石或裸土。请换一张拍到更多庭院的照片。本次设计未计入次数。',
   },
   /** U.S. states (by code) and regions, as a sentence names them ('with Florida natives'). */
