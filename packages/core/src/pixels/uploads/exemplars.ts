@@ -57,24 +57,17 @@ function half(l: Level, ch: number): Level {
   const width = Math.max(1, l.width >> 1);
   const height = Math.max(1, l.height >> 1);
   const data = new Float32Array(width * height * ch);
-  for (let y = 0; y < height; y++)
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.min(l.height - 1, y * 2) * l.width;
+    const y1 = Math.min(l.height - 1, y * 2 + 1) * l.width;
     for (let x = 0; x < width; x++) {
+      const x0 = Math.min(l.width - 1, x * 2);
+      const x1 = Math.min(l.width - 1, x * 2 + 1);
       const o = (y * width + x) * ch;
-      for (let c = 0; c < ch; c++) {
-        let s = 0;
-        for (const [dx, dy] of [
-          [0, 0],
-          [1, 0],
-          [0, 1],
-          [1, 1],
-        ] as const) {
-          const sx = Math.min(l.width - 1, x * 2 + dx);
-          const sy = Math.min(l.height - 1, y * 2 + dy);
-          s += l.data[(sy * l.width + sx) * ch + c]!;
-        }
-        data[o + c] = s / 4;
-      }
+      for (let c = 0; c < ch; c++)
+        data[o + c] = (l.data[(y0 + x0) * ch + c]! + l.data[(y0 + x1) * ch + c]! + l.data[(y1 + x0) * ch + c]! + l.data[(y1 + x1) * ch + c]!) / 4;
     }
+  }
   return { width, height, data };
 }
 

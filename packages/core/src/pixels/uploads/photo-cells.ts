@@ -1,4 +1,3 @@
-import { hsvInto } from '@landscape/design';
 import { alongBottom, patches } from './grid-patches.ts';
 
 // What a grid cell of a photo looks like beyond its pixels' colour classes (photo-ground.ts `smoothGrid`):
@@ -26,57 +25,67 @@ const ROUGH = 0.07;
  */
 const GRAVEL = { grain: 0.4, fine: 0.6, iso: [0.6, 1.6], sat: 0.35 } as const;
 
-const HSV = new Float64Array(3);
-
 export function cellTexture(data: Uint8Array, w: number, h: number, cell: number): CellTexture {
   const gw = Math.ceil(w / cell);
   const gh = Math.ceil(h / cell);
   const rough = new Uint8Array(gw * gh);
   const sat = new Float32Array(gw * gh);
   const gravel = new Uint8Array(gw * gh);
-  const L = (i: number) => data[i]! + 2 * data[i + 1]! + data[i + 2]!;
-  // gravel is grey in the photo's own light: its dullness is judged with the lower half's cast taken out
-  // (grey world), so a pebble shore at dusk is not "blue"
+  // per pixel, once: brightness (r + 2g + b), saturation, and (in the lower half) saturation with the cast taken
+  // out: gravel is grey in the photo's own light, so a pebble shore at dusk is not "blue" (grey world)
+  const lum = new Int32Array(w * h);
+  const satPx = new Float32Array(w * h);
+  const dullPx = new Float32Array(w * h);
   const wb = greyWorld(data, w, h);
+  for (let p = 0; p < w * h; p++) {
+    const i = p * 3;
+    lum[p] = data[i]! + 2 * data[i + 1]! + data[i + 2]!;
+    satPx[p] = saturation(data[i]!, data[i + 1]!, data[i + 2]!);
+    if (p >= (h >> 1) * w) dullPx[p] = saturation(data[i]! * wb[0], data[i + 1]! * wb[1], data[i + 2]! * wb[2]);
+  }
   for (let gy = 0; gy < gh; gy++)
     for (let gx = 0; gx < gw; gx++) {
       let sum = 0;
-      let lum = 0;
+      let bright = 0;
       let s = 0;
       let dull = 0;
       let n = 0;
-      let far = 0;
       let farX = 0;
       let farY = 0;
+      const low = gy * 2 >= gh;
       for (let y = gy * cell; y < Math.min(h - 1, (gy + 1) * cell); y++)
         for (let x = gx * cell; x < Math.min(w - 1, (gx + 1) * cell); x++) {
-          const i = (y * w + x) * 3;
-          const l = L(i);
-          sum += Math.abs(l - L(i + 3)) + Math.abs(l - L(i + w * 3));
-          lum += l;
-          hsvInto(data[i]!, data[i + 1]!, data[i + 2]!, HSV);
-          s += HSV[1]!;
-          hsvInto(data[i]! * wb[0]!, data[i + 1]! * wb[1]!, data[i + 2]! * wb[2]!, HSV);
-          dull += HSV[1]!;
+          const p = y * w + x;
+          const l = lum[p]!;
+          sum += Math.abs(l - lum[p + 1]!) + Math.abs(l - lum[p + w]!);
+          bright += l;
+          s += satPx[p]!;
           n++;
-          if (x + 4 < w && y + 4 < h) {
-            const dx = Math.abs(l - L(i + 12));
-            const dy = Math.abs(l - L(i + w * 12));
-            far += dx + dy;
-            farX += dx;
-            farY += dy;
+          if (low && x + 4 < w && y + 4 < h) {
+            dull += dullPx[p]!;
+            farX += Math.abs(l - lum[p + 4]!);
+            farY += Math.abs(l - lum[p + 4 * w]!);
           }
         }
       const c = gy * gw + gx;
       // mean neighbour step against the cell's brightness (a field in shadow or at dusk is rough too)
-      const grain = n ? sum / 2 / Math.max(lum, n * 40) : 0;
+      const grain = n ? sum / 2 / Math.max(bright, n * 40) : 0;
       rough[c] = grain > ROUGH ? 1 : 0;
       sat[c] = n ? s / n : 0;
+      const far = farX + farY;
       const iso = farY > 0 ? farX / farY : 0;
       gravel[c] =
-        n && grain * 2 > GRAVEL.grain && far > 0 && sum / far > GRAVEL.fine && iso > GRAVEL.iso[0] && iso < GRAVEL.iso[1] && dull / n < GRAVEL.sat ? 1 : 0;
+        low && n && far > 0 && grain * 2 > GRAVEL.grain && sum / far > GRAVEL.fine && iso > GRAVEL.iso[0] && iso < GRAVEL.iso[1] && dull / n < GRAVEL.sat
+          ? 1
+          : 0;
     }
   return { rough, sat, gravel };
+}
+
+function saturation(r: number, g: number, b: number): number {
+  const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+  const min = r < g ? (r < b ? r : b) : g < b ? g : b;
+  return max > 0 ? (max - min) / max : 0;
 }
 
 /** Gains per channel that make the lower half of the picture grey on average. */

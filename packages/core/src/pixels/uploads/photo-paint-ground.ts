@@ -27,38 +27,54 @@ function footprint(plane: GroundPlane, y: number): number {
   return Math.sqrt((eye / dy) * ((eye * focal) / (dy * dy)));
 }
 
+/** Samples of slow noise every STEP pixels along a row, interpolated between (the bed's wander, a material's tone). */
+const STEP = 4;
+
+/** `f` sampled every STEP pixels of a row and interpolated linearly between: `into[x]` for every x. */
+function alongRow(w: number, into: Float32Array, f: (x: number) => number): void {
+  let prev = f(0);
+  for (let x0 = 0; x0 < w; x0 += STEP) {
+    const next = f(Math.min(w - 1, x0 + STEP));
+    for (let k = 0; k < STEP && x0 + k < w; k++) into[x0 + k] = prev + ((next - prev) * k) / STEP;
+    prev = next;
+  }
+}
+
 /** Paints the ground into `out` (RGB, the photo's pixels); returns how many pixels it changed. */
 export function paintGround(data: Uint8Array, out: Uint8Array, w: number, h: number, g: GroundPaint): number {
   const { region, plane, light, open, bed, seed } = g;
-  const { camera, topS, bedFront } = plane;
+  const { camera, topS } = plane;
   const { alpha } = region;
   const px = new Float32Array(6);
+  // the bed: the first metre or so in front of the ground's back edge, by column
+  const front = new Float32Array(w).fill(-1);
+  for (let x = 0; x < w; x++) if (topS[x]! >= 0) front[x] = camera.depthAt(plane.bedFront(topS[x]!, camera.acrossAt(x, topS[x]!)));
+  // softened (a power under 1): a forest floor's or a meadow's own light and dark clumps are its old texture as
+  // much as its light, and at full strength they come through as blotches on the new ground
+  const shadowOf = Float32Array.from({ length: 256 }, (_, v) => clamp(v / light.median, 0.3, 1.6) ** 0.6);
+  const wander = new Float32Array(w);
+  const tone = new Float32Array(w);
   let changed = 0;
   for (let y = 0; y < h; y++) {
     const gz = camera.depthAt(y);
     const fp = footprint(plane, y);
     const lodOpen = levelFor(open, fp);
     const lodBed = levelFor(bed, fp);
+    const e = Math.max(0.06, fp * 2);
+    // the bed's front edge is a planted border, not a ruled line: it wanders by a hand's width or two
+    alongRow(w, wander, (x) => fbm(camera.acrossAt(x, y), gz, 1.3, 3, seed + 13) * 0.5);
+    // a material's colour wanders slowly between its colour and its accent (a lawn's patches, a bed's wet and dry)
+    alongRow(w, tone, (x) => clamp(0.35 + fbm(camera.acrossAt(x, y), gz, 0.45, 2, seed + 7) * 1.2, 0, 1));
     for (let x = 0; x < w; x++) {
       const p = y * w + x;
       const a = alpha[p]!;
       if (a < 0.004) continue;
       changed++;
       const gx = camera.acrossAt(x, y);
-      // the bed: the first metre or so in front of the ground's back edge; its front edge is a planted border,
-      // not a ruled line: it wanders by a hand's width or two and softens over a few centimetres
-      let bedT = 0;
-      const t0 = topS[x]!;
-      if (t0 >= 0) {
-        const front = camera.depthAt(bedFront(t0, camera.acrossAt(x, t0)));
-        const e = Math.max(0.06, fp * 2);
-        bedT = smoothstep(front - e, front + e, gz + fbm(gx, gz, 1.3, 3, seed + 13) * 0.5) * plane.bedRoom[x]!;
-      }
-      if (bedT < 1) synthesize(open, gx, gz, lodOpen, x, y, px, 0);
-      if (bedT > 0) synthesize(bed, gx, gz, lodBed, x, y, px, 3);
-      // softened (a power under 1): a forest floor's or a meadow's own light and dark clumps are its old texture
-      // as much as its light, and at full strength they come through as blotches on the new ground
-      const shadow = clamp(light.lumA[p]! / light.median, 0.3, 1.6) ** 0.6;
+      const bedT = front[x]! < 0 ? 0 : smoothstep(front[x]! - e, front[x]! + e, gz + wander[x]!) * plane.bedRoom[x]!;
+      if (bedT < 1) synthesize(open, gx, gz, lodOpen, x, y, tone[x]!, px, 0);
+      if (bedT > 0) synthesize(bed, gx, gz, lodBed, x, y, tone[x]!, px, 3);
+      const shadow = shadowOf[light.lumA[p]!]!;
       // the photo's own finest grain stays (sensor noise and focus, not the old blades and leaves)
       const grain = clamp((light.lum[p]! - light.lumFine[p]!) * 0.35, -8, 8);
       const i = p * 3;
@@ -76,15 +92,16 @@ export function paintGround(data: Uint8Array, out: Uint8Array, w: number, h: num
 /** Bands of rows the focus is matched in: depth changes with the row, and so does a photo's sharpness. */
 const BANDS = 24;
 /** Blurs tried, pixels. */
-const SIGMAS = [0.6, 1.0, 1.6, 2.5, 4];
+const SIGMAS = [0.6, 1.0, 1.6, 2.5, 4, 6.5];
 
 /** Variance of the 3×3 Laplacian of luminance, per band, over pixels mostly drawn (and their four neighbours), for `rgb`. */
-function bandDetail(rgb: Uint8Array, w: number, h: number, weight: Float32Array): { v: Float64Array; n: Uint32Array } {
+function bandDetail(rgb: Uint8Array, w: number, h: number, weight: Float32Array, only?: (b: number) => boolean): { v: Float64Array; n: Uint32Array } {
   const v = new Float64Array(BANDS);
   const n = new Uint32Array(BANDS);
   const L = (p: number) => 0.299 * rgb[p * 3]! + 0.587 * rgb[p * 3 + 1]! + 0.114 * rgb[p * 3 + 2]!;
   for (let y = 1; y < h - 1; y++) {
     const b = Math.min(BANDS - 1, Math.floor((y / h) * BANDS));
+    if (only && !only(b)) continue;
     for (let x = 1 + (y & 1); x < w - 1; x += 2) {
       const p = y * w + x;
       if (weight[p]! < 0.6 || weight[p - w]! < 0.6 || weight[p + w]! < 0.6 || weight[p - 1]! < 0.6 || weight[p + 1]! < 0.6) continue;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { photoKeepMask } from '../house-lock/photo-mask.ts';
-import { cellTexture, classify, classifyPixels, photoBalance, redesignable, smoothGrid, type Balance } from './photo-ground.ts';
+import { cellTexture, classifyPixels, photoBalance, redesignable, smoothGrid, type Balance } from './photo-ground.ts';
 import { clamp } from './noise.ts';
 
 // Where a photo's redesign may paint (step 1 of the restyle, photo-restyle.ts): the ground found on a grid
@@ -46,7 +46,6 @@ export function cachedKeepMask(photo: Buffer): Promise<Buffer> {
 }
 
 const gray = (m: Buffer | Uint8Array, w: number, h: number) => sharp(m, { raw: { width: w, height: h, channels: 1 } });
-const blurred = (m: Buffer | Uint8Array, w: number, h: number, sigma: number) => gray(m, w, h).blur(sigma).extractChannel(0).raw().toBuffer();
 
 /** The analysis copy, its classes and the ground grid. */
 async function analyse(data: Uint8Array, w: number, h: number) {
@@ -71,32 +70,34 @@ export async function groundRegion(photo: Buffer, data: Uint8Array, w: number, h
   const a = await analyse(data, w, h);
   const region = Buffer.alloc(a.gw * a.gh);
   for (let i = 0; i < a.gw * a.gh; i++) region[i] = redesignable(a.grid[i]!) ? 255 : 0;
-  const regionUp = await gray(region, a.gw, a.gh).resize(w, h, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
-  const keepUp = await sharp(keep ?? (await cachedKeepMask(photo)))
-    .resize(w, h, { fit: 'fill' })
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
-  const { scale, cell } = a;
+  const keepMask = keep ?? (await cachedKeepMask(photo));
+  const { scale, cell, aw, ah } = a;
+  // wide feathering is done at the analysis size and enlarged (the same softness, a fraction of the work)
+  const soft = (m: Sharp, sigma: number) =>
+    m.resize(aw, ah, { fit: 'fill' }).blur(sigma).resize(w, h, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
   const [regionA, keepA, keepWide] = await Promise.all([
     // the ground region's edge is feathered over about a grid cell, so where the pixels' own classes do
     // not settle it (brown trees behind a meadow read as soil) it fades into the photo instead of cutting
-    blurred(regionUp, w, h, Math.max(1.5, cell * scale * 0.7)),
-    blurred(keepUp, w, h, Math.max(0.8, scale * 0.6)),
-    blurred(keepUp, w, h, Math.max(1, cell * scale * 1.5)),
+    soft(gray(region, a.gw, a.gh), Math.max(1.5 / scale, cell * 0.7)),
+    sharp(keepMask)
+      .resize(w, h, { fit: 'fill' })
+      .extractChannel(0)
+      .blur(Math.max(0.8, scale * 0.6))
+      .raw()
+      .toBuffer(),
+    soft(sharp(keepMask).extractChannel(0), Math.max(1 / scale, cell * 1.5)),
   ]);
-  // the pixels' own classes: the edge of the redesign follows them
-  const own = Buffer.alloc(w * h);
-  const lawn = Buffer.alloc(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = (y * w + x) * 3;
-      const c = classify(Math.min(255, data[i]! * a.bal.r), Math.min(255, data[i + 1]! * a.bal.g), Math.min(255, data[i + 2]! * a.bal.b), y / h);
-      own[y * w + x] = redesignable(c) ? 255 : 0;
-      lawn[y * w + x] = c === 1 ? 255 : 0;
-    }
-  // own: blurred a little wider, so a dark leaf or a shadowed tuft inside the lawn is no hole in it
-  const [ownA, lawnA] = await Promise.all([blurred(own, w, h, Math.max(1.2, scale * 1.5)), blurred(lawn, w, h, Math.max(0.8, scale * 0.7))]);
+  // the pixels' own classes (at the analysis size, enlarged smoothly): the edge of the redesign follows them;
+  // own is a little wider, so a dark leaf or a shadowed tuft inside the lawn is no hole in it
+  const own = Buffer.alloc(a.aw * a.ah);
+  const lawn = Buffer.alloc(a.aw * a.ah);
+  for (let p = 0; p < a.aw * a.ah; p++) {
+    own[p] = redesignable(a.cls[p]!) ? 255 : 0;
+    lawn[p] = a.cls[p] === 1 ? 255 : 0;
+  }
+  const enlarged = (m: Buffer, sigma: number) =>
+    gray(m, a.aw, a.ah).blur(sigma).resize(w, h, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
+  const [ownA, lawnA] = await Promise.all([enlarged(own, 1.5), enlarged(lawn, 0.7)]);
   const alpha = new Float32Array(w * h);
   let groundN = 0;
   for (let p = 0; p < w * h; p++) {

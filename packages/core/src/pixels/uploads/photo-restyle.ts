@@ -122,6 +122,8 @@ export async function restylePhoto(photo: Buffer, given: DesignPlan, opts: Resty
     spots.filter((s) => s.y >= firstRow),
     seed + 1,
   );
+  // everything drawn, at the photo's own focus
+  await matchFocus(data, out, w, h, canvas.painted, seed);
   let changed = 0;
   for (let i = 0; i < w * h * 3; i += 3)
     if (Math.abs(out[i]! - data[i]!) + Math.abs(out[i + 1]! - data[i + 1]!) + Math.abs(out[i + 2]! - data[i + 2]!) > 6) changed++;

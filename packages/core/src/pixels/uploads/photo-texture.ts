@@ -3,7 +3,7 @@ import type { MaterialSpec } from '@landscape/design';
 import { groundExemplar, pyramidOf, sampleLevel, type GroundExemplar, type Pyramid } from './exemplars.ts';
 import type { GroundPlane } from './photo-plane.ts';
 import type { GroundRegion } from './photo-region.ts';
-import { clamp, fbm, hash2, photographed } from './noise.ts';
+import { clamp, hash2, photographed } from './noise.ts';
 
 // New ground from photographed exemplars by patch-based texture synthesis, in the ground plane's metres.
 // A triangular lattice is laid on the ground; each lattice point takes a random patch of the exemplar
@@ -109,9 +109,10 @@ const WR = new Float64Array(3);
 
 /**
  * The material at ground point (gx across, gz away) metres, into `out` from index `o` (RGB, 0..255 before
- * the photo's light): `lod` from levelFor, `px`/`py` the pixel (its dither between pyramid levels).
+ * the photo's light): `lod` from levelFor, `px`/`py` the pixel (its dither between pyramid levels), `tone` 0..1
+ * from the material's colour to its accent.
  */
-export function synthesize(look: MaterialLook, gx: number, gz: number, lod: number, px: number, py: number, out: Float32Array, o: number): void {
+export function synthesize(look: MaterialLook, gx: number, gz: number, lod: number, px: number, py: number, tone: number, out: Float32Array, o: number): void {
   const { pyramid, metres, seed } = look;
   const levels = pyramid.levels;
   const li = clamp(Math.floor(lod + hash2(px, py, seed + 5)), 0, levels.length - 1);
@@ -164,8 +165,6 @@ export function synthesize(look: MaterialLook, gx: number, gz: number, lod: numb
     w2 += wr[k]! * wr[k]!;
   }
   const norm = 1 / Math.sqrt(w2);
-  // the material's colour wanders slowly between its colour and its accent (a lawn's patches, a bed's wet and dry)
-  const t = clamp(0.35 + fbm(gx, gz, 0.45, 2, seed + 7) * 1.2, 0, 1);
   const rake = look.kind === 'raked_gravel' ? rakes(gx, gz, lod, look) : 1;
   for (let c = 0; c < 3; c++) {
     const mean = pyramid.mean[c]!;
@@ -173,7 +172,7 @@ export function synthesize(look: MaterialLook, gx: number, gz: number, lod: numb
     let s = 0;
     for (let k = 0; k < 3; k++) s += wr[k]! * (taps[k * 3 + c]! - mean);
     const tex = mean + s * norm;
-    const target = look.color[c]! + (look.accent[c]! - look.color[c]!) * t;
+    const target = look.color[c]! + (look.accent[c]! - look.color[c]!) * tone;
     out[o + c] = Math.max(0, tex * (target / Math.max(1, mean)) * rake);
   }
 }
