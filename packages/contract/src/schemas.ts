@@ -169,6 +169,12 @@ const designWordsShape = {
   cost: z.object({ low: z.number(), high: z.number(), currency: z.string(), sources: z.array(z.string()) }),
   site: siteSummarySchema.optional(),
   /**
+   * What the homeowner's photo shows, as the offline restyle read it before designing, and what the design does
+   * about it ('Shade under existing trees on a forest floor: woodland plants that take shade, and no lawn').
+   * Photo designs only; absent on older designs.
+   */
+  scene: z.string().optional(),
+  /**
    * Wishes the design does not deliver, each named ('Not included: chicken coop — we can't draw it yet'):
    * `wish` is its id, `reason` whether it cannot be drawn yet or found no room. Absent on older designs.
    */

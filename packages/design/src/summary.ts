@@ -139,6 +139,7 @@ function wordsOf(plan: DesignPlan, locale: DesignLocale): DesignWords {
     plants,
     cost: { low: roundTo(low, 50), high: roundTo(high, 50), currency: 'USD', sources: [...sources].map((s) => sourceText(s, lang)) },
     ...(plan.site ? { site: siteSummary(plan, lang) } : {}),
+    ...sceneWords(plan, lang),
     not_included: notIncludedText(plan, lang),
   };
 }
@@ -153,6 +154,12 @@ function notIncludedText(plan: DesignPlan, lang: DesignLanguage): { wish: string
         : fill(lang.messages['wish.notIncludedNoRoom'], { wish: name, area: lang.areaWords[plan.area] });
     return { wish, reason, text };
   });
+}
+
+/** What a photo showed, as the restyle read it (photo-fit.ts), in the homeowner's language. */
+function sceneWords(plan: DesignPlan, lang: DesignLanguage): { scene?: string } {
+  const said = plan.notes.filter((n) => n.key.startsWith('photo.scene.'));
+  return said.length ? { scene: said.map((n) => translateNote(n, lang)).join(' · ') } : {};
 }
 
 /** The site part of the summary: where, which zone, how much sun, and what the plan says about them. */

@@ -92,7 +92,7 @@ export function paintGround(data: Uint8Array, out: Uint8Array, w: number, h: num
 /** Bands of rows the focus is matched in: depth changes with the row, and so does a photo's sharpness. */
 const BANDS = 24;
 /** Blurs tried, pixels. */
-const SIGMAS = [0.6, 1.0, 1.6, 2.5, 4, 6.5];
+const SIGMAS = [0.6, 1.0, 1.6, 2.5, 4, 6.5, 10];
 
 /** Variance of the 3×3 Laplacian of luminance, per band, over pixels mostly drawn (and their four neighbours), for `rgb`. */
 function bandDetail(rgb: Uint8Array, w: number, h: number, weight: Float32Array, only?: (b: number) => boolean): { v: Float64Array; n: Uint32Array } {
@@ -104,7 +104,7 @@ function bandDetail(rgb: Uint8Array, w: number, h: number, weight: Float32Array,
     if (only && !only(b)) continue;
     for (let x = 1 + (y & 1); x < w - 1; x += 2) {
       const p = y * w + x;
-      if (weight[p]! < 0.6 || weight[p - w]! < 0.6 || weight[p + w]! < 0.6 || weight[p - 1]! < 0.6 || weight[p + 1]! < 0.6) continue;
+      if (weight[p]! < 0.5 || weight[p - w]! < 0.5 || weight[p + w]! < 0.5 || weight[p - 1]! < 0.5 || weight[p + 1]! < 0.5) continue;
       const l = L(p - 1) + L(p + 1) + L(p - w) + L(p + w) - 4 * L(p);
       v[b] += l * l;
       n[b]++;
@@ -124,7 +124,7 @@ export async function matchFocus(data: Uint8Array, out: Uint8Array, w: number, h
   const before = bandDetail(data, w, h, weight);
   const after = bandDetail(out, w, h, weight);
   const ratio = (v: number, b: number) => v / Math.max(1e-3, before.v[b]!);
-  const judged = (b: number) => after.n[b]! >= 40 && before.v[b]! > 0;
+  const judged = (b: number) => after.n[b]! >= 12 && before.v[b]! > 0;
   const sharp_ = [...Array(BANDS).keys()].some((b) => judged(b) && ratio(after.v[b]!, b) > 1.6);
   const blurs = sharp_
     ? await Promise.all(
@@ -143,10 +143,10 @@ export async function matchFocus(data: Uint8Array, out: Uint8Array, w: number, h
     if (!judged(b)) continue;
     const r = ratio(after.v[b]!, b);
     if (r > 1.6) {
-      // the blur whose detail comes nearest a little over the photo's
-      let best = Math.abs(Math.log(r / 1.2));
+      // the blur whose detail comes nearest the photo's
+      let best = Math.abs(Math.log(r));
       for (const [k, d] of detail.entries()) {
-        const off = Math.abs(Math.log(ratio(d.v[b]!, b) / 1.2));
+        const off = Math.abs(Math.log(ratio(d.v[b]!, b)));
         if (off < best) [best, pick[b]] = [off, k];
       }
     }
@@ -164,9 +164,54 @@ export async function matchFocus(data: Uint8Array, out: Uint8Array, w: number, h
       const grain = sd ? (hash2(x, y, seed + 29) - 0.5) * 3.46 * sd : 0;
       for (let c = 0; c < 3; c++) {
         const i = p * 3 + c;
-        const v = src ? out[i]! + (src[i]! - out[i]!) * a : out[i]!;
+        // the blur reaches the whole of a partly drawn pixel: a half-drawn edge keeps no sharp residue
+        const v = src ? out[i]! + (src[i]! - out[i]!) * Math.min(1, a * 3) : out[i]!;
         out[i] = clamp(Math.round(v + grain * a), 0, 255);
       }
+    }
+  }
+}
+
+/** Per band, the standard deviation of luminance over the pixels mostly drawn. */
+function bandSpread(rgb: Uint8Array, w: number, h: number, weight: Float32Array): Float64Array {
+  const s = new Float64Array(BANDS);
+  const s2 = new Float64Array(BANDS);
+  const n = new Float64Array(BANDS);
+  for (let p = 0; p < w * h; p += 2) {
+    if (weight[p]! < 0.5) continue;
+    const b = Math.min(BANDS - 1, Math.floor((Math.floor(p / w) / h) * BANDS));
+    const l = 0.299 * rgb[p * 3]! + 0.587 * rgb[p * 3 + 1]! + 0.114 * rgb[p * 3 + 2]!;
+    s[b] += l;
+    s2[b] += l * l;
+    n[b]++;
+  }
+  return s.map((v, b) => (n[b]! > 40 ? Math.sqrt(Math.max(0, s2[b]! / n[b]! - (v / n[b]!) ** 2)) : 0));
+}
+
+/**
+ * Brings the tonal variety of what was drawn up toward the photo's own, band by band: where its luminance
+ * spreads less than the photo's did there, its detail round the local mean (a blur of about a hand's width on
+ * screen) is strengthened, by at most half. A forest floor or a meadow made from a patch of itself has the
+ * photo's grain but fewer of its light and dark places.
+ */
+export async function matchContrast(data: Uint8Array, out: Uint8Array, w: number, h: number, weight: Float32Array): Promise<void> {
+  const before = bandSpread(data, w, h, weight);
+  const after = bandSpread(out, w, h, weight);
+  const gain = before.map((b, i) => (b > 0 && after[i]! > 0 ? clamp(b / after[i]!, 1, 1.5) : 1));
+  if (gain.every((g) => g < 1.05)) return;
+  const mean = await sharp(out, { raw: { width: w, height: h, channels: 3 } })
+    .blur(Math.max(2, Math.max(w, h) / 150))
+    .raw()
+    .toBuffer();
+  for (let y = 0; y < h; y++) {
+    const g = gain[Math.min(BANDS - 1, Math.floor((y / h) * BANDS))]!;
+    if (g < 1.05) continue;
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x;
+      const a = weight[p]!;
+      if (a < 0.004) continue;
+      const k = 1 + (g - 1) * a;
+      for (let c = 0; c < 3; c++) out[p * 3 + c] = clamp(Math.round(mean[p * 3 + c]! + (out[p * 3 + c]! - mean[p * 3 + c]!) * k), 0, 255);
     }
   }
 }

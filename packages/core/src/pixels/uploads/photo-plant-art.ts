@@ -182,7 +182,8 @@ function drawClipped(cv: Canvas, spot: PlantSpot, art: Pyramid, width: number, h
       if (vis < 0.004 || a < 0.02) continue;
       const nz = Math.sqrt(Math.max(0, 1 - Math.min(1, nx * nx + (ball ? ny * ny : 0))));
       const shade = clamp(0.62 + 0.42 * (0.7 * nz - 0.45 * ny * (ball ? 1 : 0.3) + 0.3 * cv.light.sunX * nx), 0.45, 1.25);
-      for (let c = 0; c < 3; c++) rgb[c] = (px[c]! / a) * tint[c]! * shade;
+      // clipped leaves catch the light leaf by leaf: the cut-out's own light and dark, a little stronger
+      for (let c = 0; c < 3; c++) rgb[c] = (art.mean[c]! + (px[c]! / a - art.mean[c]!) * 1.5) * tint[c]! * shade;
       lay(cv, p, rgb, vis, litAt(cv, p));
       covered++;
     }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { STYLE_CATALOGUE, planForPhoto, type DesignPlan, type FeatureKind, type GroundPatch, type MaterialSpec, type PhotoScene } from '@landscape/design';
 import { drawFeatures } from './photo-feature-art.ts';
 import { footing, placeFeatures } from './photo-features.ts';
-import { matchFocus, paintGround } from './photo-paint-ground.ts';
+import { matchContrast, matchFocus, paintGround } from './photo-paint-ground.ts';
 import { groundPlane, photoLight } from './photo-plane.ts';
 import { drawPlants } from './photo-plant-art.ts';
 import { placePlants } from './photo-plants.ts';
@@ -122,8 +122,9 @@ export async function restylePhoto(photo: Buffer, given: DesignPlan, opts: Resty
     spots.filter((s) => s.y >= firstRow),
     seed + 1,
   );
-  // everything drawn, at the photo's own focus
+  // everything drawn, at the photo's own focus and with its tonal variety
   await matchFocus(data, out, w, h, canvas.painted, seed);
+  await matchContrast(data, out, w, h, canvas.painted);
   let changed = 0;
   for (let i = 0; i < w * h * 3; i += 3)
     if (Math.abs(out[i]! - data[i]!) + Math.abs(out[i + 1]! - data[i + 1]!) + Math.abs(out[i + 2]! - data[i + 2]!) > 6) changed++;
