@@ -14,7 +14,9 @@ export async function drawFeatures(cv: Canvas, art: FeatureArt, seed: number): P
   if (!body) return 0;
   const { w, h } = cv;
   const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${art.defs}</defs>${body}</svg>`);
-  const pl = await sharp(svg).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer();
+  // softened by about half a pixel: the drawing's fine hatching and stipple would otherwise read as a grid of
+  // pixels against the photo's grain
+  const pl = await sharp(svg).resize(w, h, { fit: 'fill' }).ensureAlpha().blur(0.7).raw().toBuffer();
   const spriteAlpha = Buffer.alloc(w * h);
   for (let p = 0; p < w * h; p++) spriteAlpha[p] = pl[p * 4 + 3]!;
   const fineSigma = Math.max(1.2, Math.max(w, h) / 700);
@@ -43,7 +45,8 @@ export async function drawFeatures(cv: Canvas, art: FeatureArt, seed: number): P
     const y = (p - x) / w;
     const lit = clamp(cv.light.lumA[p]! / cv.light.median, 0.55, 1.35) * clamp(cv.light.exposure * 1.1, 0.35, 1.15);
     const grit = (hash2(x, y, seed) - 0.5) * 10;
-    const grain = vnoise(x / (fineSigma * 1.6), y / (fineSigma * 1.6), seed + 17) - 0.5;
+    // grit a few pixels across (a lattice of 2 px or less would read as a grid of blocks)
+    const grain = vnoise(x / Math.max(3.2, fineSigma * 1.6), y / Math.max(3.2, fineSigma * 1.6), seed + 17) - 0.5;
     const shade = clamp(1 + slope(bodyA, p, bodySigma) * 0.32 + slope(fineA, p, fineSigma) * 0.14 + grain * 0.22, 0.6, 1.35);
     const i = p * 3;
     for (let c = 0; c < 3; c++)

@@ -75,8 +75,8 @@ export function paintGround(data: Uint8Array, out: Uint8Array, w: number, h: num
       if (bedT < 1) synthesize(open, gx, gz, lodOpen, x, y, tone[x]!, px, 0);
       if (bedT > 0) synthesize(bed, gx, gz, lodBed, x, y, tone[x]!, px, 3);
       const shadow = shadowOf[light.lumA[p]!]!;
-      // the photo's own finest grain stays (sensor noise and focus, not the old blades and leaves)
-      const grain = clamp((light.lum[p]! - light.lumFine[p]!) * 0.35, -8, 8);
+      // the photo's grain, as strong as it is there (sensor noise, not the old blades and leaves)
+      const grain = clamp((hash2(x, y, seed + 31) - 0.5) * 0.35 * light.grain[p]!, -8, 8);
       const i = p * 3;
       for (let c = 0; c < 3; c++) {
         // a library exemplar takes the photo's exposure and cast; the photo's own ground has them already

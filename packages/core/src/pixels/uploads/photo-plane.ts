@@ -69,8 +69,8 @@ export interface PhotoLight {
   lum: Buffer;
   /** Luminance blurred over about a sixtieth of the picture: the photo's light and shadows. */
   lumA: Buffer;
-  /** Luminance blurred over a pixel or so: what it takes away is the photo's grain. */
-  lumFine: Buffer;
+  /** How strong the photo's grain is about each pixel: its finest detail (what a blur of a pixel or so takes away), averaged over a few pixels. */
+  grain: Buffer;
   /** Median of lumA over the ground. */
   median: number;
   /** The photo's exposure against daylight (1: daylight). */
@@ -114,13 +114,17 @@ export async function photoLight(data: Uint8Array, w: number, h: number, r: Grou
     sg += data[i + 1]!;
     sb += data[i + 2]!;
   }
-  const blur = (sigma: number) =>
-    sharp(lum, { raw: { width: w, height: h, channels: 1 } })
+  const blur = (m: Buffer, sigma: number) =>
+    sharp(m, { raw: { width: w, height: h, channels: 1 } })
       .blur(sigma)
       .extractChannel(0)
       .raw()
       .toBuffer();
-  const [lumA, lumFine] = await Promise.all([blur(Math.max(3, Math.max(w, h) / 60)), blur(Math.max(0.6, Math.max(w, h) / 1400))]);
+  const [lumA, lumFine] = await Promise.all([blur(lum, Math.max(3, Math.max(w, h) / 60)), blur(lum, Math.max(0.6, Math.max(w, h) / 1400))]);
+  // the grain's strength, not the grain itself: copied, a JPEG's 8-pixel blocks would come along with it
+  const fine = Buffer.alloc(w * h);
+  for (let p = 0; p < w * h; p++) fine[p] = Math.min(255, Math.abs(lum[p]! - lumFine[p]!) * 4);
+  const grain = await blur(fine, 3);
   const hist = new Uint32Array(256);
   let groundN = 0;
   for (let p = 0; p < w * h; p++)
@@ -138,7 +142,7 @@ export async function photoLight(data: Uint8Array, w: number, h: number, r: Grou
   const meanL = (0.299 * sr + 0.587 * sg + 0.114 * sb) / n || 1;
   const gain = (s: number) => clamp(0.7 + 0.3 * (s / n / meanL), 0.85, 1.15);
   const exposure = clamp(median / 255 / groundAlbedo(r), 0.15, 1.1);
-  return { lum, lumA, lumFine, median, exposure, cast: [gain(sr), gain(sg), gain(sb)], sunX: sunSide(lumA, w, h) };
+  return { lum, lumA, grain, median, exposure, cast: [gain(sr), gain(sg), gain(sb)], sunX: sunSide(lumA, w, h) };
 }
 
 /** The brighter side of the picture's top quarter (the sun's side of the sky, or the lit side of what stands there), -1..1. */

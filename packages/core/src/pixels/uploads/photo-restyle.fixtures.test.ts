@@ -103,7 +103,9 @@ describe('offline photo restyle of every fixture photo', () => {
             keptChanged += changed[p]!;
           }
         if (kept) expect(keptChanged / kept, `${file} ${style} changed inside the keep mask`).toBeLessThan(0.002);
-        expect(blockiness(after, w, h, changed)).toBeLessThan(MAX_BLOCKINESS);
+        // not blocky where it changed: under the limit, or at least not blockier than the photo's own pixels there (a
+        // JPEG's 8-pixel blocks in a smooth, motion-blurred verge score 2.3 on the photo itself)
+        expect(blockiness(after, w, h, changed), `${file} ${style} blockiness`).toBeLessThan(Math.max(MAX_BLOCKINESS, blockiness(before, w, h, changed)));
         // a photograph where it changed, not a drawing pasted on one (issue 46)
         const like = photoLikeness(before, after, w, h, changed);
         const said = `${file} ${style}: flat +${like.flatMore.toFixed(3)}, detail ×${like.detailRatio.toFixed(2)}, entropy ×${like.entropyRatio.toFixed(2)}`;

@@ -47,6 +47,8 @@ export interface MaterialLook {
   seed: number;
   /** Taken from the homeowner's photo itself: already in its light, exposure and colour. */
   native?: boolean;
+  /** Metres the exemplar spans along the depth, when it is not `metres` (a patch of the photo seen foreshortened). */
+  depthMetres?: number;
 }
 
 export async function materialLook(m: MaterialSpec, seed: number): Promise<MaterialLook> {
@@ -74,23 +76,22 @@ export async function photoGroundLook(
   };
   for (const side of [256, 192, 128, 96, 64, 48].filter((s) => s <= Math.min(w, h) * 0.4)) {
     for (let yb = h - 2; yb > horizon + side; yb -= Math.max(4, side / 4)) {
-      // foreshortening at this row: the square on the ground is this much shorter on screen
-      const k = focal / Math.max(1, yb - horizon);
-      const sh = Math.max(8, Math.round(side / Math.max(1, k)));
       for (
         let x0 = Math.round((w - side) / 2), step = 0;
         x0 >= 0 && x0 + side <= w && step < 12;
         step++, x0 += (step % 2 ? 1 : -1) * step * Math.round(side / 3)
       ) {
-        if (!pure(x0, yb - sh, side, sh)) continue;
+        if (!pure(x0, yb - side, side, side)) continue;
+        // a square on screen, taken as it is (resampling it would leave a pattern of rows): it spans its width
+        // across the ground and that times its foreshortening in depth
         const crop = await sharp(data, { raw: { width: w, height: h, channels: 3 } })
-          .extract({ left: x0, top: yb - sh, width: side, height: sh })
-          .resize(side, side, { fit: 'fill' })
+          .extract({ left: x0, top: yb - side, width: side, height: side })
           .raw()
           .toBuffer();
         const pyramid = pyramidOf(crop, side, side);
-        const metres = (side * eye) / Math.max(1, yb - sh / 2 - horizon);
-        return { kind: 'meadow', pyramid, metres, color: pyramid.mean, accent: pyramid.mean, seed, native: true };
+        const metres = (side * eye) / Math.max(1, yb - side / 2 - horizon);
+        const k = focal / Math.max(1, yb - side / 2 - horizon);
+        return { kind: 'meadow', pyramid, metres, depthMetres: metres * k, color: pyramid.mean, accent: pyramid.mean, seed, native: true };
       }
     }
   }
@@ -119,7 +120,7 @@ export function synthesize(look: MaterialLook, gx: number, gz: number, lod: numb
   const level = levels[li]!;
   // lattice coordinates (exemplar widths over LATTICE); the exemplar's rows run away from the camera
   const u = gx / metres / LATTICE;
-  const v = -gz / metres / LATTICE;
+  const v = -gz / (look.depthMetres ?? metres) / LATTICE;
   const b = v / ROW;
   const a = u - 0.5 * b;
   const ia = Math.floor(a);
