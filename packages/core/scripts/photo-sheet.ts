@@ -7,6 +7,7 @@
 // unless told otherwise; the second argument keeps only the photos whose file names contain it.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { STYLE_CATALOGUE, sceneFromAddress, type StyleId } from '@landscape/design';
@@ -16,6 +17,7 @@ import { ProceduralImageModel } from '../src/adapters/image-model/procedural.mod
 import { inlineRenderPool as pool } from '../src/pixels/render-pool/inline.render-pool.ts';
 import { prepareUpload } from '../src/pixels/uploads/upload-image.ts';
 import { blockiness } from '../src/pixels/uploads/blockiness.ts';
+import { photoLikeness } from '../src/pixels/uploads/picture-stats.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = process.argv[2] ?? join(here, '..', '..', 'design', 'out');
@@ -28,7 +30,7 @@ const TH = 240;
 const model = new ProceduralImageModel(pool);
 const signal = new AbortController().signal;
 const rows: Buffer[][] = [];
-const figures: { name: string; style: string; size: string; ssim: number; action: string; block: number; seconds: number }[] = [];
+const figures: { name: string; style: string; size: string; ssim: number; action: string; block: number; seconds: number; like?: string; ok?: boolean }[] = [];
 const only = process.argv[3] ?? '';
 const files = readdirSync(fixtures)
   .filter((f) => f.endsWith('.jpg') && f.includes(only))
@@ -89,6 +91,8 @@ for (const file of files) {
     for (let p = 0; p < changed.length; p++)
       changed[p] =
         Math.abs(after[p * 3]! - orig[p * 3]!) + Math.abs(after[p * 3 + 1]! - orig[p * 3 + 1]!) + Math.abs(after[p * 3 + 2]! - orig[p * 3 + 2]!) > 30 ? 1 : 0;
+    // the three picture statistics where it changed, against the photo's own pixels there (issue 46)
+    const l = photoLikeness(orig, after, info.width, info.height, changed);
     figures.push({
       name: file,
       style,
@@ -97,6 +101,8 @@ for (const file of files) {
       action: check.action,
       block: blockiness(after, info.width, info.height, changed),
       seconds,
+      like: `flat +${l.flatMore.toFixed(3)} detail ×${l.detailRatio.toFixed(2)} entropy ×${l.entropyRatio.toFixed(2)}`,
+      ok: l.ok,
     });
     tiles.push(out.image);
     writeFileSync(join(outDir, 'photos', `${file.replace(/\.jpg$/, '')}-${style}.jpg`), await sharp(out.image).jpeg({ quality: 90 }).toBuffer());
@@ -134,14 +140,33 @@ const sheet = await sharp({ create: { width: cols * TW, height: rows.length * (T
 const path = join(outDir, 'photo-sheet.png');
 writeFileSync(path, sheet);
 
-console.log('image'.padEnd(24), 'style'.padEnd(16), 'size'.padEnd(24), 'kept', ' action'.padEnd(18), 'block', 'seconds');
+console.log(
+  'image'.padEnd(24),
+  'style'.padEnd(16),
+  'size'.padEnd(24),
+  'kept',
+  ' action'.padEnd(18),
+  'block',
+  'seconds',
+  ' where it changed, against the photo',
+);
 for (const f of figures)
-  console.log(f.name.padEnd(24), f.style.padEnd(16), f.size.padEnd(24), f.ssim.toFixed(3), ` ${f.action}`.padEnd(18), f.block.toFixed(2), f.seconds.toFixed(2));
+  console.log(
+    f.name.padEnd(24),
+    f.style.padEnd(16),
+    f.size.padEnd(24),
+    f.ssim.toFixed(3),
+    ` ${f.action}`.padEnd(18),
+    f.block.toFixed(2),
+    f.seconds.toFixed(2).padStart(7),
+    f.like ? ` ${f.like}${f.ok ? '' : ' (not photo-like)'}` : '',
+  );
 const sorted = figures
   .filter((f) => f.action !== 'nothing to redesign')
   .map((f) => f.seconds)
   .sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)]!;
+const like = figures.filter((f) => f.ok).length;
 console.log(
-  `\n${sorted.length} restyled images of ${figures.length}, median ${median.toFixed(2)} s per photo restyle (plan, keep mask, restyle, House-Lock); contact sheet: ${path}`,
+  `\n${sorted.length} restyled images of ${figures.length}, ${like} of them photo-like where they changed, median ${median.toFixed(2)} s per photo restyle (plan, keep mask, restyle, House-Lock; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores); contact sheet: ${path}`,
 );
