@@ -107,6 +107,7 @@ const designWordsEntries = {
   plants: v.array(plantLine),
   cost: v.object({ low: v.number(), high: v.number(), currency: v.string(), sources: v.array(v.string()) }),
   site: v.optional(siteSummary),
+  scene: v.optional(v.string()),
   not_included: v.optional(v.array(v.object({ wish: v.string(), reason: v.picklist(['cant_draw', 'no_room']), text: v.string() }))),
 };
 const designTranslation = v.object({ ...designWordsEntries, plan_image: v.optional(v.string()) });
