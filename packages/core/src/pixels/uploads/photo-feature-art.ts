@@ -44,7 +44,8 @@ export async function drawFeatures(cv: Canvas, art: FeatureArt, seed: number): P
     const x = p % w;
     const y = (p - x) / w;
     const lit = clamp(cv.light.lumA[p]! / cv.light.median, 0.55, 1.35) * clamp(cv.light.exposure * 1.1, 0.35, 1.15);
-    const grit = (hash2(x, y, seed) - 0.5) * 10;
+    // a stone's grit, as strong as a photographed stone's: under a few levels of luminance a block reads as a flat fill
+    const grit = (hash2(x, y, seed) - 0.5) * 16;
     // grit a few pixels across (a lattice of 2 px or less would read as a grid of blocks)
     const grain = vnoise(x / Math.max(3.2, fineSigma * 1.6), y / Math.max(3.2, fineSigma * 1.6), seed + 17) - 0.5;
     const shade = clamp(1 + slope(bodyA, p, bodySigma) * 0.32 + slope(fineA, p, fineSigma) * 0.14 + grain * 0.22, 0.6, 1.35);

@@ -40,6 +40,9 @@ function alongRow(w: number, into: Float32Array, f: (x: number) => number): void
   }
 }
 
+/** A film's shoulder: bright ground (white gravel in sun) rolls off toward white instead of clipping flat. */
+const shoulder = (v: number) => (v <= 215 ? v : 215 + (v - 215) / (1 + (v - 215) / 40));
+
 /** Paints the ground into `out` (RGB, the photo's pixels); returns how many pixels it changed. */
 export function paintGround(data: Uint8Array, out: Uint8Array, w: number, h: number, g: GroundPaint): number {
   const { region, plane, light, open, bed, seed } = g;
@@ -81,7 +84,7 @@ export function paintGround(data: Uint8Array, out: Uint8Array, w: number, h: num
       for (let c = 0; c < 3; c++) {
         // a library exemplar takes the photo's exposure and cast; the photo's own ground has them already
         const lit = shadow * light.exposure * light.cast[c]!;
-        const m = px[c]! * (1 - bedT) * (open.native ? shadow : lit) + px[c + 3]! * bedT * (bed.native ? shadow : lit) + grain;
+        const m = shoulder(px[c]! * (1 - bedT) * (open.native ? shadow : lit) + px[c + 3]! * bedT * (bed.native ? shadow : lit)) + grain;
         out[i + c] = clamp(Math.round(data[i + c]! * (1 - a) + m * a), 0, 255);
       }
     }

@@ -116,7 +116,8 @@ const WR = new Float64Array(3);
 export function synthesize(look: MaterialLook, gx: number, gz: number, lod: number, px: number, py: number, tone: number, out: Float32Array, o: number): void {
   const { pyramid, metres, seed } = look;
   const levels = pyramid.levels;
-  const li = clamp(Math.floor(lod + hash2(px, py, seed + 5)), 0, levels.length - 1);
+  // half a level finer than the footprint: a little aliasing reads as grain, a level too coarse as a smooth fill
+  const li = clamp(Math.floor(lod - 0.5 + hash2(px, py, seed + 5)), 0, levels.length - 1);
   const level = levels[li]!;
   // lattice coordinates (exemplar widths over LATTICE); the exemplar's rows run away from the camera
   const u = gx / metres / LATTICE;
