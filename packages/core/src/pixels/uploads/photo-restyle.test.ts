@@ -20,9 +20,9 @@ describe('offline photo restyle', () => {
       imagery: 'photo',
       site: null,
     });
-    // at 640 px: the same method as at full size, on a busy machine
-    const small = await sharp(photo).resize(640).jpeg({ quality: 92 }).toBuffer();
-    const out = await restylePhoto(small, plan, { maxSide: 640 });
+    // at 480 px: the same method as at full size, on a busy machine
+    const small = await sharp(photo).resize(480).jpeg({ quality: 92 }).toBuffer();
+    const out = await restylePhoto(small, plan, { maxSide: 480 });
     const { width, height } = out;
     const before = await sharp(small).removeAlpha().raw().toBuffer();
     const after = await sharp(out.image).removeAlpha().raw().toBuffer();
