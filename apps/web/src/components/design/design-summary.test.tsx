@@ -86,6 +86,16 @@ describe('design summary: the site', () => {
     expect(await render('en')).not.toContain('not-included');
   });
 
+  it('says what the photo showed, under a heading in the studio language', async () => {
+    const scene = 'Shade under existing trees on a forest floor: woodland plants that take shade, and no lawn';
+    const html = await render('en', { ...design, scene });
+    expect(html).toContain('data-testid="design-scene"');
+    expect(html).toContain('>What your photo shows<');
+    expect(html).toContain(scene);
+    expect(await render('zh', { ...design, scene: '林下地面' })).toContain('照片中的场地');
+    expect(await render('en')).not.toContain('design-scene');
+  });
+
   it('words the site in Spanish and Chinese, and says an unknown climate rather than a guess', async () => {
     expect(await render('es')).toContain('Zona 8b · Portland, OR');
     expect(await render('zh')).toContain('8b 区 · Portland, OR');

@@ -80,6 +80,12 @@ export function DesignSummary({ design: written }: { design: Design }) {
           )}
         </div>
       )}
+      {design.scene && (
+        <div className="summary__block" data-testid="design-scene">
+          <h4>{t('results.scene')}</h4>
+          <p>{design.scene}</p>
+        </div>
+      )}
       {design.features.length > 0 && (
         <div className="summary__block">
           <h4>{t('results.features')}</h4>
