@@ -85,8 +85,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 buildIfNeeded();
 const app = await startApp();
 try {
-  // The hero's sample renders are drawn at start-up; wait for them so every run sees the same page.
-  await fetch(`${app.url}/api/samples/hero`);
   const unthrottled = await oneRun(app.url, false);
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await oneRun(app.url, true));

@@ -19,7 +19,6 @@ import { houseLockRoutes } from './routes/house-lock/house-lock.routes.ts';
 import { generateRoutes } from './routes/generate/generate.routes.ts';
 import { staticRoutes } from './routes/static/static.routes.ts';
 import { feedbackRoutes } from './routes/feedback/feedback.routes.ts';
-import { samplesRoutes } from './routes/samples/samples.routes.ts';
 import { metricsRoutes } from './routes/metrics/metrics.routes.ts';
 import { configRoutes } from './routes/config/config.routes.ts';
 import { meRoutes } from './routes/me/me.routes.ts';
@@ -123,7 +122,6 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(generateRoutes);
   await app.register(staticRoutes);
   await app.register(feedbackRoutes);
-  await app.register(samplesRoutes);
   await app.register(configRoutes);
   await app.register(meRoutes);
   await app.register(generationsRoutes);

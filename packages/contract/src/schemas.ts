@@ -4,7 +4,6 @@ import {
   AREA_IDS,
   CLAIMS_MAX,
   EDIT_INSTRUCTION_MAX,
-  HERO_TABS,
   LANGUAGES,
   LIMITS,
   REQUIREMENT_AREAS,
@@ -821,20 +820,3 @@ export type PanoramaResponse = z.infer<typeof panoramaResponseSchema>;
 
 /** `{success}` answers of deletes and approvals. */
 export const successResponseSchema = z.object({ success: z.boolean() });
-
-// ---- GET /api/samples/hero --------------------------------------------------
-
-export const heroSampleSchema = z.object({
-  tab: z.enum(HERO_TABS),
-  style: z.string(),
-  /** Paths under /static. */
-  before: z.string(),
-  after: z.string(),
-  angle: z.string(),
-  /** WebP previews of the same pictures for display (the PNGs stay for download), full size and half size. */
-  previews: z
-    .object({ before: z.string(), after: z.string(), beforeSmall: z.string(), afterSmall: z.string(), width: z.number().int(), height: z.number().int() })
-    .optional(),
-});
-export const heroSamplesResponseSchema = z.object({ samples: z.array(heroSampleSchema) });
-export type HeroSample = z.infer<typeof heroSampleSchema>;

@@ -1,7 +1,7 @@
 // The studio's pictures, drawn at build time by this engine (no server, no network):
 // - style cards: one example house, its front yard in every catalogue style, cropped to the card (16:9);
 // - the hero's before/after of each tab and the area cards (the hero's "after" pictures), cropped to 4:3,
-//   from the same brief the API's GET /api/samples/hero draws (src/samples.ts).
+//   from the sample briefs of src/samples.ts.
 // Each picture is written as AVIF and WebP at 1x and 2x. Run by the studio's build
 // (apps/web/scripts/studio-pictures.mjs) as
 //   node --import tsx packages/design/scripts/studio-pictures.ts <out-dir> [<part>/<parts>]

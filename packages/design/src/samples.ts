@@ -1,8 +1,7 @@
 import type { AreaId, StyleId } from '@landscape/contract';
 
 // The example property of the studio's hero (product §2: tabs Front Yard, Back/Side Yard, Walkway): one
-// house, one style and a few wishes per tab. Drawn at the studio's build (its hero and area pictures)
-// and by the API (GET /api/samples/hero) from the same brief, so both show the same designs.
+// house, one style and a few wishes per tab, drawn at the studio's build (its hero and area pictures).
 
 export const SAMPLE_ADDRESS = '214 Juniper Lane, Santa Rosa, CA';
 export const SAMPLE_SEED = 7;

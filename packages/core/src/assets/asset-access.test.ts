@@ -30,6 +30,21 @@ describe('AssetOwners', () => {
     expect(await owners.ownershipOf(KEY)).toEqual({ kind: 'unknown' });
   });
 
+  it('keeps at most maxEntries answers, forgetting the least recently used first', async () => {
+    const g = generations({ uid: 'alice', sharedKeys: [] });
+    const owners = new AssetOwners(g, { maxEntries: 2 });
+    const key = (n: number) => `generations/${String(n).repeat(8)}-1111-4111-8111-111111111111/front_yard/render.png`;
+    await owners.ownershipOf(key(1));
+    await owners.ownershipOf(key(2));
+    await owners.ownershipOf(key(1)); // 1 is now the most recently used
+    await owners.ownershipOf(key(3)); // 2 goes
+    expect(g.lookups).toBe(3);
+    await owners.ownershipOf(key(1));
+    expect(g.lookups).toBe(3);
+    await owners.ownershipOf(key(2));
+    expect(g.lookups).toBe(4);
+  });
+
   describe("a visitor's generation with a shared design", () => {
     const design = '22222222-2222-4222-8222-222222222222';
     const sibling = '33333333-3333-4333-8333-333333333333';

@@ -1,10 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
 import { contentTypeOf, isValidKey, tokenOfKey } from '../domain/storage-keys.ts';
 
 // Who may open a stored image by its URL (/static/{key}). A signed-in user's renders and uploaded
 // photos are theirs alone; a visitor's are reachable by their unguessable URL (the visitor has no
 // account to prove who they are; every file name carries a random token, so one address leads to no
-// other); samples, style previews and address imagery are public. The images
+// other); style previews and address imagery are public. The images
 // of a design its owner shares (/d/:id: its photo, render and plan) are readable by anyone while it is
 // shared — those keys only, never the rest of the generation.
 
@@ -41,8 +42,11 @@ export async function mayReadAsset(ownership: AssetOwnership, reader: () => Prom
   }
 }
 
+/** What is kept of an account's generation: its owner and the keys it shares. */
+type AccountOwner = { uid: string; sharedKeys: Set<string> };
+
 const GENERATION_KEY = /^generations\/([A-Za-z0-9_-]+)\//;
-const PUBLIC_PREFIXES = ['samples/', 'styles/', 'imagery/'];
+const PUBLIC_PREFIXES = ['styles/', 'imagery/'];
 
 /**
  * Looks up whose asset a key is. An account's generation stays the account's, but what it shares
@@ -51,12 +55,15 @@ const PUBLIC_PREFIXES = ['samples/', 'styles/', 'imagery/'];
  * answer is never kept: the next read after a claim already needs the owner.
  */
 export class AssetOwners {
-  private readonly cache = new Map<string, { at: number; owner: { uid: string | null; sharedKeys: Set<string> } | null }>();
+  private readonly cache: LRUCache<string, AccountOwner>;
 
   constructor(
     private readonly generations: Pick<GenerationRepository, 'ownerOf'>,
-    private readonly opts: { ttlMs?: number; maxEntries?: number } = {},
-  ) {}
+    opts: { ttlMs?: number; maxEntries?: number } = {},
+  ) {
+    // Kept briefly: sharing changes what is readable, and another API instance forgets only when this expires.
+    this.cache = new LRUCache({ max: opts.maxEntries ?? 10_000, ttl: opts.ttlMs ?? 30_000 });
+  }
 
   async ownershipOf(key: string): Promise<AssetOwnership> {
     // Only images are served: anything else kept in storage (e.g. geocoder answers) stays server-side.
@@ -83,18 +90,12 @@ export class AssetOwners {
   }
 
   private async ownerOf(id: string): Promise<{ uid: string | null; sharedKeys: Set<string> } | null> {
-    // Kept briefly: sharing changes what is readable, and another API instance forgets only when this expires.
-    const ttl = this.opts.ttlMs ?? 30_000;
     const hit = this.cache.get(id);
-    if (hit && Date.now() - hit.at < ttl) return hit.owner;
+    if (hit) return hit;
     const found = await this.generations.ownerOf(id);
     const owner = found ? { uid: found.uid, sharedKeys: new Set(found.sharedKeys ?? []) } : null;
-    this.cache.delete(id);
     // A visitor's answer is never kept (a claim may make it private at any moment).
-    if (!owner?.uid) return owner;
-    this.cache.set(id, { at: Date.now(), owner });
-    // A Map keeps insertion order: the first entry is the oldest.
-    if (this.cache.size > (this.opts.maxEntries ?? 10_000)) this.cache.delete(this.cache.keys().next().value!);
+    if (owner?.uid) this.cache.set(id, { uid: owner.uid, sharedKeys: owner.sharedKeys });
     return owner;
   }
 }

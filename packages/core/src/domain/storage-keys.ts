@@ -59,7 +59,6 @@ export const storageKeys = {
   sharePreview: (renderKey: string) => derivedKey(renderKey, 'share.jpg'),
   /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
   tourPanorama: (requestId: string) => `generations/${part(requestId)}/panorama.jpg`,
-  sample: (name: string, ext = 'png') => `samples/${part(name)}.${part(ext)}`,
   /** A style's preview picture (Style Management); a new upload gets a new version, so URLs stay immutable. */
   stylePreview: (styleId: string, version: string, ext = 'webp') => `styles/${part(styleId)}/preview-${part(version)}.${part(ext)}`,
   /** The 2:1 panorama of an address stitched from its views (virtual tour), per imagery source. */

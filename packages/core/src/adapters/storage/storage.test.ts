@@ -122,7 +122,7 @@ describe('storage keys', () => {
 });
 
 it('signs URLs a browser can fetch directly', async () => {
-  const key = storageKeys.sample('signed-check');
+  const key = storageKeys.stylePreview('signed-check', 'v1');
   await s3.put(key, Buffer.from('hello'), 'image/png');
   const url = await s3.signedUrl(key, 60);
   const res = await fetch(url);

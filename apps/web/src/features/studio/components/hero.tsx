@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HERO_PICTURES } from 'virtual:studio-pictures';
 import { HERO_TABS } from '@landscape/contract/constants';
-import type { HeroSample } from '@landscape/contract';
 import { builtPicture } from '../../../lib/picture.tsx';
 import { CompareSlider } from '../../../components/design/compare-slider.tsx';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
@@ -12,7 +11,7 @@ export function Hero({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation('studio');
   const time = useDesignTime();
   // the example property before and after, drawn at build time by the design engine (no request, no wait)
-  const [current, setTab] = useState<HeroSample['tab']>('front_yard');
+  const [current, setTab] = useState<(typeof HERO_TABS)[number]>('front_yard');
   const tabs = HERO_TABS;
   const sample = HERO_PICTURES[current];
 
