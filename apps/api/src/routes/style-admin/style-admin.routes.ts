@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -47,24 +48,34 @@ export function slugFor(name: string): string {
   return `style_${randomBytes(3).toString('hex')}`;
 }
 
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
 /** Style Management (product §2 /style-admin): every write is admin-only and drops the 10 s catalogue cache. */
 export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(styleListRoutes);
+  await app.register(styleEditRoutes);
+  await app.register(stylePictureRoutes);
+};
+
+/** The styles (the studio's catalogue and the admin's own) as Style Management lists them. */
+async function listing(app: FastifyInstance) {
+  return { styles: (await app.runtime.repos.styles.all()).map(toAdmin), base_styles: catalogueStyles() };
+}
+
+async function findStyle(app: FastifyInstance, id: string) {
+  const row = await app.runtime.repos.styles.get(id);
+  if (!row) throw new HttpError(404, 'Style not found');
+  return row;
+}
+
+/** Listing, creating and ordering styles. */
+const styleListRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = () => app.runtime.repos.styles;
   const styles = () => app.runtime.styles;
-  const find = async (id: string) => {
-    const row = await repo().get(id);
-    if (!row) throw new HttpError(404, 'Style not found');
-    return row;
-  };
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-  const listing = async () => ({
-    styles: (await repo().all()).map(toAdmin),
-    base_styles: catalogueStyles(),
-  });
 
   app.get('/api/admin/styles', { schema: { response: { 200: adminStylesResponseSchema, ...errors } } }, async (request) => {
     requireAdmin(request);
-    return listing();
+    return listing(app);
   });
 
   app.post(
@@ -91,28 +102,6 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/api/admin/styles/:id',
-    { schema: { params: idParamsSchema, body: styleUpdateSchema, response: { 200: adminStyleResponseSchema, ...errors } } },
-    async (request) => {
-      requireAdmin(request);
-      const row = await find(request.params.id);
-      const b = request.body;
-      if (b.base_style !== undefined && isCatalogueStyle(row.id) && b.base_style !== row.id) {
-        throw new HttpError(400, 'base_style: a catalogue style always draws as itself');
-      }
-      const updated = await repo().update(row.id, {
-        ...(b.name !== undefined ? { name: b.name } : {}),
-        ...(b.description !== undefined ? { description: b.description } : {}),
-        ...(b.prompt_notes !== undefined ? { promptNotes: b.prompt_notes } : {}),
-        ...(b.base_style !== undefined && !isCatalogueStyle(row.id) ? { baseStyle: b.base_style } : {}),
-        ...(b.enabled !== undefined ? { enabled: b.enabled } : {}),
-      });
-      styles().invalidate();
-      return { style: toAdmin(updated) };
-    },
-  );
-
   app.post('/api/admin/styles/reorder', { schema: { body: reorderSchema, response: { 200: adminStylesResponseSchema, ...errors } } }, async (request) => {
     requireAdmin(request);
     const ids = [...new Set(request.body.ids)];
@@ -122,15 +111,55 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     // styles not named keep their relative order after the named ones
     await repo().reorder([...ids, ...current.filter((id) => !ids.includes(id))]);
     styles().invalidate();
-    return listing();
+    return listing(app);
   });
+};
 
+/** Changing one style: its words, base and switch, and deleting an admin-made one. */
+const styleEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/api/admin/styles/:id',
+    { schema: { params: idParamsSchema, body: styleUpdateSchema, response: { 200: adminStyleResponseSchema, ...errors } } },
+    async (request) => {
+      requireAdmin(request);
+      const row = await findStyle(app, request.params.id);
+      const b = request.body;
+      if (b.base_style !== undefined && isCatalogueStyle(row.id) && b.base_style !== row.id) {
+        throw new HttpError(400, 'base_style: a catalogue style always draws as itself');
+      }
+      const updated = await app.runtime.repos.styles.update(row.id, {
+        ...(b.name !== undefined ? { name: b.name } : {}),
+        ...(b.description !== undefined ? { description: b.description } : {}),
+        ...(b.prompt_notes !== undefined ? { promptNotes: b.prompt_notes } : {}),
+        ...(b.base_style !== undefined && !isCatalogueStyle(row.id) ? { baseStyle: b.base_style } : {}),
+        ...(b.enabled !== undefined ? { enabled: b.enabled } : {}),
+      });
+      app.runtime.styles.invalidate();
+      return { style: toAdmin(updated) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/styles/:id',
+    { schema: { params: idParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors, 409: errorResponseSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      const row = await findStyle(app, request.params.id);
+      if (isCatalogueStyle(row.id)) throw new HttpError(409, 'Catalogue styles cannot be deleted; disable it instead');
+      await app.runtime.pictures.deleteStyle(row, request.log as unknown as Logger);
+      return { success: true };
+    },
+  );
+};
+
+/** A style's preview card: uploaded by the admin, or drawn by the offline renderer. */
+const stylePictureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/styles/:id/preview',
     { schema: { params: idParamsSchema, response: { 200: adminStyleResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema } } },
     async (request) => {
       requireAdmin(request);
-      const row = await find(request.params.id);
+      const row = await findStyle(app, request.params.id);
       const { file } = await readUpload(request);
       // a card picture: 4:3, small, WebP, no metadata
       const image = await checkedImage(app.runtime.pool, file, { cover: { width: 800, height: 600 }, format: 'webp' });
@@ -144,22 +173,10 @@ export const styleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: adminStyleResponseSchema, ...errors } } },
     async (request) => {
       requireAdmin(request);
-      const row = await find(request.params.id);
+      const row = await findStyle(app, request.params.id);
       const updated = await app.runtime.pictures.drawPreview(row, request.log as unknown as Logger);
       if (!updated) throw new HttpError(400, 'This style has no drawing recipe');
       return { style: toAdmin(updated) };
-    },
-  );
-
-  app.delete(
-    '/api/admin/styles/:id',
-    { schema: { params: idParamsSchema, response: { 200: z.object({ success: z.boolean() }), ...errors, 409: errorResponseSchema } } },
-    async (request) => {
-      requireAdmin(request);
-      const row = await find(request.params.id);
-      if (isCatalogueStyle(row.id)) throw new HttpError(409, 'Catalogue styles cannot be deleted; disable it instead');
-      await app.runtime.pictures.deleteStyle(row, request.log as unknown as Logger);
-      return { success: true };
     },
   );
 };
