@@ -72,25 +72,8 @@ function features(cv: OpenCv, g: Gray) {
   return { keypoints, descriptors };
 }
 
-/**
- * Registers `after` (the model's answer) to `before` (the original) and resamples it onto a frame of
- * the original's aspect, `width` × `height` pixels; where the answer does not reach, the original shows.
- * `mask` is the keep mask (white: keep), whose coverage decides whether the registration is usable.
- */
-export async function alignToOriginal(before: Buffer, after: Buffer, mask: Buffer, width: number, height: number): Promise<AlignResult> {
-  const cv = await loadOpenCv();
-  const [b, a] = await Promise.all([grayAt(before, MATCH_SIDE), grayAt(after, MATCH_SIDE)]);
-  const afterMeta = await sharp(after).rotate().metadata();
-  const afterW = Math.round(a.width / a.k);
-  const afterH = Math.round(a.height / a.k);
-  // frame pixels per matched pixel of the before; answer pixels per matched pixel of the after
-  const fb = width / b.width;
-  const fa = 1 / a.k;
-  const failed = (inliers: number): AlignResult => ({
-    image: after,
-    alignment: { ok: false, matrix: null, dx: 0, dy: 0, scale: 1, inliers, coverage: 0, resampled: false },
-  });
-
+/** Matched points of the answer (`src`, in answer pixels) and the original (`dst`, in frame pixels) that pass Lowe's ratio test. */
+function matchedPoints(cv: OpenCv, b: Gray, a: Gray, fb: number, fa: number): { src: number[]; dst: number[] } {
   const fB = features(cv, b);
   const fA = features(cv, a);
   const matcher = new cv.BFMatcher(cv.NORM_HAMMING, false);
@@ -98,7 +81,7 @@ export async function alignToOriginal(before: Buffer, after: Buffer, mask: Buffe
   const src: number[] = [];
   const dst: number[] = [];
   try {
-    if (fB.descriptors.rows < 2 || fA.descriptors.rows < 2) return failed(0);
+    if (fB.descriptors.rows < 2 || fA.descriptors.rows < 2) return { src, dst };
     matcher.knnMatch(fA.descriptors, fB.descriptors, knn, 2);
     for (let i = 0; i < knn.size(); i++) {
       const pair = knn.get(i);
@@ -119,38 +102,34 @@ export async function alignToOriginal(before: Buffer, after: Buffer, mask: Buffe
     matcher.delete();
     knn.delete();
   }
-  if (src.length / 2 < MIN_INLIERS) return failed(src.length / 2);
+  return { src, dst };
+}
 
+/** The RANSAC homography from `src` to `dst`, normalised (H[8] = 1), and its agreeing matches; null when none was found. */
+function homographyOf(cv: OpenCv, src: number[], dst: number[]): { n: number[]; inliers: number } | null {
   const srcMat = cv.matFromArray(src.length / 2, 1, cv.CV_32FC2, src);
   const dstMat = cv.matFromArray(dst.length / 2, 1, cv.CV_32FC2, dst);
   const inlierMask = new cv.Mat();
-  let H: number[];
-  let inliers = 0;
   try {
     const h = cv.findHomography(srcMat, dstMat, cv.RANSAC, RANSAC_PX, inlierMask);
     if (h.empty()) {
       h.delete();
-      return failed(0);
+      return null;
     }
-    H = Array.from(h.data64F);
+    const H = Array.from(h.data64F);
     h.delete();
+    let inliers = 0;
     for (let i = 0; i < inlierMask.rows; i++) if (inlierMask.data[i]) inliers++;
+    return { n: H.map((v) => v / H[8]!), inliers };
   } finally {
     srcMat.delete();
     dstMat.delete();
     inlierMask.delete();
   }
-  if (inliers < MIN_INLIERS) return failed(inliers);
-  const n = H.map((v) => v / H[8]!);
-  // A redesign moves and rescales the scene; it does not turn it inside out or tilt it wildly.
-  const det = n[0]! * n[4]! - n[1]! * n[3]!;
-  // the scene's size in the answer against the original, in pixels (0.9: drawn 10% smaller; 2: twice the resolution)
-  const scale = width / (b.width / b.k) / Math.sqrt(Math.abs(det));
-  const tilt = Math.max(Math.abs(n[6]!), Math.abs(n[7]!)) * Math.max(width, height);
-  if (!(det > 0) || scale < 0.2 || scale > 5 || tilt > 0.25) return failed(inliers);
+}
 
-  // Where the registered answer lands, and how much of the keep mask it covers.
-  const covered = await coverageOf(cv, n, afterW, afterH, width, height);
+/** The share of the keep mask's pixels (white: keep) that the registered answer covers. */
+async function maskCoverage(mask: Buffer, covered: Uint8Array, width: number, height: number): Promise<number> {
   const m = await sharp(mask).resize(width, height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
   let inMask = 0;
   let inside = 0;
@@ -159,34 +138,24 @@ export async function alignToOriginal(before: Buffer, after: Buffer, mask: Buffe
     inMask++;
     if (covered[i]) inside++;
   }
-  const coverage = inMask ? inside / inMask : 1;
-  const dx = n[2]!;
-  const dy = n[5]!;
-  const alignment: Alignment = {
-    ok: coverage >= MIN_MASK_COVERAGE,
-    matrix: n.map((v) => Math.round(v * 1e6) / 1e6),
-    dx: round2(dx),
-    dy: round2(dy),
-    scale: round4(scale),
-    inliers,
-    coverage: round4(coverage),
-    resampled: false,
-  };
-  if (!alignment.ok) return { image: after, alignment };
+  return inMask ? inside / inMask : 1;
+}
 
-  // Already on the frame: leave the answer's pixels as they are.
-  const sameFrame = afterMeta.width === width && afterMeta.height === height && (afterMeta.orientation ?? 1) === 1;
-  const still =
+/** Whether a normalised homography moves nothing (a shift under STILL_PX, a scale and shear within STILL_SCALE, no tilt). */
+function isStill(n: number[], tilt: number): boolean {
+  return (
     Math.abs(n[0]! - 1) < STILL_SCALE &&
     Math.abs(n[4]! - 1) < STILL_SCALE &&
     Math.abs(n[1]!) < STILL_SCALE &&
     Math.abs(n[3]!) < STILL_SCALE &&
-    Math.abs(dx) < STILL_PX &&
-    Math.abs(dy) < STILL_PX &&
-    tilt < 0.01;
-  if (sameFrame && still) return { image: after, alignment };
+    Math.abs(n[2]!) < STILL_PX &&
+    Math.abs(n[5]!) < STILL_PX &&
+    tilt < 0.01
+  );
+}
 
-  // Resample: the answer warped onto the frame, the original wherever the answer does not reach.
+/** The answer warped onto the frame by `n`, the original wherever the answer does not reach, as PNG. */
+async function resampled(cv: OpenCv, before: Buffer, after: Buffer, n: number[], covered: Uint8Array, width: number, height: number): Promise<Buffer> {
   const [afterRgb, beforeRgb] = await Promise.all([
     sharp(after).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true }),
     sharp(before).rotate().resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer(),
@@ -211,10 +180,56 @@ export async function alignToOriginal(before: Buffer, after: Buffer, mask: Buffe
     out[i + 1] = beforeRgb[i + 1]!;
     out[i + 2] = beforeRgb[i + 2]!;
   }
-  const image = await sharp(out, { raw: { width, height, channels: 3 } })
+  return sharp(out, { raw: { width, height, channels: 3 } })
     .png({ compressionLevel: 7 })
     .toBuffer();
-  return { image, alignment: { ...alignment, resampled: true } };
+}
+
+/**
+ * Registers `after` (the model's answer) to `before` (the original) and resamples it onto a frame of
+ * the original's aspect, `width` × `height` pixels; where the answer does not reach, the original shows.
+ * `mask` is the keep mask (white: keep), whose coverage decides whether the registration is usable.
+ */
+export async function alignToOriginal(before: Buffer, after: Buffer, mask: Buffer, width: number, height: number): Promise<AlignResult> {
+  const cv = await loadOpenCv();
+  const [b, a] = await Promise.all([grayAt(before, MATCH_SIDE), grayAt(after, MATCH_SIDE)]);
+  const afterMeta = await sharp(after).rotate().metadata();
+  const failed = (inliers: number): AlignResult => ({
+    image: after,
+    alignment: { ok: false, matrix: null, dx: 0, dy: 0, scale: 1, inliers, coverage: 0, resampled: false },
+  });
+  // frame pixels per matched pixel of the before; answer pixels per matched pixel of the after
+  const { src, dst } = matchedPoints(cv, b, a, width / b.width, 1 / a.k);
+  if (src.length / 2 < MIN_INLIERS) return failed(src.length / 2);
+  const fit = homographyOf(cv, src, dst);
+  if (!fit) return failed(0);
+  const { n, inliers } = fit;
+  if (inliers < MIN_INLIERS) return failed(inliers);
+  // A redesign moves and rescales the scene; it does not turn it inside out or tilt it wildly.
+  const det = n[0]! * n[4]! - n[1]! * n[3]!;
+  // the scene's size in the answer against the original, in pixels (0.9: drawn 10% smaller; 2: twice the resolution)
+  const scale = width / (b.width / b.k) / Math.sqrt(Math.abs(det));
+  const tilt = Math.max(Math.abs(n[6]!), Math.abs(n[7]!)) * Math.max(width, height);
+  if (!(det > 0) || scale < 0.2 || scale > 5 || tilt > 0.25) return failed(inliers);
+
+  // Where the registered answer lands, and how much of the keep mask it covers.
+  const covered = await coverageOf(cv, n, Math.round(a.width / a.k), Math.round(a.height / a.k), width, height);
+  const coverage = await maskCoverage(mask, covered, width, height);
+  const alignment: Alignment = {
+    ok: coverage >= MIN_MASK_COVERAGE,
+    matrix: n.map((v) => Math.round(v * 1e6) / 1e6),
+    dx: round2(n[2]!),
+    dy: round2(n[5]!),
+    scale: round4(scale),
+    inliers,
+    coverage: round4(coverage),
+    resampled: false,
+  };
+  if (!alignment.ok) return { image: after, alignment };
+  // Already on the frame: leave the answer's pixels as they are.
+  const sameFrame = afterMeta.width === width && afterMeta.height === height && (afterMeta.orientation ?? 1) === 1;
+  if (sameFrame && isStill(n, tilt)) return { image: after, alignment };
+  return { image: await resampled(cv, before, after, n, covered, width, height), alignment: { ...alignment, resampled: true } };
 }
 
 /** One byte a frame pixel: 1 where the warped answer (w × h) has a pixel, eroded by one so the edge's blend is not counted. */
