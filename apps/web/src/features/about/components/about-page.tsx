@@ -32,82 +32,11 @@ export function AboutPage() {
   useDocumentTitle(t('title'));
   return (
     <div className="about">
-      <section className="about-hero">
-        <div className="container about-hero__inner">
-          <div className="about-hero__copy">
-            <p className="eyebrow">{t('eyebrow')}</p>
-            <h1 className="about-hero__title">{t('title')}</h1>
-            <p className="about-hero__lead">{t('lead')}</p>
-            <div className="about-hero__actions">
-              <Link to={paths.studio} className="btn btn--primary btn--lg">
-                {t('cta.start')}
-                <ArrowRightIcon size={18} />
-              </Link>
-              <a href="#how-it-works" className="btn btn--secondary btn--lg">
-                {t('cta.how')}
-              </a>
-            </div>
-          </div>
-          <div className="about-hero__art">
-            <PlanIllustration />
-          </div>
-        </div>
-      </section>
+      <AboutHero />
 
-      <section id="how-it-works" className="about-section container" aria-labelledby="how-title">
-        <h2 id="how-title" className="section-title">
-          {t('how.title')}
-        </h2>
-        <p className="section-lead">{t('how.lead')}</p>
-        <ol className="steps">
-          {STEPS.map(({ key, Icon }, i) => (
-            <li key={key} className="step card">
-              <span className="step__icon">
-                <Icon size={24} />
-              </span>
-              <span className="step__number" aria-hidden="true">
-                {i + 1}
-              </span>
-              <h3 className="step__title">{t(`how.steps.${key}.title`, { max: LIMITS.maxStyles })}</h3>
-              <p className="step__body">{t(`how.steps.${key}.body`, { max: LIMITS.maxStyles })}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks />
 
-      <section className="about-section about-section--tinted" aria-labelledby="engines-title">
-        <div className="container">
-          <h2 id="engines-title" className="section-title">
-            {t('engines.title')}
-          </h2>
-          <p className="section-lead">{t('engines.lead')}</p>
-          <div className="engine-grid">
-            <article className="engine card">
-              <span className="engine__icon">
-                <CpuIcon size={26} />
-              </span>
-              <h3 className="engine__title">{t('engines.offline.title')}</h3>
-              <p>{t('engines.offline.body')}</p>
-              <ul className="ticks">
-                <li>{t('engines.offline.point1')}</li>
-                <li>{t('engines.offline.point2')}</li>
-              </ul>
-            </article>
-            <article className="engine card">
-              <span className="engine__icon engine__icon--accent">
-                <SparklesIcon size={26} />
-              </span>
-              <h3 className="engine__title">{t('engines.ai.title')}</h3>
-              <p>{t('engines.ai.body')}</p>
-              <ul className="ticks">
-                <li>{t('engines.ai.point1')}</li>
-                <li>{t('engines.ai.point2')}</li>
-              </ul>
-            </article>
-          </div>
-          <p className="engine-note">{t('engines.note')}</p>
-        </div>
-      </section>
+      <Engines />
 
       <section className="about-section container about-split" aria-labelledby="get-title">
         <div>
@@ -146,5 +75,100 @@ export function AboutPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** The title, the lead and the two ways on (start, or read how it works), beside the plan drawing. */
+function AboutHero() {
+  const { t } = useTranslation('about');
+  return (
+    <section className="about-hero">
+      <div className="container about-hero__inner">
+        <div className="about-hero__copy">
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1 className="about-hero__title">{t('title')}</h1>
+          <p className="about-hero__lead">{t('lead')}</p>
+          <div className="about-hero__actions">
+            <Link to={paths.studio} className="btn btn--primary btn--lg">
+              {t('cta.start')}
+              <ArrowRightIcon size={18} />
+            </Link>
+            <a href="#how-it-works" className="btn btn--secondary btn--lg">
+              {t('cta.how')}
+            </a>
+          </div>
+        </div>
+        <div className="about-hero__art">
+          <PlanIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The five steps from an address to a render. */
+function HowItWorks() {
+  const { t } = useTranslation('about');
+  return (
+    <section id="how-it-works" className="about-section container" aria-labelledby="how-title">
+      <h2 id="how-title" className="section-title">
+        {t('how.title')}
+      </h2>
+      <p className="section-lead">{t('how.lead')}</p>
+      <ol className="steps">
+        {STEPS.map(({ key, Icon }, i) => (
+          <li key={key} className="step card">
+            <span className="step__icon">
+              <Icon size={24} />
+            </span>
+            <span className="step__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3 className="step__title">{t(`how.steps.${key}.title`, { max: LIMITS.maxStyles })}</h3>
+            <p className="step__body">{t(`how.steps.${key}.body`, { max: LIMITS.maxStyles })}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The offline engine and the AI one, and what each does. */
+function Engines() {
+  const { t } = useTranslation('about');
+  return (
+    <section className="about-section about-section--tinted" aria-labelledby="engines-title">
+      <div className="container">
+        <h2 id="engines-title" className="section-title">
+          {t('engines.title')}
+        </h2>
+        <p className="section-lead">{t('engines.lead')}</p>
+        <div className="engine-grid">
+          <article className="engine card">
+            <span className="engine__icon">
+              <CpuIcon size={26} />
+            </span>
+            <h3 className="engine__title">{t('engines.offline.title')}</h3>
+            <p>{t('engines.offline.body')}</p>
+            <ul className="ticks">
+              <li>{t('engines.offline.point1')}</li>
+              <li>{t('engines.offline.point2')}</li>
+            </ul>
+          </article>
+          <article className="engine card">
+            <span className="engine__icon engine__icon--accent">
+              <SparklesIcon size={26} />
+            </span>
+            <h3 className="engine__title">{t('engines.ai.title')}</h3>
+            <p>{t('engines.ai.body')}</p>
+            <ul className="ticks">
+              <li>{t('engines.ai.point1')}</li>
+              <li>{t('engines.ai.point2')}</li>
+            </ul>
+          </article>
+        </div>
+        <p className="engine-note">{t('engines.note')}</p>
+      </div>
+    </section>
   );
 }

@@ -29,35 +29,7 @@ function FeedbackAdmin() {
 
   return (
     <div className="admin">
-      <div className="fb-filters">
-        <div className="segmented" role="radiogroup" aria-label={t('feedback.filterLabel')}>
-          {FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              role="radio"
-              aria-checked={status === f}
-              className={`segmented__item${status === f ? ' is-active' : ''}`}
-              onClick={() => setStatus(f)}
-            >
-              {t(`feedback.filters.${f}`)}
-            </button>
-          ))}
-        </div>
-        <div className="fb-search">
-          <label className="sr-only" htmlFor="fb-search">
-            {t('feedback.search')}
-          </label>
-          <input
-            id="fb-search"
-            className="input"
-            type="search"
-            value={search}
-            placeholder={t('feedback.searchPlaceholder')}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-      </div>
+      <FeedbackFilters status={status} onStatus={setStatus} search={search} onSearch={setSearch} />
       {list.isPending ? (
         <Spinner label={t('common.loading')} size="lg" />
       ) : list.isError ? (
@@ -118,6 +90,52 @@ function FeedbackAdmin() {
           </button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Which feedback to show (all, pending, approved) and the search box. */
+function FeedbackFilters({
+  status,
+  onStatus,
+  search,
+  onSearch,
+}: {
+  status: FeedbackStatus;
+  onStatus: (s: FeedbackStatus) => void;
+  search: string;
+  onSearch: (q: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="fb-filters">
+      <div className="segmented" role="radiogroup" aria-label={t('feedback.filterLabel')}>
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            role="radio"
+            aria-checked={status === f}
+            className={`segmented__item${status === f ? ' is-active' : ''}`}
+            onClick={() => onStatus(f)}
+          >
+            {t(`feedback.filters.${f}`)}
+          </button>
+        ))}
+      </div>
+      <div className="fb-search">
+        <label className="sr-only" htmlFor="fb-search">
+          {t('feedback.search')}
+        </label>
+        <input
+          id="fb-search"
+          className="input"
+          type="search"
+          value={search}
+          placeholder={t('feedback.searchPlaceholder')}
+          onChange={(e) => onSearch(e.target.value)}
+        />
+      </div>
     </div>
   );
 }

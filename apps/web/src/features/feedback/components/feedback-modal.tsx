@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@landscape/contract/constants';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -57,15 +57,7 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
       initialFocus={textareaRef}
     >
       {sentMessage !== null ? (
-        <div className="feedback-modal__done" role="status">
-          <span className="feedback-modal__done-icon">
-            <CheckCircleIcon size={36} />
-          </span>
-          <p className="feedback-modal__done-text">{sentMessage}</p>
-          <button ref={doneRef} type="button" className="btn btn--primary" onClick={close}>
-            {t('actions.close')}
-          </button>
-        </div>
+        <FeedbackSent message={sentMessage} doneRef={doneRef} onClose={close} />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <div className={`field${failure ? ' field--invalid' : ''}`}>
@@ -116,5 +108,21 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** The thanks after sending, with the button that closes the dialog (focused when it appears). */
+function FeedbackSent({ message, doneRef, onClose }: { message: string; doneRef: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="feedback-modal__done" role="status">
+      <span className="feedback-modal__done-icon">
+        <CheckCircleIcon size={36} />
+      </span>
+      <p className="feedback-modal__done-text">{message}</p>
+      <button ref={doneRef} type="button" className="btn btn--primary" onClick={onClose}>
+        {t('actions.close')}
+      </button>
+    </div>
   );
 }

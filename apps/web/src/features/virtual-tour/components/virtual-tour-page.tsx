@@ -19,7 +19,6 @@ export function VirtualTourPage() {
   const id = useId();
   const settings = usePanoramaSettings();
   const create = useCreatePanorama();
-  const styles = useStyles();
   const [address, setAddress] = useState('');
   const [style, setStyle] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -68,46 +67,17 @@ export function VirtualTourPage() {
 
   return (
     <div className="tour">
-      <form className="card tour-form" onSubmit={submit} noValidate>
-        <label className="field__label" htmlFor={`${id}-address`}>
-          {t('addressLabel')}
-        </label>
-        <div className="tour-form__row">
-          <span className="tour-form__icon" aria-hidden="true">
-            <MapPinIcon size={20} />
-          </span>
-          <input
-            id={`${id}-address`}
-            className="input tour-form__address"
-            value={address}
-            maxLength={300}
-            autoComplete="street-address"
-            placeholder={t('addressPlaceholder')}
-            onChange={(e) => setAddress(e.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-err` : undefined}
-          />
-          <label className="sr-only" htmlFor={`${id}-style`}>
-            {t('styleLabel')}
-          </label>
-          <select id={`${id}-style`} className="input tour-form__style" value={style} onChange={(e) => setStyle(e.target.value)}>
-            <option value="">{t('asIs')}</option>
-            {(styles.data?.styles ?? []).map((st) => (
-              <option key={st.id} value={st.id}>
-                {t('redesignedIn', { style: st.name })}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="btn btn--primary" disabled={create.isPending || !s}>
-            {create.isPending ? t('building') : t('build')}
-          </button>
-        </div>
-        {error ? (
-          <p id={`${id}-err`} className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
+      <TourForm
+        id={id}
+        address={address}
+        onAddress={setAddress}
+        style={style}
+        onStyle={setStyle}
+        error={error}
+        busy={create.isPending}
+        ready={!!s}
+        onSubmit={submit}
+      />
 
       {create.isPending ? (
         <div className="card tour-wait" role="status">
@@ -137,31 +107,7 @@ export function VirtualTourPage() {
               {front ? t('facing', { area: t(`areas.${front}`) }) : null}
             </div>
           </div>
-          <section className="card tour-analysis" aria-labelledby={`${id}-analysis`}>
-            <div className="tour-analysis__head">
-              <h2 id={`${id}-analysis`}>{t(pano.style ? 'designTitle' : 'analysisTitle')}</h2>
-              <span className="tour-score" aria-label={t(pano.style ? 'designScoreLabel' : 'scoreLabel', { score: analysis.curb_appeal_rating })}>
-                <strong>
-                  {new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(analysis.curb_appeal_rating)}
-                </strong>
-                <small>/10</small>
-              </span>
-            </div>
-            <p className="tour-analysis__style">{t(pano.style ? 'redesignedStyle' : 'currentStyle', { style: analysis.current_style })}</p>
-            <p>{analysis.generated_text}</p>
-            <h3>{t(pano.style ? 'additions' : 'recommendations')}</h3>
-            <ul className="tour-analysis__recs">
-              {analysis.recommendations.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-            {frontAnalysis && front ? (
-              <p className="tour-analysis__view">
-                <strong>{t(`areas.${front}`)}</strong> {frontAnalysis.generated_text}
-              </p>
-            ) : null}
-            <p className="tour-analysis__fine">{t(pano.style ? 'designHonest' : 'honest')}</p>
-          </section>
+          <TourAnalysis id={id} pano={pano} analysis={analysis} front={front} frontText={frontAnalysis?.generated_text} />
         </div>
       ) : !create.isPending ? (
         <div className="card tour-empty">
@@ -169,5 +115,101 @@ export function VirtualTourPage() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The address, the style to redesign in (or as it is) and Build. */
+function TourForm(p: {
+  id: string;
+  address: string;
+  onAddress: (v: string) => void;
+  style: string;
+  onStyle: (v: string) => void;
+  error: string | null;
+  busy: boolean;
+  ready: boolean;
+  onSubmit: (e: FormEvent) => void;
+}) {
+  const { id, address, onAddress, style, onStyle, error, busy, ready, onSubmit } = p;
+  const { t } = useTranslation('tour');
+  const styles = useStyles();
+  return (
+    <form className="card tour-form" onSubmit={onSubmit} noValidate>
+      <label className="field__label" htmlFor={`${id}-address`}>
+        {t('addressLabel')}
+      </label>
+      <div className="tour-form__row">
+        <span className="tour-form__icon" aria-hidden="true">
+          <MapPinIcon size={20} />
+        </span>
+        <input
+          id={`${id}-address`}
+          className="input tour-form__address"
+          value={address}
+          maxLength={300}
+          autoComplete="street-address"
+          placeholder={t('addressPlaceholder')}
+          onChange={(e) => onAddress(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-err` : undefined}
+        />
+        <label className="sr-only" htmlFor={`${id}-style`}>
+          {t('styleLabel')}
+        </label>
+        <select id={`${id}-style`} className="input tour-form__style" value={style} onChange={(e) => onStyle(e.target.value)}>
+          <option value="">{t('asIs')}</option>
+          {(styles.data?.styles ?? []).map((st) => (
+            <option key={st.id} value={st.id}>
+              {t('redesignedIn', { style: st.name })}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn--primary" disabled={busy || !ready}>
+          {busy ? t('building') : t('build')}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-err`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** What the tour found (or the redesign added), its score, and what the area in front of the viewer shows. */
+function TourAnalysis(p: {
+  id: string;
+  pano: PanoramaResponse;
+  analysis: NonNullable<ReturnType<typeof analysisIn>>;
+  front: ReturnType<typeof facing> | null;
+  frontText: string | undefined;
+}) {
+  const { id, pano, analysis, front, frontText } = p;
+  const { t, i18n } = useTranslation('tour');
+  return (
+    <section className="card tour-analysis" aria-labelledby={`${id}-analysis`}>
+      <div className="tour-analysis__head">
+        <h2 id={`${id}-analysis`}>{t(pano.style ? 'designTitle' : 'analysisTitle')}</h2>
+        <span className="tour-score" aria-label={t(pano.style ? 'designScoreLabel' : 'scoreLabel', { score: analysis.curb_appeal_rating })}>
+          <strong>{new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(analysis.curb_appeal_rating)}</strong>
+          <small>/10</small>
+        </span>
+      </div>
+      <p className="tour-analysis__style">{t(pano.style ? 'redesignedStyle' : 'currentStyle', { style: analysis.current_style })}</p>
+      <p>{analysis.generated_text}</p>
+      <h3>{t(pano.style ? 'additions' : 'recommendations')}</h3>
+      <ul className="tour-analysis__recs">
+        {analysis.recommendations.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+      {frontText && front ? (
+        <p className="tour-analysis__view">
+          <strong>{t(`areas.${front}`)}</strong> {frontText}
+        </p>
+      ) : null}
+      <p className="tour-analysis__fine">{t(pano.style ? 'designHonest' : 'honest')}</p>
+    </section>
   );
 }
