@@ -89,14 +89,14 @@ export function planMeasures(plan: DesignPlan, scene: Scene): PlanMeasures {
     const spec = PLANT_LIBRARY[p.plantId];
     if (spec?.role !== 'tree' || treeNumbers.has(p.number)) continue;
     // one dimension per tree species: its tree nearest the house, the one that matters for roots and gutters
-    const nearest = plan.plants
-      .filter((q) => q.plantId === p.plantId)
-      .reduce((a, q) => (distToRect(q, house) < distToRect(a, house) ? q : a));
+    const nearest = plan.plants.filter((q) => q.plantId === p.plantId).reduce((a, q) => (distToRect(q, house) < distToRect(a, house) ? q : a));
     treeNumbers.add(p.number);
     const at = { x: nearest.x, y: nearest.y };
     dimensions.push({ kind: 'tree_to_house', from: at, to: nearestOnRect(at, house), lengthM: distToRect(at, house), number: p.number });
   }
-  const paths = plan.ground.filter((g) => g.kind === 'path' && g.material.kind !== 'stepping_stones').map((g) => ({ at: pathMiddle(g.polygon), widthM: stripWidthM(g.polygon) }));
+  const paths = plan.ground
+    .filter((g) => g.kind === 'path' && g.material.kind !== 'stepping_stones')
+    .map((g) => ({ at: pathMiddle(g.polygon), widthM: stripWidthM(g.polygon) }));
   return { dimensions, paths, existing: existingItems(plan, scene), underCanopy: treesUnderCanopy(plan) };
 }
 

@@ -23,7 +23,15 @@ afterAll(() => {
 function design(locale: PackLocale): { plan: DesignPlan; scene: Scene; summary: ReturnType<typeof summarizePlan> } {
   const scene = sceneFromAddress(ADDRESS);
   const site = resolveSite(ADDRESS, { scene });
-  const plan = buildPlan({ area: 'backyard', style: 'cottage_garden', wishes: 'a patio, a fire pit, a stone path and a lawn for the kids', scene, seed: 7, site, locale });
+  const plan = buildPlan({
+    area: 'backyard',
+    style: 'cottage_garden',
+    wishes: 'a patio, a fire pit, a stone path and a lawn for the kids',
+    scene,
+    seed: 7,
+    site,
+    locale,
+  });
   return { plan, scene, summary: summarizePlan(plan) };
 }
 
@@ -63,56 +71,64 @@ describe('the landscaper’s pack as a drawing set', () => {
     ['en', 'letter'],
     ['es', 'a4'],
     ['zh', 'a3'],
-  ] as const)('in %s on %s holds each of the eleven items a contractor prices from', async (locale, paper) => {
-    const { pdf, plan, scene, summary, phases } = await packOf(locale, paper);
-    const t = PACK_TEXT[locale];
-    const u = PACK_UNITS[locale];
-    const { text, size, pages } = read(pdf, `${locale}-${paper}`);
-    expect(size[0]).toBeCloseTo(PAPER_POINTS[paper][0], 0);
-    expect(size[1]).toBeCloseTo(PAPER_POINTS[paper][1], 0);
-    const has = (s: string) => expect(text, s).toContain(s.replace(/\s+/g, ' '));
-    // 1 title block
-    for (const s of [t.project, ADDRESS, t.client, t.sheet, t.date, '2026-11-29', t.revision, t.studio, t.forPricing, t.sheetPlan]) has(s);
-    // 2 one scale bar in the design's units and a stated scale
-    const unit = summary.units === 'metric' ? u.m : u.ft;
-    expect(text).toMatch(new RegExp(` 0 (\\S+ )?\\d+ ?${unit} `));
-    expect(text).toContain(t.scale.split('{')[0]!.trim());
-    // 3 north from the address: this example has no street imagery, so it says it is assumed
-    has(t.northAssumed);
-    // 4 dimensions: the overall size, a patio, a path width, tree to house
-    const len = (m: number) => lengthText(m, summary.units ?? 'imperial', (v, d = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: d }).format(v), u);
-    has(len(plan.bounds.w));
-    const measures = planMeasures(plan, scene);
-    expect(measures.dimensions.some((d) => d.kind === 'patio_width'), 'a patio').toBe(true);
-    for (const d of measures.dimensions.filter((x) => x.kind === 'patio_width')) has(len(d.lengthM));
-    expect(measures.paths.length).toBeGreaterThan(0);
-    // written beside the path (a tag may sit between its words in the text order)
-    has(len(measures.paths[0]!.widthM));
-    if (measures.dimensions.some((d) => d.kind === 'tree_to_house')) has(t.treeToHouse.split('{')[0]!.trim());
-    // 5 symbols numbered to the schedule; existing trees to remain or remove; trees under canopy flagged
-    has(t.legendSymbols);
-    if (measures.existing.length) expect(text).toMatch(new RegExp(`${t.toRemain}|${t.toRemove}`));
-    has(measures.underCanopy.length ? t.underCanopy.split('{')[0]!.trim() : t.noneUnderCanopy);
-    // 6 the plant schedule: botanical names untranslated, water use, totals
-    for (const s of [t.plants, t.colBotanical, t.colCommon, t.colSize, t.colSpacing, t.colWater, t.colTotal, t.totalPlants]) has(s);
-    for (const p of summary.plants) has(p.botanical);
-    // 7 take-off with units, depth, volume and a waste allowance
-    for (const s of [t.materials, t.colUnit, t.colDepth, t.colVolume, t.waste.split('{')[0]!.trim()]) has(s);
-    // 8 hydrozones with methods and yearly water
-    for (const s of [t.sheetHydro, t.drip, t.colYearly]) has(s);
-    const zones = hydrozones(plan);
-    expect(zones.length).toBeGreaterThan(1);
-    // 9 contractor notes
-    for (const s of [t.notes, t.callUs, t.assumptions]) has(s);
-    expect(text).toMatch(/2 ?%/);
-    // 10 a plan and a cost per phase
-    expect(phases.length).toBeGreaterThan(1);
-    for (const ph of phases) has(t.sheetPhase.replace('{n}', String(ph.number)));
-    has(t.phaseCost);
-    // 11 not included and the cost range with its sources
-    for (const s of [t.notIncluded, t.cost, t.source]) has(s);
-    expect(pages).toBeGreaterThanOrEqual(4 + phases.length);
-  }, 60_000);
+  ] as const)(
+    'in %s on %s holds each of the eleven items a contractor prices from',
+    async (locale, paper) => {
+      const { pdf, plan, scene, summary, phases } = await packOf(locale, paper);
+      const t = PACK_TEXT[locale];
+      const u = PACK_UNITS[locale];
+      const { text, size, pages } = read(pdf, `${locale}-${paper}`);
+      expect(size[0]).toBeCloseTo(PAPER_POINTS[paper][0], 0);
+      expect(size[1]).toBeCloseTo(PAPER_POINTS[paper][1], 0);
+      const has = (s: string) => expect(text, s).toContain(s.replace(/\s+/g, ' '));
+      // 1 title block
+      for (const s of [t.project, ADDRESS, t.client, t.sheet, t.date, '2026-11-29', t.revision, t.studio, t.forPricing, t.sheetPlan]) has(s);
+      // 2 one scale bar in the design's units and a stated scale
+      const unit = summary.units === 'metric' ? u.m : u.ft;
+      expect(text).toMatch(new RegExp(` 0 (\\S+ )?\\d+ ?${unit} `));
+      expect(text).toContain(t.scale.split('{')[0]!.trim());
+      // 3 north from the address: this example has no street imagery, so it says it is assumed
+      has(t.northAssumed);
+      // 4 dimensions: the overall size, a patio, a path width, tree to house
+      const len = (m: number) =>
+        lengthText(m, summary.units ?? 'imperial', (v, d = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: d }).format(v), u);
+      has(len(plan.bounds.w));
+      const measures = planMeasures(plan, scene);
+      expect(
+        measures.dimensions.some((d) => d.kind === 'patio_width'),
+        'a patio',
+      ).toBe(true);
+      for (const d of measures.dimensions.filter((x) => x.kind === 'patio_width')) has(len(d.lengthM));
+      expect(measures.paths.length).toBeGreaterThan(0);
+      // written beside the path (a tag may sit between its words in the text order)
+      has(len(measures.paths[0]!.widthM));
+      if (measures.dimensions.some((d) => d.kind === 'tree_to_house')) has(t.treeToHouse.split('{')[0]!.trim());
+      // 5 symbols numbered to the schedule; existing trees to remain or remove; trees under canopy flagged
+      has(t.legendSymbols);
+      if (measures.existing.length) expect(text).toMatch(new RegExp(`${t.toRemain}|${t.toRemove}`));
+      has(measures.underCanopy.length ? t.underCanopy.split('{')[0]!.trim() : t.noneUnderCanopy);
+      // 6 the plant schedule: botanical names untranslated, water use, totals
+      for (const s of [t.plants, t.colBotanical, t.colCommon, t.colSize, t.colSpacing, t.colWater, t.colTotal, t.totalPlants]) has(s);
+      for (const p of summary.plants) has(p.botanical);
+      // 7 take-off with units, depth, volume and a waste allowance
+      for (const s of [t.materials, t.colUnit, t.colDepth, t.colVolume, t.waste.split('{')[0]!.trim()]) has(s);
+      // 8 hydrozones with methods and yearly water
+      for (const s of [t.sheetHydro, t.drip, t.colYearly]) has(s);
+      const zones = hydrozones(plan);
+      expect(zones.length).toBeGreaterThan(1);
+      // 9 contractor notes
+      for (const s of [t.notes, t.callUs, t.assumptions]) has(s);
+      expect(text).toMatch(/2 ?%/);
+      // 10 a plan and a cost per phase
+      expect(phases.length).toBeGreaterThan(1);
+      for (const ph of phases) has(t.sheetPhase.replace('{n}', String(ph.number)));
+      has(t.phaseCost);
+      // 11 not included and the cost range with its sources
+      for (const s of [t.notIncluded, t.cost, t.source]) has(s);
+      expect(pages).toBeGreaterThanOrEqual(4 + phases.length);
+    },
+    60_000,
+  );
 
   it('is in the reader’s language for a design made in another', async () => {
     const { pdf, summary } = await packOf('zh', 'letter', 'en');

@@ -4,7 +4,7 @@ import { drawTitleBlocks, newSheet, openSheet, type PackPaper, type Sheet } from
 import { fillText, type PackLocale } from './pack-text.ts';
 import { heading, hydrozoneTable, materialTakeOff, para, plantSchedule } from './pack-tables.ts';
 import { contractorNotes, exclusionsAndCost, type NotesInput } from './pack-notes.ts';
-import { drawPlan, type PlanDrawing } from './plan-drawing.ts';
+import { drawPlan } from './plan-drawing.ts';
 import type { PlanFootInfo } from './plan-foot.ts';
 
 export interface PackInput {
@@ -49,7 +49,11 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
   });
 
   newSheet(s, t.sheetPlan, true);
-  s.doc.font('bold').fontSize(12 * s.k).fillColor('#1f3d2b').text(words.title, s.body.x, s.body.y, { width: s.body.w, lineBreak: false });
+  s.doc
+    .font('bold')
+    .fontSize(12 * s.k)
+    .fillColor('#1f3d2b')
+    .text(words.title, s.body.x, s.body.y, { width: s.body.w, lineBreak: false });
   const top = s.body.y + 18 * s.k;
   const room = { x: s.body.x, y: top, w: s.body.w, h: s.body.h - 18 * s.k };
   if (input.drawing) {
@@ -66,7 +70,11 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
   } else if (input.plan) {
     const side = Math.min(room.w, room.h - 20 * s.k);
     s.doc.image(input.plan, room.x + (room.w - side) / 2, room.y, { width: side, height: side });
-    s.doc.font('body').fontSize(8 * s.k).fillColor('#7a3b1f').text(t.notToScale, room.x, room.y + side + 4 * s.k, { width: room.w });
+    s.doc
+      .font('body')
+      .fontSize(8 * s.k)
+      .fillColor('#7a3b1f')
+      .text(t.notToScale, room.x, room.y + side + 4 * s.k, { width: room.w });
     scales.set(pageIndex(), t.noScale);
   }
 
@@ -111,7 +119,13 @@ function drawPhases(s: Sheet, input: PackInput, foot: (n: string[]) => PlanFootI
   for (const ph of phases) {
     const w = s.locale === (input.summary.locale ?? 'en') ? ph : { ...ph, ...(ph.translations?.[s.locale] ?? {}) };
     newSheet(s, fillText(t.sheetPhase, { n: ph.number }));
-    s.doc.font('bold').fontSize(11 * s.k).fillColor('#1f3d2b').text(`${w.title} · ${t.phaseCost}: ${s.money(ph.cost.low, ph.cost.currency)} – ${s.money(ph.cost.high, ph.cost.currency)}`, s.body.x, s.body.y, { width: s.body.w });
+    s.doc
+      .font('bold')
+      .fontSize(11 * s.k)
+      .fillColor('#1f3d2b')
+      .text(`${w.title} · ${t.phaseCost}: ${s.money(ph.cost.low, ph.cost.currency)} – ${s.money(ph.cost.high, ph.cost.currency)}`, s.body.x, s.body.y, {
+        width: s.body.w,
+      });
     const top = s.doc.y + 4 * s.k;
     if (input.drawing) {
       const plan = planAfterPhase(input.drawing.plan, phases, ph.number);
@@ -132,7 +146,11 @@ function drawPictures(s: Sheet, input: PackInput): void {
   const w = (s.body.w - 12) / 2;
   const top = s.body.y;
   const picture = (img: Buffer, caption: string, at: number) => {
-    doc.font('bold').fontSize(9 * s.k).fillColor('#222222').text(caption, at, top, { width: w, lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(9 * s.k)
+      .fillColor('#222222')
+      .text(caption, at, top, { width: w, lineBreak: false });
     doc.image(img, at, top + 14 * s.k, { fit: [w, s.body.h - 16 * s.k] });
   };
   if (input.before) picture(input.before, t.before, s.body.x);

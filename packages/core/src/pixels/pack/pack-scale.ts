@@ -42,12 +42,7 @@ export interface PackScale {
  * the plan fills the room and the bar alone gives its scale. The bar is a round length near a third of the
  * plan's width. `height`: the ground's depth and the room for it, when the drawing is not square.
  */
-export function packScale(
-  planWidthM: number,
-  units: 'metric' | 'imperial',
-  maxWidthPt: number,
-  height?: { depthM: number; maxHeightPt: number },
-): PackScale {
+export function packScale(planWidthM: number, units: 'metric' | 'imperial', maxWidthPt: number, height?: { depthM: number; maxHeightPt: number }): PackScale {
   if (!(planWidthM > 0) || !(maxWidthPt > 0)) throw new RangeError('plan width and page room must be positive');
   if (height && !(height.depthM > 0 && height.maxHeightPt > 0)) throw new RangeError('plan depth and page room must be positive');
   const fits = (ratio: number) =>

@@ -56,7 +56,12 @@ export interface Sheet {
 }
 
 /** A new drawing set on `paper`, fonts registered for `locale`; `done` resolves with the PDF's bytes. */
-export async function openSheet(opts: { paper: PackPaper; locale: PackLocale; units: 'metric' | 'imperial'; title: string }): Promise<{ sheet: Sheet; done: Promise<Buffer> }> {
+export async function openSheet(opts: {
+  paper: PackPaper;
+  locale: PackLocale;
+  units: 'metric' | 'imperial';
+  title: string;
+}): Promise<{ sheet: Sheet; done: Promise<Buffer> }> {
   // loaded when a pack is asked for: every render thread loads this module, few ever make a PDF
   const { default: PDFDocument } = await import('pdfkit');
   const [w, h] = PAPER_POINTS[opts.paper];
@@ -137,22 +142,48 @@ export function drawTitleBlocks(s: Sheet, info: TitleInfo, scales: Map<number, s
     const x = s.margin;
     const y = doc.page.height - s.margin - s.titleH;
     const w = doc.page.width - 2 * s.margin;
-    doc.rect(x, y, w, s.titleH).lineWidth(1.2 * k).strokeColor(GREEN).stroke();
+    doc
+      .rect(x, y, w, s.titleH)
+      .lineWidth(1.2 * k)
+      .strokeColor(GREEN)
+      .stroke();
     const cols = [0.2, 0.3, 0.2, 0.12, 0.18];
     let cx = x;
     const cells: [string, string][][] = [
       [[t.studio, t.subtitle]],
-      [[t.project, info.project], [t.client, t.clientBlank]],
-      [[t.sheet, `L-${i + 1} · ${s.titles[i] ?? ''}`], ['', fillText(t.sheetOf, { n: i + 1, of: range.count })]],
-      [[t.date, info.date], [t.revision, info.revision]],
-      [[t.scaleLabel, scales.get(i) ?? t.asShown], ['', info.assumed ? t.forPricing : '']],
+      [
+        [t.project, info.project],
+        [t.client, t.clientBlank],
+      ],
+      [
+        [t.sheet, `L-${i + 1} · ${s.titles[i] ?? ''}`],
+        ['', fillText(t.sheetOf, { n: i + 1, of: range.count })],
+      ],
+      [
+        [t.date, info.date],
+        [t.revision, info.revision],
+      ],
+      [
+        [t.scaleLabel, scales.get(i) ?? t.asShown],
+        ['', info.assumed ? t.forPricing : ''],
+      ],
     ];
     cols.forEach((c, ci) => {
       const cw = w * c;
-      if (ci > 0) doc.moveTo(cx, y).lineTo(cx, y + s.titleH).lineWidth(0.6 * k).stroke();
+      if (ci > 0)
+        doc
+          .moveTo(cx, y)
+          .lineTo(cx, y + s.titleH)
+          .lineWidth(0.6 * k)
+          .stroke();
       cells[ci]!.forEach(([label, value], ri) => {
         const ty = y + 6 * k + ri * (s.titleH / 2);
-        if (label) doc.font('body').fontSize(6.5 * k).fillColor('#666666').text(label, cx + 6 * k, ty, { width: cw - 12 * k, lineBreak: false });
+        if (label)
+          doc
+            .font('body')
+            .fontSize(6.5 * k)
+            .fillColor('#666666')
+            .text(label, cx + 6 * k, ty, { width: cw - 12 * k, lineBreak: false });
         const strong = ci === 0 || (ci === 4 && ri === 1);
         doc
           .font(strong || ri === 0 ? 'bold' : 'body')
@@ -162,6 +193,11 @@ export function drawTitleBlocks(s: Sheet, info: TitleInfo, scales: Map<number, s
       });
       cx += cw;
     });
-    if (info.assumed) doc.font('body').fontSize(6 * k).fillColor('#a3321f').text(t.forPricingWhy, x, y - 9 * k, { width: w, align: 'right', lineBreak: false });
+    if (info.assumed)
+      doc
+        .font('body')
+        .fontSize(6 * k)
+        .fillColor('#a3321f')
+        .text(t.forPricingWhy, x, y - 9 * k, { width: w, align: 'right', lineBreak: false });
   }
 }

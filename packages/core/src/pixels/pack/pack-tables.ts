@@ -24,12 +24,25 @@ export function heading(s: Sheet, text: string): void {
   const { doc, k } = s;
   if (doc.y > s.body.y + s.body.h - 60 * k) doc.addPage();
   doc.x = s.body.x;
-  doc.moveDown(0.6).font('bold').fontSize(11 * k).fillColor(GREEN).text(text, s.body.x).moveDown(0.2).font('body').fontSize(8 * k).fillColor(INK);
+  doc
+    .moveDown(0.6)
+    .font('bold')
+    .fontSize(11 * k)
+    .fillColor(GREEN)
+    .text(text, s.body.x)
+    .moveDown(0.2)
+    .font('body')
+    .fontSize(8 * k)
+    .fillColor(INK);
 }
 
 export function para(s: Sheet, text: string, opts: { size?: number; color?: string; font?: string } = {}): void {
   s.doc.x = s.body.x;
-  s.doc.font(opts.font ?? 'body').fontSize((opts.size ?? 8) * s.k).fillColor(opts.color ?? INK).text(text, s.body.x, undefined, { width: s.body.w });
+  s.doc
+    .font(opts.font ?? 'body')
+    .fontSize((opts.size ?? 8) * s.k)
+    .fillColor(opts.color ?? INK)
+    .text(text, s.body.x, undefined, { width: s.body.w });
   s.doc.fillColor(INK);
 }
 
@@ -43,11 +56,21 @@ export function table(s: Sheet, columns: Column[], rows: string[][]): void {
     columnStyles: columns.map((c) => ({ width: typeof c.width === 'number' ? c.width * k : c.width, align: { x: c.align ?? 'left', y: 'center' } })),
     defaultStyle: { border: { top: 0, right: 0, bottom: 0.5, left: 0 }, borderColor: RULE, padding: [3 * k, 4 * k, 3 * k, 4 * k], textColor: INK },
     data: [
-      columns.map((c) => ({ text: c.title, type: 'TH' as const, backgroundColor: '#e8eee6', font: { src: 'bold', size: 7.5 * k }, border: { top: 1, right: 0, bottom: 1, left: 0 }, borderColor: GREEN })),
+      columns.map((c) => ({
+        text: c.title,
+        type: 'TH' as const,
+        backgroundColor: '#e8eee6',
+        font: { src: 'bold', size: 7.5 * k },
+        border: { top: 1, right: 0, bottom: 1, left: 0 },
+        borderColor: GREEN,
+      })),
       ...rows.map((r) => r.map((text, i) => ({ text, font: { src: columns[i]!.font ?? 'body', size: 7.5 * k } }))),
     ],
   });
-  doc.font('body').fontSize(8 * k).fillColor(INK);
+  doc
+    .font('body')
+    .fontSize(8 * k)
+    .fillColor(INK);
   doc.x = s.body.x;
   doc.moveDown(0.3);
 }

@@ -83,8 +83,10 @@ export const PACK_EN = {
   noteDig: 'Call before you dig: {call} at least 3 working days before work starts; mark gas, electric, water and irrigation lines.',
   callUs: 'call 811',
   callOther: 'call the local utility locating service',
-  noteGrade: 'Grading and drainage: finish grade falls away from the house at least 2% (1/4 in per ft) for the first 10 ft; keep soil 6 in below siding; no water toward foundations or neighbours.',
-  noteGradeMetric: 'Grading and drainage: finish grade falls away from the house at least 2% for the first 3 m; keep soil 15 cm below siding; no water toward foundations or neighbours.',
+  noteGrade:
+    'Grading and drainage: finish grade falls away from the house at least 2% (1/4 in per ft) for the first 10 ft; keep soil 6 in below siding; no water toward foundations or neighbours.',
+  noteGradeMetric:
+    'Grading and drainage: finish grade falls away from the house at least 2% for the first 3 m; keep soil 15 cm below siding; no water toward foundations or neighbours.',
   noteSoil: 'Soil preparation: remove turf and weeds; in beds work 2–3 in of compost into the top 8 in of soil; test pH before planting.',
   noteSoilMetric: 'Soil preparation: remove turf and weeds; in beds work 5–7 cm of compost into the top 20 cm of soil; test pH before planting.',
   notePlant: 'Planting depth: set the root flare at or 1 in above finished grade; dig holes twice as wide as the root ball, no deeper; water in.',

@@ -84,12 +84,17 @@ export const PACK_ES: PackWords = {
   noteDig: 'Antes de excavar: {call} al menos 3 días hábiles antes de empezar; marque líneas de gas, electricidad, agua y riego.',
   callUs: 'llame al 811',
   callOther: 'llame al servicio local de localización de servicios',
-  noteGrade: 'Nivelación y drenaje: el terreno terminado cae hacia fuera de la casa al menos un 2 % (1/4 in por ft) en los primeros 10 ft; tierra 6 in por debajo del revestimiento; nada de agua hacia cimientos o vecinos.',
-  noteGradeMetric: 'Nivelación y drenaje: el terreno terminado cae hacia fuera de la casa al menos un 2 % en los primeros 3 m; tierra 15 cm por debajo del revestimiento; nada de agua hacia cimientos o vecinos.',
+  noteGrade:
+    'Nivelación y drenaje: el terreno terminado cae hacia fuera de la casa al menos un 2 % (1/4 in por ft) en los primeros 10 ft; tierra 6 in por debajo del revestimiento; nada de agua hacia cimientos o vecinos.',
+  noteGradeMetric:
+    'Nivelación y drenaje: el terreno terminado cae hacia fuera de la casa al menos un 2 % en los primeros 3 m; tierra 15 cm por debajo del revestimiento; nada de agua hacia cimientos o vecinos.',
   noteSoil: 'Preparación del suelo: retire césped y malezas; en arriates incorpore 2–3 in de compost en las 8 in superiores; mida el pH antes de plantar.',
-  noteSoilMetric: 'Preparación del suelo: retire césped y malezas; en arriates incorpore 5–7 cm de compost en los 20 cm superiores; mida el pH antes de plantar.',
-  notePlant: 'Profundidad de plantación: el cuello de la raíz a nivel o 1 in por encima del terreno terminado; hoyos el doble de anchos que el cepellón, no más hondos; riegue al plantar.',
-  notePlantMetric: 'Profundidad de plantación: el cuello de la raíz a nivel o 2–3 cm por encima del terreno terminado; hoyos el doble de anchos que el cepellón, no más hondos; riegue al plantar.',
+  noteSoilMetric:
+    'Preparación del suelo: retire césped y malezas; en arriates incorpore 5–7 cm de compost en los 20 cm superiores; mida el pH antes de plantar.',
+  notePlant:
+    'Profundidad de plantación: el cuello de la raíz a nivel o 1 in por encima del terreno terminado; hoyos el doble de anchos que el cepellón, no más hondos; riegue al plantar.',
+  notePlantMetric:
+    'Profundidad de plantación: el cuello de la raíz a nivel o 2–3 cm por encima del terreno terminado; hoyos el doble de anchos que el cepellón, no más hondos; riegue al plantar.',
   noteMulch: 'Acolchado: 3 in de espesor en todos los arriates, a 3 in de tallos y troncos.',
   noteMulchMetric: 'Acolchado: 7,5 cm de espesor en todos los arriates, a 7,5 cm de tallos y troncos.',
   noteEdge: 'Bordillos: de acero o piedra entre arriates y césped o grava, 1/2 in por encima del terreno.',

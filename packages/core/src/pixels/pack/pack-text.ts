@@ -12,7 +12,10 @@ export const packLocale = (locale: string | null | undefined): PackLocale => {
 export type PackWords = Record<keyof typeof PACK_EN, string>;
 
 /** Unit words as each language writes them next to a number. */
-export const PACK_UNITS: Record<PackLocale, { m: string; ft: string; cm: string; in: string; m2: string; sqft: string; m3: string; yd3: string; l: string; gal: string }> = {
+export const PACK_UNITS: Record<
+  PackLocale,
+  { m: string; ft: string; cm: string; in: string; m2: string; sqft: string; m3: string; yd3: string; l: string; gal: string }
+> = {
   en: { m: 'm', ft: 'ft', cm: 'cm', in: 'in', m2: 'm²', sqft: 'sq ft', m3: 'm³', yd3: 'cu yd', l: 'L', gal: 'gal' },
   es: { m: 'm', ft: 'ft', cm: 'cm', in: 'in', m2: 'm²', sqft: 'ft²', m3: 'm³', yd3: 'yd³', l: 'L', gal: 'gal' },
   zh: { m: '米', ft: '英尺', cm: '厘米', in: '英寸', m2: '平方米', sqft: '平方英尺', m3: '立方米', yd3: '立方码', l: '升', gal: '加仑' },

@@ -50,20 +50,47 @@ const poly = (s: Sheet, place: PlanPlacement, pts: Pt[]) => {
 function drawContext(s: Sheet, d: PlanDrawing, place: PlanPlacement): void {
   const { doc, t, k } = s;
   const lot = d.scene.lot;
-  poly(s, place, [{ x: 0, y: 0 }, { x: lot.width, y: 0 }, { x: lot.width, y: lot.depth }, { x: 0, y: lot.depth }]);
-  doc.lineWidth(0.8 * k).dash(6 * k, { space: 3 * k }).strokeColor('#8a8478').stroke().undash();
+  poly(s, place, [
+    { x: 0, y: 0 },
+    { x: lot.width, y: 0 },
+    { x: lot.width, y: lot.depth },
+    { x: 0, y: lot.depth },
+  ]);
+  doc
+    .lineWidth(0.8 * k)
+    .dash(6 * k, { space: 3 * k })
+    .strokeColor('#8a8478')
+    .stroke()
+    .undash();
   poly(s, place, d.scene.driveway);
   doc.fillColor('#e4e1db').fill();
   const h = d.scene.house.footprint;
-  poly(s, place, [{ x: h.x, y: h.y }, { x: h.x + h.w, y: h.y }, { x: h.x + h.w, y: h.y + h.h }, { x: h.x, y: h.y + h.h }]);
-  doc.fillColor('#d9d4c8').strokeColor('#4a443d').lineWidth(1.6 * k).fillAndStroke();
+  poly(s, place, [
+    { x: h.x, y: h.y },
+    { x: h.x + h.w, y: h.y },
+    { x: h.x + h.w, y: h.y + h.h },
+    { x: h.x, y: h.y + h.h },
+  ]);
+  doc
+    .fillColor('#d9d4c8')
+    .strokeColor('#4a443d')
+    .lineWidth(1.6 * k)
+    .fillAndStroke();
   const a = place.at({ x: h.x + h.w / 2, y: h.y + h.h / 2 });
   const near = place.at({ x: h.x + h.w / 2, y: Math.max(place.extent.y, Math.min(place.extent.y + place.extent.h, h.y + h.h / 2)) });
   const label = (text: string, p: Pt, size: number) =>
-    doc.font('bold').fontSize(size).fillColor('#6b665c').text(text, p.x - 80 * k, p.y - size / 2, { width: 160 * k, align: 'center', lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(size)
+      .fillColor('#6b665c')
+      .text(text, p.x - 80 * k, p.y - size / 2, { width: 160 * k, align: 'center', lineBreak: false });
   label(t.house, { x: a.x, y: Math.max(place.box.y + 10 * k, Math.min(place.box.y + place.box.h - 10 * k, near.y)) }, 7 * k);
   const dw = place.at(d.scene.driveway[0]!);
-  doc.font('body').fontSize(5.5 * k).fillColor('#8a8478').text(t.driveway, dw.x + 3 * k, dw.y - 9 * k, { lineBreak: false });
+  doc
+    .font('body')
+    .fontSize(5.5 * k)
+    .fillColor('#8a8478')
+    .text(t.driveway, dw.x + 3 * k, dw.y - 9 * k, { lineBreak: false });
   if (d.plan.area === 'front_yard' || d.plan.area === 'walkway' || d.plan.area === 'side_yard') {
     const st = place.at({ x: d.plan.bounds.x + d.plan.bounds.w / 2, y: -0.6 });
     label(t.street, { x: st.x, y: Math.min(st.y, place.box.y + place.box.h - 8 * k) }, 7 * k);
@@ -77,11 +104,22 @@ function drawGround(s: Sheet, d: PlanDrawing, place: PlanPlacement): void {
   for (const g of d.plan.ground) {
     let fill = pale(g.material.color, g.kind === 'open' ? 0.55 : 0.45);
     if (d.mode === 'hydrozone') {
-      const zone = g.material.kind === 'lawn' ? 'lawn' : g.kind === 'bed' ? bedWater(d.plan, g) : g.material.kind === 'meadow' || g.material.kind === 'groundcover' ? 'low' : 'none';
+      const zone =
+        g.material.kind === 'lawn'
+          ? 'lawn'
+          : g.kind === 'bed'
+            ? bedWater(d.plan, g)
+            : g.material.kind === 'meadow' || g.material.kind === 'groundcover'
+              ? 'low'
+              : 'none';
       fill = pale(ZONE_COLOURS[zone], 0.35);
     }
     poly(s, place, g.polygon);
-    doc.fillColor(fill).strokeColor('#6b665c').lineWidth((g.kind === 'open' ? 0.2 : 0.7) * k).fillAndStroke();
+    doc
+      .fillColor(fill)
+      .strokeColor('#6b665c')
+      .lineWidth((g.kind === 'open' ? 0.2 : 0.7) * k)
+      .fillAndStroke();
     const { area, at } = polygonCentroidOf(g.polygon);
     const prev = largest.get(g.material.id);
     if (!prev || area > prev.area) largest.set(g.material.id, { area, at });
@@ -91,8 +129,17 @@ function drawGround(s: Sheet, d: PlanDrawing, place: PlanPlacement): void {
     const spot = largest.get(m.material.id);
     if (!spot) return;
     const p = place.at(spot.at);
-    doc.rect(p.x - 8 * k, p.y - 5 * k, 16 * k, 10 * k).fillColor('#ffffff').strokeColor(INK).lineWidth(0.5 * k).fillAndStroke();
-    doc.font('bold').fontSize(6 * k).fillColor(INK).text(`M${i + 1}`, p.x - 8 * k, p.y - 3 * k, { width: 16 * k, align: 'center', lineBreak: false });
+    doc
+      .rect(p.x - 8 * k, p.y - 5 * k, 16 * k, 10 * k)
+      .fillColor('#ffffff')
+      .strokeColor(INK)
+      .lineWidth(0.5 * k)
+      .fillAndStroke();
+    doc
+      .font('bold')
+      .fontSize(6 * k)
+      .fillColor(INK)
+      .text(`M${i + 1}`, p.x - 8 * k, p.y - 3 * k, { width: 16 * k, align: 'center', lineBreak: false });
   });
 }
 
@@ -107,8 +154,16 @@ function drawFeatures(s: Sheet, d: PlanDrawing, place: PlanPlacement): void {
     const h = f.h * place.ppm;
     if (f.kind === 'fire_pit' || f.kind === 'bird_bath' || f.kind === 'trampoline') doc.circle(c.x, c.y, w / 2);
     else doc.rect(c.x - w / 2, c.y - h / 2, w, h);
-    doc.fillColor('#f4efe4').strokeColor('#4a443d').lineWidth(0.9 * k).fillAndStroke();
-    doc.font('body').fontSize(5.5 * k).fillColor('#4a443d').text(lang.features[f.kind] ?? f.kind, c.x - 40 * k, c.y - 3 * k, { width: 80 * k, align: 'center', lineBreak: false });
+    doc
+      .fillColor('#f4efe4')
+      .strokeColor('#4a443d')
+      .lineWidth(0.9 * k)
+      .fillAndStroke();
+    doc
+      .font('body')
+      .fontSize(5.5 * k)
+      .fillColor('#4a443d')
+      .text(lang.features[f.kind] ?? f.kind, c.x - 40 * k, c.y - 3 * k, { width: 80 * k, align: 'center', lineBreak: false });
   }
 }
 
@@ -118,15 +173,36 @@ function drawExisting(s: Sheet, d: PlanDrawing, place: PlanPlacement): void {
   for (const e of d.measures?.existing ?? []) {
     const c = place.at(e);
     const r = e.r * place.ppm;
-    doc.circle(c.x, c.y, r).lineWidth(1 * k).dash(4 * k, { space: 2.5 * k }).strokeColor(e.status === 'remove' ? '#a3321f' : '#3d5228').stroke().undash();
-    if (e.kind === 'tree') doc.circle(c.x, c.y, 2 * k).fillColor('#6b4f3a').fill();
+    doc
+      .circle(c.x, c.y, r)
+      .lineWidth(1 * k)
+      .dash(4 * k, { space: 2.5 * k })
+      .strokeColor(e.status === 'remove' ? '#a3321f' : '#3d5228')
+      .stroke()
+      .undash();
+    if (e.kind === 'tree')
+      doc
+        .circle(c.x, c.y, 2 * k)
+        .fillColor('#6b4f3a')
+        .fill();
     if (e.status === 'remove') {
       const q = r * 0.5;
-      doc.moveTo(c.x - q, c.y - q).lineTo(c.x + q, c.y + q).moveTo(c.x + q, c.y - q).lineTo(c.x - q, c.y + q).lineWidth(1.2 * k).strokeColor('#a3321f').stroke();
+      doc
+        .moveTo(c.x - q, c.y - q)
+        .lineTo(c.x + q, c.y + q)
+        .moveTo(c.x + q, c.y - q)
+        .lineTo(c.x - q, c.y + q)
+        .lineWidth(1.2 * k)
+        .strokeColor('#a3321f')
+        .stroke();
     }
     const status = e.status === 'remain' ? t.toRemain : t.toRemove;
     const text = fillText(e.kind === 'tree' ? t.existingTree : t.existingBed, { status });
-    doc.font('body').fontSize(5.5 * k).fillColor(e.status === 'remove' ? '#a3321f' : '#3d5228').text(text, c.x - 50 * k, c.y + r + 2 * k, { width: 100 * k, align: 'center', lineBreak: false });
+    doc
+      .font('body')
+      .fontSize(5.5 * k)
+      .fillColor(e.status === 'remove' ? '#a3321f' : '#3d5228')
+      .text(text, c.x - 50 * k, c.y + r + 2 * k, { width: 100 * k, align: 'center', lineBreak: false });
   }
 }
 
@@ -141,10 +217,28 @@ function drawPlants(s: Sheet, d: PlanDrawing, place: PlanPlacement): void {
     const c = place.at(p);
     const r = Math.max(1.5, symbolRadiusM(spec) * place.ppm);
     const colour = d.mode === 'hydrozone' ? ZONE_COLOURS[spec.water] : spec.role === 'tree' ? '#7da35a' : pale(spec.flower ?? spec.foliage, 0.25);
-    doc.circle(c.x, c.y, r).fillOpacity(spec.role === 'tree' ? 0.35 : 0.75).fillColor(colour).fill().fillOpacity(1);
-    doc.circle(c.x, c.y, r).lineWidth((spec.role === 'tree' ? 1 : 0.6) * k).strokeColor('#2f4a24').stroke();
-    if (spec.role === 'tree') doc.circle(c.x, c.y, 1.4 * k).fillColor('#2f4a24').fill();
-    if (flagged.has(p.number) && spec.role === 'tree') doc.circle(c.x, c.y, r + 2 * k).lineWidth(1.4 * k).strokeColor('#d0211c').stroke();
+    doc
+      .circle(c.x, c.y, r)
+      .fillOpacity(spec.role === 'tree' ? 0.35 : 0.75)
+      .fillColor(colour)
+      .fill()
+      .fillOpacity(1);
+    doc
+      .circle(c.x, c.y, r)
+      .lineWidth((spec.role === 'tree' ? 1 : 0.6) * k)
+      .strokeColor('#2f4a24')
+      .stroke();
+    if (spec.role === 'tree')
+      doc
+        .circle(c.x, c.y, 1.4 * k)
+        .fillColor('#2f4a24')
+        .fill();
+    if (flagged.has(p.number) && spec.role === 'tree')
+      doc
+        .circle(c.x, c.y, r + 2 * k)
+        .lineWidth(1.4 * k)
+        .strokeColor('#d0211c')
+        .stroke();
   }
   for (const p of sorted) {
     const spec = PLANT_LIBRARY[p.plantId];
@@ -152,7 +246,11 @@ function drawPlants(s: Sheet, d: PlanDrawing, place: PlanPlacement): void {
     const c = place.at(p);
     const size = Math.max(3.6 * k, Math.min(7 * k, symbolRadiusM(spec) * place.ppm * 0.9));
     const ty = spec.role === 'tree' ? c.y + size * 0.3 : c.y - size * 0.45;
-    doc.font('bold').fontSize(size).fillColor(INK).text(String(p.number), c.x - size * 1.5, ty, { width: size * 3, align: 'center', lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(size)
+      .fillColor(INK)
+      .text(String(p.number), c.x - size * 1.5, ty, { width: size * 3, align: 'center', lineBreak: false });
   }
 }
 
@@ -172,24 +270,57 @@ function drawDimensions(s: Sheet, m: PlanMeasures, place: PlanPlacement): void {
       const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
       if (nx * (mid.x - centre.x) + ny * (mid.y - centre.y) < 0) [nx, ny] = [-nx, -ny];
       const off = (dim.kind.startsWith('overall') ? 1 : 0.5) * place.ppm;
-      doc.moveTo(a.x, a.y).lineTo(a.x + nx * (off + 3 * k), a.y + ny * (off + 3 * k)).moveTo(b.x, b.y).lineTo(b.x + nx * (off + 3 * k), b.y + ny * (off + 3 * k));
-      doc.lineWidth(0.35 * k).strokeColor('#555555').stroke();
+      doc
+        .moveTo(a.x, a.y)
+        .lineTo(a.x + nx * (off + 3 * k), a.y + ny * (off + 3 * k))
+        .moveTo(b.x, b.y)
+        .lineTo(b.x + nx * (off + 3 * k), b.y + ny * (off + 3 * k));
+      doc
+        .lineWidth(0.35 * k)
+        .strokeColor('#555555')
+        .stroke();
       a = { x: a.x + nx * off, y: a.y + ny * off };
       b = { x: b.x + nx * off, y: b.y + ny * off };
     }
-    doc.moveTo(a.x, a.y).lineTo(b.x, b.y).lineWidth(0.5 * k).strokeColor('#333333').stroke();
-    for (const p of [a, b]) doc.moveTo(p.x - 2.5 * k, p.y + 2.5 * k).lineTo(p.x + 2.5 * k, p.y - 2.5 * k).lineWidth(0.9 * k).stroke();
+    doc
+      .moveTo(a.x, a.y)
+      .lineTo(b.x, b.y)
+      .lineWidth(0.5 * k)
+      .strokeColor('#333333')
+      .stroke();
+    for (const p of [a, b])
+      doc
+        .moveTo(p.x - 2.5 * k, p.y + 2.5 * k)
+        .lineTo(p.x + 2.5 * k, p.y - 2.5 * k)
+        .lineWidth(0.9 * k)
+        .stroke();
     const label = dim.kind === 'tree_to_house' ? fillText(t.treeToHouse, { n: dim.number ?? '', d: s.len(dim.lengthM) }) : s.len(dim.lengthM);
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    const w = doc.font('body').fontSize(6.5 * k).widthOfString(label) + 4 * k;
-    doc.rect(mid.x - w / 2, mid.y - 4.5 * k, w, 9 * k).fillColor('#ffffff').fill();
+    const w =
+      doc
+        .font('body')
+        .fontSize(6.5 * k)
+        .widthOfString(label) +
+      4 * k;
+    doc
+      .rect(mid.x - w / 2, mid.y - 4.5 * k, w, 9 * k)
+      .fillColor('#ffffff')
+      .fill();
     doc.fillColor(INK).text(label, mid.x - w / 2, mid.y - 3.5 * k, { width: w, align: 'center', lineBreak: false });
   }
   for (const p of m.paths) {
     const c = place.at(p.at);
     const text = fillText(t.pathWidth, { w: s.len(p.widthM) });
-    const w = doc.font('body').fontSize(6 * k).widthOfString(text) + 4 * k;
-    doc.rect(c.x - w / 2, c.y - 4 * k, w, 8 * k).fillColor('#ffffff').fill();
+    const w =
+      doc
+        .font('body')
+        .fontSize(6 * k)
+        .widthOfString(text) +
+      4 * k;
+    doc
+      .rect(c.x - w / 2, c.y - 4 * k, w, 8 * k)
+      .fillColor('#ffffff')
+      .fill();
     doc.fillColor(INK).text(text, c.x - w / 2, c.y - 3 * k, { width: w, align: 'center', lineBreak: false });
   }
 }

@@ -29,7 +29,12 @@ export function placePlan(plan: DesignPlan, scene: Scene, units: 'metric' | 'imp
   const b = plan.bounds;
   const hs = scene.house.footprint;
   // the house's near part only (up to 4 m of it): enough for the tree-to-house distances, not the whole lot
-  const nearY = hs.y >= b.y + b.h ? { y0: hs.y, y1: Math.min(hs.y + hs.h, hs.y + 4) } : hs.y + hs.h <= b.y ? { y0: Math.max(hs.y, hs.y + hs.h - 4), y1: hs.y + hs.h } : { y0: hs.y, y1: hs.y + hs.h };
+  const nearY =
+    hs.y >= b.y + b.h
+      ? { y0: hs.y, y1: Math.min(hs.y + hs.h, hs.y + 4) }
+      : hs.y + hs.h <= b.y
+        ? { y0: Math.max(hs.y, hs.y + hs.h - 4), y1: hs.y + hs.h }
+        : { y0: hs.y, y1: hs.y + hs.h };
   const x0 = Math.min(b.x, Math.max(hs.x, b.x - 4)) - AROUND_M;
   const x1 = Math.max(b.x + b.w, Math.min(hs.x + hs.w, b.x + b.w + 4)) + AROUND_M;
   const y0 = Math.min(b.y, nearY.y0) - AROUND_M;
