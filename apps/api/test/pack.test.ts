@@ -90,7 +90,7 @@ describe.each(MODES)('the landscaper’s pack (%s mode)', (mode) => {
     const { designId, claimToken, summary } = designs.en;
     expect(summary.plan_width_m).toBeGreaterThan(5);
     const text = await textOf((await pack(designId, claimToken)).rawPayload);
-    expect(text).toMatch(/Scale (1\/\d+" = 1'-0"|1" = \d+') when printed on A4 at 100%/);
+    expect(text).toMatch(/Scale (1\/\d+" = 1'-0"|1" = \d+') when printed on Letter at 100%/);
     // the bar: 0 at one end, a round length in feet at the other
     expect(text).toMatch(/\b0 (\d+ )?(1|2|5|10|20|25|50|100) ft\b/);
     expect(text).toMatch(/\bN\b/);
@@ -99,7 +99,7 @@ describe.each(MODES)('the landscaper’s pack (%s mode)', (mode) => {
   it('takes off gravel and mulch by volume at the stated depth, and lists what is not included', async () => {
     const { designId, claimToken, summary } = designs.en;
     const text = await textOf((await pack(designId, claimToken)).rawPayload);
-    expect(text).toContain('Materials take-off');
+    expect(text).toContain('Hardscape and materials take-off');
     const loose = (summary.material_areas ?? []).filter((m) => looseDepthIn(m.name) !== null);
     expect(loose.length, JSON.stringify(summary.material_areas)).toBeGreaterThan(0);
     for (const m of loose) {
@@ -107,7 +107,7 @@ describe.each(MODES)('the landscaper’s pack (%s mode)', (mode) => {
       const sqft = m.m2 * SQFT_PER_M2;
       const cuyd = Math.ceil(((sqft * depthIn) / 12 / 27) * 10 - 1e-9) / 10;
       expect(text, m.name.imperial).toContain(
-        `${m.name.imperial} ${Math.round(sqft).toLocaleString('en-US')} sq ft ${depthIn} in ${cuyd.toLocaleString('en-US')} cu yd`,
+        `${m.name.imperial} cu yd ${Math.round(sqft).toLocaleString('en-US')} sq ft ${depthIn} in ${cuyd.toLocaleString('en-US')} cu yd`,
       );
     }
     expect(summary.not_included?.length).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ describe.each(MODES)('the landscaper’s pack (%s mode)', (mode) => {
     const { designId, claimToken, summary } = designs.zh;
     expect(summary.units).toBe('metric');
     const text = await textOf((await pack(designId, claimToken)).rawPayload);
-    for (const word of ['植物清单', '株距（中心距）', '材料用量', '体积', '比例 1:']) expect(text).toContain(word);
+    for (const word of ['植物表', '株距（中心距）', '硬景与材料工程量', '体积', '比例 1:']) expect(text).toContain(word);
     expect(text).toMatch(/\b0 (\d+ )?(1|2|5|10|20|25|50) 米/);
     for (const p of summary.plants) {
       const spec = Object.values(PLANT_LIBRARY).find((s) => s.botanical === p.botanical)!;

@@ -29,6 +29,11 @@ export {
   designLocale,
   titleText,
   translateNote,
+  plantName,
+  sizeText,
+  materialName,
+  materialNamed,
+  sourceText,
   type DesignLanguage,
   type DesignLocale,
   type UnitSystem,
@@ -59,3 +64,13 @@ export { planPhases, phaseItems, type Phase, type PhaseItem, type PhaseStep, typ
 export { planFrame, planNorth, planOrientation, PLAN_VIEW_UNITS } from './renderer/plan-frame.ts';
 export { takeOff, PLANTING_DEPTH, type TakeOff, type TakeOffMaterial, type TakeOffPlant } from './takeoff/takeoff.ts';
 export { planAfterPhase } from './phases/phase-plan.ts';
+export {
+  planMeasures,
+  symbolRadiusM,
+  stripWidthM,
+  type PlanMeasures,
+  type PlanDimension,
+  type PathWidth,
+  type ExistingItem,
+} from './takeoff/plan-dimensions.ts';
+export { hydrozones, bedWater, type Hydrozone, type HydrozoneId } from './takeoff/hydrozones.ts';

@@ -123,7 +123,7 @@ export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs:
     tour: new StartTour({ start, queue: a.queue, waitMs: a.config.GENERATE_WAIT_MS }),
     edit: new EditDesign({ generations, files, start }),
     phases: new DesignPhases({ generations, queue: a.queue, log: a.log, dailyLimit: a.config.DAILY_LIMIT, waitMs: a.config.GENERATE_WAIT_MS }),
-    pack: new DesignPack({ generations, files }),
+    pack: new DesignPack({ generations, files, planner: { styles: a.styles, pool: a.pool } }),
     claims: new ClaimDesigns({ generations, progress: a.progress }),
     progress: new DesignProgress({ progress: a.progress, generations, styles: a.styles }),
     mine: new MyDesigns({ generations, progress: a.progress, storage: a.storage, styles: a.styles }),

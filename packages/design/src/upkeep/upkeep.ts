@@ -148,6 +148,19 @@ function waterFor(plan: DesignPlan, climate: ClimateWater, year: { et: number; r
   return bedsMm * plantedM2 + lawnMm * areas.lawn;
 }
 
+/**
+ * One hydrozone's irrigation water in an average year, litres: `areaM2` of planting whose plant factor is
+ * `factor` (or a lawn), watered by drip or spray, in the plan's climate — the same method as upkeepOf.
+ */
+export function hydrozoneLitres(plan: DesignPlan, areaM2: number, use: WaterNeed | 'lawn', method: 'drip' | 'spray'): number {
+  const kind: ClimateKind = plan.site?.climate?.kind ?? 'unknown';
+  const c = climateWater(plan.site?.climate ?? null, plan.site?.place?.lat ?? null);
+  const warmLawn = kind === 'hot_dry' || kind === 'hot_humid' || kind === 'tropical';
+  const factor = use === 'lawn' ? (warmLawn ? LAWN_FACTOR.warm : LAWN_FACTOR.cool) : PLANT_FACTOR[use];
+  const mm = Math.max(0, c.et0 * AVERAGE_YEAR.et * factor - c.effectiveRain * AVERAGE_YEAR.rain) / EFFICIENCY[method];
+  return mm * areaM2;
+}
+
 function monthsOf([from, to]: [number, number]): number[] {
   const out: number[] = [];
   for (let m = from; ; m = (m % 12) + 1) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { METRES_PER_FOOT, packScale, POINTS_PER_METRE } from './pack-scale.ts';
-import { spacingText } from './landscaper-pack.ts';
+import { spacingText as spacingOf } from './pack-tables.ts';
+import { PACK_UNITS, type PackLocale } from './pack-text.ts';
+
+const spacingText = (m: number, units: 'metric' | 'imperial', locale: PackLocale) =>
+  spacingOf(m, { units, u: PACK_UNITS[locale], num: (v, d = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: d }).format(v) });
 
 // The landscaper's pack (product §12): the plan placed at a standard drawing scale and a scale bar whose
 // length on the page is its length on the ground at the plan's own scale.

@@ -7,10 +7,13 @@ export const POINTS_PER_METRE = 72 / 0.0254;
 export const METRES_PER_FOOT = 0.3048;
 
 /** Drawing scales by unit system: metric ratios, and engineering scales 1" = N ft (ratio 12·N). */
-const METRIC_RATIOS = [50, 100, 200, 250, 500, 1000];
+const METRIC_RATIOS = [20, 25, 50, 100, 200, 250, 500, 1000];
 /** Imperial: architect's scales (1/8" = 1'-0" is ratio 96) and engineer's (1" = 10' is 120), largest drawing first. */
 const IMPERIAL_SCALES: { ratio: number; text: string }[] = [
+  { ratio: 24, text: '1/2" = 1\'-0"' },
+  { ratio: 32, text: '3/8" = 1\'-0"' },
   { ratio: 48, text: '1/4" = 1\'-0"' },
+  { ratio: 64, text: '3/16" = 1\'-0"' },
   { ratio: 96, text: '1/8" = 1\'-0"' },
   { ratio: 120, text: '1" = 10\'' },
   { ratio: 192, text: '1/16" = 1\'-0"' },
@@ -37,11 +40,13 @@ export interface PackScale {
  * Where the plan goes and how its scale bar reads. `planWidthM`: the ground the plan image's full width
  * spans; `maxWidthPt`: the room on the page. The largest standard scale that fits is chosen; when none does,
  * the plan fills the room and the bar alone gives its scale. The bar is a round length near a third of the
- * plan's width.
+ * plan's width. `height`: the ground's depth and the room for it, when the drawing is not square.
  */
-export function packScale(planWidthM: number, units: 'metric' | 'imperial', maxWidthPt: number): PackScale {
+export function packScale(planWidthM: number, units: 'metric' | 'imperial', maxWidthPt: number, height?: { depthM: number; maxHeightPt: number }): PackScale {
   if (!(planWidthM > 0) || !(maxWidthPt > 0)) throw new RangeError('plan width and page room must be positive');
-  const fits = (ratio: number) => (planWidthM / ratio) * POINTS_PER_METRE <= maxWidthPt;
+  if (height && !(height.depthM > 0 && height.maxHeightPt > 0)) throw new RangeError('plan depth and page room must be positive');
+  const fits = (ratio: number) =>
+    (planWidthM / ratio) * POINTS_PER_METRE <= maxWidthPt && (!height || (height.depthM / ratio) * POINTS_PER_METRE <= height.maxHeightPt);
   let ratio: number | null = null;
   let ratioText: string | null = null;
   if (units === 'metric') {
@@ -51,7 +56,8 @@ export function packScale(planWidthM: number, units: 'metric' | 'imperial', maxW
     const found = IMPERIAL_SCALES.find((sc) => fits(sc.ratio));
     if (found) [ratio, ratioText] = [found.ratio, found.text];
   }
-  const imageWidthPt = ratio ? (planWidthM / ratio) * POINTS_PER_METRE : maxWidthPt;
+  const fill = height ? Math.min(maxWidthPt, (height.maxHeightPt * planWidthM) / height.depthM) : maxWidthPt;
+  const imageWidthPt = ratio ? (planWidthM / ratio) * POINTS_PER_METRE : fill;
   const pointsPerMetre = imageWidthPt / planWidthM;
   const unitM = units === 'metric' ? 1 : METRES_PER_FOOT;
   const planInUnits = planWidthM / unitM;
