@@ -18,6 +18,7 @@ import {
 import { measureGround, planTitle, plantRadius, YARD_OBJECTS } from '../plan-builder.ts';
 import { ROLE_ORDER } from '../plant-selection.ts';
 import { plantForEdit } from './edit-plants.ts';
+import { piecesInside } from './region-split.ts';
 import { cameraFor, project, type Camera } from '../renderer/camera.ts';
 import { EXISTING_GROWTH, viewCheck, type ViewCheck } from '../renderer/view-check.ts';
 import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, PlacedPlant, PlantSpec, Scene } from '../types.ts';
@@ -27,7 +28,8 @@ import { GROUP_ROLES, SURFACE_KINDS, type EditOp, type EditTarget, type ParsedEd
 // homeowner's brush on the render, white = may change) selects the objects an edit touches: a plant or a
 // feature by where it stands, a surface when at least half of what the camera sees of it is inside. The
 // plan's plant list, materials, coverage, features and title are then worked out again from the edited
-// objects, exactly as a new plan's are.
+// objects, exactly as a new plan's are. A surface partly inside the region is split along it: only the
+// part inside changes (region-split.ts).
 
 /** Where an edit may change the render: one byte a pixel, row by row (>127: may change), at the render's size. */
 export interface EditRegion {
@@ -274,6 +276,41 @@ function patchesOf(e: Editing, target: EditTarget): GroundPatch[] {
   return [];
 }
 
+/** A patch this share inside the region changes whole; one with less (but some) is split along the region's outline. */
+const WHOLE_SHARE = 0.97;
+const SOME_SHARE = 0.02;
+/** Surfaces nothing grows through: plants standing where one is laid are taken out. */
+const PAVING = new Set<MaterialSpec['kind']>(['pavers', 'flagstone', 'brick', 'concrete']);
+
+/**
+ * Lays `material` on the surfaces `from` names inside the region: a patch wholly inside changes whole, one
+ * partly inside is split along the region's outline and only its inside part changes (painted over it in
+ * its place, as region-split.ts says). Plants standing where paving is laid go.
+ */
+function layInRegion(e: Editing, from: EditTarget, material: MaterialSpec): true | 'none' | 'same' {
+  const touched = patchesOf(e, from)
+    .map((g) => ({ g, share: e.surfaceShare(g) }))
+    .filter(({ g, share }) => share >= (g.material.kind === 'stepping_stones' ? SURFACE_SHARE : SOME_SHARE));
+  if (!touched.length) return 'none';
+  if (touched.every(({ g }) => g.material.id === material.id)) return 'same';
+  const laid: Polygon[] = [];
+  for (const { g, share } of touched) {
+    if (g.material.id === material.id) continue;
+    if (share >= WHOLE_SHARE || g.material.kind === 'stepping_stones') {
+      lay(e, g, material);
+      laid.push(g.polygon);
+      continue;
+    }
+    const pieces = piecesInside(g.polygon, (p) => e.inRegion(p)).map((polygon) => ({ ...g, polygon }));
+    for (const piece of pieces) lay(e, piece, material);
+    e.ground.splice(e.ground.indexOf(g) + 1, 0, ...pieces);
+    laid.push(...pieces.map((piece) => piece.polygon));
+  }
+  if (!laid.length) return 'none';
+  if (PAVING.has(material.kind)) e.plants = e.plants.filter((p) => !laid.some((poly) => pointInPolygon(p, poly)));
+  return true;
+}
+
 function selectedPatches(e: Editing, target: EditTarget): GroundPatch[] {
   return patchesOf(e, target).filter((g) => e.surfaceShare(g) >= SURFACE_SHARE);
 }
@@ -299,14 +336,8 @@ function noLawnMaterial(e: Editing): MaterialSpec {
 function replace(e: Editing, from: EditTarget, to: EditTarget, clause: string): true | Refusal {
   // a surface, or the surface of a path, bed or patio, laid in another material
   if ((from.type === 'surface' || from.type === 'shape') && to.type === 'surface') {
-    const material = materialFor(to.surface, e.plan);
-    const all = patchesOf(e, from);
-    if (!all.length) return e.refuse(clause, 'none', from);
-    const chosen = selectedPatches(e, from);
-    if (!chosen.length) return e.refuse(clause, 'none', from);
-    if (chosen.every((g) => g.material.id === material.id)) return e.refuse(clause, 'same', to);
-    for (const g of chosen) lay(e, g, material);
-    return true;
+    const out = layInRegion(e, from, materialFor(to.surface, e.plan));
+    return out === true ? true : e.refuse(clause, out, out === 'same' ? to : from);
   }
   if ((from.type === 'plant' || from.type === 'plants') && (to.type === 'plant' || to.type === 'plants')) {
     const chosen = plantsOf(e, from).filter((p) => e.plantIn(p));
@@ -375,10 +406,8 @@ const centreOf = (items: Vec2[]): Vec2 => ({ x: items.reduce((s, p) => s + p.x, 
 function remove(e: Editing, target: EditTarget, clause: string): true | Refusal {
   if (target.type === 'surface') {
     if (target.surface !== 'lawn') return e.refuse(clause, 'cannot', target);
-    const chosen = selectedPatches(e, target);
-    if (!chosen.length) return e.refuse(clause, 'none', target);
-    for (const g of chosen) lay(e, g, noLawnMaterial(e));
-    return true;
+    const out = layInRegion(e, target, noLawnMaterial(e));
+    return out === true ? true : e.refuse(clause, out, target);
   }
   if (target.type === 'shape') {
     // paths and patios lead to the doors; only a bed can go, with what grows in it
