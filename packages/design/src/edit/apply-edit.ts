@@ -19,6 +19,7 @@ import { measureGround, planTitle, plantRadius, YARD_OBJECTS } from '../plan-bui
 import { ROLE_ORDER } from '../plant-selection.ts';
 import { plantForEdit } from './edit-plants.ts';
 import { piecesInside } from './region-split.ts';
+import { cropsFor, isCrop, plantBeds } from '../edibles.ts';
 import { cameraFor, project, type Camera } from '../renderer/camera.ts';
 import { EXISTING_GROWTH, viewCheck, type ViewCheck } from '../renderer/view-check.ts';
 import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, PlacedPlant, PlantSpec, Scene } from '../types.ts';
@@ -381,6 +382,8 @@ function removeObjects(e: Editing, target: EditTarget): Vec2 | null {
     const gone = e.features.filter((f) => f.kind === target.feature && e.featureIn(f));
     if (!gone.length) return null;
     e.features = e.features.filter((f) => !gone.includes(f));
+    // what grows in a vegetable bed goes with it
+    e.plants = e.plants.filter((p) => !(isCrop(p) && gone.some((f) => f.kind === 'raised_vegetable_beds' && pointInPolygon(p, f.footprint))));
     for (const f of gone) {
       e.keepOut = e.keepOut.filter((k) => !same(k, f.footprint));
       // its own pad goes with it, unless another object still stands on it
@@ -527,8 +530,12 @@ function addFeature(e: Editing, kind: FeatureKind, clause: string, near: Vec2 | 
       : kind === 'boulders'
         ? ellipsePolygon(c, w / 2, h / 2, 10)
         : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
-    e.features.push({ kind, x: c.x, y: c.y, w, h, footprint: objectFootprint, ...(variant ? { variant } : {}) });
+    const feature: PlacedFeature = { kind, x: c.x, y: c.y, w, h, footprint: objectFootprint, ...(variant ? { variant } : {}) };
+    e.features.push(feature);
     e.keepOut.push(objectFootprint);
+    // a vegetable bed comes planted with the site's vegetables and herbs
+    if (kind === 'raised_vegetable_beds')
+      e.plants.push(...plantBeds([feature], cropsFor(e.plan.site, e.plan.area, e.plan.wishes, e.plan.sun), (p) => e.view.seen(p)));
   }
   return placed.length ? true : e.refuse(clause, 'noRoom', target);
 }
