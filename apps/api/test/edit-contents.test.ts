@@ -83,7 +83,8 @@ describe.each(MODES)('what an edit brings (%s mode)', (mode) => {
     return sharp(Buffer.concat(chunks)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   };
   const editedPlan = async (designId: string) =>
-    ((await t.runtime.db.prisma.generationArea.findUnique({ where: { id: designId }, select: { plan: true } }))?.plan as { edited: DesignPlan }).edited;
+    ((await t.runtime.db.prisma.generationArea.findUnique({ where: { id: designId }, select: { plan: true } }))?.plan as unknown as { edited: DesignPlan })
+      .edited;
 
   it('puts a broad-crowned shade tree where the picture shows it: at least 1 % of the render changes', async () => {
     const res = await edit('añade un árbol de sombra', 'es');
