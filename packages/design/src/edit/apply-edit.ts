@@ -579,6 +579,7 @@ function addPlants(e: Editing, spec: PlantSpec, count: number, _clause: string, 
   const crown = treeCrown(spec);
   let added = 0;
   for (let n = 0; n < count; n++) {
+    const crowns = tree ? canopies(e.plan, e.plants) : [];
     let best: { c: Vec2; score: number } | null = null;
     for (const c of candidates(e, 0.35)) {
       if (!e.inRegion(c) || !e.inRegion(c, Math.min(spec.heightM, 4) * 0.5)) continue;
@@ -589,7 +590,7 @@ function addPlants(e: Editing, spec: PlantSpec, count: number, _clause: string, 
       let seen = 0;
       if (tree) {
         // a tree stands clear of other crowns and of what must not be under one, and shows in the picture
-        if (canopies(e.plan, e.plants).some((t) => Math.hypot(t.x - c.x, t.y - c.y) < (t.r + spec.widthM / 2) * 0.7)) continue;
+        if (crowns.some((t) => Math.hypot(t.x - c.x, t.y - c.y) < (t.r + spec.widthM / 2) * 0.7)) continue;
         if (e.features.some((f) => NO_CANOPY.has(f.kind) && circleHitsPolygon(c, spec.widthM * 0.45, f.footprint))) continue;
         const view = sightOf(sight.cam, pictureBox(sight.cam, c, crown.w / 2, crown.h), sight.others);
         if (view.shown < 0.75 || view.share * view.shown < 0.013) continue;
