@@ -1,25 +1,35 @@
 // "Change just this" offline (docs/product.md, product §10): times N edits of finished 768×768 designs
 // (parse, edit the plan, draw it again, keep the unchanged pixels, plan view, summary) and prints the
-// median; with `--sheet out.png` it also writes a contact sheet of the first six (before | after).
-// `pnpm bench:edit [N] [--sheet file]`, default 10. Never part of `pnpm test`.
+// median; with `--sheet out.png` it also writes a contact sheet of the first eight (before | after).
+// `pnpm bench:edit [N] [--sheet file]`, default 16 (each case twice). Never part of `pnpm test`.
 import sharp from 'sharp';
-import { buildPlan, editDesign, renderDesign, resolveSite, sceneFromAddress, type DesignPlan } from '../packages/design/src/index.ts';
+import { buildPlan, editDesign, renderDesign, resolveSite, sceneFromAddress, type DesignPlan, type EditRegion } from '../packages/design/src/index.ts';
 
 const args = process.argv.slice(2);
 const sheetAt = args.indexOf('--sheet');
 const sheet = sheetAt >= 0 ? args[sheetAt + 1] : null;
-const N = Number(args.find((a, i) => /^\d+$/.test(a) && i !== sheetAt + 1) ?? 10);
+const N = Number(args.find((a, i) => /^\d+$/.test(a) && i !== sheetAt + 1) ?? 16);
 const address = '1420 Maple Avenue, Sacramento, CA';
 const scene = sceneFromAddress(address);
 const site = resolveSite(address, { scene });
 
-const CASES: { area: DesignPlan['area']; style: DesignPlan['style']; wishes: string; instruction: string }[] = [
-  { area: 'front_yard', style: 'cottage_garden', wishes: '', instruction: 'replace the lawn with gravel' },
+/** A region over the left half of the picture's ground (the lower 55 %), as a homeowner brushes half a lawn. */
+function leftHalf(size = 768): EditRegion {
+  const data = new Uint8Array(size * size);
+  for (let y = Math.floor(size * 0.45); y < size; y++) data.fill(255, y * size, y * size + size / 2);
+  return { data, width: size, height: size };
+}
+
+const CASES: { area: DesignPlan['area']; style: DesignPlan['style']; wishes: string; instruction: string; region?: boolean }[] = [
+  { area: 'front_yard', style: 'cottage_garden', wishes: '', instruction: 'replace the lawn with gravel', region: true },
+  { area: 'backyard', style: 'cottage_garden', wishes: '', instruction: 'añade un huerto' },
+  { area: 'backyard', style: 'cottage_garden', wishes: 'a bench', instruction: '加一棵遮阴树' },
   { area: 'backyard', style: 'modern_minimalist', wishes: 'fire pit', instruction: 'no fire pit, add a water feature' },
   { area: 'backyard', style: 'english_formal', wishes: '', instruction: 'añade un árbol de sombra' },
   { area: 'front_yard', style: 'mediterranean', wishes: '', instruction: '把步道加宽' },
   { area: 'backyard', style: 'cottage_garden', wishes: '', instruction: 'remove the shrubs, add a bird bath' },
   { area: 'side_yard', style: 'japanese_zen', wishes: '', instruction: 'make the path wider' },
+  { area: 'backyard', style: 'japanese_zen', wishes: 'fire pit', instruction: 'add a water feature and a bird bath' },
 ];
 
 const times: number[] = [];
@@ -29,13 +39,13 @@ for (let i = 0; i < N; i++) {
   const plan = buildPlan({ area: c.area, style: c.style, wishes: c.wishes, scene, seed: 3, site });
   const source = await renderDesign(scene, plan);
   const started = performance.now();
-  const out = await editDesign({ scene, plan, instruction: c.instruction, source });
+  const out = await editDesign({ scene, plan, instruction: c.instruction, source, region: c.region ? leftHalf() : null });
   times.push(performance.now() - started);
   if (!out.ok) throw new Error(`"${c.instruction}" was not applied: ${out.refused.map((r) => r.text).join('; ')}`);
   console.log(
     `${c.area} ${c.style} "${c.instruction}": ${times[i]!.toFixed(0)} ms, ${out.changedPixels} px changed${out.refused.length ? `, refused: ${out.refused.map((r) => r.text).join('; ')}` : ''}`,
   );
-  if (sheet && pairs.length < 12) pairs.push(source, out.image!);
+  if (sheet && pairs.length < 16) pairs.push(source, out.image!);
 }
 const t = [...times].sort((a, b) => a - b);
 const median = t.length % 2 ? t[(t.length - 1) / 2]! : (t[t.length / 2 - 1]! + t[t.length / 2]!) / 2;

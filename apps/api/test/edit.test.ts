@@ -43,7 +43,7 @@ describe.each(MODES)('changing a finished design (%s mode)', (mode) => {
   let t: TestApp;
   let source: { designId: string; claimToken: string; generationId: string; render: string };
   beforeAll(async () => {
-    t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '4' });
+    t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '5' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/generate',
@@ -151,6 +151,44 @@ describe.each(MODES)('changing a finished design (%s mode)', (mode) => {
     edited = { designId: body.data!.design_id!, claimToken: body.claim_token! };
   });
 
+  it('changes only the brushed part of a lawn: a region over its left half lays gravel there and leaves the rest lawn', async () => {
+    const data = Buffer.alloc(SIZE * SIZE);
+    for (let y = Math.floor(SIZE * 0.45); y < SIZE; y++) data.fill(255, y * SIZE, y * SIZE + SIZE / 2);
+    const white = (px: number) => data[px]! > 127;
+    const png = await sharp(data, { raw: { width: SIZE, height: SIZE, channels: 1 } })
+      .png()
+      .toBuffer();
+    const res = await edit(source.designId, [['instruction', 'replace the lawn with gravel']], { mask: { data: png } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = editDesignResponseSchema.parse(res.json());
+    const area = (d: typeof body, word: string) =>
+      d.data!.design!.material_areas!.filter((m) => m.name.metric.toLowerCase().includes(word)).reduce((s, m) => s + m.m2, 0);
+    const sourceRes = await t.app.inject({
+      method: 'GET',
+      url: `/api/design/progress/${source.generationId}`,
+      headers: { [CLAIM_TOKEN_HEADER]: source.claimToken },
+    });
+    const sourceDesign = sourceRes.json().areas.front_yard.images[0].design as NonNullable<NonNullable<typeof body.data>['design']>;
+    const lawnBefore = sourceDesign.material_areas!.filter((m) => m.name.metric.toLowerCase().includes('lawn')).reduce((s, m) => s + m.m2, 0);
+    const gravelBefore = sourceDesign.material_areas!.filter((m) => m.name.metric.toLowerCase().includes('gravel')).reduce((s, m) => s + m.m2, 0);
+    const [lawn, gravel] = [area(body, 'lawn'), area(body, 'gravel')];
+    // about the region's share of the lawn went to gravel: what was lawn outside it is lawn still
+    expect(lawn / lawnBefore).toBeGreaterThan(0.25);
+    expect(lawn / lawnBefore).toBeLessThan(0.75);
+    expect(Math.abs(gravel - gravelBefore - (lawnBefore - lawn))).toBeLessThan(lawnBefore * 0.05);
+    expect(body.data!.design!.cost).not.toEqual(sourceDesign.cost);
+    const [a, b] = await Promise.all([pixels(source.render), pixels(body.images![1]!)]);
+    let [outside, inside] = [0, 0];
+    for (let px = 0; px < SIZE * SIZE; px++) {
+      const i = px * 4;
+      if (a[i] === b[i] && a[i + 1] === b[i + 1] && a[i + 2] === b[i + 2]) continue;
+      if (white(px)) inside++;
+      else outside++;
+    }
+    expect(outside).toBe(0);
+    expect(inside).toBeGreaterThan(SIZE * SIZE * 0.02);
+  });
+
   it('gives back an edit nothing of which could be changed, saying so', async () => {
     const used = await usage();
     const res = await edit(source.designId, [
@@ -171,11 +209,12 @@ describe.each(MODES)('changing a finished design (%s mode)', (mode) => {
     const names = body.data!.design!.material_areas!.map((m) => m.name.metric.toLowerCase());
     expect(names.some((n) => n.includes('lawn'))).toBe(false);
     expect(body.data!.design!.features.join(' ').toLowerCase()).toContain('bird bath');
-    expect(await usage()).toBe(3);
-    // one design left: a fourth edit takes it, a fifth is refused before anything is written
-    expect((await edit(source.designId, [['instruction', 'add a shade tree']])).statusCode).toBe(200);
+    expect(await usage()).toBe(4);
+    // one design left: a fifth edit takes it, a sixth is refused before anything is written
+    // (a lawn it has; a shade tree may find no place in a small front yard: a 422, decision 045)
+    expect((await edit(source.designId, [['instruction', 'replace the lawn with gravel']])).statusCode).toBe(200);
     const count = await generations();
-    const over = await edit(source.designId, [['instruction', 'add a shade tree']]);
+    const over = await edit(source.designId, [['instruction', 'replace the lawn with gravel']]);
     expect(over.statusCode, over.body).toBe(429);
     expect(await generations()).toBe(count);
   });

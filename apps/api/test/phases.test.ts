@@ -17,7 +17,7 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
   let t: TestApp;
   let source: { designId: string; claimToken: string; summary: DesignSummary; generationId: string };
   beforeAll(async () => {
-    t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '4' });
+    t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '5' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/generate',
@@ -49,14 +49,14 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
   };
   const leastBudget = async () => Number(/Try \$([\d,]+)/.exec((await phases(source.designId, { budget: 50 })).json().detail)?.[1]?.replace(/,/g, ''));
 
-  it('refuses a tiny budget plainly, answers a middle one with 2–3 phases each within it, and a large one with one', async () => {
+  it('refuses a tiny budget plainly, answers a middle one with 2–4 phases each within it, and a large one with one', async () => {
     const before = await usage();
     const cost = source.summary.cost;
     expect(cost.high).toBeGreaterThan(0);
 
     const tiny = await phases(source.designId, { budget: 50 });
     expect(tiny.statusCode, tiny.body).toBe(400);
-    expect(tiny.json().detail).toMatch(/less than the first phase needs/);
+    expect(tiny.json().detail).toMatch(/too many phases/);
     const least = Number(/Try \$([\d,]+)/.exec(tiny.json().detail)?.[1]?.replace(/,/g, ''));
     expect(least).toBeGreaterThan(50);
 
@@ -65,9 +65,9 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
     expect(middle.statusCode, middle.body).toBe(200);
     const mid = phasesResponseSchema.parse(middle.json());
     expect(mid.phases.length).toBeGreaterThanOrEqual(2);
-    expect(mid.phases.length).toBeLessThanOrEqual(3);
+    expect(mid.phases.length).toBeLessThanOrEqual(4);
     for (const p of mid.phases) expect(p.cost.high).toBeLessThanOrEqual(middleBudget);
-    expect(mid.phases[0]!.steps[0]).toBe('hardscape');
+    expect(mid.phases[0]!.steps[0]).toBe('ground');
     // said in the studio's other languages too, for an owner who switches language
     expect(mid.phases[0]!.translations?.es?.title).toMatch(/^Fase 1 · /);
     expect(mid.phases.map((p) => p.translations?.zh?.plants.map((x) => x.quantity))).toEqual(mid.phases.map((p) => p.plants.map((x) => x.quantity)));
@@ -98,6 +98,34 @@ describe.each(MODES)('a budget in phases (%s mode)', (mode) => {
     await picture(large.phases[0]!.plan!);
     expect(await usage()).toBe(before + 2);
   }, 120_000);
+
+  it('splits the design within a fifth of its low cost: each phase within it, together the whole, in build order', async () => {
+    const { cost } = source.summary;
+    const budget = 0.2 * cost.low;
+    const res = await phases(source.designId, { budget });
+    expect(res.statusCode, res.body).toBe(200);
+    const set = phasesResponseSchema.parse(res.json());
+    expect(set.phases.length).toBeGreaterThanOrEqual(3);
+    for (const p of set.phases) expect(p.cost.high, p.title).toBeLessThanOrEqual(budget);
+    expect(set.phases.reduce((s, p) => s + p.cost.low, 0)).toBe(cost.low);
+    expect(set.phases.reduce((s, p) => s + p.cost.high, 0)).toBe(cost.high);
+    const order = ['ground', 'trees', 'hardscape', 'features', 'irrigation', 'shrubs', 'planting'];
+    const first = (step: string) => set.phases.findIndex((p) => p.steps.includes(step as never));
+    const last = (step: string) => set.phases.findLastIndex((p) => p.steps.includes(step as never));
+    // grading and drainage before any paving, trees before the shrubs and beds beneath them, features before planting
+    expect(first('ground')).toBe(0);
+    expect(last('ground')).toBeLessThanOrEqual(first('hardscape'));
+    if (first('trees') >= 0) expect(last('trees')).toBeLessThanOrEqual(Math.min(first('shrubs'), first('planting')));
+    expect(last('features')).toBeLessThanOrEqual(first('planting'));
+    const at = set.phases.map((p) => p.steps.map((s) => order.indexOf(s)));
+    for (let i = 1; i < at.length; i++) expect(Math.min(...at[i]!)).toBeGreaterThanOrEqual(Math.max(...at[i - 1]!));
+    // the first phase's picture shows the graded ground, not the finished design
+    expect((await picture(set.phases[0]!.image!)).equals(await picture(set.phases.at(-1)!.image!))).toBe(false);
+    // a little less is refused in the design's language, naming a fifth of the low cost
+    const less = await phases(source.designId, { budget: budget - 20 });
+    expect(less.statusCode, less.body).toBe(400);
+    expect(less.json().detail).toMatch(/too many phases.*Try \$/);
+  }, 180_000);
 
   it('gives the day’s design back when the pictures cannot be drawn, and stores none of them', async () => {
     const before = await usage();

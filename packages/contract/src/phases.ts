@@ -5,7 +5,7 @@ import { LANGUAGES } from './constants.ts';
 export const phasesRequestSchema = z.object({ budget: z.number().finite().positive().max(100_000_000) });
 export type PhasesRequest = z.infer<typeof phasesRequestSchema>;
 
-export const PHASE_STEPS = ['hardscape', 'trees', 'shrubs', 'planting'] as const;
+export const PHASE_STEPS = ['ground', 'trees', 'hardscape', 'features', 'irrigation', 'shrubs', 'planting'] as const;
 const phaseWordsSchema = z.object({
   title: z.string(),
   features: z.array(z.string()),

@@ -60,7 +60,7 @@ export { editDesign, regionOf, type EditDesignInput, type EditedDesign } from '.
 export type * from './types.ts';
 export { plantSprite, drawnSize, foliageEllipse } from './renderer/plant-sprites.ts';
 export { createRng, type Rng } from './random.ts';
-export { planPhases, phaseItems, type Phase, type PhaseItem, type PhaseStep, type PhasesOutcome } from './phases/phases.ts';
+export { planPhases, phaseItems, type BuiltAfter, type Phase, type PhaseItem, type PhaseStep, type PhasesOutcome } from './phases/phases.ts';
 export { planFrame, planNorth, planOrientation, PLAN_VIEW_UNITS } from './renderer/plan-frame.ts';
 export { takeOff, PLANTING_DEPTH, type TakeOff, type TakeOffMaterial, type TakeOffPlant } from './takeoff/takeoff.ts';
 export { planAfterPhase } from './phases/phase-plan.ts';

@@ -1,3 +1,4 @@
+import { isCrop } from './edibles.ts';
 import { AREA_IDS, designSummarySchema, STYLE_IDS } from '@landscape/contract';
 import { describe, expect, it } from 'vitest';
 import { PLANT_LIBRARY } from './catalogue/plant-library.ts';
@@ -59,9 +60,12 @@ describe('buildPlan', () => {
         ];
         // Collected, then asserted once: thousands of expect() calls would dominate the run time.
         const overlaps = plan.plants
-          .filter((p) => blocked.some((poly) => circleHitsPolygon(p, p.radius * 0.999, poly)))
+          .filter((p) => !isCrop(p) && blocked.some((poly) => circleHitsPolygon(p, p.radius * 0.999, poly)))
           .map((p) => `${style} ${area} ${p.plantId}`);
         expect(overlaps).toEqual([]);
+        // the vegetables and herbs stand in the vegetable beds, and only there
+        const beds = plan.features.filter((f) => f.kind === 'raised_vegetable_beds');
+        expect(plan.plants.filter((p) => isCrop(p) && !beds.some((b) => pointInPolygon(p, b.footprint)))).toEqual([]);
         if (area === 'backyard')
           expect(plan.features.map((f) => f.kind)).toEqual(expect.arrayContaining(['fire_pit', 'water_feature', 'raised_vegetable_beds', 'lighting']));
       }

@@ -45,6 +45,7 @@ import type {
   StyleDefinition,
 } from './types.ts';
 import { parseWishes } from './wish-parser.ts';
+import { cropsFor, plantBeds } from './edibles.ts';
 import { fitPlanToPhoto, type PhotoScene } from './photo-fit.ts';
 
 export interface BuildPlanInput {
@@ -1236,6 +1237,12 @@ export function buildPlan(input: BuildPlanInput): DesignPlan {
   }
 
   plantPalms(ctx, selection.palms, bedRng);
+  // a vegetable garden is planted with vegetables and herbs for the site (edibles.ts)
+  const vegBeds = ctx.features.filter((f) => f.kind === 'raised_vegetable_beds');
+  if (vegBeds.length)
+    ctx.plants.push(
+      ...plantBeds(vegBeds, cropsFor(site, area, wishes, fit?.exposure ? { exposure: fit.exposure, hours: fit.hours ?? 0 } : null), (p) => ctx.view.seen(p)),
+    );
 
   // One object list: a species planted only where the picture cannot show it would be listed and never
   // seen, so it is left to the plan's other species (its bed stays mulched).

@@ -1,3 +1,4 @@
+import { isCrop } from './edibles.ts';
 import { PLANT_LIBRARY } from './catalogue/plant-library.ts';
 import { regionOf, US_REGIONS } from './catalogue/places.ts';
 import { plantFacts } from './catalogue/plant-table.ts';
@@ -22,7 +23,8 @@ export interface Palette {
   nativesOnly: boolean;
 }
 
-const ALL = () => Object.values(PLANT_LIBRARY);
+// every plant of the table but the crops, which grow only in vegetable beds
+const ALL = () => Object.values(PLANT_LIBRARY).filter((p) => !isCrop(p));
 const nativeTo = (p: PlantSpec, states: string[]) => plantFacts(p.id).native.some((s) => states.includes(s));
 
 /** The plants a style may use in this area of this site; `fits` says whether a plant fits the area. */

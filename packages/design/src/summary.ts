@@ -24,7 +24,7 @@ import { upkeepOf } from './upkeep/upkeep.ts';
 import { planFrame } from './renderer/plan-frame.ts';
 
 // Installed prices of built features; plants and surfaces are priced from the catalogue instead.
-const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per: 'each' | 'once' }>> = {
+export const FEATURE_COST: Partial<Record<FeatureKind, { low: number; high: number; per: 'each' | 'once' }>> = {
   fire_pit: { low: 1200, high: 4500, per: 'once' },
   water_feature: { low: 900, high: 4500, per: 'once' },
   pergola: { low: 4000, high: 12000, per: 'once' },

@@ -86,7 +86,7 @@ const phaseWords = v.object({ title: v.string(), features: v.array(v.string()), 
 const phase = v.object({
   number: v.pipe(int, v.minValue(1)),
   title: v.string(),
-  steps: v.array(v.picklist(['hardscape', 'trees', 'shrubs', 'planting'])),
+  steps: v.array(v.picklist(['ground', 'trees', 'hardscape', 'features', 'irrigation', 'shrubs', 'planting'])),
   features: v.array(v.string()),
   materials: v.array(v.string()),
   plants: phasePlants,

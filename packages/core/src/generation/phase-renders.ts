@@ -39,7 +39,9 @@ export class PhaseRenders {
     ctx.signal.throwIfAborted();
     const scene = sceneFromAddress(generation.address);
     const size = Math.min(generation.settings.width ?? RENDER_SIZE, generation.settings.height ?? RENDER_SIZE);
-    const drawn = await Promise.all(planned.phases.map((p) => this.d.pool.run('draw', { scene, plan: planAfterPhase(plan, planned.phases, p.number), size })));
+    const drawn = await Promise.all(
+      planned.phases.map((p) => this.d.pool.run('draw', { scene, plan: planAfterPhase(plan, planned.phases, p.number, planned.built), size })),
+    );
     ctx.signal.throwIfAborted();
     const owner = { generationId: generation.id, userId: generation.userId };
     const phases: DesignPhase[] = [];

@@ -18,8 +18,25 @@ import {
 import { measureGround, planTitle, plantRadius, YARD_OBJECTS } from '../plan-builder.ts';
 import { ROLE_ORDER } from '../plant-selection.ts';
 import { plantForEdit } from './edit-plants.ts';
+import { piecesInside } from './region-split.ts';
+import { cropsFor, isCrop, plantBeds } from '../edibles.ts';
 import { cameraFor, project, type Camera } from '../renderer/camera.ts';
-import { EXISTING_GROWTH, viewCheck, type ViewCheck } from '../renderer/view-check.ts';
+import { EXISTING_GROWTH, PLANTED_GROWTH, viewCheck, type ViewCheck } from '../renderer/view-check.ts';
+import {
+  canopies,
+  CLEARANCE,
+  FIRE_PIT_REACH,
+  grown,
+  NO_CANOPY,
+  occluders,
+  pictureBox,
+  shadeAim,
+  shadeTreesFor,
+  sightOf,
+  underCanopy,
+  USE_SPACE,
+  wantsShade,
+} from './placement.ts';
 import type { DesignPlan, FeatureKind, GroundPatch, MaterialSpec, PlacedFeature, PlacedPlant, PlantSpec, Scene } from '../types.ts';
 import { GROUP_ROLES, SURFACE_KINDS, type EditOp, type EditTarget, type ParsedEdit, type PlantGroup, type Shape, type Surface } from './edit-parser.ts';
 
@@ -27,7 +44,8 @@ import { GROUP_ROLES, SURFACE_KINDS, type EditOp, type EditTarget, type ParsedEd
 // homeowner's brush on the render, white = may change) selects the objects an edit touches: a plant or a
 // feature by where it stands, a surface when at least half of what the camera sees of it is inside. The
 // plan's plant list, materials, coverage, features and title are then worked out again from the edited
-// objects, exactly as a new plan's are.
+// objects, exactly as a new plan's are. A surface partly inside the region is split along it: only the
+// part inside changes (region-split.ts).
 
 /** Where an edit may change the render: one byte a pixel, row by row (>127: may change), at the render's size. */
 export interface EditRegion {
@@ -274,6 +292,41 @@ function patchesOf(e: Editing, target: EditTarget): GroundPatch[] {
   return [];
 }
 
+/** A patch this share inside the region changes whole; one with less (but some) is split along the region's outline. */
+const WHOLE_SHARE = 0.97;
+const SOME_SHARE = 0.02;
+/** Surfaces nothing grows through: plants standing where one is laid are taken out. */
+const PAVING = new Set<MaterialSpec['kind']>(['pavers', 'flagstone', 'brick', 'concrete']);
+
+/**
+ * Lays `material` on the surfaces `from` names inside the region: a patch wholly inside changes whole, one
+ * partly inside is split along the region's outline and only its inside part changes (painted over it in
+ * its place, as region-split.ts says). Plants standing where paving is laid go.
+ */
+function layInRegion(e: Editing, from: EditTarget, material: MaterialSpec): true | 'none' | 'same' {
+  const touched = patchesOf(e, from)
+    .map((g) => ({ g, share: e.surfaceShare(g) }))
+    .filter(({ g, share }) => share >= (g.material.kind === 'stepping_stones' ? SURFACE_SHARE : SOME_SHARE));
+  if (!touched.length) return 'none';
+  if (touched.every(({ g }) => g.material.id === material.id)) return 'same';
+  const laid: Polygon[] = [];
+  for (const { g, share } of touched) {
+    if (g.material.id === material.id) continue;
+    if (share >= WHOLE_SHARE || g.material.kind === 'stepping_stones') {
+      lay(e, g, material);
+      laid.push(g.polygon);
+      continue;
+    }
+    const pieces = piecesInside(g.polygon, (p) => e.inRegion(p)).map((polygon) => ({ ...g, polygon }));
+    for (const piece of pieces) lay(e, piece, material);
+    e.ground.splice(e.ground.indexOf(g) + 1, 0, ...pieces);
+    laid.push(...pieces.map((piece) => piece.polygon));
+  }
+  if (!laid.length) return 'none';
+  if (PAVING.has(material.kind)) e.plants = e.plants.filter((p) => !laid.some((poly) => pointInPolygon(p, poly)));
+  return true;
+}
+
 function selectedPatches(e: Editing, target: EditTarget): GroundPatch[] {
   return patchesOf(e, target).filter((g) => e.surfaceShare(g) >= SURFACE_SHARE);
 }
@@ -299,14 +352,8 @@ function noLawnMaterial(e: Editing): MaterialSpec {
 function replace(e: Editing, from: EditTarget, to: EditTarget, clause: string): true | Refusal {
   // a surface, or the surface of a path, bed or patio, laid in another material
   if ((from.type === 'surface' || from.type === 'shape') && to.type === 'surface') {
-    const material = materialFor(to.surface, e.plan);
-    const all = patchesOf(e, from);
-    if (!all.length) return e.refuse(clause, 'none', from);
-    const chosen = selectedPatches(e, from);
-    if (!chosen.length) return e.refuse(clause, 'none', from);
-    if (chosen.every((g) => g.material.id === material.id)) return e.refuse(clause, 'same', to);
-    for (const g of chosen) lay(e, g, material);
-    return true;
+    const out = layInRegion(e, from, materialFor(to.surface, e.plan));
+    return out === true ? true : e.refuse(clause, out, out === 'same' ? to : from);
   }
   if ((from.type === 'plant' || from.type === 'plants') && (to.type === 'plant' || to.type === 'plants')) {
     const chosen = plantsOf(e, from).filter((p) => e.plantIn(p));
@@ -350,6 +397,8 @@ function removeObjects(e: Editing, target: EditTarget): Vec2 | null {
     const gone = e.features.filter((f) => f.kind === target.feature && e.featureIn(f));
     if (!gone.length) return null;
     e.features = e.features.filter((f) => !gone.includes(f));
+    // what grows in a vegetable bed goes with it
+    e.plants = e.plants.filter((p) => !(isCrop(p) && gone.some((f) => f.kind === 'raised_vegetable_beds' && pointInPolygon(p, f.footprint))));
     for (const f of gone) {
       e.keepOut = e.keepOut.filter((k) => !same(k, f.footprint));
       // its own pad goes with it, unless another object still stands on it
@@ -375,10 +424,8 @@ const centreOf = (items: Vec2[]): Vec2 => ({ x: items.reduce((s, p) => s + p.x, 
 function remove(e: Editing, target: EditTarget, clause: string): true | Refusal {
   if (target.type === 'surface') {
     if (target.surface !== 'lawn') return e.refuse(clause, 'cannot', target);
-    const chosen = selectedPatches(e, target);
-    if (!chosen.length) return e.refuse(clause, 'none', target);
-    for (const g of chosen) lay(e, g, noLawnMaterial(e));
-    return true;
+    const out = layInRegion(e, target, noLawnMaterial(e));
+    return out === true ? true : e.refuse(clause, out, target);
   }
   if (target.type === 'shape') {
     // paths and patios lead to the doors; only a bed can go, with what grows in it
@@ -415,6 +462,12 @@ function regionCentre(e: Editing): Vec2 | null {
 function add(e: Editing, target: EditTarget, clause: string, near: Vec2 | null): true | Refusal {
   if (target.type === 'feature') return addFeature(e, target.feature, clause, near);
   if (target.type === 'plant' || target.type === 'plants') {
+    // a shade tree is one with a broad crown ('add a shade tree' in a garden of columnar ginkgos): the first that finds a place
+    if (target.type === 'plants' && target.group === 'tree' && wantsShade(clause)) {
+      const trees = shadeTreesFor(e.plan, (p) => plantForEdit(e.plan, p) === p);
+      if (trees.some((tree) => addPlants(e, tree, 1, clause, target, near))) return true;
+      if (trees.length) return e.refuse(clause, 'noRoom', target);
+    }
     const spec = plantForEdit(e.plan, target.type === 'plant' ? PLANT_LIBRARY[target.plantId] : speciesFor(e, target.group));
     if (!spec) return e.refuse(clause, 'cannot', target);
     const group: PlantGroup =
@@ -424,13 +477,16 @@ function add(e: Editing, target: EditTarget, clause: string, near: Vec2 | null):
   return e.refuse(clause, 'cannot', target);
 }
 
-function freeOf(e: Editing, poly: Polygon): boolean {
+/** Whether an added object's footprint is in the plan, clear of everything with room to use it, and (for some) of every canopy. */
+function freeOf(e: Editing, footprint: Polygon, kind: FeatureKind): boolean {
   const b = e.plan.bounds;
-  if (poly.some((p) => p.x < b.x || p.y < b.y || p.x > b.x + b.w || p.y > b.y + b.h)) return false;
+  if (footprint.some((p) => p.x < b.x || p.y < b.y || p.x > b.x + b.w || p.y > b.y + b.h)) return false;
+  if (NO_CANOPY.has(kind) && underCanopy(footprint, canopies(e.plan, e.plants))) return false;
+  const poly = grown(footprint, (USE_SPACE[kind] ?? 0) + CLEARANCE);
   const c = polygonCentroid(poly);
   const r = Math.min(polygonBounds(poly).w, polygonBounds(poly).h) / 2;
-  // what must stay clear, and every feature standing there (an ornament the plan placed without a keep-out of its own)
-  for (const k of [...e.keepOut, ...e.features.map((f) => f.footprint)]) {
+  // what must stay clear, and every feature standing there with the room it is used in (an ornament the plan placed without a keep-out of its own)
+  for (const k of [...e.keepOut, ...e.features.map((f) => grown(f.footprint, USE_SPACE[f.kind] ?? 0))]) {
     if (poly.some((p) => pointInPolygon(p, k)) || k.some((p) => pointInPolygon(p, poly)) || circleHitsPolygon(c, r, k)) return false;
   }
   return true;
@@ -455,19 +511,23 @@ function addFeature(e: Editing, kind: FeatureKind, clause: string, near: Vec2 | 
   const aim = near ?? regionCentre(e) ?? { x: e.plan.bounds.x + e.plan.bounds.w / 2, y: e.plan.bounds.y + e.plan.bounds.h / 2 };
   const placed: Vec2[] = [];
   const count = spec.count ?? 1;
+  const sight = sightLines(e);
   for (let n = 0; n < count; n++) {
     let best: { c: Vec2; score: number; crowded: PlacedPlant[] } | null = null;
     for (const c of candidates(e, 0.3)) {
       const footprint =
         kind === 'fire_pit'
-          ? ellipsePolygon(c, outer.w / 2, outer.h / 2, 28)
+          ? ellipsePolygon(c, FIRE_PIT_REACH, FIRE_PIT_REACH, 28)
           : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
       if (placed.some((p) => Math.hypot(p.x - c.x, p.y - c.y) < 2.2)) continue;
-      if (!e.view.seen(c) || !freeOf(e, footprint)) continue;
+      if (!e.view.seen(c) || !freeOf(e, footprint, kind)) continue;
       // the whole object and its top stand inside the region, so nothing of it is cut at its edge
       if (!footprint.every((p) => e.inRegion(p)) || !e.inRegion(c, spec.height)) continue;
       const crowded = e.plants.filter((p) => circleHitsPolygon(p, p.radius * 0.8, footprint));
-      if (crowded.some((p) => !e.plantIn(p))) continue;
+      // plants in the way may go, never a tree, nor one outside the region
+      if (crowded.some((p) => !e.plantIn(p) || PLANT_LIBRARY[p.plantId]?.role === 'tree')) continue;
+      // seen, not behind a tree or a shed
+      if (sightOf(sight.cam, pictureBox(sight.cam, c, Math.max(w, h) / 2, spec.height), sight.others).shown < 0.6) continue;
       const score = -Math.hypot(c.x - aim.x, c.y - aim.y) - crowded.length * 0.6;
       if (!best || score > best.score) best = { c, score, crowded };
     }
@@ -477,7 +537,7 @@ function addFeature(e: Editing, kind: FeatureKind, clause: string, near: Vec2 | 
     e.plants = e.plants.filter((p) => !best.crowded.includes(p));
     const footprint =
       kind === 'fire_pit'
-        ? ellipsePolygon(c, outer.w / 2, outer.h / 2, 28)
+        ? ellipsePolygon(c, FIRE_PIT_REACH, FIRE_PIT_REACH, 28)
         : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
     if (spec.pad) {
       const patio = styleById(e.plan.style).materials.patio;
@@ -498,18 +558,28 @@ function addFeature(e: Editing, kind: FeatureKind, clause: string, near: Vec2 | 
       : kind === 'boulders'
         ? ellipsePolygon(c, w / 2, h / 2, 10)
         : rectPolygon({ x: c.x - outer.w / 2, y: c.y - outer.h / 2, w: outer.w, h: outer.h });
-    e.features.push({ kind, x: c.x, y: c.y, w, h, footprint: objectFootprint, ...(variant ? { variant } : {}) });
+    const feature: PlacedFeature = { kind, x: c.x, y: c.y, w, h, footprint: objectFootprint, ...(variant ? { variant } : {}) };
+    e.features.push(feature);
     e.keepOut.push(objectFootprint);
+    // a vegetable bed comes planted with the site's vegetables and herbs
+    if (kind === 'raised_vegetable_beds')
+      e.plants.push(...plantBeds([feature], cropsFor(e.plan.site, e.plan.area, e.plan.wishes, e.plan.sun), (p) => e.view.seen(p)));
   }
   return placed.length ? true : e.refuse(clause, 'noRoom', target);
 }
 
 function addPlants(e: Editing, spec: PlantSpec, count: number, _clause: string, _target: EditTarget, near: Vec2 | null): boolean {
   const r = plantRadius(spec);
-  const aim = near ?? regionCentre(e) ?? { x: e.plan.bounds.x + e.plan.bounds.w / 2, y: e.plan.bounds.y + e.plan.bounds.h / 2 };
+  const tree = spec.role === 'tree';
+  const aim = near ??
+    regionCentre(e) ??
+    (tree ? shadeAim(e.scene, e.plan, e.features, spec) : null) ?? { x: e.plan.bounds.x + e.plan.bounds.w / 2, y: e.plan.bounds.y + e.plan.bounds.h / 2 };
   const beds = e.ground.filter((g) => g.kind === 'bed');
+  const sight = sightLines(e);
+  const crown = treeCrown(spec);
   let added = 0;
   for (let n = 0; n < count; n++) {
+    const crowns = tree ? canopies(e.plan, e.plants) : [];
     let best: { c: Vec2; score: number } | null = null;
     for (const c of candidates(e, 0.35)) {
       if (!e.inRegion(c) || !e.inRegion(c, Math.min(spec.heightM, 4) * 0.5)) continue;
@@ -517,9 +587,18 @@ function addPlants(e: Editing, spec: PlantSpec, count: number, _clause: string, 
       if (e.keepOut.some((k) => circleHitsPolygon(c, r, k))) continue;
       if (e.plants.some((o) => Math.hypot(o.x - c.x, o.y - c.y) < (r + o.radius) * 0.9)) continue;
       if (!e.view.seen(c) || !e.view.fits(spec, c)) continue;
-      // shrubs and flowers go in beds when there is room in one; trees stand anywhere
+      let seen = 0;
+      if (tree) {
+        // a tree stands clear of other crowns and of what must not be under one, and shows in the picture
+        if (crowns.some((t) => Math.hypot(t.x - c.x, t.y - c.y) < (t.r + spec.widthM / 2) * 0.7)) continue;
+        if (e.features.some((f) => NO_CANOPY.has(f.kind) && circleHitsPolygon(c, spec.widthM * 0.45, f.footprint))) continue;
+        const view = sightOf(sight.cam, pictureBox(sight.cam, c, crown.w / 2, crown.h), sight.others);
+        if (view.shown < 0.75 || view.share * view.shown < 0.013) continue;
+        seen = view.share * view.shown;
+      }
+      // shrubs and flowers go in beds when there is room in one; trees stand anywhere, the better seen the better
       const inBed = beds.some((b) => pointInPolygon(c, b.polygon)) ? 1.5 : 0;
-      const score = -Math.hypot(c.x - aim.x, c.y - aim.y) / 2 + (spec.role === 'tree' ? 0 : inBed);
+      const score = -Math.hypot(c.x - aim.x, c.y - aim.y) / 2 + (tree ? seen * 8 : inBed);
       if (!best || score > best.score) best = { c, score };
     }
     if (!best) break;
@@ -528,6 +607,18 @@ function addPlants(e: Editing, spec: PlantSpec, count: number, _clause: string, 
     added++;
   }
   return added > 0;
+}
+
+/** The camera of the render and what already stands in its way. */
+function sightLines(e: Editing) {
+  const cam = e.cam ?? cameraFor(e.scene, e.plan.area, 768, 768);
+  return { cam, others: occluders(cam, e.plan, e.plants, e.features) };
+}
+
+/** A planted tree's crown as the render draws it: young, and no taller than 7 m drawn (plant-sprites.ts drawnSize). */
+function treeCrown(spec: PlantSpec): { w: number; h: number } {
+  const g = PLANTED_GROWTH * 0.8 * Math.min(1, 7 / spec.heightM);
+  return { w: spec.widthM * g, h: spec.heightM * g };
 }
 
 // ---- resize -------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { isCrop } from '../edibles.ts';
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { stylePalette, styleById } from '../catalogue/style-catalogue.ts';
 import { failure, siteFit } from '../plant-rules.ts';
@@ -13,7 +14,9 @@ export function plantForEdit(plan: DesignPlan, spec: PlantSpec | undefined): Pla
   const fit = area && plan.sun ? { ...area, exposure: plan.sun.exposure, hours: plan.sun.hours } : area;
   const fits = (p: PlantSpec) => failure(p, plan.wishes, fit) === null;
   if (fits(spec)) return spec;
-  const candidates = [...new Set([...plan.palette, ...stylePalette(styleById(plan.style)), ...Object.values(PLANT_LIBRARY)])].filter(fits);
+  const candidates = [...new Set([...plan.palette, ...stylePalette(styleById(plan.style)), ...Object.values(PLANT_LIBRARY)])].filter(
+    (p) => fits(p) && !isCrop(p),
+  );
   return (
     candidates.find((p) => p.form === spec.form && p.role === spec.role) ??
     candidates.find((p) => p.form === spec.form) ??

@@ -26,6 +26,14 @@ function rows(top: number, bottom: number, size = SIZE): EditRegion {
   return { data, width: size, height: size };
 }
 
+/** A box of the render (fractions of its width and height). */
+function box(left: number, right: number, top: number, bottom: number, size = SIZE): EditRegion {
+  const data = new Uint8Array(size * size);
+  for (let y = Math.floor(top * size); y < Math.floor(bottom * size); y++)
+    data.fill(255, y * size + Math.floor(left * size), y * size + Math.floor(right * size));
+  return { data, width: size, height: size };
+}
+
 const lawnOf = (p: DesignPlan) => p.materials.filter((m) => m.material.kind === 'lawn').reduce((s, m) => s + m.areaM2, 0);
 
 describe('reading an instruction', () => {
@@ -78,6 +86,40 @@ describe('editing the plan', () => {
     const before = summarizePlan(source).cost;
     const after = summarizePlan(out.plan).cost;
     expect(after).not.toEqual(before);
+  });
+
+  it('changes only the part of a lawn inside a region over its left half: the lawn drops by the region’s share of it', () => {
+    const source = plan('front_yard', 'cottage_garden');
+    const region = box(0, 0.5, 0.35, 1);
+    const cam = cameraFor(scene, 'front_yard', SIZE, SIZE);
+    // the region's share of the lawn as laid on the ground: lawn points (what is seen on top there) that the brush covers
+    let lawn = 0;
+    let inside = 0;
+    const b = source.bounds;
+    for (let x = b.x + 0.05; x < b.x + b.w; x += 0.1)
+      for (let y = b.y + 0.05; y < b.y + b.h; y += 0.1) {
+        const top = source.ground.findLast((g) => pointInPolygon({ x, y }, g.polygon));
+        if (top?.material.kind !== 'lawn') continue;
+        lawn++;
+        const q = project(cam, { x, y, z: 0 });
+        const [px, py] = [Math.floor(q.x), Math.floor(q.y)];
+        if (q.depth >= 0.3 && px >= 0 && py >= 0 && px < SIZE && py < SIZE && region.data[py * SIZE + px]! > 127) inside++;
+      }
+    const share = inside / lawn;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.85);
+    const out = applyEdit(scene, source, parseEdit('replace the lawn with gravel'), { region });
+    expect(out.refused).toEqual([]);
+    expect(lawnOf(out.plan)).toBeGreaterThan(0);
+    expect(Math.abs(lawnOf(out.plan) - lawnOf(source) * (1 - share))).toBeLessThan(lawnOf(source) * 0.06);
+    const gravel = (p: DesignPlan) => p.materials.filter((m) => m.material.kind === 'gravel').reduce((s, m) => s + m.areaM2, 0);
+    expect(Math.abs(gravel(out.plan) - gravel(source) - (lawnOf(source) - lawnOf(out.plan)))).toBeLessThan(lawnOf(source) * 0.06);
+    expect(summarizePlan(out.plan).cost).not.toEqual(summarizePlan(source).cost);
+    // paving laid over part of a bed takes out the plants standing there, and only those
+    const paved = applyEdit(scene, source, parseEdit('replace the beds with pavers'), { region });
+    expect(paved.refused).toEqual([]);
+    expect(paved.plan.plants.length).toBeLessThan(source.plants.length);
+    expect(paved.plan.plants.length).toBeGreaterThan(0);
   });
 
   it('leaves a surface alone when the region holds too little of it, and says so', () => {

@@ -19,7 +19,7 @@ describe('the yard after each phase', () => {
   });
   const summary = summarizePlan({ ...plan, locale: 'en' });
 
-  it('keeps all hardscape from phase 1 and adds the plants each phase buys, ending with the design itself', () => {
+  it('without what each phase builds (a set kept before it was said), keeps the ground and features whole and adds the plants each phase buys', () => {
     const refused = planPhases(summary, 1);
     if (refused.ok) throw new Error('tiny budget accepted');
     const out = planPhases(summary, Math.max(refused.minimum, Math.ceil(summary.cost.high / 2.5)));
@@ -37,5 +37,19 @@ describe('the yard after each phase', () => {
     // phase 1 holds exactly the plants it lists
     const listed = out.phases[0]!.plants.reduce((s, p) => s + p.quantity, 0);
     expect(counts[0]).toBe(listed);
+  });
+
+  it('draws what each phase has built: the ground graded bare first, surfaces and features as they are finished, the design itself last', () => {
+    const out = planPhases(summary, 0.2 * summary.cost.low);
+    if (!out.ok) throw new Error(out.detail);
+    const plans = out.phases.map((p) => planAfterPhase(plan, out.phases, p.number, out.built));
+    const bare = (p: typeof plan) => p.ground.filter((g) => g.material.id === 'prepared_soil').length;
+    const bares = plans.map(bare);
+    expect(bares[0]).toBeGreaterThan(0);
+    expect(bares).toEqual([...bares].sort((a, b) => b - a));
+    const features = plans.map((p) => p.features.length);
+    expect(features).toEqual([...features].sort((a, b) => a - b));
+    expect(features[0]).toBeLessThan(plan.features.length);
+    expect(plans.at(-1)).toBe(plan);
   });
 });
