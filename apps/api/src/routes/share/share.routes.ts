@@ -7,6 +7,7 @@ import { NotFoundError, PREVIEW } from '@landscape/core';
 import { WEB_DIST } from '../../plugins/web.ts';
 import { designViewer } from '../../plugins/viewer.ts';
 import { stillDrawing } from '../../plugins/errors.ts';
+import { DERIVED_IMAGES_PER_MINUTE } from '../../plugins/rate-limit.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -109,7 +110,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     return design;
   });
 
-  app.get('/api/shared/:id/preview.jpg', { schema: { params: idParams } }, async (request, reply) => {
+  app.get(
+    '/api/shared/:id/preview.jpg',
+    { schema: { params: idParams }, config: { rateLimit: { max: DERIVED_IMAGES_PER_MINUTE, timeWindow: '1 minute' }, rateLimitName: 'link previews' } },
+    async (request, reply) => {
     // composed once per design and kept (derived-images.ts): a crawler storm reads storage
     const jpeg = await app.runtime.designs.derived.preview(request.params.id).catch(stillDrawing);
     return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.size).header('Cache-Control', 'public, max-age=300').send(jpeg.body);
