@@ -43,10 +43,11 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 // ---- GET /api/health ------------------------------------------------------
 
 export const healthResponseSchema = z.object({
-  status: z.enum(['healthy', 'unhealthy']),
-  checks: z.record(z.string(), z.enum(['ok', 'error', 'starting', 'restarting'])).optional(),
+  /** `degraded` (200, cluster mode): everything answers but no worker takes jobs, so designs wait in the queue. */
+  status: z.enum(['healthy', 'degraded', 'unhealthy']),
+  checks: z.record(z.string(), z.enum(['ok', 'error', 'starting', 'restarting', 'none'])).optional(),
   mode: z.string().optional(),
-  /** Set while everything but sign-in answers and sign-in is still starting or restarting (the studio works meanwhile). */
+  /** Set while everything but sign-in answers and sign-in is still starting or restarting (the studio works meanwhile), and why health is degraded. */
   detail: z.string().optional(),
 });
 // ---- GET /api/health/live and /api/health/ready (orchestrators; decision 020) ----
