@@ -33,7 +33,8 @@ describe.each(MODES)('identical phases asked at once (%s mode)', (mode) => {
     }
     throw new Error('jobs still running');
   };
-  const usage = async (ip: string) => ((await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: ip })).json() as { usage_today: number }).usage_today;
+  const usage = async (ip: string) =>
+    ((await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: ip })).json() as { usage_today: number }).usage_today;
 
   it('charges one daily design and draws one set for 50 identical requests at once', async () => {
     const ips = Array.from({ length: 50 }, (_, i) => `10.47.1.${i + 1}`);

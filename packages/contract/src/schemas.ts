@@ -552,9 +552,7 @@ export const derivedImageJobSchema = z.object({
   designId: z.string(),
   kind: z.enum(['download', 'preview', 'pack']),
   /** A landscaper's pack (kind `pack`): what it is printed from and in, one stored PDF each (decision 046). */
-  pack: z
-    .object({ rev: z.string(), locale: z.enum(LANGUAGES), paper: z.enum(PACK_PAPERS), budget: z.number().nullable() })
-    .optional(),
+  pack: z.object({ rev: z.string(), locale: z.enum(LANGUAGES), paper: z.enum(PACK_PAPERS), budget: z.number().nullable() }).optional(),
 });
 export type DerivedImageJob = z.infer<typeof derivedImageJobSchema>;
 

@@ -62,7 +62,10 @@ export const storageKeys = {
    * prints), reader's language, paper and phases budget (`none`: no phases), drawn once and kept beside the render.
    */
   pack: (renderKey: string, p: { rev: string; locale: Language; paper: string; budget: number | null }) =>
-    derivedKey(renderKey, `pack-${part(p.rev)}-${part(p.locale)}-${part(p.paper)}-${p.budget === null ? 'none' : part(String(p.budget).replace('.', '_'))}.pdf`),
+    derivedKey(
+      renderKey,
+      `pack-${part(p.rev)}-${part(p.locale)}-${part(p.paper)}-${p.budget === null ? 'none' : part(String(p.budget).replace('.', '_'))}.pdf`,
+    ),
   /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
   tourPanorama: (requestId: string) => `generations/${part(requestId)}/panorama.jpg`,
   /** A style's preview picture (Style Management); a new upload gets a new version, so URLs stay immutable. */

@@ -50,7 +50,11 @@ export class DerivedImages {
    * The landscaper's pack the viewer asks for (decision 046): drawn once per design revision, language,
    * paper and budget, then read from storage. Null when it could not be drawn (the design changed meanwhile).
    */
-  async pack(designId: string, viewer: ProgressViewer, req: PackRequest): Promise<{ ok: true; designId: string; pdf: StoredObject | null } | { ok: false; detail: string }> {
+  async pack(
+    designId: string,
+    viewer: ProgressViewer,
+    req: PackRequest,
+  ): Promise<{ ok: true; designId: string; pdf: StoredObject | null } | { ok: false; detail: string }> {
     const target = await this.d.pack.target(designId, viewer, req);
     if (!target.ok) return target;
     return { ok: true, designId: target.designId, pdf: await this.kept(target.key, target.job) };

@@ -5,7 +5,13 @@ import { NotFoundError } from './design-access.ts';
 import { DesignPack } from './design-pack.ts';
 import { FakeGenerations } from './fake-ports.ts';
 
-const summary = { plants: [], materials: [], features: [], units: 'imperial', cost: { currency: 'USD', low: 1, high: 2, items: [] } } as unknown as DesignSummary;
+const summary = {
+  plants: [],
+  materials: [],
+  features: [],
+  units: 'imperial',
+  cost: { currency: 'USD', low: 1, high: 2, items: [] },
+} as unknown as DesignSummary;
 const RENDER = 'generations/g1/front_yard/modern-00000000-0000-4000-8000-000000000001.png';
 
 function packWith() {

@@ -117,10 +117,11 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shared/:id/preview.jpg',
     { schema: { params: idParams }, config: { rateLimit: { max: DERIVED_IMAGES_PER_MINUTE, timeWindow: '1 minute' }, rateLimitName: 'link previews' } },
     async (request, reply) => {
-    // composed once per design and kept (derived-images.ts): a crawler storm reads storage
-    const jpeg = await app.runtime.designs.derived.preview(request.params.id).catch(stillDrawing);
-    return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.size).header('Cache-Control', 'public, max-age=300').send(jpeg.body);
-  });
+      // composed once per design and kept (derived-images.ts): a crawler storm reads storage
+      const jpeg = await app.runtime.designs.derived.preview(request.params.id).catch(stillDrawing);
+      return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.size).header('Cache-Control', 'public, max-age=300').send(jpeg.body);
+    },
+  );
 
   app.get('/d/:id', { schema: { params: idParams } }, async (request, reply) => {
     let design: SharedDesign | null = null;
