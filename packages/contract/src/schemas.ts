@@ -551,8 +551,8 @@ export type TourOutcome = { ok: true; tour: TourResult } | { ok: false; reason: 
 export const derivedImageJobSchema = z.object({
   designId: z.string(),
   kind: z.enum(['download', 'preview', 'pack']),
-  /** A landscaper's pack (kind `pack`): what it is printed from and in, one stored PDF each (decision 046). */
-  pack: z.object({ rev: z.string(), locale: z.enum(LANGUAGES), paper: z.enum(PACK_PAPERS), budget: z.number().nullable() }).optional(),
+  /** A landscaper's pack (kind `pack`): what it is printed from and in, and for whom (`owner`: with the street address), one stored PDF each (decision 046). */
+  pack: z.object({ rev: z.string(), owner: z.boolean(), locale: z.enum(LANGUAGES), paper: z.enum(PACK_PAPERS), budget: z.number().nullable() }).optional(),
 });
 export type DerivedImageJob = z.infer<typeof derivedImageJobSchema>;
 

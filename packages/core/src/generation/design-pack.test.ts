@@ -28,11 +28,11 @@ function packWith() {
     files: { read: async (k) => files.get(k) ?? null },
     storage: { exists: async (k) => stored.has(k), put: async (k, body) => void stored.set(k, body) },
     pool: {
-      run: (async (_task: 'pack', input: PackInput) => {
+      run: async (_task: 'pack', input: PackInput) => {
         drawn.push(input);
         return Buffer.from('%PDF-');
-      }) as never,
-    },
+      },
+    } as never,
   });
   return { pack, generations, stored, drawn };
 }
@@ -52,6 +52,11 @@ describe('DesignPack', () => {
     expect(await pack.draw(out.job)).toBe(out.key);
     expect(drawn).toHaveLength(1);
     expect(drawn[0]).toMatchObject({ summary, area: 'front_yard', phases: null, after: null, locale: 'en', paper: 'letter' });
+    // the owner's pack names the street; a share visitor's is another pack, naming only the place
+    expect(drawn[0]!.project?.address).toBe('12 Oak Street, Portland, OR');
+    generations.shared.add(row.id);
+    const visitor = await pack.target(row.id, { userId: null }, { budget: null });
+    expect(visitor.ok && visitor.key).not.toBe(out.key);
     expect(drawn[0]!.before?.toString()).toBe('before');
     expect(drawn[0]!.plan?.toString()).toBe('plan');
     expect(stored.has(out.key)).toBe(true);
