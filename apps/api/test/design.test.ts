@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -28,10 +28,16 @@ describe.each(MODES)('generation API (%s mode)', (mode) => {
   };
 
   it('reports healthy when the database and queue answer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'healthy', checks: { database: 'ok', queue: 'ok' } });
-  });
+    // in cluster mode healthy also needs the worker this file started to be connected (degraded until then)
+    await vi.waitFor(
+      async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ status: 'healthy', checks: { database: 'ok', queue: 'ok' } });
+      },
+      { timeout: 60_000, interval: 500 },
+    );
+  }, 90_000);
 
   it('lists the ten seeded styles with names and descriptions', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/styles' });

@@ -1,95 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { COMPILED_SERVER, MODES } from './fixtures/test-app.ts';
+import { MODES } from './fixtures/test-app.ts';
+import { identity, signIn, signUp, startServer, stopServers, tempDataDir } from './fixtures/studio-server.ts';
 
 // Embedded accounts with real processes, as `pnpm start` runs them: each server starts its own Auth
 // Emulator, every call goes through the studio's origin, and a server is stopped the hard way
 // (kill -9 of its whole process group: server and emulator at once).
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const dirs: string[] = [];
-const running = new Set<Server>();
-afterAll(() => {
-  for (const s of running) s.kill9();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-interface Server {
-  url: string;
-  out: () => string;
-  kill9(): void;
-  /** Ctrl+C in a terminal: SIGINT to the whole group (server and emulator); resolves with the exit code. */
-  interrupt(): Promise<number | null>;
-}
-
-function tempDataDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'landscape-accounts-'));
-  dirs.push(d);
-  return d;
-}
-
-/** Starts the compiled server in a process group of its own; resolves once /api/health says healthy. */
-async function startServer(dataDir: string, extra: Record<string, string> = {}): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, COMPILED_SERVER, {
-    cwd: ROOT,
-    // only what a shell gives every process: the embedded mode, nothing configured
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dataDir, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...extra },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += String(d)));
-  child.stderr!.on('data', (d: Buffer) => (out += String(d)));
-  const server: Server = {
-    url: '',
-    out: () => out,
-    async interrupt() {
-      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid!, 'SIGINT');
-      await exited;
-      running.delete(server);
-      return child.exitCode;
-    },
-    kill9() {
-      running.delete(server);
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    },
-  };
-  running.add(server);
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${out}`);
-    const m = /^Landscape Studio: (http:\/\/localhost:\d+)$/m.exec(out);
-    if (m) {
-      server.url = m[1]!;
-      const res = await fetch(`${server.url}/api/health`).catch(() => null);
-      if (res?.status === 200) return server;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill9();
-  throw new Error(`not healthy in time:\n${out}`);
-}
-
-async function identity(s: Server, call: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${s.url}/identitytoolkit.googleapis.com/v1/${call}?key=emulator-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-const signUp = (s: Server, email: string, password: string) => identity(s, 'accounts:signUp', { email, password, returnSecureToken: true });
-const signIn = (s: Server, email: string, password: string) => identity(s, 'accounts:signInWithPassword', { email, password, returnSecureToken: true });
+afterAll(stopServers);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -50,7 +50,11 @@ describe.each(MODES)('health, liveness and readiness (%s mode)', (mode) => {
       await withApp({ host: () => em.host, accounts: () => null, state: () => 'ready' }, async (app) => {
         const res = await get(app, '/api/health');
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json()).toMatchObject({ status: 'healthy', checks: { database: 'ok', queue: 'ok', storage: 'ok', signin: 'ok' } });
+        // no worker runs yet in cluster mode (started by the last test): degraded, and said why
+        expect(res.json()).toMatchObject({
+          status: mode === 'cluster' ? 'degraded' : 'healthy',
+          checks: { database: 'ok', queue: 'ok', storage: 'ok', signin: 'ok' },
+        });
         expect(em.asked).toEqual(['GET /']);
       });
     } finally {
@@ -125,4 +129,33 @@ describe.each(MODES)('health, liveness and readiness (%s mode)', (mode) => {
       ping.mockRestore();
     }
   });
+
+  it.runIf(mode === 'cluster')(
+    'says degraded, with the reason, while no worker takes jobs, and healthy once one does; readiness stays ready',
+    async () => {
+      await withApp(undefined, async (app) => {
+        const res = await get(app, '/api/health');
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          status: 'degraded',
+          checks: { database: 'ok', queue: 'ok', storage: 'ok', workers: 'none' },
+          detail: 'No worker is running: designs wait in the queue until one starts.',
+        });
+        expect((await get(app, '/api/health/ready')).json()).toEqual({ status: 'ready', checks: { database: 'ok', queue: 'ok', storage: 'ok' } });
+      });
+      await t.startJobs();
+      await withApp(undefined, async (app) => {
+        await vi.waitFor(
+          async () => {
+            // each app answers from its own one-second result: a new app probes again
+            const res = await app.inject({ method: 'GET', url: '/api/health' });
+            expect(res.json()).toMatchObject({ status: 'healthy', checks: { workers: 'ok' } });
+          },
+          { timeout: 90_000, interval: HEALTH_CACHE_MS + 100 },
+        );
+        expect((await get(app, '/api/health/ready')).json()).toEqual({ status: 'ready', checks: { database: 'ok', queue: 'ok', storage: 'ok' } });
+      });
+    },
+    120_000,
+  );
 });

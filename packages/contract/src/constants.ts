@@ -94,6 +94,10 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const LANGUAGES = ['en', 'es', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The paper a landscaper's pack is printed on (GET /api/designs/{id}/pack.pdf?paper=). */
+export const PACK_PAPERS = ['letter', 'a4', 'a3', 'arch-d', 'a1'] as const;
+export type PackPaper = (typeof PACK_PAPERS)[number];
+
 // Plain values the contract's schemas are built from (kept here so the studio can use them without zod).
 
 /** Said by the API (400) and the studio when an address cannot be a property (product §8). */

@@ -5,6 +5,7 @@ import {
   CLAIMS_MAX,
   EDIT_INSTRUCTION_MAX,
   LANGUAGES,
+  PACK_PAPERS,
   LIMITS,
   REQUIREMENT_AREAS,
   SOCIAL_PROVIDERS,
@@ -42,10 +43,11 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 // ---- GET /api/health ------------------------------------------------------
 
 export const healthResponseSchema = z.object({
-  status: z.enum(['healthy', 'unhealthy']),
-  checks: z.record(z.string(), z.enum(['ok', 'error', 'starting', 'restarting'])).optional(),
+  /** `degraded` (200, cluster mode): everything answers but no worker takes jobs, so designs wait in the queue. */
+  status: z.enum(['healthy', 'degraded', 'unhealthy']),
+  checks: z.record(z.string(), z.enum(['ok', 'error', 'starting', 'restarting', 'none'])).optional(),
   mode: z.string().optional(),
-  /** Set while everything but sign-in answers and sign-in is still starting or restarting (the studio works meanwhile). */
+  /** Set while everything but sign-in answers and sign-in is still starting or restarting (the studio works meanwhile), and why health is degraded. */
   detail: z.string().optional(),
 });
 // ---- GET /api/health/live and /api/health/ready (orchestrators; decision 020) ----
@@ -546,7 +548,12 @@ export type TourOutcome = { ok: true; tour: TourResult } | { ok: false; reason: 
  * A picture drawn from a finished design on demand, once, and kept in storage: the full-resolution
  * download of a drawn design, or the link preview of a shared one (docs/decisions/014-downloads-and-link-previews-drawn-once.md).
  */
-export const derivedImageJobSchema = z.object({ designId: z.string(), kind: z.enum(['download', 'preview']) });
+export const derivedImageJobSchema = z.object({
+  designId: z.string(),
+  kind: z.enum(['download', 'preview', 'pack']),
+  /** A landscaper's pack (kind `pack`): what it is printed from and in, and for whom (`owner`: with the street address), one stored PDF each (decision 046). */
+  pack: z.object({ rev: z.string(), owner: z.boolean(), locale: z.enum(LANGUAGES), paper: z.enum(PACK_PAPERS), budget: z.number().nullable() }).optional(),
+});
 export type DerivedImageJob = z.infer<typeof derivedImageJobSchema>;
 
 /**
@@ -574,11 +581,12 @@ export interface JobResults {
   /** The phases with their pictures, kept with the design; null when it has none to draw (gone, unfinished, refused). */
   'phase-renders': { set: PhaseSet | null };
 }
-/** Logical job ids, `<request_id>:<area>`, `<request_id>:tour` and `<design_id>:download|preview`: queueing the same one twice runs it once. */
+/** Logical job ids, `<request_id>:<area>`, `<request_id>:tour`, `<design_id>:download|preview` and `<design_id>:pack-<rev>-<lang>-<paper>-<budget>`: queueing the same one twice runs it once. */
 export const jobIdOf: { [N in keyof JobMap]: (job: JobMap[N]) => string } = {
   'render-area': (job) => `${job.requestId}:${job.area}`,
   'render-tour': (job) => `${job.requestId}:tour`,
-  'derived-image': (job) => `${job.designId}:${job.kind}`,
+  'derived-image': (job) =>
+    job.pack ? `${job.designId}:pack-${job.pack.rev}-${job.pack.locale}-${job.pack.paper}-${job.pack.budget ?? 'none'}` : `${job.designId}:${job.kind}`,
   'phase-renders': (job) => `${job.designId}:phases-${job.setId}`,
 };
 export const jobId = (job: RenderAreaJob) => jobIdOf['render-area'](job);

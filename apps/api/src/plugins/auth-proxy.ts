@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import type { EmbeddedAccounts } from '@landscape/core';
+import { isRevoked, type EmbeddedAccounts } from '@landscape/core';
 import { SIGN_IN_RESTARTING, SIGN_IN_STARTING } from '@landscape/contract';
 
 // The Auth Emulator served through the API's own origin (decision record 009): the web SDK is pointed at
@@ -136,12 +136,15 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
   const apart = config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const hostOf = () => (signIn ? signIn.host() : apart);
 
-  /** The studio's signature on every token of an answer; no password, hash or salt in it. */
-  const rewriteAnswer = async (raw: Buffer): Promise<string> => {
+  /**
+   * The studio's signature on every token of an answer, dated with when its session began (a sign-in's now, a
+   * refresh's the session's own: a password reset ends it, decision 046); no password, hash or salt in it.
+   */
+  const rewriteAnswer = async (raw: Buffer, sessionStart: number): Promise<string> => {
     const body = withoutSecrets(JSON.parse(raw.toString('utf8'))) as Record<string, unknown>;
     if (tokens) {
-      for (const k of ['idToken', 'id_token', 'access_token']) if (typeof body[k] === 'string') body[k] = await tokens.signIdToken(body[k]);
-      for (const k of ['refreshToken', 'refresh_token']) if (typeof body[k] === 'string') body[k] = await tokens.wrapRefreshToken(body[k]);
+      for (const k of ['idToken', 'id_token', 'access_token']) if (typeof body[k] === 'string') body[k] = await tokens.signIdToken(body[k], sessionStart);
+      for (const k of ['refreshToken', 'refresh_token']) if (typeof body[k] === 'string') body[k] = await tokens.wrapRefreshToken(body[k], sessionStart);
     }
     return JSON.stringify(body);
   };
@@ -171,6 +174,9 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
 
       const accounts = signIn?.accounts() ?? null;
       let body = Buffer.isBuffer(request.body) ? request.body : null;
+      let sessionStart = Date.now();
+      /** "Forgot password?" of an address: answered alike whether it has an account or not (decision 046). */
+      let resetOf: string | null = null;
       if (request.method === 'POST') {
         const isForm = path.startsWith('/securetoken.') && !/json/i.test(request.headers['content-type'] ?? '');
         let fields: Record<string, unknown>;
@@ -193,6 +199,7 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
               : false;
         if (path.endsWith('accounts:sendOobCode') && !mail)
           return refuse(reply, 400, 'INVALID_ARGUMENT', 'Only verification and password-reset e-mails can be requested here.');
+        if (path.endsWith('accounts:sendOobCode') && fields.requestType === 'PASSWORD_RESET') resetOf = String(fields.email);
         if (tokens) {
           // Tokens coming back carry the studio's signature; the emulator gets its own form of them.
           try {
@@ -203,11 +210,18 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
           const refreshKey = typeof fields.refresh_token === 'string' ? 'refresh_token' : typeof fields.refreshToken === 'string' ? 'refreshToken' : null;
           if (path.startsWith('/securetoken.')) {
             if (!refreshKey) return refuse(reply, 400, 'MISSING_REFRESH_TOKEN', 'A refresh token is needed.');
+            let session: Awaited<ReturnType<typeof tokens.unwrapRefreshToken>>;
             try {
-              fields[refreshKey] = await tokens.unwrapRefreshToken(String(fields[refreshKey]));
+              session = await tokens.unwrapRefreshToken(String(fields[refreshKey]));
             } catch {
               return refuse(reply, 400, 'INVALID_REFRESH_TOKEN', 'This sign-in has expired or is not valid. Please sign in again.');
             }
+            // a session begun before the account's password was reset is over: no new ID token for it
+            const status = accounts && session.uid ? await accounts.status(session.uid) : null;
+            if (status && isRevoked(status, session.sessionStart, null))
+              return refuse(reply, 400, 'TOKEN_EXPIRED', 'This sign-in has ended (the password was changed). Please sign in again.');
+            fields[refreshKey] = session.rt;
+            sessionStart = session.sessionStart;
           }
         }
         body = Buffer.from(isForm ? new URLSearchParams(fields as Record<string, string>).toString() : JSON.stringify(fields));
@@ -239,7 +253,12 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
             let out: string | Buffer;
             try {
               const raw = await readAll(res.stream);
-              out = json ? await rewriteAnswer(raw) : raw;
+              out = json ? await rewriteAnswer(raw, sessionStart) : raw;
+              // no account at that address: the same answer as a reset link sent, so no one learns which addresses have one
+              if (resetOf !== null && rep.statusCode === 400 && raw.includes('EMAIL_NOT_FOUND')) {
+                rep.status(200);
+                out = JSON.stringify({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: resetOf });
+              }
             } catch (err) {
               request.log.error({ err: (err as Error).message }, 'sign-in answer could not be read');
               return void unavailable(

@@ -12,6 +12,14 @@ declare module 'fastify' {
 /** Generations a minute from one IP (the studio, an edit, a budget's pictures); a studio sends one per generation. */
 export const GENERATIONS_PER_MINUTE = 20;
 
+/**
+ * Routes that can start a drawing of something already designed (decision 046): each is drawn once and
+ * then read from storage, but the first asks put work on the render pool, so one address may ask only so often.
+ */
+export const PACKS_PER_MINUTE = 30;
+/** Full-size downloads and link previews a minute from one address (a gallery's downloads, a crawler's previews). */
+export const DERIVED_IMAGES_PER_MINUTE = 60;
+
 /** "in 40 seconds", "in 9 minutes": when the client may try again. */
 function inTime(seconds: number): string {
   return seconds < 120 ? `in ${seconds} second${seconds === 1 ? '' : 's'}` : `in ${Math.ceil(seconds / 60)} minutes`;

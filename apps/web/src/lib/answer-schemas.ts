@@ -28,8 +28,8 @@ const styleId = v.picklist(STYLE_IDS);
 // ---- GET /api/health, GET /api/styles: what the form waits for ------------------------------------------
 
 export const healthResponseSchema = v.object({
-  status: v.picklist(['healthy', 'unhealthy']),
-  checks: v.optional(v.pipe(plainObject, v.record(v.string(), v.picklist(['ok', 'error', 'starting', 'restarting'])))),
+  status: v.picklist(['healthy', 'degraded', 'unhealthy']),
+  checks: v.optional(v.pipe(plainObject, v.record(v.string(), v.picklist(['ok', 'error', 'starting', 'restarting', 'none'])))),
   mode: v.optional(v.string()),
   detail: v.optional(v.string()),
 });

@@ -57,6 +57,15 @@ export const storageKeys = {
   phasePlan: (renderKey: string, setId: string, phase: number) => derivedKey(renderKey, `phase-${uuid(setId)}-${phaseIndex(phase)}-plan.png`),
   /** The link-preview picture of a shared design, composed once beside its render and named after it. */
   sharePreview: (renderKey: string) => derivedKey(renderKey, 'share.jpg'),
+  /**
+   * A landscaper's pack of a design (decision 046): one PDF per content revision `rev` (a digest of what it
+   * prints), reader's language, paper and phases budget (`none`: no phases), drawn once and kept beside the render.
+   */
+  pack: (renderKey: string, p: { rev: string; locale: Language; paper: string; budget: number | null }) =>
+    derivedKey(
+      renderKey,
+      `pack-${part(p.rev)}-${part(p.locale)}-${part(p.paper)}-${p.budget === null ? 'none' : part(String(p.budget).replace('.', '_'))}.pdf`,
+    ),
   /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
   tourPanorama: (requestId: string) => `generations/${part(requestId)}/panorama.jpg`,
   /** A style's preview picture (Style Management); a new upload gets a new version, so URLs stay immutable. */
@@ -138,5 +147,6 @@ export function contentTypeOf(key: string): string {
   if (key.endsWith('.png')) return 'image/png';
   if (key.endsWith('.webp')) return 'image/webp';
   if (key.endsWith('.jpg') || key.endsWith('.jpeg')) return 'image/jpeg';
+  if (key.endsWith('.pdf')) return 'application/pdf';
   return 'application/octet-stream';
 }

@@ -4,7 +4,8 @@ import { JobWaitError } from '../ports/queue.port.ts';
 import type { Storage, StoredObject } from '../ports/storage.port.ts';
 import type { FullResolution } from './full-resolution.ts';
 import { NOT_SHARED, type DesignShares } from './design-share.ts';
-import { NotFoundError } from './design-access.ts';
+import { NotFoundError, type ProgressViewer } from './design-access.ts';
+import type { DesignPack, PackRequest } from './design-pack.ts';
 
 /** How long a caller waits for a picture to be drawn (a 2048² drawing takes a few seconds on a busy machine). */
 const DRAW_WAIT_MS = 120_000;
@@ -19,7 +20,14 @@ const DRAW_WAIT_MS = 120_000;
 export class DerivedImages {
   private readonly inFlight = new Map<string, Promise<void>>();
   constructor(
-    private readonly d: { storage: Storage; queue: Queue; fullResolution: Pick<FullResolution, 'source' | 'draw'>; shares: DesignShares; waitMs?: number },
+    private readonly d: {
+      storage: Storage;
+      queue: Queue;
+      fullResolution: Pick<FullResolution, 'source' | 'draw'>;
+      shares: DesignShares;
+      pack: Pick<DesignPack, 'target' | 'draw'>;
+      waitMs?: number;
+    },
   ) {}
 
   /** The file a download of a render key serves; null when the key is not a finished render. */
@@ -38,8 +46,23 @@ export class DerivedImages {
     return obj;
   }
 
-  /** The `derived-image` job: draws the picture unless it is kept already. */
+  /**
+   * The landscaper's pack the viewer asks for (decision 046): drawn once per design revision, language,
+   * paper and budget, then read from storage. Null when it could not be drawn (the design changed meanwhile).
+   */
+  async pack(
+    designId: string,
+    viewer: ProgressViewer,
+    req: PackRequest,
+  ): Promise<{ ok: true; designId: string; pdf: StoredObject | null } | { ok: false; detail: string }> {
+    const target = await this.d.pack.target(designId, viewer, req);
+    if (!target.ok) return target;
+    return { ok: true, designId: target.designId, pdf: await this.kept(target.key, target.job) };
+  }
+
+  /** The `derived-image` job: draws the picture (or the pack) unless it is kept already. */
   async draw(job: DerivedImageJob, ctx: JobContext): Promise<JobResults['derived-image']> {
+    if (job.kind === 'pack') return { key: await this.d.pack.draw(job) };
     const key = job.kind === 'download' ? await this.d.fullResolution.draw(job.designId, ctx.signal) : await this.d.shares.drawPreview(job.designId);
     return { key };
   }

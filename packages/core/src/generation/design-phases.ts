@@ -48,9 +48,15 @@ export interface PhasesDeps {
  * set are charged as ONE daily design, drawn by the `phase-renders` job (the render pool, or a worker in
  * cluster mode) while the caller waits, as an edit does, and kept with the design; the unit is given back
  * when they could not be drawn. The same budget asked again answers the kept set without drawing or
- * charging. A design drawn from a photo has no scene to draw its phases in: its phases come without pictures, free.
+ * charging, and so does one asked while the same set is being drawn (its caller waits for that drawing). A
+ * design drawn from a photo has no scene to draw its phases in: its phases come without pictures, free.
  */
 export class DesignPhases {
+  /**
+   * Sets being drawn, by design and budget: identical requests made at the same time wait for the first
+   * one's set instead of each being charged and drawn (decision 046).
+   */
+  private readonly inFlight = new Map<string, Promise<PhaseSet>>();
   constructor(private readonly d: PhasesDeps) {}
 
   async drawn(
@@ -69,7 +75,13 @@ export class DesignPhases {
       const set = { budget, currency: design.summary.cost.currency, phases: phases.map((p) => ({ ...p, image: null, plan: null })) };
       return { ok: true, designId: design.id, set };
     }
-    return { ok: true, designId: design.id, set: await this.drawAndCharge(design.id, budget, payer) };
+    const flightKey = `${design.id}:${budget}`;
+    let flight = this.inFlight.get(flightKey);
+    if (!flight) {
+      flight = this.drawAndCharge(design.id, budget, payer).finally(() => this.inFlight.delete(flightKey));
+      this.inFlight.set(flightKey, flight);
+    }
+    return { ok: true, designId: design.id, set: await flight };
   }
 
   /** One daily design for the set's pictures, drawn by the `phase-renders` job; given back when nothing was drawn. */

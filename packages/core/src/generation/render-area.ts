@@ -5,7 +5,7 @@ import type { Logger } from '../platform/logger.ts';
 import type { JobContext } from '../ports/queue.port.ts';
 import type { Storage } from '../ports/storage.port.ts';
 import { storageKeys, tokenOfKey } from '../domain/storage-keys.ts';
-import { ImageModelError, type ImageModel, type ImageModelOutput } from '../ports/image-model.port.ts';
+import { ImageModelError, NothingToRedesignError, type ImageModel, type ImageModelOutput } from '../ports/image-model.port.ts';
 import { ImageryError, type Imagery, type PropertyImage } from '../ports/imagery.port.ts';
 import type { Analysis, PropertyAnalysis } from '../ports/analysis.port.ts';
 import type { Segmenter } from '../ports/segmenter.port.ts';
@@ -143,7 +143,9 @@ export class RenderArea {
       await this.recordStyle(job, drawn, t0);
     } catch (err) {
       if (isShutdown(ctx.signal)) throw err;
-      log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'area style failed');
+      // an expected refusal (said to the homeowner, a 4xx) is no fault: one line, no stack (decision 046)
+      if (err instanceof NothingToRedesignError) log.info({ style: row.style, reason: err.message, ms: Date.now() - t0 }, 'area style refused');
+      else log.warn({ err, style: row.style, ms: Date.now() - t0 }, 'area style failed');
       const advice = operatorAdviceOf(err);
       if (advice) await this.d.notices?.report(advice);
       this.d.metrics?.renderFailures.inc({ model: this.d.imageModel.name, area: row.area });

@@ -49,6 +49,11 @@ export const CONFIG_DOCS: Record<keyof Env, KeyDoc> = {
     text: 'Addresses (IP, CIDR of /1 or narrower, `loopback`, `linklocal`, `uniquelocal`) of the proxies whose `X-Forwarded-For` names the client.',
     example: '127.0.0.1',
   },
+  PUBLIC_URL: {
+    group: 'server',
+    text: 'The address people open the studio at: share links and link previews name it instead of the `Host` a request was sent with.',
+    example: 'https://studio.example.com',
+  },
   SHUTDOWN_GRACE_MS: { group: 'server', text: 'How long a stopping process waits for its active jobs.' },
 
   DATABASE_URL: { group: 'cluster', text: 'PostgreSQL instead of the embedded PGlite.', example: 'postgresql://postgres@127.0.0.1:5432/landscape' },

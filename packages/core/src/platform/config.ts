@@ -97,6 +97,8 @@ const envSchema = z.object({
   DB_TEMPLATES_DIR: opt(z.string().min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.optional()),
+  /** The studio's public address (share links, link previews); unset: the address a request reached it by. */
+  PUBLIC_URL: opt(httpUrl.transform((v) => v.replace(/\/+$/, ''))),
   /** PostgreSQL connection string; unset = embedded PGlite in DATA_DIR/db. */
   DATABASE_URL: opt(urlOf(['postgres', 'postgresql'], 'a PostgreSQL connection string')),
   /** Redis connection string; unset = in-process queue and progress store. */

@@ -56,6 +56,8 @@ export interface Queue {
   /** Forgets a finished job so the same id can be queued again (reconciliation). */
   remove(jobId: string): Promise<void>;
   ping(): Promise<void>;
+  /** Cluster mode: how many workers are connected to take jobs (health says "degraded" at none; decision 046). */
+  workers?(): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -49,8 +49,6 @@ export interface DesignUseCases {
   edit: EditDesign;
   /** POST /api/designs/{id}/phases: a budget in phases, drawn. */
   phases: DesignPhases;
-  /** GET /api/designs/{id}/pack.pdf: what the landscaper's pack is made from. */
-  pack: DesignPack;
   /** POST /api/me/claim: a visitor's designs taken over by their account. */
   claims: ClaimDesigns;
   /** GET /api/design/progress/{id}. */
@@ -59,7 +57,7 @@ export interface DesignUseCases {
   mine: MyDesigns;
   /** Share pages /d/:id: sharing on and off, and what anyone may see. */
   shares: DesignShares;
-  /** Full-resolution downloads and link previews, drawn once and kept. */
+  /** Full-resolution downloads, link previews and landscaper's packs (GET /api/designs/{id}/pack.pdf), drawn once and kept. */
   derived: DerivedImages;
   /** POST /api/house-lock/mask: a photo's keep mask before generating. */
   maskPreview: MaskPreview;
@@ -105,7 +103,8 @@ export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs:
   const areas = new RenderArea({ ...drawing, storage: a.storage, imagery: a.imagery, analysis: a.analysis, segmenter: a.segmenter, notices: a.notices }, edits);
   const shares = new DesignShares({ generations, owners: a.assetOwners, styles: a.styles, storage: a.storage, pool: a.pool });
   const fullResolution = new FullResolution({ generations, storage: a.storage, imagery: a.imagery, imageModel: a.imageModel, styles: a.styles, pool: a.pool });
-  const derived = new DerivedImages({ storage: a.storage, queue: a.queue, fullResolution, shares });
+  const pack = new DesignPack({ generations, files, storage: a.storage, pool: a.pool, styles: a.styles });
+  const derived = new DerivedImages({ storage: a.storage, queue: a.queue, fullResolution, shares, pack });
   const tours = new TourService({
     imagery: a.imagery,
     storage: a.storage,
@@ -123,7 +122,6 @@ export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs:
     tour: new StartTour({ start, queue: a.queue, waitMs: a.config.GENERATE_WAIT_MS }),
     edit: new EditDesign({ generations, files, start }),
     phases: new DesignPhases({ generations, queue: a.queue, log: a.log, dailyLimit: a.config.DAILY_LIMIT, waitMs: a.config.GENERATE_WAIT_MS }),
-    pack: new DesignPack({ generations, files, planner: { styles: a.styles, pool: a.pool } }),
     claims: new ClaimDesigns({ generations, progress: a.progress }),
     progress: new DesignProgress({ progress: a.progress, generations, styles: a.styles }),
     mine: new MyDesigns({ generations, progress: a.progress, storage: a.storage, styles: a.styles }),

@@ -23,6 +23,9 @@ export const HEALTH_STALE_MS = 10_000;
  * computed at most about once a second, by one probe at a time, whatever the number of callers; the probe
  * goes straight to the emulator, never through the sign-in rate limit that is there for people.
  *
+ * In cluster mode, with no worker connected to take jobs, it is 'degraded' (200, `checks.workers: 'none'`, the
+ * reason in `detail`; decision 046): designs only queue. Readiness does not look at workers.
+ *
  * For orchestrators (decision 020): GET /api/health/live answers while the process answers at all (no
  * dependency is asked: restart only a hung process); GET /api/health/ready answers 200 when the database,
  * the queue and the storage answer, from the same shared probe (the studio works while sign-in starts).
@@ -48,19 +51,38 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
         clearTimeout(timer);
       }
     };
-    const [database, queue, storage, signin] = await Promise.all([
+    const [database, queue, storage, signin, workers] = await Promise.all([
       check(() => rt.db.ping()),
       check(() => rt.queue.ping()),
       check(() => rt.storage.ping()),
       opts.signIn ? check(signInWorks) : Promise.resolve(undefined),
+      workersCheck(),
     ]);
     const state = opts.signIn?.state();
     const waiting = signin === 'error' && (state === 'starting' || state === 'restarting') ? state : null;
     const checks = { database, queue, storage, ...(signin ? { signin: waiting ?? signin } : {}) };
     const healthy = Object.values(checks).every((c) => c === 'ok');
     const onlySignInWaiting = waiting && database === 'ok' && queue === 'ok' && storage === 'ok';
-    const detail = onlySignInWaiting ? (waiting === 'restarting' ? SIGN_IN_RESTARTING : SIGN_IN_STARTING) : undefined;
-    return { code: healthy ? 200 : 503, body: { status: healthy ? 'healthy' : 'unhealthy', checks, mode: rt.config.mode, ...(detail ? { detail } : {}) } };
+    const degraded = healthy && workers === 'none';
+    const detail = onlySignInWaiting ? (waiting === 'restarting' ? SIGN_IN_RESTARTING : SIGN_IN_STARTING) : degraded ? NO_WORKER : undefined;
+    const status = degraded ? 'degraded' : healthy ? 'healthy' : 'unhealthy';
+    const all = { ...checks, ...(workers ? { workers } : {}) };
+    return { code: healthy ? 200 : 503, body: { status, checks: all, mode: rt.config.mode, ...(detail ? { detail } : {}) } };
+  };
+
+  /**
+   * Cluster mode: whether any worker is connected to take jobs (BullMQ's count of the queue's workers). None is
+   * "degraded" — the API answers and queues, nothing is drawn — without taking the API out of rotation:
+   * readiness does not look at it. Unknown (the count could not be read) says nothing.
+   */
+  const workersCheck = async (): Promise<'ok' | 'none' | undefined> => {
+    const queue = app.runtime.queue;
+    if (!queue.workers) return undefined;
+    try {
+      return (await queue.workers()) > 0 ? 'ok' : 'none';
+    } catch {
+      return undefined;
+    }
   };
 
   // Single flight: callers during a probe share it, and its result answers every caller for HEALTH_CACHE_MS after
@@ -74,7 +96,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ signIn?: EmbeddedSignIn }> = 
   const logChange = (result: { code: 200 | 503; body: HealthResponse }) => {
     const status = `${result.body.status} ${JSON.stringify(result.body.checks)}`;
     if (status !== lastStatus && (lastStatus !== null || result.code !== 200)) {
-      app.log[result.code === 200 ? 'info' : 'warn']({ checks: result.body.checks }, `health: ${result.body.status}`);
+      app.log[result.body.status === 'healthy' ? 'info' : 'warn']({ checks: result.body.checks }, `health: ${result.body.status}`);
     }
     lastStatus = status;
     return result;
@@ -124,10 +146,15 @@ interface Shared {
   ready: string;
 }
 
-/** One probe's answers as sent: /api/health's and readiness's (every check but sign-in's). */
+/** Why health is degraded (cluster mode, no worker connected). */
+const NO_WORKER = 'No worker is running: designs wait in the queue until one starts.';
+
+/** One probe's answers as sent: /api/health's and readiness's (every check but sign-in's and the workers'). */
 function share({ code, body }: { code: 200 | 503; body: HealthResponse }): Shared {
   const serving = Object.fromEntries(
-    Object.entries(body.checks ?? {}).flatMap(([name, c]) => (name === 'signin' ? [] : [[name, c === 'ok' ? ('ok' as const) : ('error' as const)]])),
+    Object.entries(body.checks ?? {}).flatMap(([name, c]) =>
+      name === 'signin' || name === 'workers' ? [] : [[name, c === 'ok' ? ('ok' as const) : ('error' as const)]],
+    ),
   );
   const isReady = Object.values(serving).every((c) => c === 'ok');
   return {

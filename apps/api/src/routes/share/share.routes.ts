@@ -7,12 +7,16 @@ import { NotFoundError, PREVIEW } from '@landscape/core';
 import { WEB_DIST } from '../../plugins/web.ts';
 import { designViewer } from '../../plugins/viewer.ts';
 import { stillDrawing } from '../../plugins/errors.ts';
+import { DERIVED_IMAGES_PER_MINUTE } from '../../plugins/rate-limit.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 
-/** The address the caller reached this server by (behind a trusted proxy, the one it was asked for). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The studio's address in a share link and a link preview: the configured PUBLIC_URL, never a `Host` header
+ * a caller chose (decision 046); unset (a studio on one machine), the address the caller reached it by.
+ */
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -89,7 +93,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: shareDesignResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema } } },
     async (request) => {
       const { id } = await app.runtime.designs.shares.share(request.params.id, requester(request));
-      return { success: true as const, id, url: `${originOf(request)}/d/${id}` };
+      return { success: true as const, id, url: `${originOf(request, app.runtime.config.PUBLIC_URL)}/d/${id}` };
     },
   );
 
@@ -109,11 +113,15 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     return design;
   });
 
-  app.get('/api/shared/:id/preview.jpg', { schema: { params: idParams } }, async (request, reply) => {
-    // composed once per design and kept (derived-images.ts): a crawler storm reads storage
-    const jpeg = await app.runtime.designs.derived.preview(request.params.id).catch(stillDrawing);
-    return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.size).header('Cache-Control', 'public, max-age=300').send(jpeg.body);
-  });
+  app.get(
+    '/api/shared/:id/preview.jpg',
+    { schema: { params: idParams }, config: { rateLimit: { max: DERIVED_IMAGES_PER_MINUTE, timeWindow: '1 minute' }, rateLimitName: 'link previews' } },
+    async (request, reply) => {
+      // composed once per design and kept (derived-images.ts): a crawler storm reads storage
+      const jpeg = await app.runtime.designs.derived.preview(request.params.id).catch(stillDrawing);
+      return reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.size).header('Cache-Control', 'public, max-age=300').send(jpeg.body);
+    },
+  );
 
   app.get('/d/:id', { schema: { params: idParams } }, async (request, reply) => {
     let design: SharedDesign | null = null;
@@ -122,7 +130,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (err) {
       if (!(err instanceof NotFoundError)) throw err;
     }
-    const origin = originOf(request);
+    const origin = originOf(request, app.runtime.config.PUBLIC_URL);
     const tags = shareMetaTags(design, `${origin}/d/${encodeURIComponent(request.params.id)}`, origin);
     const html = (await indexHtml()).replace(/<meta name="description"[^>]*>\s*/i, '').replace('</head>', `    ${tags}\n  </head>`);
     // the page itself shows the not-found state; crawlers read the status

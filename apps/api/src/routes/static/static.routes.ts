@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AuthError, mayReadAsset, type AssetReader } from '@landscape/core';
 import { stillDrawing } from '../../plugins/errors.ts';
+import { DERIVED_IMAGES_PER_MINUTE } from '../../plugins/rate-limit.ts';
 import { SESSION_COOKIE } from '../../plugins/viewer.ts';
 
 const VISITOR: AssetReader = { uid: null, admin: false };
@@ -51,7 +52,8 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
    * 2048 × 2048, once, and kept (derived-images.ts); other models' renders are the stored image.
    * Readable by exactly whoever may read /static/{key}.
    */
-  app.get('/download/*', async (request, reply) => {
+  const drawing = { rateLimit: { max: DERIVED_IMAGES_PER_MINUTE, timeWindow: '1 minute' }, rateLimitName: 'downloads' };
+  app.get('/download/*', { config: drawing }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'] ?? '';
     const ownership = await app.runtime.assetOwners.ownershipOf(key);
     if (!(await mayReadAsset(ownership, () => readerOf(app, request)))) return reply.status(404).send(notFound);

@@ -79,7 +79,7 @@ describe('loading the saved accounts into the emulator', () => {
       expect(accounts.ready).toBe(true);
       expect(emulator.calls.filter((c) => c.endsWith(':batchCreate'))).toHaveLength(3);
       expect(warnings).toEqual(['the Auth Emulator did not answer in time; asking again', 'the Auth Emulator did not answer in time; asking again']);
-      expect(await accounts.status('u1')).toEqual({ disabled: false, validSince: 1600000000 });
+      expect(await accounts.status('u1')).toEqual({ disabled: false, validSince: 1600000000, revokedAt: null });
     } finally {
       await accounts.close();
       await emulator.close();

@@ -42,6 +42,8 @@ export interface StoredAccount {
   disabled?: boolean;
   /** Seconds: sessions signed in earlier are revoked (a password reset or an e-mail change sets it). */
   validSince?: string;
+  /** Milliseconds: when the studio saw `validSince` move (a password reset): every session begun before it ends (decision 046). */
+  revokedAt?: number;
   password?: PasswordHash;
 }
 
@@ -180,10 +182,10 @@ export class EmbeddedAccounts implements AccountStatusSource {
       !users.length && existsSync(legacy) ? ((JSON.parse(readFileSync(legacy, 'utf8')) as { users?: EmulatorUser[] }).users ?? []) : [];
     const toImport: Record<string, unknown>[] = [];
     for (const u of users) {
-      const { password, validSince: _validSince, ...rest } = u;
+      const { password, validSince: _validSince, revokedAt, ...rest } = u;
       toImport.push(rest);
       if (password) this.pending.set(u.localId, u);
-      this.statuses.set(u.localId, { disabled: u.disabled === true, validSince: u.validSince ? Number(u.validSince) : null });
+      this.statuses.set(u.localId, { disabled: u.disabled === true, validSince: u.validSince ? Number(u.validSince) : null, revokedAt: revokedAt ?? null });
     }
     // An export written by the emulator itself (earlier versions): imported with its passwords, then
     // rewritten below in this format and removed.
@@ -279,7 +281,11 @@ export class EmbeddedAccounts implements AccountStatusSource {
         this.ownValidSince.delete(u.localId);
         validSince = u.validSince;
       }
-      this.statuses.set(u.localId, { disabled: u.disabled === true, validSince: validSince ? Number(validSince) : null });
+      const before = this.statuses.get(u.localId);
+      const since = validSince ? Number(validSince) : null;
+      // the emulator moved an existing account's "valid since" (a password reset): every earlier session ends now
+      const revokedAt = before && before.validSince !== since ? Date.now() : (before?.revokedAt ?? null);
+      this.statuses.set(u.localId, { disabled: u.disabled === true, validSince: since, revokedAt });
       const acc: StoredAccount = {
         localId: u.localId,
         email: u.email,
@@ -291,6 +297,7 @@ export class EmbeddedAccounts implements AccountStatusSource {
         customAttributes: u.customAttributes,
         disabled: u.disabled,
         validSince,
+        ...(revokedAt === null ? {} : { revokedAt }),
       };
       const clear = passwordOfFakeHash(u.passwordHash, u.salt);
       if (clear !== null && u.passwordHash) {

@@ -4,7 +4,7 @@ import type { Auth as AdminAuth } from 'firebase-admin/auth';
 import { cleanText, hasControlCharacters } from '@landscape/contract';
 import type { Auth, VerifiedIdentity } from '../../ports/auth.port.ts';
 import { AuthError, AuthUnavailableError } from '../../ports/auth.port.ts';
-import type { AccountStatus, StudioClaims, StudioTokens } from './studio-tokens.ts';
+import { isRevoked, sessionStartOf, type AccountStatus, type StudioClaims, type StudioTokens } from './studio-tokens.ts';
 
 export interface FirebaseAuthOptions {
   projectId: string;
@@ -98,13 +98,22 @@ export class FirebaseAuth implements Auth {
     const status = await this.statusOf(claims.sub!);
     if (!status) throw new AuthError(message, 'auth/user-not-found');
     if (status.disabled) throw new AuthError(message, 'auth/user-disabled');
-    if (status.validSince !== null && (claims.auth_time ?? 0) < status.validSince) throw new AuthError(message, 'auth/id-token-revoked');
+    if (isRevoked(status, sessionStartOf(claims), claims.auth_time ?? 0)) throw new AuthError(message, 'auth/id-token-revoked');
   }
 
-  /** A studio-signed ID token's claims, revocation checked when asked (emulator mode with the studio's key). */
+  /**
+   * A studio-signed ID token's claims (emulator mode with the studio's key), revocation checked when asked,
+   * and on every call when the studio keeps the accounts itself (an in-memory look-up): a password reset
+   * ends every earlier session on every signed-in route (decision 046).
+   */
   async verifyStudioToken(token: string, checkRevoked: boolean): Promise<StudioClaims> {
     const claims = await this.opts.tokens!.verifyIdToken(token);
-    if (checkRevoked) await this.checkStatus(claims, 'Invalid sign-in token. Please sign in again.');
+    const message = 'Invalid sign-in token. Please sign in again.';
+    if (checkRevoked) await this.checkStatus(claims, message);
+    else {
+      const status = await this.opts.tokens!.accounts?.status(claims.sub!);
+      if (status && isRevoked(status, sessionStartOf(claims), claims.auth_time ?? 0)) throw new AuthError(message, 'auth/id-token-revoked');
+    }
     return claims;
   }
 

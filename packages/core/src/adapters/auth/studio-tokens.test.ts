@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StudioTokens } from './studio-tokens.ts';
+import { isRevoked, StudioTokens } from './studio-tokens.ts';
 
 const PROJECT = 'demo-tokens';
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -53,8 +53,9 @@ describe('the studio signature on sign-in tokens', () => {
   });
 
   it('wraps refresh tokens so a hand-made one is refused', async () => {
-    const wrapped = await tokens.wrapRefreshToken('emulator-refresh');
-    expect(await tokens.unwrapRefreshToken(wrapped)).toBe('emulator-refresh');
+    const rt = Buffer.from(JSON.stringify({ _AuthEmulatorRefreshToken: 'DO NOT MODIFY', localId: 'uid-1', projectId: PROJECT })).toString('base64');
+    const wrapped = await tokens.wrapRefreshToken(rt, 1_700_000_000_123);
+    expect(await tokens.unwrapRefreshToken(wrapped)).toEqual({ rt, uid: 'uid-1', sessionStart: 1_700_000_000_123 });
     const handMade = Buffer.from(JSON.stringify({ _AuthEmulatorRefreshToken: 'DO NOT MODIFY', localId: 'uid-1', projectId: PROJECT })).toString('base64');
     await expect(tokens.unwrapRefreshToken(handMade)).rejects.toThrow(/sign in again/);
     // an ID token is not a refresh token
@@ -71,5 +72,17 @@ describe('the studio signature on sign-in tokens', () => {
     await expect(t2.forEmulator(signed)).rejects.toThrow(/sign in again/);
     t2.accounts = { status: async () => ({ disabled: true, validSince: null }) };
     await expect(t2.forEmulator(signed)).rejects.toThrow(/sign in again/);
+  });
+
+  it('dates every token with when its session began, and refuses one begun before the sessions were revoked', async () => {
+    const t2 = new StudioTokens(Buffer.from(readFileSync(join(dir, 'token.key'), 'utf8'), 'base64'), PROJECT);
+    // the emulator dates a refreshed token's sign-in by the account's last sign-in: a later one hides the old session
+    const before = await t2.signIdToken(emulatorToken({ auth_time: 5000 }), 4_000_000);
+    const after = await t2.signIdToken(emulatorToken({ auth_time: 5000 }), 6_000_000);
+    t2.accounts = { status: async () => ({ disabled: false, validSince: 4000, revokedAt: 5_000_000 }) };
+    await expect(t2.forEmulator(before)).rejects.toThrow(/sign in again/);
+    expect(await t2.forEmulator(after)).toMatch(/\.$/);
+    expect(isRevoked({ disabled: false, validSince: 4000, revokedAt: 5_000_000 }, 4_999_999, null)).toBe(true);
+    expect(isRevoked({ disabled: false, validSince: 4000, revokedAt: 5_000_000 }, 5_000_000, null)).toBe(false);
   });
 });

@@ -25,6 +25,26 @@ export interface AccountStatus {
   disabled: boolean;
   /** Seconds: tokens whose sign-in (auth_time) is older are revoked. */
   validSince: number | null;
+  /**
+   * Milliseconds: when the studio saw the account's sessions end (a password reset): every session begun
+   * earlier is refused, its refresh token too, whatever `auth_time` later ID tokens carry (decision 046).
+   */
+  revokedAt?: number | null;
+}
+
+/** When a token's session began (ms): the studio's own `sst` claim, else its sign-in time. */
+export function sessionStartOf(claims: StudioClaims): number {
+  return typeof claims.sst === 'number' ? claims.sst : (claims.auth_time ?? 0) * 1000;
+}
+
+/**
+ * Whether an account's status refuses a session begun at `sessionStart` (ms) whose ID token says it signed in
+ * at `authTime` (s; null for a refresh token, which carries none).
+ */
+export function isRevoked(status: AccountStatus, sessionStart: number, authTime: number | null): boolean {
+  if (status.disabled) return true;
+  if (status.validSince !== null && authTime !== null && authTime < status.validSince) return true;
+  return status.revokedAt != null && sessionStart < status.revokedAt;
 }
 
 export interface AccountStatusSource {
@@ -35,10 +55,22 @@ export interface AccountStatusSource {
 export interface StudioClaims extends JWTPayload {
   user_id?: string;
   auth_time?: number;
+  /** The studio's: when the session this token belongs to began (ms), kept through every refresh of it. */
+  sst?: number;
   email?: string;
   email_verified?: boolean;
   name?: string;
   firebase?: { sign_in_provider?: string; [k: string]: unknown };
+}
+
+/** The account an emulator refresh token names (base64 JSON holding its `localId`), or null. */
+function accountOfRefreshToken(rt: string): string | null {
+  try {
+    const record = JSON.parse(Buffer.from(rt, 'base64').toString('utf8')) as { localId?: unknown };
+    return typeof record.localId === 'string' ? record.localId : null;
+  } catch {
+    return null;
+  }
 }
 
 const invalid = () => new AuthError('Invalid sign-in token. Please sign in again.', 'auth/invalid-id-token');
@@ -61,15 +93,18 @@ export class StudioTokens {
     return new StudioTokens(key, projectId);
   }
 
-  /** The emulator's ID token with the studio's signature (the same claims, so the web SDK reads it as before). */
-  async signIdToken(emulatorToken: string): Promise<string> {
+  /**
+   * The emulator's ID token with the studio's signature (the same claims, so the web SDK reads it as before)
+   * and `sst`, when its session began (ms): a sign-in's now, a refresh's the session's own.
+   */
+  async signIdToken(emulatorToken: string, sessionStart = Date.now()): Promise<string> {
     let claims: StudioClaims;
     try {
       claims = decodeJwt(emulatorToken) as StudioClaims;
     } catch {
       throw invalid();
     }
-    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: 'studio' }).sign(this.key);
+    return new SignJWT({ ...claims, sst: sessionStart }).setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: 'studio' }).sign(this.key);
   }
 
   /**
@@ -93,16 +128,20 @@ export class StudioTokens {
     return claims;
   }
 
-  /** A refresh token the emulator issued, wrapped so that only the studio's own can be exchanged. */
-  async wrapRefreshToken(emulatorToken: string): Promise<string> {
-    return new SignJWT({ rt: emulatorToken }).setProtectedHeader({ alg: 'HS256', typ: REFRESH_TYPE }).sign(this.key);
+  /** A refresh token the emulator issued, wrapped so that only the studio's own can be exchanged, with when its session began (ms). */
+  async wrapRefreshToken(emulatorToken: string, sessionStart: number): Promise<string> {
+    return new SignJWT({ rt: emulatorToken, sst: sessionStart }).setProtectedHeader({ alg: 'HS256', typ: REFRESH_TYPE }).sign(this.key);
   }
 
-  /** The emulator's refresh token inside one the studio wrapped; AuthError otherwise. */
-  async unwrapRefreshToken(token: string): Promise<string> {
+  /**
+   * The emulator's refresh token inside one the studio wrapped, its account and when its session began
+   * (0 for one wrapped before sessions were dated: any revocation ends it); AuthError otherwise.
+   */
+  async unwrapRefreshToken(token: string): Promise<{ rt: string; uid: string | null; sessionStart: number }> {
     try {
-      const { payload, protectedHeader } = await jwtVerify<{ rt?: unknown }>(token, this.key, { algorithms: ['HS256'], typ: REFRESH_TYPE });
-      if (protectedHeader.typ === REFRESH_TYPE && typeof payload.rt === 'string') return payload.rt;
+      const { payload, protectedHeader } = await jwtVerify<{ rt?: unknown; sst?: unknown }>(token, this.key, { algorithms: ['HS256'], typ: REFRESH_TYPE });
+      if (protectedHeader.typ === REFRESH_TYPE && typeof payload.rt === 'string')
+        return { rt: payload.rt, uid: accountOfRefreshToken(payload.rt), sessionStart: typeof payload.sst === 'number' ? payload.sst : 0 };
     } catch {
       // refused below
     }
@@ -144,7 +183,7 @@ export class StudioTokens {
     const claims = await this.verifyIdToken(token);
     if (!this.accounts) return StudioTokens.unsigned(claims, false);
     const status = await this.accounts.status(claims.sub!);
-    if (!status || status.disabled || (status.validSince !== null && (claims.auth_time ?? 0) < status.validSince)) throw invalid();
+    if (!status || isRevoked(status, sessionStartOf(claims), claims.auth_time ?? 0)) throw invalid();
     return StudioTokens.unsigned(claims, true);
   }
 

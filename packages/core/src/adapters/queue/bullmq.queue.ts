@@ -98,6 +98,10 @@ export class BullMqQueue implements Queue {
     await this.queue.remove(toBullJobId(jobId));
   }
 
+  async workers(): Promise<number> {
+    return this.queue.getWorkersCount();
+  }
+
   async ping() {
     const client = await this.queue.client;
     await (client as unknown as { ping(): Promise<string> }).ping();
