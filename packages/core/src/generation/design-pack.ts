@@ -99,6 +99,7 @@ export class DesignPack {
       summary,
       area: row.area,
       phases: planned?.ok ? planned.phases : null,
+      built: planned?.ok ? planned.built : null,
       before,
       after,
       plan,

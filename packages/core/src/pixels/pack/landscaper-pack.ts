@@ -1,6 +1,6 @@
-import type { AreaId, DesignPhase, DesignSummary } from '@landscape/contract';
-import { planAfterPhase, planMeasures, planNorth, type DesignPlan, type Scene } from '@landscape/design';
-import { drawTitleBlocks, newSheet, openSheet, type PackPaper, type Sheet } from './pack-sheet.ts';
+import type { AreaId, DesignPhase, DesignSummary, PackPaper } from '@landscape/contract';
+import { planAfterPhase, planMeasures, planNorth, type BuiltAfter, type DesignPlan, type Scene } from '@landscape/design';
+import { drawTitleBlocks, newSheet, openSheet, type Sheet } from './pack-sheet.ts';
 import { fillText, type PackLocale } from './pack-text.ts';
 import { heading, hydrozoneTable, materialTakeOff, para, plantSchedule } from './pack-tables.ts';
 import { contractorNotes, exclusionsAndCost, type NotesInput } from './pack-notes.ts';
@@ -16,9 +16,11 @@ export interface PackInput {
   /** The plan picture: printed (not to scale) only when the design has no plan geometry to draw. */
   plan: Buffer | null;
   phases?: DesignPhase[] | null;
+  /** What stands finished after each phase (from planPhases): each phase's plan shows only that. */
+  built?: BuiltAfter[] | null;
   /** The reader's language: every label, and the design's words from its translations. */
   locale: 'en' | 'es' | 'zh';
-  paper: 'letter' | 'a4' | 'a3' | 'arch-d' | 'a1';
+  paper: PackPaper;
   /** The design's plan and the lot it was planned on: the plans are drawn from them as vectors. */
   drawing?: { plan: DesignPlan; scene: Scene } | null;
   /** The title block's project facts. */
@@ -37,7 +39,7 @@ export async function buildLandscaperPack(input: PackInput): Promise<Buffer> {
   const locale: PackLocale = input.locale;
   const units = summary.units ?? (locale === 'en' ? 'imperial' : 'metric');
   const words = wordsIn(summary, locale);
-  const { sheet: s, done } = await openSheet({ paper: input.paper as PackPaper, locale, units, title: words.title });
+  const { sheet: s, done } = await openSheet({ paper: input.paper, locale, units, title: words.title });
   const { t } = s;
   const scales = new Map<number, string>();
   const pageIndex = () => s.doc.bufferedPageRange().count - 1;
@@ -128,7 +130,7 @@ function drawPhases(s: Sheet, input: PackInput, foot: (n: string[]) => PlanFootI
       });
     const top = s.doc.y + 4 * s.k;
     if (input.drawing) {
-      const plan = planAfterPhase(input.drawing.plan, phases, ph.number);
+      const plan = planAfterPhase(input.drawing.plan, phases, ph.number, input.built ?? undefined);
       const room = { x: s.body.x, y: top, w: s.body.w, h: (s.body.y + s.body.h - top) * 0.72 };
       const placed = drawPlan(s, { plan, scene: input.drawing.scene, mode: 'planting', measures: null, foot: foot([]) }, room);
       scales.set(s.doc.bufferedPageRange().count - 1, placed.scale.ratioText ?? t.noScale);

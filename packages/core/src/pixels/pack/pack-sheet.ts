@@ -1,10 +1,10 @@
 import type PDFKit from 'pdfkit';
+import type { PackPaper } from '@landscape/contract';
 import { fillText, PACK_TEXT, PACK_UNITS, type PackLocale, type PackWords } from './pack-text.ts';
 
 // The sheets of the landscaper's pack (issue 49): the paper sizes a drawing set is printed on, the fonts
 // of each language, and the title block every sheet carries along its foot.
 
-export type PackPaper = 'letter' | 'a4' | 'a3' | 'arch-d' | 'a1';
 /** Sheet sizes in points, landscape (width × height): letter 11×8.5 in, ARCH D 36×24 in, A-series in mm. */
 export const PAPER_POINTS: Record<PackPaper, [number, number]> = {
   letter: [792, 612],
