@@ -40,6 +40,7 @@ export {
 } from './catalogue/languages/index.ts';
 export { summarizePlan } from './summary.ts';
 export { takesShade, type PhotoScene } from './photo-fit.ts';
+export { CONTAINER_M, growsInPot, potPlant } from './photo-containers.ts';
 export { growthAges, maturityYears, planAt, sizeAt, GROWTH_STAGE_AGES } from './growth/growth.ts';
 export { growthProfile, type GrowthProfile, type GrowthRate } from './growth/growth-rates.ts';
 export { upkeepOf, LITRES_PER_GALLON, type Upkeep, type CareTask } from './upkeep/upkeep.ts';

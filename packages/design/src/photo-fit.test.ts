@@ -67,3 +67,37 @@ describe('planForPhoto', () => {
     expect(asDrawn.notes.filter((n) => n.key.startsWith('photo.scene.')).length).toBe(1);
   });
 });
+
+describe('planForPhoto on hard paving only (a lane, a walkway, a deck)', () => {
+  it('keeps the paving and plants as many containers as the photo had room for, one plant in each, priced as such', () => {
+    const base = plan();
+    const fitted = planForPhoto(base, { ground: 'paving', shade: false, containers: 4 });
+    // no new ground at all: the paving stays
+    expect(fitted.ground).toEqual([]);
+    expect(fitted.coverage).toEqual({ lawnM2: 0, bedM2: 0, plantedM2: 0 });
+    expect(fitted.materials).toEqual([]);
+    const pots = fitted.features.filter((f) => f.kind === 'planter_pots');
+    expect(pots).toHaveLength(4);
+    expect(fitted.featureKinds).toContain('planter_pots');
+    // a plant of the plan's own list in each pot, none of them a tree
+    expect(fitted.plants).toHaveLength(4);
+    for (const [i, pot] of pots.entries()) expect([fitted.plants[i]!.x, fitted.plants[i]!.y]).toEqual([pot.x, pot.y]);
+    for (const p of fitted.palette) expect(base.palette.map((q) => q.id)).toContain(p.id);
+    expect(fitted.palette.some((p) => p.role === 'tree')).toBe(false);
+    expect(fitted.notes[0]!.key).toBe('photo.scene.paving');
+    // the summary says the same: the pots in the features and the cost, their plants in the plant list
+    const s = summarizePlan(
+      planAsDrawn(fitted, { features: ['planter_pots'], ground: ['lawn', 'open', 'bed'], scene: { ground: 'paving', shade: false, containers: 4 } }),
+    );
+    expect(s.plants.reduce((n, p) => n + p.quantity, 0)).toBe(4);
+    expect(s.features.join(' ')).toMatch(/pot|planter/i);
+    expect(s.cost.low).toBeGreaterThanOrEqual(4 * 80);
+    expect(s.scene).toMatch(/paving/i);
+  });
+
+  it('with no room for a container, plants nothing', () => {
+    const fitted = planForPhoto(plan(), { ground: 'paving', shade: false, containers: 0 });
+    expect(fitted.plants).toEqual([]);
+    expect(fitted.features.some((f) => f.kind === 'planter_pots')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { MATERIAL_LIBRARY } from './catalogue/material-library.ts';
 import { message, type MessageKey } from './catalogue/messages.ts';
 import { PLANT_LIBRARY } from './catalogue/plant-library.ts';
+import { containerPlanting } from './photo-containers.ts';
 import type { DesignPlan, GroundPatch, MaterialSpec, PlantSpec } from './types.ts';
 
 // A plan fitted to what a homeowner's photo shows (read by the offline restyle, core uploads/photo-scene.ts):
@@ -11,12 +12,17 @@ import type { DesignPlan, GroundPatch, MaterialSpec, PlantSpec } from './types.t
 
 /** What the ground of a photo is today, and whether it lies under the canopy of existing trees. */
 export interface PhotoScene {
-  ground: 'lawn' | 'meadow' | 'forest_floor' | 'dry' | 'gravel' | 'snow';
+  ground: 'lawn' | 'meadow' | 'forest_floor' | 'dry' | 'gravel' | 'snow' | 'paving';
   shade: boolean;
+  /**
+   * Hard paving only (a lane, a walkway, a deck): how many planted containers its edges have room for, as the
+   * restyle found them on the picture (the plan then has that many, photo-containers.ts).
+   */
+  containers?: number;
 }
 
 /** What is laid where a plan had sod, by what the ground is today. */
-const INSTEAD_OF_SOD: Record<Exclude<PhotoScene['ground'], 'lawn'>, MaterialSpec> = {
+const INSTEAD_OF_SOD: Record<Exclude<PhotoScene['ground'], 'lawn' | 'paving'>, MaterialSpec> = {
   meadow: MATERIAL_LIBRARY.sedge_meadow,
   dry: MATERIAL_LIBRARY.sedge_meadow,
   snow: MATERIAL_LIBRARY.sedge_meadow,
@@ -31,6 +37,7 @@ const SAID: Record<PhotoScene['ground'], MessageKey> = {
   dry: 'photo.scene.dry',
   gravel: 'photo.scene.gravel',
   snow: 'photo.scene.snow',
+  paving: 'photo.scene.paving',
 };
 
 export const takesShade = (p: PlantSpec) => p.sun.includes('shade');
@@ -76,7 +83,7 @@ function shadePlanting(plan: DesignPlan): Pick<DesignPlan, 'palette' | 'plants'>
 
 /** No sod where the photo shows no lawn today (unless a wish asks for one): the ground of today's kind instead. */
 function groundWithoutSod(plan: DesignPlan, scene: PhotoScene): GroundPatch[] {
-  if (scene.ground === 'lawn' || plan.wishes.features.includes('play_lawn')) return plan.ground;
+  if (scene.ground === 'lawn' || scene.ground === 'paving' || plan.wishes.features.includes('play_lawn')) return plan.ground;
   const instead = INSTEAD_OF_SOD[scene.ground];
   return plan.ground.map((g) => (g.material.kind === 'lawn' ? { ...g, kind: g.kind === 'lawn' ? 'open' : g.kind, material: instead } : g));
 }
@@ -92,6 +99,8 @@ export function fitPlanToPhoto(
   measure: (ground: GroundPatch[]) => Pick<DesignPlan, 'materials' | 'coverage'>,
 ): DesignPlan {
   if (plan.notes.some((n) => n.key.startsWith('photo.scene.'))) return plan;
+  if (scene.ground === 'paving')
+    return { ...plan, ...containerPlanting(plan, scene.containers ?? 0), ...measure([]), notes: [message(SAID.paving), ...plan.notes] };
   const ground = groundWithoutSod(plan, scene);
   const planting = scene.shade ? shadePlanting(plan) : { palette: plan.palette, plants: plan.plants };
   const said = [message(SAID[scene.ground])];

@@ -18,8 +18,8 @@ lom=x/lomiri-wallpapers-16.04/usr/share/backgrounds
 kde=x/plasma-workspace-wallpapers/usr/share/wallpapers
 tux=x/tuxpaint-stamps-default/usr/share/tuxpaint/stamps
 veg=trig/textures/veg
-g="$here/ground"; pl="$here/plants"; fl="$here/flowers"
-mkdir -p "$g" "$pl" "$fl"
+g="$here/ground"; pl="$here/plants"; fl="$here/flowers"; mt="$here/materials"
+mkdir -p "$g" "$pl" "$fl" "$mt"
 
 # Ground: square photographs of a surface seen from above (or nearly), 512 px, JPEG.
 ground() { convert "$1" $2 -resize 512x512^ -gravity center -extent 512x512 -strip -quality 86 "$g/$3.jpg"; }
@@ -28,6 +28,12 @@ ground "$lom/aitzgorri_by_Aitzol_Berasategi.jpg" "-gravity south -crop 1400x700+
 ground "$stk/stklama_gravelSide_a.png" "" gravel
 ground "$stk/TiZeta_barkM.png" "" bark
 ground "$kde/EveningGlow/contents/images/2560x1600.jpg" "-gravity southeast -crop 700x400+380+0 +repage -resize 100%x175%" pebbles
+
+# Materials of things standing on the ground (planters, boulders): photographed surfaces, 256 px (granite 512), JPEG.
+material() { convert "$1" -resize "$3x$3^" -gravity center -extent "$3x$3" -strip -quality 86 "$mt/$2.jpg"; }
+material "$stk/ceramic.jpg" terracotta 256
+material "$stk/rock_mountain.jpg" granite 512
+material "$stk/concrete2.png" concrete 256
 
 # Plants: cut-outs with transparency, trimmed, at most 320 px on the long side, WebP.
 plant() { convert "$1" -trim +repage -resize 320x320\> -strip -define webp:alpha-quality=90 -quality 82 "$pl/$2.webp"; }

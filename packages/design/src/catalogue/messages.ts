@@ -89,6 +89,7 @@ export const MESSAGES = {
   'photo.scene.dry': 'Dry, patchy ground: a no-mow meadow instead of sod lawn',
   'photo.scene.gravel': 'Gravel ground: gravel instead of sod lawn',
   'photo.scene.snow': 'Snow-covered ground: a no-mow meadow instead of sod lawn (what lies under the snow cannot be seen)',
+  'photo.scene.paving': 'Hard paving only (a lane, a walkway or a deck): the paving stays, with planted containers along its edges',
   'photo.scene.shade': 'Shade under existing trees: plants that take shade',
   // The offline restyle of a photo (core uploads/photo-restyle.ts) that found no ground it could redesign.
   'photo.nothingToRedesign':

@@ -51,6 +51,8 @@ export type PlantExemplar =
   | 'fern'
   | 'lavender';
 export type FlowerExemplar = 'five-petal' | 'daisy' | 'pompom';
+/** Photographed surfaces of things standing on the ground: planters (terracotta, concrete) and stone (boulders, a stone bowl). */
+export type MaterialExemplar = 'terracotta' | 'granite' | 'concrete';
 
 /** Halves a level by 2×2 box averaging (premultiplied by alpha for a cut-out, so edges do not go dark). */
 function half(l: Level, ch: number): Level {
@@ -114,6 +116,7 @@ function cached(key: string, channels: 3 | 4): Promise<Pyramid> {
 export const groundExemplar = (name: GroundExemplar) => cached(`ground/${name}.jpg`, 3);
 export const plantExemplar = (name: PlantExemplar) => cached(`plants/${name}.webp`, 4);
 export const flowerExemplar = (name: FlowerExemplar) => cached(`flowers/${name}.webp`, 4);
+export const materialExemplar = (name: MaterialExemplar) => cached(`materials/${name}.jpg`, 3);
 
 /**
  * Bilinear sample of level `l` at (x, y) pixels (clamped to its edge) into `out` from index `o`: `ch` values,

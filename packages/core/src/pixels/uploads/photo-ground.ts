@@ -1,5 +1,5 @@
 import { hsvInto } from '@landscape/design';
-import { gravelFields, type CellTexture } from './photo-cells.ts';
+import { gravelFields, hardGround, type CellTexture } from './photo-cells.ts';
 import { NEIGHBOURS, alongBottom, patches } from './grid-patches.ts';
 
 // Where the ground of a photo is (used by the offline restyle, pixels/uploads/photo-restyle.ts, and the pixel
@@ -11,7 +11,7 @@ import { NEIGHBOURS, alongBottom, patches } from './grid-patches.ts';
 // wall stands up from the ground, it does not lie along the bottom of the frame); a wide lawn beyond a
 // road or a rail is ground even where the walk stopped at the road.
 
-export type Cls = 0 | 1 | 2 | 3 | 4 | 5; // other, lawn (green, patchy or dry), soil (beds, bare earth, dry ground), paving, snow, gravel (found on the grid only)
+export type Cls = 0 | 1 | 2 | 3 | 4 | 5 | 6; // other, lawn (green, patchy or dry), soil (beds, bare earth, dry ground), paving, snow, gravel and hard ground (found on the grid only)
 
 /** The classes a redesign may repaint: lawn, soil, snow and loose gravel. Paving is the homeowner's hardscape. */
 export const redesignable = (c: number): boolean => c === 1 || c === 2 || c === 4 || c === 5;
@@ -155,6 +155,7 @@ export function smoothGrid(cls: Uint8Array, w: number, h: number, cell: number, 
   if (tex) gravelFields(out, tex.gravel, gw, gh);
   wideLawns(grid, out, gw, gh);
   dropSmallPatches(out, gw, gh, Math.max(4, Math.round(gw * gh * 0.012)));
+  if (tex) hardGround(out, tex, gw, gh);
   fillSmallHoles(out, gw, gh, Math.max(2, Math.round(gw * gh * 0.0025)));
   return { grid: out, gw, gh };
 }

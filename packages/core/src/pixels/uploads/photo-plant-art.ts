@@ -74,12 +74,12 @@ function lay(cv: Canvas, p: number, rgb: Float32Array | number[], a: number, lit
 }
 
 /** The photo's light on something standing at pixel p (softened: a plant catches light of its own). */
-function litAt(cv: Canvas, p: number): number {
+export function litAt(cv: Canvas, p: number): number {
   return clamp(cv.light.lumA[p]! / cv.light.median, 0.55, 1.35) * clamp(cv.light.exposure * 1.1, 0.35, 1.15);
 }
 
 /** A soft contact shadow on the ground round the base, falling away from the photo's light. */
-function contactShadow(cv: Canvas, x: number, y: number, width: number): void {
+export function contactShadow(cv: Canvas, x: number, y: number, width: number): void {
   const rx = width * 0.58;
   const ry = Math.max(1.5, width * 0.16);
   const cx = x - cv.light.sunX * width * 0.25;
@@ -104,8 +104,8 @@ function tintOf(spec: PlantSpec, art: Pyramid): [number, number, number] {
   return [0, 1, 2].map((c) => clamp((f[c]! / Math.max(8, art.mean[c]!)) ** 0.65, 0.4, 2.2)) as [number, number, number];
 }
 
-/** Draws the plants, back to front, into the canvas; returns how many pixels they covered. */
-export async function drawPlants(cv: Canvas, spots: PlantSpot[], seed: number): Promise<number> {
+/** Draws the plants, back to front, into the canvas; returns how many pixels they covered. A plant in a pot casts no shadow of its own on the ground (`shadow` false: the pot does). */
+export async function drawPlants(cv: Canvas, spots: PlantSpot[], seed: number, shadow = true): Promise<number> {
   let covered = 0;
   for (const [k, spot] of spots.entries()) {
     const { spec } = spot;
@@ -117,7 +117,7 @@ export async function drawPlants(cv: Canvas, spots: PlantSpot[], seed: number): 
     const height = size.h;
     // a cut-out keeps about its own proportions; a clipped shape is the plant's own size
     const width = clipped ? size.w : height * aspect * clamp(size.w / height / aspect, 0.75, 1.35);
-    contactShadow(cv, spot.x, spot.y, width);
+    if (shadow) contactShadow(cv, spot.x, spot.y, width);
     covered += clipped
       ? drawClipped(cv, spot, art, width, height, tintOf(spec, art))
       : drawCutout(cv, spot, art, width, height, tintOf(spec, art), hash2(k, 7, seed) < 0.5);
@@ -143,7 +143,8 @@ function drawCutout(cv: Canvas, spot: PlantSpot, art: Pyramid, width: number, he
       const a = px[3]!;
       if (a < 0.02) continue;
       const p = py * cv.w + qx;
-      const vis = a * cv.visible[p]!;
+      // in a pot, the stems go down into the soil behind the rim
+      const vis = a * cv.visible[p]! * (spot.potted ? clamp((1 - v) / 0.16, 0, 1) : 1);
       if (vis < 0.004) continue;
       // lit from the photo's sunny side, a little darker low in the crown
       const side = 1 + 0.16 * cv.light.sunX * (mirror ? 1 - u - 0.5 : u - 0.5) * 2;

@@ -16,6 +16,8 @@ export interface PlantSpot {
   y: number;
   s: number;
   growth: number;
+  /** Planted in a container: its base fades into the pot's soil (no straight cut across the rim). */
+  potted?: boolean;
 }
 
 export function isTree(p: PlantSpec): boolean {

@@ -6,7 +6,8 @@ import { matchContrast, matchFocus, paintGround } from './photo-paint-ground.ts'
 import { groundPlane, photoLight } from './photo-plane.ts';
 import { drawPlants } from './photo-plant-art.ts';
 import { placePlants } from './photo-plants.ts';
-import { groundRegion } from './photo-region.ts';
+import { groundRegion, type GroundRegion } from './photo-region.ts';
+import { containerPlants, containerSlots, drawContainers } from './photo-containers.ts';
 import { readScene, sceneMeasures } from './photo-scene.ts';
 import { materialLook, photoGroundLook } from './photo-texture.ts';
 
@@ -84,10 +85,28 @@ export async function restylePhoto(photo: Buffer, given: DesignPlan, opts: Resty
   const style = STYLE_CATALOGUE[given.style];
   const seed = given.seed;
   const region = await groundRegion(photo, data, w, h, opts.keep ?? null);
-  // the design fitted to what the photo shows (no sod on a meadow, woodland plants under canopy)
-  const scene = readScene(sceneMeasures(region));
-  const plan = planForPhoto(given, scene);
+  const read = readScene(sceneMeasures(region));
   const plane = groundPlane(region, w, h, style, seed);
+  const foot = footing(region, w, h);
+  // what the keep mask keeps stands in front of the planting: a plant or its shadow reaching into it is hidden
+  // there, as behind a post or a table (House-Lock: the kept pixels are the photo's)
+  const visible = new Float32Array(w * h);
+  for (let p = 0; p < w * h; p++) visible[p] = Math.max(1 - region.keepA[p]! / 255, region.alpha[p]!);
+  const out = Buffer.from(data);
+  if (read.ground === 'paving') {
+    // hard paving only: it stays, and planted containers stand along its edges (as many as it has room for)
+    const slots = containerSlots(region, plane, foot);
+    const scene = { ...read, containers: slots.length };
+    const plan = planForPhoto(given, scene);
+    const light = await photoLight(data, w, h, { ...region, alpha: hardAlpha(region, w, h) });
+    const canvas = { out, w, h, light, visible, painted: new Float32Array(w * h) };
+    await drawContainers(canvas, slots, containerPlants(plan), plan.style, plane, seed);
+    const features: FeatureKind[] = slots.length ? ['planter_pots'] : [];
+    return { ...(await finish(data, out, w, h, canvas.painted, seed)), planted: plan.plants.map((p) => p.plantId), features, scene };
+  }
+  // the design fitted to what the photo shows (no sod on a meadow, woodland plants under canopy)
+  const scene = read;
+  const plan = planForPhoto(given, scene);
   const openMaterial = groundMaterial(plan, ['open', 'lawn']) ?? style.materials.open;
   // sod the photo's scene ruled out (a meadow, a forest floor, dry ground, snow): the photo's own ground stays
   // the open ground, made from itself
@@ -99,15 +118,9 @@ export async function restylePhoto(photo: Buffer, given: DesignPlan, opts: Resty
     sodGone ? photoGroundLook(data, w, h, region, plane, seed) : null,
   ]);
   const open = own ?? library;
-  const out = Buffer.from(data);
   if (region.groundN > 0) paintGround(data, out, w, h, { region, plane, light, open, bed, seed });
-  const foot = footing(region, w, h);
   const featureArt = placeFeatures(plan, plane, foot, region.groundN);
   const spots = placePlants(plan, style, plane, region, foot);
-  // what the keep mask keeps stands in front of the planting: a plant or its shadow reaching into it is hidden
-  // there, as behind a post or a table (House-Lock: the kept pixels are the photo's)
-  const visible = new Float32Array(w * h);
-  for (let p = 0; p < w * h; p++) visible[p] = Math.max(1 - region.keepA[p]! / 255, region.alpha[p]!);
   const canvas = { out, w, h, light, visible, painted: Float32Array.from(region.alpha) };
   // plants behind the features first, then the features, then the plants in front of them
   const firstRow = Math.min(...featureArt.objects.map((o) => o.row), h);
@@ -122,9 +135,13 @@ export async function restylePhoto(photo: Buffer, given: DesignPlan, opts: Resty
     spots.filter((s) => s.y >= firstRow),
     seed + 1,
   );
-  // everything drawn, at the photo's own focus and with its tonal variety
-  await matchFocus(data, out, w, h, canvas.painted, seed);
-  await matchContrast(data, out, w, h, canvas.painted);
+  return { ...(await finish(data, out, w, h, canvas.painted, seed)), planted: spots.map((s) => s.spec.id), features: featureArt.drawn, scene };
+}
+
+/** Everything drawn brought to the photo's own focus and tonal variety; the PNG and the share of the picture changed. */
+async function finish(data: Uint8Array, out: Buffer, w: number, h: number, painted: Float32Array, seed: number) {
+  await matchFocus(data, out, w, h, painted, seed);
+  await matchContrast(data, out, w, h, painted);
   let changed = 0;
   for (let i = 0; i < w * h * 3; i += 3)
     if (Math.abs(out[i]! - data[i]!) + Math.abs(out[i + 1]! - data[i + 1]!) + Math.abs(out[i + 2]! - data[i + 2]!) > 6) changed++;
@@ -133,16 +150,18 @@ export async function restylePhoto(photo: Buffer, given: DesignPlan, opts: Resty
   const image = await sharp(out, { raw: { width: w, height: h, channels: 3 } })
     .png({ compressionLevel: 3 })
     .toBuffer();
-  return {
-    image,
-    contentType: 'image/png',
-    width: w,
-    height: h,
-    changed: changed / (w * h),
-    planted: spots.map((s) => s.spec.id),
-    features: featureArt.drawn,
-    scene,
-  };
+  return { image, contentType: 'image/png' as const, width: w, height: h, changed: changed / (w * h) };
+}
+
+/** The hard ground (paving, cobbles, decking) the keep mask leaves free, 0..1 a pixel: where the photo's light on it is measured. */
+function hardAlpha(r: GroundRegion, w: number, h: number): Float32Array {
+  const a = new Float32Array(w * h);
+  for (let p = 0; p < w * h; p++) {
+    const x = p % w;
+    const c = r.grid[Math.min(r.gh - 1, Math.floor((p - x) / w / r.scale / r.cell)) * r.gw + Math.min(r.gw - 1, Math.floor(x / r.scale / r.cell))];
+    a[p] = c === 6 || c === 3 ? 1 - r.keepA[p]! / 255 : 0;
+  }
+  return a;
 }
 
 /** The material of the plan's largest patch of these kinds (the open ground, the beds), if it has one. */

@@ -31,6 +31,9 @@ describe('reading a photo before designing it', () => {
     ['sunset-hill-dusk.jpg', 'dry', false],
     ['dusk-shore.jpg', 'gravel', false],
     ['snow-field-cars.jpg', 'snow', false],
+    ['leuven-lane.jpg', 'paving', false],
+    ['leuven-street.jpg', 'paving', false],
+    ['jetty-deck.jpg', 'paving', false],
   ] as const)('%s: %s ground, shade %s', async (file, ground, shade) => {
     expect(await read(file)).toEqual({ ground, shade });
   });

@@ -16,6 +16,8 @@ export interface SceneMeasures {
   soil: number;
   snow: number;
   gravel: number;
+  /** Share of all the ground cells that are hard ground (paving, cobbles, decking: found only where nothing else is ground). */
+  hard: number;
   /** In the top third of the picture: share of sky, and of foliage and trunks. */
   sky: number;
   foliage: number;
@@ -82,7 +84,7 @@ function straightEdges(r: GroundRegion, topRow: number): { level: number; uprigh
 }
 
 export function sceneMeasures(r: GroundRegion): SceneMeasures {
-  const counts = [0, 0, 0, 0, 0, 0];
+  const counts = [0, 0, 0, 0, 0, 0, 0];
   for (const c of r.grid) counts[c]!++;
   const ground = counts[1]! + counts[2]! + counts[4]! + counts[5]! || 1;
   const tops: number[] = [];
@@ -100,6 +102,7 @@ export function sceneMeasures(r: GroundRegion): SceneMeasures {
     soil: counts[2]! / ground,
     snow: counts[4]! / ground,
     gravel: counts[5]! / ground,
+    hard: counts[6]! / (counts[1]! + counts[2]! + counts[3]! + counts[4]! + counts[5]! + counts[6]! || 1),
     sky,
     foliage,
     groundTop,
@@ -117,6 +120,8 @@ const BUILT = 0.006;
 export function readScene(m: SceneMeasures): PhotoScene {
   // under a canopy: no sky at the top of the picture, foliage and trunks instead
   const shade = m.sky < 0.1 && m.foliage > 0.5;
+  // hard paving only (a lane, a walkway, a deck): it stays, planted containers stand along its edges
+  if (m.hard > 0.5) return { ground: 'paving', shade };
   if (m.snow > 0.5) return { ground: 'snow', shade };
   if (shade) return { ground: 'forest_floor', shade };
   if (m.gravel > 0.5) return { ground: 'gravel', shade };

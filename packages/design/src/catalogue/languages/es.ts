@@ -188,6 +188,7 @@ export const ES: Omit<DesignLanguage, 'plants'> = {
     'photo.scene.dry': 'Suelo seco y con calvas: una pradera sin siega en lugar de césped en tepes',
     'photo.scene.gravel': 'Suelo de grava: grava en lugar de césped en tepes',
     'photo.scene.snow': 'Suelo cubierto de nieve: una pradera sin siega en lugar de césped en tepes (no se ve lo que hay bajo la nieve)',
+    'photo.scene.paving': 'Solo pavimento duro (un callejón, un paseo o una tarima): el pavimento se queda, con macetas plantadas a lo largo de sus bordes',
     'photo.scene.shade': 'Sombra bajo los árboles existentes: plantas que toleran la sombra',
     'photo.nothingToRedesign':
       'No se pudo rediseñar nada de esta foto: no se encontró césped, parterres, grava ni tierra delante de la casa. Pruebe con una foto que muestre más del jardín. Este diseño no se ha contado.',

@@ -186,6 +186,7 @@ export const ZH: Omit<DesignLanguage, 'plants'> = {
     'photo.scene.dry': '干燥、斑驳的地面：用免修剪草甸代替草皮',
     'photo.scene.gravel': '砾石地面：用砾石代替草皮',
     'photo.scene.snow': '积雪覆盖的地面：用免修剪草甸代替草皮（雪下的情况无法看到）',
+    'photo.scene.paving': '只有硬质铺装（小巷、步道或木平台）：保留铺装，沿边缘摆放种有植物的花盆',
     'photo.scene.shade': '现有树木下的树荫：选用耐阴植物',
     'photo.nothingToRedesign': '这张照片中没有可以重新设计的部分：房屋前没有找到草坪、花坛、砾石或裸土。请换一张拍到更多庭院的照片。本次设计未计入次数。',
   },
