@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Usage } from '@landscape/contract';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
-import { resetTime } from '../utils/errors.ts';
+import { resetWhen } from '../utils/errors.ts';
 import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 interface Props {
@@ -31,7 +31,7 @@ export function GenerateBar({ areaCount, styleCount, allowance, loading, disable
     left === null
       ? null
       : left === 0
-        ? t('generate.allowanceNone', { time: resetTime(allowance!.resets_at, i18n.language) })
+        ? t('generate.allowanceNone', resetWhen(allowance!.resets_at, i18n.language))
         : over
           ? t('generate.allowanceOver', { count: designs, left })
           : t('generate.allowance', { count: designs, left });
