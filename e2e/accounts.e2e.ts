@@ -121,7 +121,7 @@ describe('accounts', () => {
     expect(await panel.textContent()).toContain(email);
     expect(await panel.getByRole('link', { name: 'My Designs' }).isVisible()).toBe(true);
     expect(await panel.getByRole('link', { name: 'Style Management' }).count()).toBe(0);
-    await panel.getByText('Designs left today').waitFor();
+    await panel.getByText('Requests left today').waitFor();
     expect(await panel.getByText('1000 of 1000').isVisible()).toBe(true);
     expect(await panel.getByRole('link', { name: 'Feedback Admin' }).count()).toBe(0);
     await shot(page, 'accounts-desktop-user-menu');
@@ -210,13 +210,13 @@ describe('accounts', () => {
       await userMenu(page).click();
       const panel = page.locator('.user-menu__panel');
       await panel.getByText('0 of 1').waitFor();
-      await panel.getByText(/Daily limit reached\. More designs from/).waitFor();
+      await panel.getByText(/Daily limit reached\. More requests from/).waitFor();
       await shot(page, 'accounts-desktop-limit-reached');
       await page.keyboard.press('Escape');
       // Generate waits for tomorrow and says from when, before anyone clicks.
       await page
         .getByTestId('generate-allowance')
-        .filter({ hasText: /No designs left today\. More from/ })
+        .filter({ hasText: /No requests left today\. More from/ })
         .waitFor();
       expect(await page.getByRole('button', { name: 'Generate designs' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Generate designs' }).getAttribute('aria-describedby')).toBe(
@@ -357,7 +357,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.getByText('Pia Phone').waitFor();
-    await menu.getByText('Designs left today').waitFor();
+    await menu.getByText('Requests left today').waitFor();
     expect(await menu.getByRole('link', { name: 'My Designs' }).isVisible()).toBe(true);
     await page.waitForTimeout(300);
     await shot(page, 'accounts-phone-user-menu');

@@ -63,9 +63,10 @@ describe('error message precedence (product §8)', () => {
     }
     // es and zh use a 24-hour clock; en says AM/PM: never both a local time and UTC in one message
     expect(resetTime('2026-11-27T17:00:00.000Z', 'es')).not.toMatch(/[AP]M/);
-    const over = { ...answer, limit: { ...answer.limit, needed: 4, remaining: 2 } };
+    // a request is one unit: whatever the server says it still needed, the answer is that none is left
     const now = new Date('2026-11-26T12:00:00.000Z');
-    expect(limitMessage(over, 'en', now)).toEqual({ key: 'errors.limitOver', values: { count: 4, left: 2, ...resetWhen(resets_at, 'en', now) } });
+    const over = { ...answer, limit: { ...answer.limit, needed: 1, remaining: 0 } };
+    expect(limitMessage(over, 'en', now)).toEqual({ key: 'errors.limitNone', values: resetWhen(resets_at, 'en', now) });
     // no limit in the answer, or a broken one: the usual precedence
     expect(limitMessage({ detail: 'x' }, 'en')).toBeNull();
     expect(limitMessage({ limit: { resets_at: 'soon', remaining: 0, needed: 1 } }, 'en')).toBeNull();

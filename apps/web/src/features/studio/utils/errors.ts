@@ -29,7 +29,8 @@ export function limitMessage(source: unknown, language: string, now = new Date()
   const l = limit as Record<string, unknown>;
   if (typeof l.resets_at !== 'string' || Number.isNaN(Date.parse(l.resets_at)) || typeof l.remaining !== 'number' || typeof l.needed !== 'number') return null;
   const when = resetWhen(l.resets_at, language, now);
-  return l.remaining <= 0 ? { key: 'errors.limitNone', values: when } : { key: 'errors.limitOver', values: { count: l.needed, left: l.remaining, ...when } };
+  // a request is one unit (decision 042): a refusal always means none is left today
+  return { key: 'errors.limitNone', values: when };
 }
 
 export function messageFrom(source: unknown, fallbackKey: string, language = 'en'): StudioMessage {

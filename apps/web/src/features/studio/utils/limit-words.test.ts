@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
-// The daily-limit sentences carry two numbers (designs asked, designs left): each is pluralised by i18next
-// (the second through a nested $t with its own count), never by gluing words together (issue 51).
+// The daily limit counts requests (decision 042). Its sentences are pluralised by i18next (the number left
+// through a nested $t with its own count), never by gluing words together (issue 51).
 
 const studio = (lang: string) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/${lang}/studio.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
@@ -16,26 +16,21 @@ async function tFor(lng: string) {
 }
 
 describe('daily limit words', () => {
-  it('agree with both of their numbers in English', async () => {
+  it('agree with the number left in English, and say when more come', async () => {
     const t = await tFor('en');
-    expect(t('generate.allowanceOver', { count: 3, left: 1 })).toBe('Needs 3 designs, but only 1 is left today');
-    expect(t('generate.allowanceOver', { count: 6, left: 2 })).toBe('Needs 6 designs, but only 2 are left today');
-    expect(t('generate.allowance', { count: 1, left: 1 })).toBe('Uses 1 of your 1 design left today');
-    expect(t('generate.allowance', { count: 3, left: 5 })).toBe('Uses 3 of your 5 designs left today');
-    expect(t('errors.limitOver', { count: 3, left: 1, time: '4:00 PM' })).toBe(
-      'This needs 3 designs, but only 1 is left today. Choose fewer areas or styles, or create more from 4:00 PM.',
-    );
-    expect(t('errors.limitNone', { time: '9:00 AM', context: 'tomorrow' })).toBe('No designs left today. More from 9:00 AM tomorrow.');
+    expect(t('generate.allowance', { left: 1 })).toBe('Uses 1 of your 1 request left today: a run is one request, however many areas and styles');
+    expect(t('generate.allowance', { left: 5 })).toBe('Uses 1 of your 5 requests left today: a run is one request, however many areas and styles');
+    expect(t('errors.limitNone', { time: '4:00 PM' })).toBe('No requests left today. More from 4:00 PM.');
+    expect(t('errors.limitNone', { time: '9:00 AM', context: 'tomorrow' })).toBe('No requests left today. More from 9:00 AM tomorrow.');
   });
 
   it('agree in Spanish and read whole in Chinese', async () => {
     const es = await tFor('es');
-    expect(es('generate.allowanceOver', { count: 3, left: 1 })).toBe('Necesita 3 diseños, pero hoy solo queda 1');
-    expect(es('generate.allowanceOver', { count: 3, left: 2 })).toBe('Necesita 3 diseños, pero hoy solo quedan 2');
-    expect(es('generate.allowance', { count: 1, left: 1 })).toBe('Usa 1 de tu 1 diseño disponible hoy');
-    expect(es('errors.limitNone', { time: '9:00', context: 'tomorrow' })).toBe('Hoy no te quedan diseños. Más mañana a partir de las 9:00.');
+    expect(es('generate.allowance', { left: 1 })).toMatch(/^Usa 1 de tu 1 solicitud disponible hoy:/);
+    expect(es('generate.allowance', { left: 4 })).toMatch(/^Usa 1 de tus 4 solicitudes disponibles hoy:/);
+    expect(es('errors.limitNone', { time: '9:00', context: 'tomorrow' })).toBe('Hoy no te quedan solicitudes. Más mañana a partir de las 9:00.');
     const zh = await tFor('zh');
-    expect(zh('generate.allowanceOver', { count: 3, left: 1 })).toBe('需要 3 个设计，但今日仅剩 1 个');
-    expect(zh('generate.allowance', { count: 2, left: 5 })).toBe('将使用今日剩余的 5 个设计中的 2 个');
+    expect(zh('generate.allowance', { left: 5 })).toMatch(/^将使用今日剩余的 5 次中的 1 次：/);
+    expect(zh('generate.allowanceNone', { time: '9:00', context: 'tomorrow' })).toBe('今日生成次数已用完，明天 9:00 后可继续。');
   });
 });
