@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, idToken, lookupUser, oobCodes, serveIdentityScripts, signInWithEmail, startPixelServer, uniqueEmail, PASSWORD } from './lib/accounts.ts';
-import { launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+import { ARTIFACTS, axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 // Accounts and privacy (product §2, §3, §5, §6, §8) against the real server and the shared Firebase
 // Auth Emulator: sign-up with e-mail verification, sign-in, provider messages, no federated sign-in on
@@ -44,6 +46,15 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop') 
 
 const ready = (page: Page) => page.locator('.site-header').waitFor({ timeout: 30_000 });
 const toastWith = (page: Page, text: string | RegExp) => page.locator('.toast', { hasText: text });
+/** A refusal said under its field: the field is marked invalid, described by it, and has the focus. */
+async function fieldSaid(page: Page, key: 'email' | 'password', text: string | RegExp) {
+  const error = page.getByRole('dialog').getByTestId(`${key}-error`);
+  await error.filter({ hasText: text }).waitFor({ timeout: 30_000 });
+  const input = page.getByRole('dialog').locator(`input[name=${key}]`);
+  expect(await input.getAttribute('aria-invalid')).toBe('true');
+  expect(await input.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+  await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+}
 const userMenu = (page: Page) => page.locator('.user-menu__trigger');
 /** Header account slot once auth has loaded: the Sign In button or the user menu. */
 const signedIn = (page: Page) => userMenu(page).waitFor({ timeout: 20_000 });
@@ -85,7 +96,18 @@ describe('accounts', () => {
     await modal.getByLabel('Email').fill(email);
     await modal.getByLabel('Password').fill(PASSWORD);
     await modal.getByRole('button', { name: 'Create Account' }).click();
-    await toastWith(page, 'Please check your email to verify your account').waitFor();
+    // no e-mail leaves this studio: the dialog says where the link went, with the Outbox's link (issue 51)
+    const signedUp = modal.getByTestId('signed-up');
+    await signedUp.waitFor({ timeout: 30_000 });
+    expect(await signedUp.textContent()).toContain(email);
+    expect(await signedUp.textContent()).toContain('This studio sends no e-mail: the link is in its local Outbox');
+    expect(await signedUp.getByRole('link', { name: 'Open the Outbox (for whoever runs this studio)' }).getAttribute('href')).toBe('/admin/outbox');
+    expect(await toastWith(page, 'Please check your email').count()).toBe(0);
+    await shot(page, 'accounts-desktop-signed-up-local-mail');
+    mkdirSync('/tmp/honest-shots', { recursive: true });
+    copyFileSync(join(ARTIFACTS, 'accounts-desktop-signed-up-local-mail.png'), '/tmp/honest-shots/accounts-1440-signed-up-local-mail.png');
+    expect(await axeViolations(page, '.auth-modal')).toEqual([]);
+    await modal.getByRole('button', { name: 'Continue' }).click();
     await modal.waitFor({ state: 'detached' });
     await signedIn(page);
     await expect.poll(() => userMenu(page).textContent()).toContain('Ana Ruiz');
@@ -121,7 +143,7 @@ describe('accounts', () => {
     expect(await panel.textContent()).toContain(email);
     expect(await panel.getByRole('link', { name: 'My Designs' }).isVisible()).toBe(true);
     expect(await panel.getByRole('link', { name: 'Style Management' }).count()).toBe(0);
-    await panel.getByText('Designs left today').waitFor();
+    await panel.getByText('Requests left today').waitFor();
     expect(await panel.getByText('1000 of 1000').isVisible()).toBe(true);
     expect(await panel.getByRole('link', { name: 'Feedback Admin' }).count()).toBe(0);
     await shot(page, 'accounts-desktop-user-menu');
@@ -139,7 +161,7 @@ describe('accounts', () => {
 
     // Wrong password: the provider's message, readable and translated; the modal stays open.
     await signInWithEmail(page, email, 'not-the-password');
-    await toastWith(page, /Incorrect password|The email or password is incorrect/).waitFor();
+    await fieldSaid(page, 'password', /Incorrect password|The email or password is incorrect/);
     expect(await page.getByRole('dialog', { name: 'Sign In' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
 
@@ -162,16 +184,25 @@ describe('accounts', () => {
     await modal.getByLabel('Email').fill(taken.email);
     await modal.getByLabel('Password').fill(PASSWORD);
     await modal.getByRole('button', { name: 'Create Account' }).click();
-    await toastWith(page, 'An account with this email already exists. Please sign in instead.').waitFor();
+    // each refusal is said at the field it is about (issue 51), which gets the focus; no corner toast
+    await fieldSaid(page, 'email', 'An account with this email already exists. Please sign in instead.');
     await modal.getByLabel('Email').fill(uniqueEmail('weak'));
+    expect(await modal.getByTestId('email-error').count(), 'the refusal goes once its field changes').toBe(0);
     await modal.getByLabel('Password').fill('abc');
     await modal.getByRole('button', { name: 'Create Account' }).click();
-    await toastWith(page, 'Please choose a stronger password (at least 6 characters).').waitFor();
+    await fieldSaid(page, 'password', 'Please choose a stronger password (at least 6 characters).');
+    await shot(page, 'accounts-desktop-weak-password-at-field');
+    mkdirSync('/tmp/honest-shots', { recursive: true });
+    copyFileSync(join(ARTIFACTS, 'accounts-desktop-weak-password-at-field.png'), '/tmp/honest-shots/accounts-1440-weak-password-at-field.png');
+    expect(await axeViolations(page, '.auth-modal')).toEqual([]);
     await modal.getByRole('button', { name: 'Sign In' }).click();
     await modal.getByLabel('Email').fill(uniqueEmail('nobody'));
     await modal.getByLabel('Password').fill(PASSWORD);
     await modal.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-    await toastWith(page, /No account uses this email|The email or password is incorrect/).waitFor();
+    await expect
+      .poll(async () => (await modal.locator('.field__error').allTextContents()).join(' '), { timeout: 30_000 })
+      .toMatch(/No account uses this email|The email or password is incorrect/);
+    expect(await page.locator('.toast.toast--error').count()).toBe(0);
   });
 
   it('offers e-mail and password only on the Auth Emulator, whose federated sign-in the studio refuses', async () => {
@@ -210,13 +241,13 @@ describe('accounts', () => {
       await userMenu(page).click();
       const panel = page.locator('.user-menu__panel');
       await panel.getByText('0 of 1').waitFor();
-      await panel.getByText(/Daily limit reached\. More designs from/).waitFor();
+      await panel.getByText(/Daily limit reached\. More requests from/).waitFor();
       await shot(page, 'accounts-desktop-limit-reached');
       await page.keyboard.press('Escape');
       // Generate waits for tomorrow and says from when, before anyone clicks.
       await page
         .getByTestId('generate-allowance')
-        .filter({ hasText: /No designs left today\. More from/ })
+        .filter({ hasText: /No requests left today\. More from/ })
         .waitFor();
       expect(await page.getByRole('button', { name: 'Generate designs' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Generate designs' }).getAttribute('aria-describedby')).toBe(
@@ -357,7 +388,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.getByText('Pia Phone').waitFor();
-    await menu.getByText('Designs left today').waitFor();
+    await menu.getByText('Requests left today').waitFor();
     expect(await menu.getByRole('link', { name: 'My Designs' }).isVisible()).toBe(true);
     await page.waitForTimeout(300);
     await shot(page, 'accounts-phone-user-menu');

@@ -98,8 +98,9 @@ describe('sharing a design', () => {
     const titleAsMade = await guest.page.locator('#shared-title').textContent();
     expect(await guest.page.locator('#shared-title').getAttribute('lang')).toBe('en');
 
-    // At 390 px, in Spanish: the page speaks the viewer's language, and so does the design made in English.
-    const phone = await returningVisitor(browser, contexts, 'phone', 'es', { identity: true });
+    // At 390 px, a browser in Spanish that never chose a language here: the page speaks the viewer's
+    // language (navigator.languages), and so does the design made in English.
+    const phone = await returningVisitor(browser, contexts, 'phone', '', { identity: true, locale: 'es-ES' });
     await phone.page.goto(link);
     await phone.page.getByTestId('shared-design').waitFor({ timeout: 30_000 });
     await imagesLoaded(phone.page, '.shared img');

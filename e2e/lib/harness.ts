@@ -211,8 +211,13 @@ export async function toastSaid(page: Page, text: string | RegExp, timeout = 30_
 }
 
 /** Every journey's pages: a fresh profile whose CSP violations and toasts are recorded. */
-export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true, reducedMotion: 'reduce' });
+/** A fresh browser at `viewport`; `locale` is the browser's own language (navigator.languages), else Chromium's default. */
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+  locale?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true, reducedMotion: 'reduce', ...(locale ? { locale } : {}) });
   await watchCsp(context);
   await recordToasts(context);
   const page = await context.newPage();
@@ -221,7 +226,7 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
 
 /**
  * A returning visitor's browser: consent already answered (nothing marketing, no analytics), the studio in
- * `lang`, and optionally the studio's saved state (a run's results) replayed, each only where not set yet.
+ * `lang` (none: the browser's own language), and optionally the studio's saved state (a run's results) replayed, each only where not set yet.
  */
 export async function seedStudio(context: BrowserContext, lang: string, studioState?: string) {
   await context.addInitScript(
@@ -231,7 +236,7 @@ export async function seedStudio(context: BrowserContext, lang: string, studioSt
           consentKey!,
           JSON.stringify({ emailMarketing: false, analytics: false, hasConsented: true, consentDate: new Date().toISOString() }),
         );
-      if (!localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, language!);
+      if (language && !localStorage.getItem(languageKey!)) localStorage.setItem(languageKey!, language);
       if (saved && !localStorage.getItem(studioKey!)) localStorage.setItem(studioKey!, saved);
     },
     [STORAGE_KEYS.consent, STORAGE_KEYS.language, lang, STORAGE_KEYS.studio, studioState ?? ''],

@@ -16,9 +16,9 @@ export async function returningVisitor(
   keep: BrowserContext[],
   viewport: keyof typeof VIEWPORTS,
   lang: string,
-  opts: { identity?: boolean; state?: string } = {},
+  opts: { identity?: boolean; state?: string; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await newPage(browser, viewport, opts.locale);
   keep.push(context);
   if (opts.identity) await serveIdentityScripts(context);
   await seedStudio(context, lang, opts.state);

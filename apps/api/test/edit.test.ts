@@ -205,7 +205,7 @@ describe.each(MODES)('changing a finished design (%s mode)', (mode) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = editDesignResponseSchema.parse(res.json());
     expect(body.edited_from).toBe(edited.designId);
-    expect(body.not_changed).toEqual(["I couldn't change: “no hot tub” — there is no hot tub in this design"]);
+    expect(body.not_changed).toEqual(["I couldn't change: “no hot tub” — this design has no hot tub"]);
     const names = body.data!.design!.material_areas!.map((m) => m.name.metric.toLowerCase());
     expect(names.some((n) => n.includes('lawn'))).toBe(false);
     expect(body.data!.design!.features.join(' ').toLowerCase()).toContain('bird bath');

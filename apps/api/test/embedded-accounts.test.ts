@@ -81,14 +81,20 @@ describe.runIf(MODES.includes('embedded'))('embedded accounts (real processes)',
 
     // The Outbox: admins only (ADMIN_EMAILS and a verified address), the link on the studio's origin.
     expect((await fetch(`${a.url}/api/admin/outbox`)).status).toBe(401);
-    await identity(a, 'accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: again.json.idToken });
     const outbox = async () => {
       const res = await fetch(`${a.url}/api/admin/outbox`, { headers: { authorization: `Bearer ${String(again.json.idToken)}` } });
       expect(res.status).toBe(200);
       return ((await res.json()) as { messages: { kind: string; email: string; path: string }[] }).messages;
     };
+    // the mail sent before kill -9 is still there after the restart: kept in DATA_DIR, private to the server
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ kind: 'verify', email: 'ana@example.com', path: new URL(line![1]!).pathname + new URL(line![1]!).search }),
+    ]);
+    expect(statSync(join(dirA, 'auth', 'outbox.json')).mode & 0o777).toBe(0o600);
+    await identity(a, 'accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: again.json.idToken });
     const until = Date.now() + 10_000;
-    while (!(await outbox()).length && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    while ((await outbox()).length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect(await outbox()).toHaveLength(2);
     expect((await outbox())[0]).toMatchObject({
       kind: 'verify',
       email: 'ana@example.com',

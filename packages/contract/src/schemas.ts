@@ -434,6 +434,11 @@ export const generateRequestSchema = z.object({
   analysis: z.boolean().optional(),
   mode: z.enum(['render', 'analysis']).optional(),
   locale: localeFieldSchema,
+  /**
+   * The studio's run: its one call per style of an area carry the same id and count as one request of the
+   * daily limit (decision 042; at most three calls a run).
+   */
+  run: z.uuid({ error: 'run must be a UUID' }).optional(),
 });
 export type GenerateRequest = z.input<typeof generateRequestSchema>;
 

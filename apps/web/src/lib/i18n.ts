@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, STORAGE_KEYS } from '@landscape/contract/constants';
 import type { Language } from '@landscape/contract';
 import { FIRST_NAMESPACES, type Bundle } from './locale-bundles/bundle.ts';
+import { browserLanguage } from './language.ts';
 
 // Only the active language's strings load (issue 15), in two chunks of its locales/<lang>/ files: the
 // namespaces of the studio's first page (FIRST_NAMESPACES), fetched before the first paint, and every other
@@ -45,14 +46,15 @@ const chunkBackend: BackendModule = {
   },
 };
 
+/** The language chosen in this browser before, else the browser's own (a shared link opened in Spanish reads Spanish). */
 function initialLanguage(): Language {
   try {
     const saved = localStorage.getItem(STORAGE_KEYS.language);
     if (saved && (LANGUAGES as readonly string[]).includes(saved)) return saved as Language;
   } catch {
-    // storage can be unavailable (private mode); fall back to English
+    // storage can be unavailable (private mode): the browser's language still applies
   }
-  return 'en';
+  return browserLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 /** Resolves once the active language's strings are in: the app renders after it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentLanguage, nextLanguage } from './language.ts';
+import { browserLanguage, currentLanguage, nextLanguage } from './language.ts';
 
 describe('language toggle order', () => {
   it('cycles en -> es -> zh -> en', () => {
@@ -12,5 +12,15 @@ describe('language toggle order', () => {
     expect(nextLanguage('fr')).toBe('en');
     expect(currentLanguage('zh-CN')).toBe('zh');
     expect(currentLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('the browser language a first visit opens in', () => {
+  it('takes the first of the browser languages the studio speaks, else English', () => {
+    expect(browserLanguage(['es-ES', 'en'])).toBe('es');
+    expect(browserLanguage(['fr-FR', 'zh-CN', 'en'])).toBe('zh');
+    expect(browserLanguage(['ZH-tw'])).toBe('zh');
+    expect(browserLanguage(['de', 'fr'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
   });
 });

@@ -22,3 +22,12 @@ export function currentLanguage(resolved: string | undefined): Language {
 export function studioLocale(): Language {
   return currentLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
+
+/** The first of the browser's languages the studio speaks ('es-MX' → es), or English. */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0] ?? '';
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}

@@ -1,8 +1,10 @@
 import type { Usage } from '@landscape/contract';
 
-// The daily limit counts design images: one area in one style is one unit, whichever path asked for it
-// (studio, POST /api/generate, a photo, a tour view). Units are charged in the transaction that writes
-// the rows (adapters/repositories/generation.repository.ts) and given back when a design fails.
+// The daily limit counts requests, as a person sees them (decision 042): one Generate in the studio is one,
+// however many areas and styles it draws (a multi-area generation, or the studio's one call per style of a
+// run); so is an edit, a Pro photo, a tour and a budget's phase pictures. A request is charged in the
+// transaction that writes its rows (adapters/repositories/generation.repository.ts) and given back when
+// none of its designs could be delivered.
 
 export interface Payer {
   userId: string | null;
@@ -32,7 +34,10 @@ export interface Charge {
 
 export const chargeFor = (who: Payer, units: number, limit: number, now = new Date()): Charge => ({ subject: subjectOf(who), day: utcDay(now), units, limit });
 
-/** A request needs more designs than remain today; nothing was written. The API answers 429 with `detail`. */
+/** '1 request', '10 requests': the API's English detail (the studio says it in the homeowner's language). */
+const requests = (n: number) => (n === 1 ? '1 request' : `${n} requests`);
+
+/** A request needs more than remains today; nothing was written. The API answers 429 with `detail`. */
 export class QuotaExceededError extends Error {
   readonly retryAfterSeconds: number;
   constructor(
@@ -43,8 +48,8 @@ export class QuotaExceededError extends Error {
     const at = usage.resets_at.slice(11, 16);
     super(
       usage.remaining === 0
-        ? `Daily limit reached: ${usage.daily_limit} designs a day. You can create more after ${at} UTC.`
-        : `This needs ${needed} designs (one per area and style) but only ${usage.remaining} of your ${usage.daily_limit} designs are left today. Choose fewer areas or styles, or create more after ${at} UTC.`,
+        ? `Daily limit reached: ${requests(usage.daily_limit)} a day. You can create more after ${at} UTC.`
+        : `This needs ${requests(needed)} but only ${usage.remaining} of your ${requests(usage.daily_limit)} ${usage.remaining === 1 ? 'is' : 'are'} left today. You can create more after ${at} UTC.`,
     );
     this.name = 'QuotaExceededError';
     this.retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(usage.resets_at) - now.getTime()) / 1000));

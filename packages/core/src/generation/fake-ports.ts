@@ -28,7 +28,8 @@ export class FakeGenerations implements Partial<GenerationRepository> {
   async create(input: NewGeneration, charge: Charge | null) {
     const id = input.id ?? randomUUID();
     if (charge) {
-      this.charge(charge.subject, input.rows.length);
+      // one request, one unit (decision 042); the run grouping of the studio's calls is the database's
+      this.charge(charge.subject, charge.units);
       this.chargedTo.set(id, charge.subject);
     }
     const generation: GenerationRecord = {
@@ -92,8 +93,10 @@ export class FakeGenerations implements Partial<GenerationRepository> {
   async fail(generationId: string, rowIds: string[], message: string) {
     const open = rowIds.map((id) => this.rowsById.get(id)!).filter((r) => r.status === 'pending' || r.status === 'processing');
     const payer = this.chargedTo.get(generationId);
-    if (payer) this.charge(payer, -open.length);
-    return open.map((r) => Object.assign(r, { status: 'failed' as const, error: message }));
+    const failed = open.map((r) => Object.assign(r, { status: 'failed' as const, error: message }));
+    const alive = [...this.rowsById.values()].some((r) => r.generationId === generationId && r.status !== 'failed');
+    if (payer && failed.length && !alive) this.charge(payer, -1);
+    return failed;
   }
   async chargeUnits(charge: Charge) {
     this.charge(charge.subject, charge.units);

@@ -15,10 +15,13 @@ export class GenerateOne {
     clientIp: string;
     analysis: boolean;
     locale?: Language;
+    /** The studio's run (one call per style): its calls count as one request of the daily limit. */
+    run?: string;
   }): Promise<GenerateResponse> {
+    const settings = { ...(input.locale ? { locale: input.locale } : {}), ...(input.run ? { run: input.run } : {}) };
     const { claimToken, outcome } = await this.d.start.start(
       {
-        settings: input.locale ? { locale: input.locale } : undefined,
+        settings: Object.keys(settings).length ? settings : undefined,
         address: input.address,
         ...oneDesign(input.area, input.style, input.prompt),
         kind: 'single',

@@ -28,7 +28,7 @@ function startWith() {
 const studio = { address: '12 Oak Street, Portland, OR', styles: ['modern', 'cottage'] };
 
 describe('StartGeneration', () => {
-  it("writes one row per area × style, charged to the visitor's IP, and queues one job per area in the studio's order", async () => {
+  it("writes one row per area × style, charged to the visitor's IP as one request, and queues one job per area in the studio's order", async () => {
     const { start, generations, queue, store } = startWith();
     const areas = [
       { area: 'walkway' as const, prompt: '' },
@@ -41,7 +41,8 @@ describe('StartGeneration', () => {
       'front_yard:modern',
       'front_yard:cottage',
     ]);
-    expect(generations.units.get('ip:203.0.113.9')).toBe(4);
+    // four designs, one request of the daily limit (decision 042)
+    expect(generations.units.get('ip:203.0.113.9')).toBe(1);
     expect(queue.queued.map((j) => j.data)).toEqual([
       { requestId: id, area: 'front_yard' },
       { requestId: id, area: 'walkway' },

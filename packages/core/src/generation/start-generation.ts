@@ -21,7 +21,7 @@ export interface CreateGenerationInput {
   kind?: GenerationKind;
   userId?: string | null;
   clientIp?: string | null;
-  /** Who pays, one unit per area × style, in the transaction that writes the rows; none for internal callers. */
+  /** Who pays one unit for the request, in the transaction that writes the rows; none for internal callers. */
   payer?: Payer | null;
   settings?: GenerationSettings;
   /** POST /api/generate's analysis_mode, carried by the area's job. */
@@ -66,7 +66,7 @@ export interface StartDeps extends WaitDeps {
   /** Stores an uploaded photo as the original of its generation (the same code that stores every original). */
   files: Pick<DesignFiles, 'store'>;
   log: Logger;
-  /** Design images a day per payer (one unit = one area in one style). */
+  /** Requests a day per payer (one unit = one generation, or one studio run of them: decision 042). */
   dailyLimit: number;
 }
 
@@ -108,7 +108,8 @@ export class StartGeneration {
   }
 
   private async write(input: StartInput & { id: string; originalKeys: Record<string, string> }) {
-    const charge = input.payer ? chargeFor(input.payer, input.areas.length * input.styles.length, this.d.dailyLimit) : null;
+    // one request, one unit, however many areas and styles (decision 042)
+    const charge = input.payer ? chargeFor(input.payer, 1, this.d.dailyLimit) : null;
     const claimToken = input.userId ? null : randomBytes(32).toString('base64url');
     const rows = input.areas.flatMap((a) =>
       input.styles.map((style) => ({
@@ -143,7 +144,7 @@ export function oneDesign(area: AreaId, style: string, prompt: string): Pick<Sta
   return { areas: [{ area, prompt }], styles: [style] };
 }
 
-/** Who asks, and pays one daily unit per area × style in the transaction that writes the rows. */
+/** Who asks, and pays one daily unit for the request in the transaction that writes the rows. */
 export function paidBy(who: { userId: string | null; clientIp: string }): Pick<StartInput, 'userId' | 'clientIp' | 'payer'> {
   return { userId: who.userId, clientIp: who.clientIp, payer: { userId: who.userId, ip: who.clientIp } };
 }

@@ -6,7 +6,7 @@ import { DesignNotDeliveredError, tourWhenDone, type TourOutcome } from './desig
 import { paidBy, type StartGeneration } from './start-generation.ts';
 
 /**
- * The virtual tour: redesigned in a style it is a generation of its four views (four units, made by
+ * The virtual tour: redesigned in a style it is a generation of its four views (one request of the daily limit, made by
  * start()); as it is, it is only a job, written nowhere and charged nothing. The caller waits for it.
  */
 export class StartTour {

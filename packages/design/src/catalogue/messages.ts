@@ -60,8 +60,9 @@ export const MESSAGES = {
   // Edits of a finished design (edit/apply-edit.ts, product §10): what could not be changed, and why.
   'edit.couldNot': "I couldn't change: “{what}” — {why}",
   'edit.why.unknown': "I didn't understand what to change",
-  'edit.why.none': 'there is no {target} in the marked area',
-  'edit.why.noneHere': 'there is no {target} in this design',
+  // Worded so that a mass noun (lawn) and a plural (flowers) both read right: never "there is no flowers".
+  'edit.why.none': 'the marked area has no {target}',
+  'edit.why.noneHere': 'this design has no {target}',
   'edit.why.noRoom': 'there is no room for {target} in the marked area',
   'edit.why.noRoomHere': 'there is no room for {target} in this {area}',
   'edit.why.same': 'it is already {target}',

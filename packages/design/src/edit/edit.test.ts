@@ -127,7 +127,7 @@ describe('editing the plan', () => {
     const out = applyEdit(scene, source, parseEdit('replace the lawn with gravel'), { region: rows(0, 0.2) });
     expect(out.applied).toEqual([]);
     expect(out.plan).toBe(source);
-    expect(out.refused.map((r) => r.text)).toEqual(["I couldn't change: “replace the lawn with gravel” — there is no lawn in the marked area"]);
+    expect(out.refused.map((r) => r.text)).toEqual(["I couldn't change: “replace the lawn with gravel” — the marked area has no lawn"]);
   });
 
   it('removes a plant group and its line in the plant list', () => {

@@ -35,7 +35,7 @@ export function registerChangeTools(server: McpServer, ctx: ToolContext) {
     {
       title: 'Change one thing',
       description:
-        'Makes a new design from a finished one with one change ("replace the lawn with gravel"), optionally only inside a region of the picture. Counts as one design of the daily limit, given back when nothing could be changed.',
+        'Makes a new design from a finished one with one change ("replace the lawn with gravel"), optionally only inside a region of the picture. Counts as one request of the daily limit, given back when nothing could be changed.',
       inputSchema: changeDesignInput,
       outputSchema: changeDesignOutput,
       annotations: WRITES,
@@ -59,7 +59,7 @@ export function registerChangeTools(server: McpServer, ctx: ToolContext) {
     {
       title: 'Budget in phases',
       description:
-        'Splits a finished design in build order into phases that each fit the budget, with the yard drawn after each phase. Its pictures count as one design of the daily limit; the same budget again answers the kept phases.',
+        'Splits a finished design in build order into phases that each fit the budget, with the yard drawn after each phase. Its pictures count as one request of the daily limit; the same budget again answers the kept phases.',
       inputSchema: budgetPhasesInput,
       outputSchema: budgetPhasesOutput,
       annotations: { ...WRITES, idempotentHint: true },

@@ -66,7 +66,7 @@ export function registerDesignTools(server: McpServer, ctx: ToolContext) {
     {
       title: 'Start a design',
       description:
-        'Redesigns chosen parts of the yard of an address in up to three styles (one design per area and style, each counted against the daily limit). By default follows the work to the end with progress notifications and answers the designs: pictures, plan, plant list, cost and what could not be included. A design goes on if the connection drops: get_design or list_designs finds it.',
+        'Redesigns chosen parts of the yard of an address in up to three styles (the whole request counts as one against the daily limit, however many areas and styles). By default follows the work to the end with progress notifications and answers the designs: pictures, plan, plant list, cost and what could not be included. A design goes on if the connection drops: get_design or list_designs finds it.',
       inputSchema: startDesignInput,
       outputSchema: designResultOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },

@@ -31,6 +31,7 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.viewer.userId,
         clientIp: request.ip,
         locale: body.locale,
+        run: body.run,
       });
     },
   );

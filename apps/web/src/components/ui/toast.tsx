@@ -1,10 +1,11 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from './icons/alert-icon.tsx';
 import { CheckCircleIcon } from './icons/check-circle-icon.tsx';
 import { CloseIcon } from './icons/close-icon.tsx';
 import { InfoIcon } from './icons/info-icon.tsx';
 import { TIMING } from '@landscape/contract/constants';
+import { choosePlace, controlBoxes, coverage, PLACES_NARROW, PLACES_WIDE, slideClear, type ToastPlace } from './toast-place.ts';
 
 // A tiny toast store: any module may raise a toast, <Toaster/> in the layout shows them (product §1: 4 s).
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -81,8 +82,9 @@ export function Toaster() {
     if (h) root.style.setProperty('--toaster-room', `${h}px`);
     else root.style.removeProperty('--toaster-room');
   }, [list]);
+  useToasterPlace(region, list.length);
   return (
-    <div ref={region} className="toaster" role="region" aria-label={t('a11y.notifications')}>
+    <div ref={region} className="toaster" role="region" aria-label={t('a11y.notifications')} data-place="bottom">
       {list.map((item) => {
         const Icon = TOAST_ICONS[item.kind];
         return (
@@ -97,4 +99,43 @@ export function Toaster() {
       })}
     </div>
   );
+}
+
+/**
+ * Keeps the toasts off every control (toast-place.ts): placed before they are painted, and again when the
+ * page scrolls (scroll events come once a frame, before it is drawn) or its size changes under them.
+ */
+function useToasterPlace(region: RefObject<HTMLDivElement | null>, count: number) {
+  useLayoutEffect(() => {
+    const el = region.current;
+    if (!el || !count) return;
+    const place = () => {
+      const controls = controlBoxes(el);
+      const places = window.matchMedia('(min-width: 720px)').matches ? PLACES_WIDE : PLACES_NARROW;
+      const shifts = new Map<ToastPlace, number>();
+      const put = (p: ToastPlace, shift: number) => {
+        el.dataset.place = p;
+        el.style.setProperty('--toaster-shift', `${shift}px`);
+      };
+      const chosen = choosePlace<ToastPlace>(places, (p) => {
+        put(p, 0);
+        const box = el.getBoundingClientRect();
+        // a sliver of a control at the edge of its place: slid past it (a fifth of the screen at most)
+        const shift = slideClear(box, controls, p.startsWith('top') ? 1 : -1, window.innerHeight / 5) ?? 0;
+        shifts.set(p, shift);
+        return coverage({ left: box.left, right: box.right, top: box.top + shift, bottom: box.bottom + shift }, controls);
+      });
+      put(chosen, shifts.get(chosen) ?? 0);
+    };
+    place();
+    const resized = new ResizeObserver(place);
+    resized.observe(document.body);
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [region, count]);
 }

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path';
 import type { AccountStatus, AccountStatusSource } from './studio-tokens.ts';
 import { writePrivateFile } from './private-file.ts';
+import { LocalOutbox, type OutboxMessage } from './local-outbox.ts';
 
 // The embedded mode's accounts, kept on disk between runs of the Auth Emulator without the emulator's
 // clear-text passwords (decision record 009).
@@ -45,14 +46,6 @@ export interface StoredAccount {
   /** Milliseconds: when the studio saw `validSince` move (a password reset): every session begun before it ends (decision 046). */
   revokedAt?: number;
   password?: PasswordHash;
-}
-
-export interface OutboxMessage {
-  kind: 'verify' | 'reset' | 'other';
-  email: string;
-  /** Path and query on the studio's origin (`/emulator/action?...`), so the link works from any device. */
-  path: string;
-  at: string;
 }
 
 /** An account as the emulator exports it: its own password format in place of ours. */
@@ -121,7 +114,8 @@ export class EmbeddedAccounts implements AccountStatusSource {
    * stored password back), not by anything the person did: it revokes nothing.
    */
   private readonly ownValidSince = new Map<string, string>();
-  private readonly outboxList: OutboxMessage[] = [];
+  /** Kept in DATA_DIR/auth/outbox.json (local-outbox.ts), read when loading. */
+  private mail: LocalOutbox | null = null;
   private readonly seenOob = new Set<string>();
   private pollTimer: NodeJS.Timeout | null = null;
   private persisting: Promise<void> = Promise.resolve();
@@ -176,6 +170,7 @@ export class EmbeddedAccounts implements AccountStatusSource {
   async load(): Promise<void> {
     mkdirSync(this.o.dir, { recursive: true, mode: 0o700 });
     chmodSync(this.o.dir, 0o700);
+    this.mail = new LocalOutbox(this.o.dir, OUTBOX_SIZE);
     const users = this.readStore();
     const legacy = join(this.o.dir, 'auth_export', 'accounts.json');
     const legacyUsers: EmulatorUser[] =
@@ -338,8 +333,11 @@ export class EmbeddedAccounts implements AccountStatusSource {
       const path = `${link.pathname}${link.search}`;
       const kind = c.requestType === 'VERIFY_EMAIL' ? 'verify' : c.requestType === 'PASSWORD_RESET' ? 'reset' : 'other';
       const msg: OutboxMessage = { kind, email: c.email, path, at: new Date().toISOString() };
-      this.outboxList.unshift(msg);
-      this.outboxList.length = Math.min(this.outboxList.length, OUTBOX_SIZE);
+      try {
+        (this.mail ??= new LocalOutbox(this.o.dir, OUTBOX_SIZE)).add(msg);
+      } catch (err) {
+        this.o.warn?.('a local e-mail could not be kept in the outbox file', err);
+      }
       const base = this.o.publicUrl?.() ?? `http://${this.o.host}`;
       const label = kind === 'verify' ? 'Verify' : kind === 'reset' ? 'Reset the password of' : 'Confirm';
       // opened in a browser, the link lands on the studio's page for it (/account/action)
@@ -348,9 +346,9 @@ export class EmbeddedAccounts implements AccountStatusSource {
     }
   }
 
-  /** The last 50 local e-mails, newest first. */
+  /** The last 50 local e-mails, newest first, those from before a restart included. */
   outbox(): OutboxMessage[] {
-    return [...this.outboxList];
+    return this.mail?.all() ?? [];
   }
 
   /** The emulator is gone (it died): stop its timers; everything already answered is on disk. */

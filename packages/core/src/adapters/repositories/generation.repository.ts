@@ -40,6 +40,8 @@ export const generationSettingsSchema = z.object({
   editOf: z.string().optional(),
   /** An edit: the areas whose region the homeowner brushed (stored as the area's user mask; white = may change). */
   editMaskAreas: z.array(areaIdSchema).optional(),
+  /** The studio's run this generation belongs to (one POST /api/generate per style): the run is one request. */
+  run: z.string().uuid().optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
@@ -220,14 +222,21 @@ export class GenerationRepository {
   }
 
   /**
-   * Writes a generation and its rows, and charges one unit per row, in one transaction: a request
-   * that needs more units than remain writes nothing and throws QuotaExceededError.
+   * Writes a generation and its rows, and charges it as one request (decision 042), in one transaction: a
+   * request that does not fit in what remains writes nothing and throws QuotaExceededError. A generation of
+   * a run already charged today (the studio's one call per style, `settings.run`) is not charged again.
    */
   async create(input: NewGeneration, charge: Charge | null): Promise<{ generation: GenerationRecord; rows: DesignRow[] }> {
     type Out = { generation: GenerationRecord; rows: DesignRow[] } | { refusedAt: number };
     const out = await this.prisma.$transaction(async (tx): Promise<Out> => {
-      if (charge && (await this.usage.charge(tx, charge.subject, charge.day, input.rows.length, charge.limit)) === null) {
-        return { refusedAt: await usedIn(tx, charge.subject, charge.day) };
+      if (charge) {
+        await lockSubject(tx, charge.subject);
+        const run = input.settings?.run;
+        // a run that asks more than its styles is charged again for every further block of calls
+        const paid = run ? (await runGenerations(tx, charge.subject, charge.day, run)) % RUN_MAX_GENERATIONS : 0;
+        if (paid === 0 && (await this.usage.charge(tx, charge.subject, charge.day, charge.units, charge.limit)) === null) {
+          return { refusedAt: await usedIn(tx, charge.subject, charge.day) };
+        }
       }
       const g = await tx.generation.create({
         data: {
@@ -255,7 +264,7 @@ export class GenerationRepository {
       });
       return { generation: toRecord(g), rows: g.areas.map(toDesignRow) };
     });
-    if ('refusedAt' in out) throw new QuotaExceededError(input.rows.length, usageOf(out.refusedAt, charge!.limit));
+    if ('refusedAt' in out) throw new QuotaExceededError(charge!.units, usageOf(out.refusedAt, charge!.limit));
     return out;
   }
 
@@ -437,18 +446,25 @@ export class GenerationRepository {
   }
 
   /**
-   * Fails the rows that are not final yet and gives their units back to whoever paid, in one
-   * transaction. Answers the rows it failed (rows already final are left as they are).
+   * Fails the rows that are not final yet, in one transaction; when that leaves the request (the generation,
+   * or every generation of its run) with nothing delivered and nothing still drawing, its one unit goes back
+   * to whoever paid. Answers the rows it failed (rows already final are left as they are).
    */
   async fail(generationId: string, rowIds: string[], message: string): Promise<DesignRow[]> {
     if (!rowIds.length) return [];
     return this.prisma.$transaction(async (tx) => {
       const g = await lockGeneration(tx, generationId);
+      if (g?.chargedTo) await lockSubject(tx, g.chargedTo);
       const rows = await tx.generationArea.updateManyAndReturn({
         where: { id: { in: rowIds }, generationId, status: { in: OPEN } },
         data: { status: 'failed', error: message, finishedAt: new Date() },
       });
-      if (g?.chargedTo && g.chargedOn) await this.usage.refund(tx, g.chargedTo, g.chargedOn, rows.length);
+      if (rows.length && g?.chargedTo && g.chargedOn) {
+        const run = generationSettingsSchema.safeParse(g.settings ?? {}).data?.run;
+        const ids = run ? await runGenerationIds(tx, g.chargedTo, g.chargedOn, run) : [generationId];
+        const alive = await tx.generationArea.count({ where: { generationId: { in: ids }, status: { not: 'failed' } } });
+        if (alive === 0) await this.usage.refund(tx, g.chargedTo, g.chargedOn, 1);
+      }
       await this.refreshStatus(tx, generationId);
       return rows.map(toDesignRow);
     });
@@ -535,8 +551,27 @@ export function sameHash(stored: string, given: string): boolean {
 /** Serialises the writes of one generation's rows, so two jobs finishing together both see each other's row. */
 async function lockGeneration(tx: Tx, id: string) {
   await tx.$queryRaw`SELECT "id" FROM "generations" WHERE "id" = ${id} FOR UPDATE`;
-  return tx.generation.findUnique({ where: { id }, select: { chargedTo: true, chargedOn: true } });
+  return tx.generation.findUnique({ where: { id }, select: { chargedTo: true, chargedOn: true, settings: true } });
 }
+
+/** The studio's calls of one run (one per style of an area) count as one request: at most this many. */
+export const RUN_MAX_GENERATIONS = 3;
+
+/**
+ * Serialises the charges and refunds of one payer (a transaction-scoped advisory lock), so the calls of one
+ * run arriving together see each other and charge once, and two last failures of a run refund once.
+ */
+async function lockSubject(tx: Tx, subject: string) {
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${subject}))::text AS locked`;
+}
+
+/** The generations a payer's run holds on a day (the run id is the studio's, kept in settings.run). */
+async function runGenerationIds(tx: Tx, subject: string, day: Date, run: string): Promise<string[]> {
+  const found = await tx.generation.findMany({ where: { chargedTo: subject, chargedOn: day, settings: { path: ['run'], equals: run } }, select: { id: true } });
+  return found.map((g) => g.id);
+}
+
+const runGenerations = async (tx: Tx, subject: string, day: Date, run: string) => (await runGenerationIds(tx, subject, day, run)).length;
 
 async function usedIn(tx: Tx, subject: string, day: Date): Promise<number> {
   const row = await tx.usageDay.findUnique({ where: { subject_day: { subject, day } } });

@@ -9,6 +9,7 @@ import { resolveSite } from '../../site/site.ts';
 import { summarizePlan } from '../../summary.ts';
 import { analyzeImage } from '../../analysis.ts';
 import { renderOriginal } from '../../renderer/perspective.ts';
+import { MESSAGES, say } from '../messages.ts';
 import { catalogueProblems, DESIGN_LANGUAGES, designLocale, inTitle, sourceText, titleText, translateNote } from './index.ts';
 
 const address = '88 Orchard Lane, Portland, OR';
@@ -200,5 +201,16 @@ describe('titles', () => {
       if (title.includes(' with '))
         for (const w of words) expect(/^\p{Lu}/u.test(w) || ['in', 'and', 'of', 'with'].includes(w), `${name}: ${title}`).toBe(true);
     }
+  });
+});
+
+describe('what an edit could not change, with a plural target', () => {
+  it('reads right for a mass noun and a plural alike (never "there is no flowers")', () => {
+    const en = DESIGN_LANGUAGES.en.messages;
+    expect(say('edit.why.noneHere', { target: say('edit.word.flower') })).toBe('this design has no flowers');
+    expect(say('edit.why.none', { target: say('edit.word.lawn') })).toBe('the marked area has no lawn');
+    expect(en['edit.why.noneHere']).toBe(MESSAGES['edit.why.noneHere']);
+    const es = DESIGN_LANGUAGES.es.messages;
+    expect(es['edit.why.noRoomHere']).toBe('no hay sitio para {target} en este {area}');
   });
 });

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { clientConfigQueryOptions } from '../../../lib/client-config.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AuthError, type SocialProvider } from '../api/auth-backend.ts';
 import { useAuth } from '../hooks/use-auth.ts';
+import { LocalMailNote } from './local-mail-note.tsx';
 import { validateAuthForm, type AuthFormErrors, type AuthFormValues, type AuthMode } from '../utils/auth-form.ts';
 
 const PROVIDERS: { id: SocialProvider; label: string }[] = [
@@ -13,6 +16,16 @@ const PROVIDERS: { id: SocialProvider; label: string }[] = [
 ];
 
 const EMPTY: AuthFormValues = { name: '', email: '', password: '' };
+
+/** The field a provider's refusal is about: said next to it, not in a corner toast (issue 51). */
+const FIELD_OF_REASON: Record<string, keyof AuthFormValues> = {
+  weakPassword: 'password',
+  wrongPassword: 'password',
+  invalidCredential: 'password',
+  emailInUse: 'email',
+  invalidEmail: 'email',
+  userNotFound: 'email',
+};
 
 interface AuthModalProps {
   open: boolean;
@@ -26,10 +39,16 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
   const auth = useAuth();
   const [values, setValues] = useState<AuthFormValues>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
+  /** The provider's refusal of the form, at the field it is about, until that field changes. */
+  const [fieldError, setFieldError] = useState<{ key: keyof AuthFormValues; text: string } | null>(null);
   const [busy, setBusy] = useState<'form' | SocialProvider | null>(null);
   /** "Forgot password?": the address a reset link was sent to, once sent. */
   const [resetting, setResetting] = useState(false);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  /** Signed up on the studio's own Auth Emulator: the address its verification link was made for. */
+  const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
+  /** No e-mail leaves a studio running its own Auth Emulator: its links go to the local Outbox. */
+  const localMail = useQuery(clientConfigQueryOptions()).data?.auth.mode === 'emulator';
   const firstField = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), email: useId(), password: useId() };
 
@@ -40,10 +59,12 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
       setBusy(null);
       setResetting(false);
       setResetSentTo(null);
+      setSignedUpAs(null);
     }
   }, [open]);
   useEffect(() => {
     setSubmitted(false);
+    setFieldError(null);
     setResetting(false);
     setResetSentTo(null);
   }, [mode]);
@@ -53,7 +74,11 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
 
   const { t: ta } = useTranslation('account');
   const fail = (err: unknown) => {
-    if (err instanceof AuthError && err.reason) toast.error(ta(`providerErrors.${err.reason}`, { defaultValue: err.message }));
+    const key = err instanceof AuthError && err.reason ? FIELD_OF_REASON[err.reason] : undefined;
+    if (key && err instanceof AuthError) {
+      setFieldError({ key, text: ta(`providerErrors.${err.reason}`, { defaultValue: err.message }) });
+      requestAnimationFrame(() => document.getElementById(ids[key])?.focus());
+    } else if (err instanceof AuthError && err.reason) toast.error(ta(`providerErrors.${err.reason}`, { defaultValue: err.message }));
     else if (err instanceof AuthError && err.code === 'provider' && err.message) toast.error(err.message);
     else if (err instanceof AuthError && err.code === 'social') toast.error(t('auth.errors.social'));
     else toast.error(t('auth.errors.unexpected'));
@@ -62,6 +87,7 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setSubmitted(true);
+    setFieldError(null);
     const found = validateAuthForm(mode, values);
     const firstInvalid = (['name', 'email', 'password'] as const).find((k) => found[k]);
     if (firstInvalid) {
@@ -72,6 +98,11 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
     try {
       if (isSignUp) {
         await auth.signUp(values.name, values.email, values.password);
+        if (localMail) {
+          // said where the link went, in the dialog (with the Outbox's link), not "check your email"
+          setSignedUpAs(values.email.trim());
+          return;
+        }
         toast.success(t('auth.toast.checkEmail'));
       } else {
         await auth.signIn(values.email, values.password);
@@ -117,7 +148,7 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
   };
 
   const field = (key: keyof AuthFormValues, type: string, autoComplete: string) => {
-    const error = errors[key];
+    const error = errors[key] ? t(`auth.validation.${errors[key]}`) : fieldError?.key === key ? fieldError.text : null;
     const errorId = `${ids[key]}-error`;
     return (
       <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -132,14 +163,17 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
           name={key}
           autoComplete={autoComplete}
           value={values[key]}
-          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [key]: e.target.value }));
+            if (fieldError?.key === key) setFieldError(null);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           required
         />
         {error ? (
-          <p id={errorId} className="field__error">
-            {t(`auth.validation.${error}`)}
+          <p id={errorId} className="field__error" data-testid={`${key}-error`}>
+            {error}
           </p>
         ) : null}
       </div>
@@ -159,9 +193,10 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
         initialFocus={firstField}
       >
         {resetSentTo ? (
-          <p className="auth-modal__sent" role="status" data-testid="reset-sent">
-            {t('auth.reset.sent', { email: resetSentTo })}
-          </p>
+          <div role="status" data-testid="reset-sent">
+            <p className="auth-modal__sent">{t(localMail ? 'auth.reset.sentLocal' : 'auth.reset.sent', { email: resetSentTo })}</p>
+            {localMail ? <LocalMailNote /> : null}
+          </div>
         ) : (
           <form className="auth-modal__form" onSubmit={(e) => void onReset(e)} noValidate>
             <div className={`field${emailError ? ' field--invalid' : ''}`}>
@@ -205,6 +240,20 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
             {t('auth.reset.back')}
           </button>
         </p>
+      </Dialog>
+    );
+  }
+
+  if (signedUpAs) {
+    return (
+      <Dialog open={open} onClose={onClose} size="sm" className="auth-modal" title={t('auth.localMail.title')}>
+        <div role="status" data-testid="signed-up">
+          <p className="auth-modal__sent">{t('auth.localMail.verify', { email: signedUpAs })}</p>
+          <LocalMailNote />
+        </div>
+        <button type="button" className="btn btn--primary btn--block btn--lg" onClick={onClose}>
+          {t('auth.localMail.continue')}
+        </button>
       </Dialog>
     );
   }

@@ -9,7 +9,11 @@ export function useDesignText() {
   const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
   const dateTime = (ms: number) =>
     new Date(ms).toLocaleString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-  /** A saved generation's title: its address, or that it came from the homeowner's photo. */
-  const title = (item: Pick<GalleryItem, 'fromPhoto' | 'address'>) => (item.fromPhoto ? t('card.photo') : item.address || t('card.untitled'));
+  /** A saved generation's title: its address, or what it was drawn from (the homeowner's photo of which area). */
+  const title = (item: Pick<GalleryItem, 'fromPhoto' | 'address' | 'designs'>) => {
+    if (!item.fromPhoto) return item.address || t('card.untitled');
+    const area = item.designs[0]?.area;
+    return area ? t(`card.photoOf.${area}`, { defaultValue: t('card.photo') }) : t('card.photo');
+  };
   return { style, area, date, dateTime, title };
 }

@@ -81,6 +81,10 @@ describe('single-area generate (product §7)', () => {
   it('asks for analysis_mode only when told to', () => {
     expect(buildGenerateBody('a b', 'japanese_zen', 'front_yard', '', true)).toMatchObject({ analysis: true });
     expect(buildGenerateBody('a b', 'japanese_zen', 'front_yard', '')).not.toHaveProperty('analysis');
+    // the calls of one studio run carry its id: the run is one request of the daily limit
+    const run = '6f1c2a8e-3b7d-4c1e-9a2f-5d8e7b6c4a31';
+    expect(buildGenerateBody('a b', 'japanese_zen', 'front_yard', '', false, run)).toMatchObject({ run });
+    expect(buildGenerateBody('a b', 'japanese_zen', 'front_yard', '')).not.toHaveProperty('run');
   });
 
   it('keeps the analysis of the yard as it is today', () => {

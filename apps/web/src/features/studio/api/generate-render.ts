@@ -8,8 +8,11 @@ import { toResultItem, type ResultItem } from '../../../lib/designs/progress.ts'
 
 // POST /api/generate (JSON, product §7): one area, one style per call.
 
-/** `analysis` asks for analysis_mode (product §3): an assessment of the yard as it is today. */
-export function buildGenerateBody(address: string, style: string, area: ClientAreaId, prompt: string, analysis = false): GenerateRequest {
+/**
+ * `analysis` asks for analysis_mode (product §3): an assessment of the yard as it is today. `run` is the
+ * studio run the call belongs to: its calls (one per style) count as one request of the daily limit.
+ */
+export function buildGenerateBody(address: string, style: string, area: ClientAreaId, prompt: string, analysis = false, run?: string): GenerateRequest {
   return {
     address: address.trim(),
     style: style as GenerateRequest['style'],
@@ -18,6 +21,7 @@ export function buildGenerateBody(address: string, style: string, area: ClientAr
     ...RENDER_DEFAULTS,
     ...(analysis ? { analysis: true } : {}),
     locale: studioLocale(),
+    ...(run ? { run } : {}),
   };
 }
 

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Usage } from '@landscape/contract';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
-import { resetTime } from '../utils/errors.ts';
+import { resetWhen } from '../utils/errors.ts';
 import { designSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 
 interface Props {
   areaCount: number;
   styleCount: number;
-  /** Today's daily designs of the caller (account or visitor): each area in each style uses one. */
+  /** Today's requests of the caller (account or visitor): a run uses one, however many areas and styles (decision 042). */
   allowance: Usage | null;
   loading: boolean;
   disabled: boolean;
@@ -22,19 +22,13 @@ export function GenerateBar({ areaCount, styleCount, allowance, loading, disable
   const { t, i18n } = useTranslation('studio');
   const designs = areaCount * styleCount;
   const left = allowance?.remaining ?? null;
-  const over = left !== null && designs > left;
-  // more designs than are left today: Generate waits, and says why and until when (not a refusal after the click)
-  const short = over || left === 0;
+  // a run is one request of the daily limit, however many areas and styles (decision 042): Generate waits
+  // only when none is left, and says until when (not a refusal after the click)
+  const short = left === 0;
   const allowanceId = useId();
   const ref = useFloatingBottom();
   const allowanceText =
-    left === null
-      ? null
-      : left === 0
-        ? t('generate.allowanceNone', { time: resetTime(allowance!.resets_at, i18n.language) })
-        : over
-          ? t('generate.allowanceOver', { count: designs, left })
-          : t('generate.allowance', { count: designs, left });
+    left === null ? null : left === 0 ? t('generate.allowanceNone', resetWhen(allowance!.resets_at, i18n.language)) : t('generate.allowance', { left });
   return (
     <div className="generate-bar" ref={ref}>
       <div className="generate-bar__inner">

@@ -195,10 +195,12 @@ export function useGeneration(onResults: OnResults) {
           return list.map((x) => ({ ...x, analysis: x.analysis ?? analysis }));
         };
         const arrived: ResultItem[] = [];
+        // one run: its calls count as one request of the daily limit (decision 042)
+        const runKey = crypto.randomUUID();
         const answers = await Promise.allSettled(
           req.styles.map(async (style, i) => {
             try {
-              const res = await generateRender(buildGenerateBody(req.address, style.id, area.id, area.prompt, i === 0));
+              const res = await generateRender(buildGenerateBody(req.address, style.id, area.id, area.prompt, i === 0, runKey));
               const item = resultFromGenerate(res, {
                 address: req.address.trim(),
                 area: area.id,

@@ -1,7 +1,7 @@
 import { parse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { generateResponseSchema } from '../../../lib/answer-schemas.ts';
-import { limitMessage, messageFrom, resetTime } from './errors.ts';
+import { limitMessage, messageFrom, resetTime, resetWhen } from './errors.ts';
 
 class ApiLikeError extends Error {
   constructor(
@@ -57,15 +57,35 @@ describe('error message precedence (product §8)', () => {
     const err = Object.assign(new ApiLikeError(answer.detail, answer.detail), { status: 429, body: answer });
     for (const lang of ['en', 'es', 'zh']) {
       const time = new Date(resets_at).toLocaleTimeString(lang, { hour: 'numeric', minute: '2-digit' });
-      expect(messageFrom(err, 'errors.startFailed', lang)).toEqual({ key: 'errors.limitNone', values: { time } });
+      expect(messageFrom(err, 'errors.startFailed', lang)).toEqual({ key: 'errors.limitNone', values: resetWhen(resets_at, lang) });
+      expect(resetWhen(resets_at, lang).time).toBe(time);
       expect(resetTime(resets_at, lang)).toBe(time);
     }
     // es and zh use a 24-hour clock; en says AM/PM: never both a local time and UTC in one message
     expect(resetTime('2026-11-27T17:00:00.000Z', 'es')).not.toMatch(/[AP]M/);
-    const over = { ...answer, limit: { ...answer.limit, needed: 4, remaining: 2 } };
-    expect(limitMessage(over, 'en')).toEqual({ key: 'errors.limitOver', values: { count: 4, left: 2, time: resetTime(resets_at, 'en') } });
+    // a request is one unit: whatever the server says it still needed, the answer is that none is left
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    const over = { ...answer, limit: { ...answer.limit, needed: 1, remaining: 0 } };
+    expect(limitMessage(over, 'en', now)).toEqual({ key: 'errors.limitNone', values: resetWhen(resets_at, 'en', now) });
     // no limit in the answer, or a broken one: the usual precedence
     expect(limitMessage({ detail: 'x' }, 'en')).toBeNull();
     expect(limitMessage({ limit: { resets_at: 'soon', remaining: 0, needed: 1 } }, 'en')).toBeNull();
+  });
+
+  it('says "tomorrow" when the reset falls on the next day of the homeowner\'s own calendar', () => {
+    const zone = process.env.TZ;
+    const resets = '2026-11-27T00:00:00.000Z';
+    const now = new Date('2026-11-26T10:00:00.000Z');
+    try {
+      // midnight UTC is 4 PM the same day in California, 9 AM the next day in Tokyo
+      process.env.TZ = 'America/Los_Angeles';
+      expect(resetWhen(resets, 'en', now)).toEqual({ time: '4:00 PM' });
+      process.env.TZ = 'Asia/Tokyo';
+      expect(resetWhen(resets, 'en', now)).toEqual({ time: '9:00 AM', context: 'tomorrow' });
+      expect(resetWhen(resets, 'es', now)).toEqual({ time: '9:00', context: 'tomorrow' });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -11,15 +11,26 @@ export function resetTime(resetsAt: string, language: string): string {
   return new Date(resetsAt).toLocaleTimeString(language, { hour: 'numeric', minute: '2-digit' });
 }
 
+/**
+ * The reset time for a message, and whether it falls tomorrow on the homeowner's own calendar (the day
+ * resets at midnight UTC: 4 PM today in California, 9 AM tomorrow in Tokyo). `context` picks the
+ * message's "_tomorrow" form through i18next.
+ */
+export function resetWhen(resetsAt: string, language: string, now = new Date()): { time: string; context?: 'tomorrow' } {
+  const time = resetTime(resetsAt, language);
+  return new Date(resetsAt).toDateString() === now.toDateString() ? { time } : { time, context: 'tomorrow' };
+}
+
 /** The daily limit's answer (429 with `limit`), said once in the owner's words; null for any other error. */
-export function limitMessage(source: unknown, language: string): StudioMessage | null {
+export function limitMessage(source: unknown, language: string, now = new Date()): StudioMessage | null {
   const body = source && typeof source === 'object' ? ((source as { body?: unknown }).body ?? source) : null;
   const limit = body && typeof body === 'object' ? (body as { limit?: unknown }).limit : null;
   if (!limit || typeof limit !== 'object') return null;
   const l = limit as Record<string, unknown>;
   if (typeof l.resets_at !== 'string' || Number.isNaN(Date.parse(l.resets_at)) || typeof l.remaining !== 'number' || typeof l.needed !== 'number') return null;
-  const time = resetTime(l.resets_at, language);
-  return l.remaining <= 0 ? { key: 'errors.limitNone', values: { time } } : { key: 'errors.limitOver', values: { count: l.needed, left: l.remaining, time } };
+  const when = resetWhen(l.resets_at, language, now);
+  // a request is one unit (decision 042): a refusal always means none is left today
+  return { key: 'errors.limitNone', values: when };
 }
 
 export function messageFrom(source: unknown, fallbackKey: string, language = 'en'): StudioMessage {
