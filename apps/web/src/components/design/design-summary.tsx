@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DesignSummary as Design } from '@landscape/contract';
+import type { DesignSummary as Design, UnitSystem } from '@landscape/contract';
 import { designIn } from '../../lib/designs/words.ts';
 import { siteHeadline } from '../../lib/site.ts';
 import { useUnits } from '../../lib/use-units.ts';
@@ -59,27 +59,7 @@ export function DesignSummary({ design: written }: { design: Design }) {
           ))}
         </div>
       )}
-      {design.site && (
-        <div className="summary__block summary__site" data-testid="design-site">
-          <h4>{t('site.title')}</h4>
-          <p className="summary__site-headline">{siteHeadline(t, design.site)}</p>
-          <p className="summary__note">{design.site.zone ? t('site.caveat') : design.site.place ? t('site.abroad') : t('site.unplaced')}</p>
-          {design.site.exposure && design.site.sun_hours && (
-            <p className="summary__site-sun">
-              <span className={`sun-badge sun-badge--${design.site.exposure}`}>{t(`site.exposure.${design.site.exposure}`)}</span>{' '}
-              {t('site.sunHours', { solstice: design.site.sun_hours.solstice, equinox: design.site.sun_hours.equinox })}
-            </p>
-          )}
-          {design.site.facing_assumed && design.site.place && <p className="summary__note">{t('site.facingAssumed')}</p>}
-          {design.site.notes.length > 0 && (
-            <ul className="summary__list" data-testid="design-notes">
-              {design.site.notes.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {design.site && <SiteBlock site={design.site} />}
       {design.scene && (
         <div className="summary__block" data-testid="design-scene">
           <h4>{t('results.scene')}</h4>
@@ -116,36 +96,68 @@ export function DesignSummary({ design: written }: { design: Design }) {
           </ul>
         </div>
       )}
-      {design.plants.length > 0 && (
-        <div className="summary__block">
-          <h4 id="plants-title">{t('results.plants')}</h4>
-          <table className="plants" aria-labelledby="plants-title" data-testid="plant-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('results.plantName')}</th>
-                <th scope="col" className="num">
-                  {t('results.plantQty')}
-                </th>
-                <th scope="col">{t('results.plantSize')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {design.plants.map((p) => (
-                <tr key={`${p.number}-${p.botanical}`}>
-                  <td>
-                    <span className="plants__common">{p.common}</span>
-                    <span className="plants__botanical">{p.botanical}</span>
-                    {p.reason && <span className="plants__reason">{p.reason}</span>}
-                  </td>
-                  <td className="num">{p.quantity}</td>
-                  <td>{p.sizes ? p.sizes[units] : p.size}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {design.plants.length > 0 && <PlantTable plants={design.plants} units={units} />}
       {design.upkeep && <UpkeepPanel upkeep={design.upkeep} />}
     </section>
+  );
+}
+
+/** Where the design is: zone and place, the area's sun, and the notes the site gave the design. */
+function SiteBlock({ site }: { site: NonNullable<Design['site']> }) {
+  const { t } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
+  return (
+    <div className="summary__block summary__site" data-testid="design-site">
+      <h4>{t('site.title')}</h4>
+      <p className="summary__site-headline">{siteHeadline(t, site)}</p>
+      <p className="summary__note">{site.zone ? t('site.caveat') : site.place ? t('site.abroad') : t('site.unplaced')}</p>
+      {site.exposure && site.sun_hours && (
+        <p className="summary__site-sun">
+          <span className={`sun-badge sun-badge--${site.exposure}`}>{t(`site.exposure.${site.exposure}`)}</span>{' '}
+          {t('site.sunHours', { solstice: site.sun_hours.solstice, equinox: site.sun_hours.equinox })}
+        </p>
+      )}
+      {site.facing_assumed && site.place && <p className="summary__note">{t('site.facingAssumed')}</p>}
+      {site.notes.length > 0 && (
+        <ul className="summary__list" data-testid="design-notes">
+          {site.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The plant list: common and botanical names, why each was chosen, how many and what size. */
+function PlantTable({ plants, units }: { plants: Design['plants']; units: UnitSystem }) {
+  const { t } = useTranslation(['studio', 'results'], { nsMode: 'fallback' });
+  return (
+    <div className="summary__block">
+      <h4 id="plants-title">{t('results.plants')}</h4>
+      <table className="plants" aria-labelledby="plants-title" data-testid="plant-list">
+        <thead>
+          <tr>
+            <th scope="col">{t('results.plantName')}</th>
+            <th scope="col" className="num">
+              {t('results.plantQty')}
+            </th>
+            <th scope="col">{t('results.plantSize')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plants.map((p) => (
+            <tr key={`${p.number}-${p.botanical}`}>
+              <td>
+                <span className="plants__common">{p.common}</span>
+                <span className="plants__botanical">{p.botanical}</span>
+                {p.reason && <span className="plants__reason">{p.reason}</span>}
+              </td>
+              <td className="num">{p.quantity}</td>
+              <td>{p.sizes ? p.sizes[units] : p.size}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
