@@ -23,7 +23,6 @@ export function ProgressView({ startedAt, address, live, endedAt, designs }: Pro
   const { t } = useTranslation('studio');
   const time = useDesignTime();
   const estimate = estimateSeconds(designs, time, TIMING.estimatedRenderSeconds);
-  const styleText = useStyleText();
   const failed = !!endedAt;
   const now = useNow(!failed);
   const elapsed = Math.max(0, ((endedAt ?? now) - startedAt) / 1000);
@@ -99,37 +98,46 @@ export function ProgressView({ startedAt, address, live, endedAt, designs }: Pro
           </li>
         ))}
       </ol>
-      <aside className="progress__live" aria-labelledby="live-title">
-        <h3 id="live-title" className="progress__live-title">
-          {t('progress.liveTitle')}
-        </h3>
-        <ul className="live-list" data-testid="live-status">
-          {live.map((item) => {
-            const status = failed && (item.status === 'pending' || item.status === 'processing') ? 'stopped' : item.status;
-            return (
-              <li key={item.key} className={`live-item live-item--${status}`} data-status={status}>
-                <span className="live-item__icon" aria-hidden="true">
-                  {status === 'completed' ? (
-                    <CheckIcon width={14} height={14} />
-                  ) : status === 'failed' ? (
-                    <CloseIcon width={14} height={14} />
-                  ) : status === 'stopped' ? (
-                    <span className="live-item__dash" />
-                  ) : (
-                    <span className="st-spinner st-spinner--small" />
-                  )}
-                </span>
-                <span className="live-item__name">
-                  {item.kind === 'area' ? t(`areas.${item.id}.name`) : styleText.name(item.id)}
-                  {status === 'failed' && item.error && <span className="live-item__error">{item.error}</span>}
-                </span>
-                <span className="live-item__status">{t(`progress.status.${status}`)}</span>
-              </li>
-            );
-          })}
-        </ul>
-        {!failed && <p className="progress__note">{t('progress.leaveNote')}</p>}
-      </aside>
+      <LiveList live={live} failed={failed} />
     </section>
+  );
+}
+
+/** Each area and style of the run with its own status (a run that ended in an error shows what stopped). */
+function LiveList({ live, failed }: { live: LiveItem[]; failed: boolean }) {
+  const { t } = useTranslation('studio');
+  const styleText = useStyleText();
+  return (
+    <aside className="progress__live" aria-labelledby="live-title">
+      <h3 id="live-title" className="progress__live-title">
+        {t('progress.liveTitle')}
+      </h3>
+      <ul className="live-list" data-testid="live-status">
+        {live.map((item) => {
+          const status = failed && (item.status === 'pending' || item.status === 'processing') ? 'stopped' : item.status;
+          return (
+            <li key={item.key} className={`live-item live-item--${status}`} data-status={status}>
+              <span className="live-item__icon" aria-hidden="true">
+                {status === 'completed' ? (
+                  <CheckIcon width={14} height={14} />
+                ) : status === 'failed' ? (
+                  <CloseIcon width={14} height={14} />
+                ) : status === 'stopped' ? (
+                  <span className="live-item__dash" />
+                ) : (
+                  <span className="st-spinner st-spinner--small" />
+                )}
+              </span>
+              <span className="live-item__name">
+                {item.kind === 'area' ? t(`areas.${item.id}.name`) : styleText.name(item.id)}
+                {status === 'failed' && item.error && <span className="live-item__error">{item.error}</span>}
+              </span>
+              <span className="live-item__status">{t(`progress.status.${status}`)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {!failed && <p className="progress__note">{t('progress.leaveNote')}</p>}
+    </aside>
   );
 }
