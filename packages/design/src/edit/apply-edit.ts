@@ -577,28 +577,35 @@ function addPlants(e: Editing, spec: PlantSpec, count: number, _clause: string, 
   const beds = e.ground.filter((g) => g.kind === 'bed');
   const sight = sightLines(e);
   const crown = treeCrown(spec);
+  // where the plant may stand whatever else is added: inside the region, clear of what is kept, and (a tree)
+  // of what must not be under a crown; worked out once, not once per plant placed
+  const places = candidates(e, 0.35)
+    .filter(
+      (c) =>
+        e.inRegion(c) &&
+        e.inRegion(c, Math.min(spec.heightM, 4) * 0.5) &&
+        (!tree || e.inRegion(c, Math.min(spec.heightM * 0.8, 5))) &&
+        !e.keepOut.some((k) => circleHitsPolygon(c, r, k)) &&
+        (!tree || !e.features.some((f) => NO_CANOPY.has(f.kind) && circleHitsPolygon(c, spec.widthM * 0.45, f.footprint))),
+    )
+    // shrubs and flowers go in beds when there is room in one; trees stand anywhere, the better seen the better
+    .map((c) => ({ c, base: -Math.hypot(c.x - aim.x, c.y - aim.y) / 2 + (!tree && beds.some((b) => pointInPolygon(c, b.polygon)) ? 1.5 : 0) }));
   let added = 0;
   for (let n = 0; n < count; n++) {
     const crowns = tree ? canopies(e.plan, e.plants) : [];
     let best: { c: Vec2; score: number } | null = null;
-    for (const c of candidates(e, 0.35)) {
-      if (!e.inRegion(c) || !e.inRegion(c, Math.min(spec.heightM, 4) * 0.5)) continue;
-      if (spec.role === 'tree' && !e.inRegion(c, Math.min(spec.heightM * 0.8, 5))) continue;
-      if (e.keepOut.some((k) => circleHitsPolygon(c, r, k))) continue;
+    for (const { c, base } of places) {
       if (e.plants.some((o) => Math.hypot(o.x - c.x, o.y - c.y) < (r + o.radius) * 0.9)) continue;
       if (!e.view.seen(c) || !e.view.fits(spec, c)) continue;
       let seen = 0;
       if (tree) {
-        // a tree stands clear of other crowns and of what must not be under one, and shows in the picture
+        // a tree stands clear of other crowns and shows in the picture
         if (crowns.some((t) => Math.hypot(t.x - c.x, t.y - c.y) < (t.r + spec.widthM / 2) * 0.7)) continue;
-        if (e.features.some((f) => NO_CANOPY.has(f.kind) && circleHitsPolygon(c, spec.widthM * 0.45, f.footprint))) continue;
         const view = sightOf(sight.cam, pictureBox(sight.cam, c, crown.w / 2, crown.h), sight.others);
         if (view.shown < 0.75 || view.share * view.shown < 0.013) continue;
         seen = view.share * view.shown;
       }
-      // shrubs and flowers go in beds when there is room in one; trees stand anywhere, the better seen the better
-      const inBed = beds.some((b) => pointInPolygon(c, b.polygon)) ? 1.5 : 0;
-      const score = -Math.hypot(c.x - aim.x, c.y - aim.y) / 2 + (tree ? seen * 8 : inBed);
+      const score = base + seen * 8;
       if (!best || score > best.score) best = { c, score };
     }
     if (!best) break;
