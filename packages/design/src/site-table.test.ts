@@ -7,6 +7,7 @@ import { sceneFromAddress } from './scene.ts';
 import { resolveSite, siteHeadline } from './site/site.ts';
 import { summarizePlan } from './summary.ts';
 import type { DesignPlan } from './types.ts';
+import { isCrop } from './edibles.ts';
 
 // Twelve real places from zone 3 to zone 12, plus one Mexican and one Chinese city: the zone, the
 // sun class of every area and the plants of every style are printed, and every plan is checked
@@ -54,9 +55,11 @@ function problems(plan: DesignPlan, standingTrees: number): string[] {
     if (c.includes('kid_friendly') && p.spiny) out.push(`${p.id} is spiny`);
   }
   if (!site.zone) {
-    // Unknown climate: the most tolerant plant of each role, and the ones the homeowner named.
+    // Unknown climate: the most tolerant plant of each role, and the ones the homeowner named (a vegetable
+    // garden's crops are named by the wish for it, edibles.ts).
     const roles = new Set(STYLE_CATALOGUE[plan.style].plants.map((p) => p.role));
-    if (plan.palette.length > roles.size + plan.wishes.plants.length) out.push(`${plan.palette.length} species where the climate is unknown`);
+    const chosen = plan.palette.filter((p) => !isCrop(p)).length;
+    if (chosen > roles.size + plan.wishes.plants.length) out.push(`${chosen} species where the climate is unknown`);
   }
   if (c.includes('drought_tolerant') && plan.ground.some((g) => g.material.kind === 'lawn')) out.push('lawn in a drought-tolerant garden');
   if (c.includes('low_maintenance')) {
