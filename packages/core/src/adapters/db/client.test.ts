@@ -6,6 +6,8 @@ import { openDatabase, PGLITE_SHARED_BUFFERS, pgliteTemplateKey, prepareDatabase
 
 // The embedded database (PGlite): a new folder is made whole in a child process, then opened with the
 // server's own settings.
+// Each test starts an embedded PostgreSQL (PGlite) and migrates it: a few seconds at rest, over a minute on a
+// loaded 2-core machine, hence its budget.
 describe('embedded database folder', () => {
   const root = mkdtempSync(join(tmpdir(), 'landscape-db-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -32,7 +34,7 @@ describe('embedded database folder', () => {
     } finally {
       await again.close();
     }
-  }, 60_000);
+  }, 150_000);
 
   it("makes the schema's made-once folder ahead of a first start, then copies each DATA_DIR's database from it", async () => {
     const templates = join(root, 'templates');
@@ -67,7 +69,7 @@ describe('embedded database folder', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  }, 150_000);
 
   it('refuses a folder that holds other files, naming it and leaving them alone', async () => {
     const dataDir = join(root, 'taken');
