@@ -246,6 +246,9 @@ describe('My Designs', () => {
     await modal.getByLabel('Email').fill(email);
     await modal.getByLabel('Password').fill(PASSWORD);
     await modal.getByRole('button', { name: 'Create Account' }).click();
+    // this studio sends no e-mail: the dialog says where the link went, and Continue closes it
+    await modal.getByTestId('signed-up').waitFor({ timeout: 30_000 });
+    await modal.getByRole('button', { name: 'Continue' }).click();
     // asked once the sign-up dialog has closed, not on top of it
     await page.locator('.auth-modal').waitFor({ state: 'detached' });
 

@@ -215,7 +215,8 @@ describe('app shell', () => {
     await modal.getByText('Please enter a valid email address').waitFor();
     await modal.getByLabel('Email').fill('ana@example.com');
     await modal.getByRole('button', { name: 'Create Account' }).click();
-    await toastWith(page, 'Please choose a stronger password (at least 6 characters).').waitFor();
+    // the provider's refusal is said at the field it is about (issue 51)
+    await modal.getByTestId('password-error').filter({ hasText: 'Please choose a stronger password (at least 6 characters).' }).waitFor();
     await shot(page, 'shell-desktop-en-auth-modal');
     await modal.getByRole('button', { name: 'Sign In' }).click();
     await modal.getByRole('heading', { name: 'Sign In' }).waitFor();
