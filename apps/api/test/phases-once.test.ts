@@ -11,7 +11,7 @@ describe.each(MODES)('identical phases asked at once (%s mode)', (mode) => {
   let t: TestApp;
   let design: { id: string; claimToken: string; high: number };
   beforeAll(async () => {
-    t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '10' });
+    t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '10', LOG_LEVEL: 'error' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/generate',
