@@ -10,6 +10,10 @@ import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-ap
 
 const ADDRESS = '31 Spruce Avenue, Madison, WI';
 
+// A run of three /api/generate calls draws three designs: some 15 s at rest, up to two minutes while the browser
+// journeys and the other API files share the two cores (pnpm test runs them side by side).
+const BUSY_BUDGET = 180_000;
+
 describe.each(MODES)('daily designs (%s mode)', (mode) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -52,46 +56,54 @@ describe.each(MODES)('daily designs (%s mode)', (mode) => {
   const single = (ip: string, style: string, run?: string) =>
     t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, style, area: 'backyard', ...(run ? { run } : {}) }, remoteAddress: ip });
 
-  it('counts the studio’s one /api/generate per style of a run once, and calls without a run one each', async () => {
-    // its own payer each attempt: a retry starts from nothing charged
-    const ip = `10.30.${randomInt(256)}.${randomInt(256)}`;
-    const run = randomUUID();
-    const answers = await Promise.all(styles3.map((style) => single(ip, style, run)));
-    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-    expect(await usedBy(ip)).toMatchObject({ usage_today: 1 });
-    // a run asking more than its three styles is charged again
-    const fourth = await single(ip, 'japanese_zen', run);
-    expect(fourth.statusCode, fourth.body).toBe(200);
-    expect(await usedBy(ip)).toMatchObject({ usage_today: 2 });
-    for (const style of styles3.slice(0, 2)) {
-      const res = await single(ip, style);
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    expect(await usedBy(ip)).toMatchObject({ usage_today: 4 });
-    // a run id is a UUID, or a clear 400
-    const bad = await single(ip, 'japanese_zen', 'not-a-uuid');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toMatch(/run must be a UUID/);
-  });
+  it(
+    'counts the studio’s one /api/generate per style of a run once, and calls without a run one each',
+    async () => {
+      // its own payer each attempt: a retry starts from nothing charged
+      const ip = `10.30.${randomInt(256)}.${randomInt(256)}`;
+      const run = randomUUID();
+      const answers = await Promise.all(styles3.map((style) => single(ip, style, run)));
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      expect(await usedBy(ip)).toMatchObject({ usage_today: 1 });
+      // a run asking more than its three styles is charged again
+      const fourth = await single(ip, 'japanese_zen', run);
+      expect(fourth.statusCode, fourth.body).toBe(200);
+      expect(await usedBy(ip)).toMatchObject({ usage_today: 2 });
+      for (const style of styles3.slice(0, 2)) {
+        const res = await single(ip, style);
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      expect(await usedBy(ip)).toMatchObject({ usage_today: 4 });
+      // a run id is a UUID, or a clear 400
+      const bad = await single(ip, 'japanese_zen', 'not-a-uuid');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().detail).toMatch(/run must be a UUID/);
+    },
+    BUSY_BUDGET,
+  );
 
-  it('refuses a request past the limit with 429, a clear detail and nothing written', async () => {
-    // 10.20.0.6 spends its 8 requests, then asks once more
-    for (let i = 0; i < 8; i++) expect((await single('10.20.0.6', styles3[i % 3]!)).statusCode).toBe(200);
-    const before = { generations: await generations(), files: files() };
-    const res = await start('10.20.0.6', ['backyard'], styles3);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().detail).toMatch(/Daily limit reached: 8 requests a day/);
-    // the same facts, for the studio to say once in the homeowner's language and time zone
-    const { limit } = res.json();
-    expect(limit).toMatchObject({ needed: 1, remaining: 0, daily_limit: 8 });
-    expect(Date.parse(limit.resets_at) - Date.now()).toBeGreaterThan(0);
-    expect(new Date(limit.resets_at).toISOString().slice(11)).toBe('00:00:00.000Z');
-    expect(res.json().detail).toContain(`${limit.resets_at.slice(11, 16)} UTC`);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await generations()).toBe(before.generations);
-    expect(files()).toBe(before.files);
-    expect(await usedBy('10.20.0.6')).toMatchObject({ usage_today: 8, remaining: 0 });
-  });
+  it(
+    'refuses a request past the limit with 429, a clear detail and nothing written',
+    async () => {
+      // 10.20.0.6 spends its 8 requests, then asks once more
+      for (let i = 0; i < 8; i++) expect((await single('10.20.0.6', styles3[i % 3]!)).statusCode).toBe(200);
+      const before = { generations: await generations(), files: files() };
+      const res = await start('10.20.0.6', ['backyard'], styles3);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().detail).toMatch(/Daily limit reached: 8 requests a day/);
+      // the same facts, for the studio to say once in the homeowner's language and time zone
+      const { limit } = res.json();
+      expect(limit).toMatchObject({ needed: 1, remaining: 0, daily_limit: 8 });
+      expect(Date.parse(limit.resets_at) - Date.now()).toBeGreaterThan(0);
+      expect(new Date(limit.resets_at).toISOString().slice(11)).toBe('00:00:00.000Z');
+      expect(res.json().detail).toContain(`${limit.resets_at.slice(11, 16)} UTC`);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await generations()).toBe(before.generations);
+      expect(files()).toBe(before.files);
+      expect(await usedBy('10.20.0.6')).toMatchObject({ usage_today: 8, remaining: 0 });
+    },
+    BUSY_BUDGET,
+  );
 
   it('gives back a request none of whose designs were delivered, and only that', async () => {
     // the walkway fails, the front yard is delivered: the request counts
