@@ -14,7 +14,9 @@ const links = [...readme.matchAll(/\[([^\]]+)\]\(([^)\s]+\.(?:test|e2e)\.tsx?)\)
 /** The titles a test file gives its tests and groups, quotes unescaped. */
 function titles(file: string): string[] {
   const text = readFileSync(`${root}/${file}`, 'utf8');
-  return [...text.matchAll(/\b(?:it|test|describe)(?:\.(?:each|runIf|skipIf)\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map((m) => m[2]!.replace(/\\(.)/g, '$1'));
+  return [...text.matchAll(/\b(?:it|test|describe)(?:\.(?:each|runIf|skipIf)\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map((m) =>
+    m[2]!.replace(/\\(.)/g, '$1'),
+  );
 }
 
 describe('README claims point at their tests', () => {
