@@ -66,10 +66,12 @@ describe.each(MODES)('designing from an AI assistant over MCP (%s mode)', (mode)
       tokens[who] = made.json().secret;
     }
   }, 120_000);
+  // closing waits for the designs an assistant left running and for the Auth Emulator to stop: a minute or two on
+  // the shared, busy machine
   afterAll(async () => {
     await t?.close();
     await em?.stop();
-  });
+  }, 150_000);
 
   const usedToday = async () =>
     ((await t.app.inject({ method: 'GET', url: '/api/usage', headers: { authorization: `Bearer ${idTokens.alice}` } })).json() as { usage_today: number })
