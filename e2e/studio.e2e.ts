@@ -245,12 +245,13 @@ describe('studio', () => {
     await page.keyboard.press('Space');
     expect(await area(page, /Front Yard/).isChecked()).toBe(false);
     expect(await generate(page).isDisabled()).toBe(true);
-    expect(await page.getByTestId('generate-blocker').textContent()).toBe('Please select at least one area to design');
+    await expect.poll(() => page.getByTestId('generate-blocker').textContent()).toBe('Please select at least one area to design');
     await area(page, /Front Yard/).click();
 
     // No style: the click explains.
     await style(page, 'modern_minimalist').click();
-    expect(await page.getByTestId('generate-blocker').textContent()).toBe('Please select at least one style');
+    // the blocker follows the click once React has drawn it: polled, not read at once
+    await expect.poll(() => page.getByTestId('generate-blocker').textContent()).toBe('Please select at least one style');
     await generate(page).click();
     await toastWith(page, 'Please select at least one style').waitFor();
 
