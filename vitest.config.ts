@@ -46,6 +46,9 @@ export default defineConfig({
           // 2-core machine one can lose a timing race once. A second failure is real. `pnpm test` names every
           // test that passed only on its retry, so a flaky test is seen and fixed, not hidden.
           retry: 1,
+          // each test's heap in the report: a worker once ran out of heap in CI (4 GB) and the file it ran was not
+          // named; the next time, the growth is in the log
+          logHeapUsage: true,
           // after the unit tests when both projects run in one vitest (their worker counts differ)
           sequence: { groupOrder: 1 },
         },

@@ -5,7 +5,10 @@
 //   1. four big HEIC photos and a malformed walkway_mask in POST /api/design/complete-landscape (×1, then ×3 at once);
 //   2. BENCH_PREVIEWS (6) mask previews (POST /api/house-lock/mask) of a big HEIC at once;
 //   3. a 1-area × 1-style generation alone, then again during BENCH_DOWNLOADS (40) GET /download/{key} of the
-//      nine designs of an earlier generation.
+//      nine designs of an earlier generation;
+//   4. the same generation during BENCH_PACKS (40) requests at once for the landscaper's pack of a design not
+//      yet drawn, each from an address of its own (the pack's limit is per address): the pack is drawn once,
+//      and the generation's time beside its time alone is the figure (issue: within 2×).
 // BENCH_HEIC names the big HEIC (heif-enc makes one: `heif-enc -q 40 -o big.heic big.jpg`); without it
 // phases 1 and 2 are skipped.
 import { spawn } from 'node:child_process';
@@ -20,6 +23,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEIC = process.env.BENCH_HEIC ? readFileSync(process.env.BENCH_HEIC) : null;
 const PREVIEWS = Number(process.env.BENCH_PREVIEWS ?? 6);
 const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 40);
+const PACKS = Number(process.env.BENCH_PACKS ?? 40);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'landscape-uploads-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -33,6 +37,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     DATA_DIR: dataDir,
     DAILY_LIMIT: '1000',
     LOG_LEVEL: 'info',
+    // each pack request names its own address in X-Forwarded-For, as a proxy on this machine would
+    TRUST_PROXY: 'loopback',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -126,6 +132,42 @@ async function generation(areas: string[], styles: string[], address: string): P
   }
 }
 
+/** One design drawn inline (POST /api/generate): its id and the claim token that makes this caller its owner. */
+async function inlineDesign(address: string): Promise<{ id: string; token: string }> {
+  const res = await fetch(`${url}/api/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, area: 'front_yard', style: 'cottage_garden' }),
+  });
+  if (!res.ok) throw new Error(`generate answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as { claim_token: string; data: { design_id: string } };
+  return { id: body.data.design_id, token: body.claim_token };
+}
+
+/** Phase 4: a generation while PACKS callers ask at once for a pack not drawn yet; prints its time beside `aloneMs`. */
+async function packBurst(aloneMs: number): Promise<number[]> {
+  const design = await inlineDesign('43 Spruce Street, Salem, OR');
+  let statuses: number[] = [];
+  const busy = await during(async () => {
+    const packs = Promise.all(
+      Array.from({ length: PACKS }, async (_, i) => {
+        const headers = { [CLAIM_TOKEN_HEADER]: design.token, 'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}` };
+        const res = await fetch(`${url}/api/designs/${design.id}/pack.pdf`, { headers });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    const t0 = performance.now();
+    await generation(['front_yard'], ['xeriscaping'], '44 Spruce Street, Salem, OR');
+    const generationMs = performance.now() - t0;
+    statuses = await packs;
+    return generationMs;
+  });
+  const ratio = busy.out / aloneMs;
+  fmt(`the 1 × 1 generation during ${PACKS} pack requests at once`, busy, `(generation ${(busy.out / 1000).toFixed(2)} s, ${ratio.toFixed(2)}× alone)`);
+  return statuses;
+}
+
 try {
   if (HEIC) {
     console.log(`big HEIC: ${(HEIC.length / 1024 / 1024).toFixed(1)} MB`);
@@ -164,6 +206,8 @@ try {
     busy,
     `(generation ${(busy.out.generationMs / 1000).toFixed(2)} s; downloads → ${[...new Set(statuses)].join(', ')})`,
   );
+  const packStatuses = await packBurst(alone.ms);
+  console.log(`  packs → ${[...new Set(packStatuses)].join(', ')}`);
   const again = await during(() =>
     Promise.all(Array.from({ length: DOWNLOADS }, (_, i) => fetch(`${url}/download/${keys[i % keys.length]}`).then((r) => r.arrayBuffer()))),
   );
