@@ -215,11 +215,19 @@ async function openPglite(dir: string, templates: string | null): Promise<Databa
   return openPgliteFolder(dir);
 }
 
+/**
+ * Interactive transactions (a daily charge under its advisory lock, a design and its areas written together)
+ * wait for one of the pool's connections and then run. Prisma's defaults (2 s to start, 5 s to run) would answer
+ * a burst of requests on a busy machine with 500s once the pool is taken for longer than that; a request waits
+ * its turn instead, and a transaction that truly hangs still ends.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 };
+
 async function openPgliteFolder(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
   const pg = await PGlite.create(dir, pgliteOptions(PGlite.defaultStartParams));
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pg) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pg), transactionOptions: TRANSACTION_OPTIONS });
   return {
     prisma,
     kind: 'pglite',
@@ -242,7 +250,7 @@ async function openPostgres(url: string, onIdleError: (err: Error) => void = () 
   // a dropped database): pg emits that on the pool, and with no listener it would end the process. The pool
   // drops that connection and opens a new one when it is next needed.
   pool.on('error', onIdleError);
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
   const runner = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }) => ({
     query: async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Record<string, unknown>[],
     exec: async (sql: string) => {
