@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
-import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { countTasks, MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { fileForm } from './fixtures/upload-form.ts';
 
 // House-Lock in the studio: the keep mask of a photo before generating (POST /api/house-lock/mask), and
@@ -46,12 +46,14 @@ const fromDataUrl = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1)
 
 describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
   let t: TestApp;
+  let tasks: Record<string, number>;
   let photo: Buffer;
   let ip = 0;
   // every test its own visitor: daily designs and rate limits stay per test
   const nextIp = () => `10.19.${mode === 'embedded' ? 1 : 2}.${++ip}`;
   beforeAll(async () => {
     t = await startTestApp(mode);
+    tasks = countTasks(t.runtime.pool);
     // a photo of a front yard, 640×480 like a phone's landscape shot
     photo = await sharp(await renderOriginal(sceneFromAddress('77 Juniper Lane, Boise, ID'), 'front_yard', { size: 640 }))
       .resize(640, 480, { fit: 'fill' })
@@ -96,6 +98,10 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
     const kept = data.reduce((n, v) => n + (v > 127 ? 1 : 0), 0) / data.length;
     expect(kept).toBeGreaterThan(0.05);
     expect(kept).toBeLessThan(0.95);
+    // drawn by a `preview-picture` job like every drawing: in cluster mode on the worker, never by the API
+    expect(tasks.photoMask ?? 0).toBe(mode === 'embedded' ? 1 : 0);
+    // the photo was kept only until the answer was read
+    expect(existsSync(join(t.dataDir, 'files', 'previews')) ? readdirSync(join(t.dataDir, 'files', 'previews')) : []).toEqual([]);
   });
 
   it.each([

@@ -568,13 +568,31 @@ export type DerivedImageJob = z.infer<typeof derivedImageJobSchema>;
 export const phaseRendersJobSchema = z.object({ designId: z.string(), budget: z.number(), setId: z.string() });
 export type PhaseRendersJob = z.infer<typeof phaseRendersJobSchema>;
 
-export const JOBS = { renderArea: 'render-area', renderTour: 'render-tour', derivedImage: 'derived-image', phaseRenders: 'phase-renders' } as const;
+/**
+ * A picture drawn while someone waits that belongs to no design: the keep mask of a photo before generating
+ * (`house-mask`: the photo is kept under `id` until the caller has read the answer) and a style's preview card
+ * in Style Management (`style-sample`). Queued like every other drawing: the cluster API draws nothing.
+ */
+export const previewPictureJobSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('house-mask'), id: z.uuid(), photoExt: z.enum(['png', 'jpg', 'webp']) }),
+  z.object({ kind: z.literal('style-sample'), id: z.uuid(), styleId: z.string() }),
+]);
+export type PreviewPictureJob = z.infer<typeof previewPictureJobSchema>;
+
+export const JOBS = {
+  renderArea: 'render-area',
+  renderTour: 'render-tour',
+  derivedImage: 'derived-image',
+  phaseRenders: 'phase-renders',
+  previewPicture: 'preview-picture',
+} as const;
 /** The job family: every render is one of these, queued, and handled by the same code in every process. */
 export interface JobMap {
   'render-area': RenderAreaJob;
   'render-tour': RenderTourJob;
   'derived-image': DerivedImageJob;
   'phase-renders': PhaseRendersJob;
+  'preview-picture': PreviewPictureJob;
 }
 /** What a finished job answers to whoever waits for it (POST /api/generate, /api/transform, /api/panorama). */
 export interface JobResults {
@@ -585,6 +603,8 @@ export interface JobResults {
   'derived-image': { key: string | null };
   /** The phases with their pictures, kept with the design; null when it has none to draw (gone, unfinished, refused). */
   'phase-renders': { set: PhaseSet | null };
+  /** Whether it was drawn: a house mask always is (kept under its id); a style without a drawing recipe is not. */
+  'preview-picture': { drawn: boolean };
 }
 /** Logical job ids, `<request_id>:<area>`, `<request_id>:tour`, `<design_id>:download|preview` and `<design_id>:pack-<rev>-<lang>-<paper>-<budget>`: queueing the same one twice runs it once. */
 export const jobIdOf: { [N in keyof JobMap]: (job: JobMap[N]) => string } = {
@@ -593,6 +613,7 @@ export const jobIdOf: { [N in keyof JobMap]: (job: JobMap[N]) => string } = {
   'derived-image': (job) =>
     job.pack ? `${job.designId}:pack-${job.pack.rev}-${job.pack.locale}-${job.pack.paper}-${job.pack.budget ?? 'none'}` : `${job.designId}:${job.kind}`,
   'phase-renders': (job) => `${job.designId}:phases-${job.setId}`,
+  'preview-picture': (job) => `preview:${job.kind}-${job.id}`,
 };
 export const jobId = (job: RenderAreaJob) => jobIdOf['render-area'](job);
 

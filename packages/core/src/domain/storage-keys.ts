@@ -69,6 +69,13 @@ export const storageKeys = {
   /** The 2:1 panorama of a redesigned virtual tour, stitched from its views. */
   tourPanorama: (requestId: string) => `generations/${part(requestId)}/panorama.jpg`,
   /** A style's preview picture (Style Management); a new upload gets a new version, so URLs stay immutable. */
+  /**
+   * A photo's keep mask asked for before generating (`preview-picture` job): the photo, its mask and the photo
+   * as the brush shows it, kept under a random uuid only until the caller has read them. Never served.
+   */
+  maskPreview: (id: string, file: 'photo' | 'mask' | 'shown', ext = 'png') => `previews/${uuid(id)}/${file}.${part(ext)}`,
+  /** Everything kept for one keep-mask preview (deleted once answered). */
+  maskPreviewFolder: (id: string) => `previews/${uuid(id)}/`,
   stylePreview: (styleId: string, version: string, ext = 'webp') => `styles/${part(styleId)}/preview-${part(version)}.${part(ext)}`,
   /** The 2:1 panorama of an address stitched from its views (virtual tour), per imagery source. */
   panorama: (address: string, source: string, ext = 'jpg') => `imagery/${addressHash(address)}/panorama-${part(source)}.${part(ext)}`,

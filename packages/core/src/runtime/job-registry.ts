@@ -4,13 +4,20 @@ import type { RenderArea } from '../generation/render-area.ts';
 import type { PhaseRenders } from '../generation/phase-renders.ts';
 import type { TourService } from '../tour/tour.service.ts';
 import type { DerivedImages } from '../generation/derived-images.ts';
+import type { PreviewPictures } from '../generation/preview-pictures.ts';
 import type { Metrics } from '../adapters/metrics/registry.ts';
 
 // Job handlers live here, not in apps/worker, because the embedded server runs the very same handlers inline.
 
 /** One handler per job name of the contract; throws (refusing to boot) when one is missing or unknown. */
 export function createJobHandlers(
-  d: { areas: Pick<RenderArea, 'render'>; tours: Pick<TourService, 'render'>; derived: Pick<DerivedImages, 'draw'>; phases: Pick<PhaseRenders, 'draw'> },
+  d: {
+    areas: Pick<RenderArea, 'render'>;
+    tours: Pick<TourService, 'render'>;
+    derived: Pick<DerivedImages, 'draw'>;
+    phases: Pick<PhaseRenders, 'draw'>;
+    previews: Pick<PreviewPictures, 'draw'>;
+  },
   metrics?: Metrics,
 ): JobHandlers {
   const handlers: JobHandlers = {
@@ -18,6 +25,7 @@ export function createJobHandlers(
     'render-tour': timed('render-tour', metrics, (data, ctx) => d.tours.render(data, ctx)),
     'derived-image': timed('derived-image', metrics, (data, ctx) => d.derived.draw(data, ctx)),
     'phase-renders': timed('phase-renders', metrics, (data, ctx) => d.phases.draw(data, ctx)),
+    'preview-picture': timed('preview-picture', metrics, (data, ctx) => d.previews.draw(data, ctx)),
   };
   assertRegistry(handlers);
   return handlers;

@@ -20,7 +20,7 @@ import { LocalTokenBucket, RedisTokenBucket, type RateLimiter } from '../adapter
 import { ANALYSES, IMAGE_MODELS, IMAGERY_SOURCES, SEGMENTERS, type ProviderDeps } from './provider-registry.ts';
 import type { Segmenter } from '../ports/segmenter.port.ts';
 import { StyleCatalog } from '../generation/style-catalog.ts';
-import { StylePictures } from '../styles/style-pictures.ts';
+import type { StylePictures } from '../styles/style-pictures.ts';
 import { createJobHandlers } from './job-registry.ts';
 import { createRepositories, type Repositories } from '../adapters/repositories/index.ts';
 import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
@@ -248,9 +248,8 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const notices = new OperatorNotices(redis ? new RedisOperatorNotices(redis, config.QUEUE_PREFIX) : new MemoryOperatorNotices(), log, metrics);
   const assetOwners = new AssetOwners(repos.generations);
   const adapters = { config, log, repos, queue, progress, storage, imageModel, imagery, analysis, segmenter, styles, pool, metrics, notices, assetOwners };
-  const { designs, jobs } = createUseCases(adapters);
+  const { designs, jobs, pictures } = createUseCases(adapters);
   const handlers = createJobHandlers(jobs, metrics);
-  const pictures = new StylePictures({ styles: repos.styles, catalog: styles, assets: repos.assets, storage, pool });
   const { auth, signInTokens } = buildAuth(config, opts);
   const users = new UserService(repos, config);
   const reconciler = new Reconciler({

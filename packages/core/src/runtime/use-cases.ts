@@ -22,9 +22,9 @@ import { DesignShares } from '../generation/design-share.ts';
 import { EditDesign } from '../generation/edit-design.ts';
 import { FullResolution } from '../generation/full-resolution.ts';
 import { GenerateOne } from '../generation/generate-one.ts';
-import { MaskPreview } from '../generation/mask-preview.ts';
 import { MyDesigns } from '../generation/my-designs.ts';
 import { PhaseRenders } from '../generation/phase-renders.ts';
+import { PreviewPictures } from '../generation/preview-pictures.ts';
 import { ProgressWriter } from '../generation/progress-writer.ts';
 import { RenderArea } from '../generation/render-area.ts';
 import { RenderEdit } from '../generation/render-edit.ts';
@@ -34,6 +34,7 @@ import type { StyleCatalog } from '../generation/style-catalog.ts';
 import { TransformPhoto } from '../generation/transform-photo.ts';
 import { UnfinishedJobs } from '../generation/unfinished-jobs.ts';
 import { TourService } from '../tour/tour.service.ts';
+import { StylePictures } from '../styles/style-pictures.ts';
 
 /** What a caller asks of a design, one use case each; the API's routes call the one they need. */
 export interface DesignUseCases {
@@ -59,8 +60,8 @@ export interface DesignUseCases {
   shares: DesignShares;
   /** Full-resolution downloads, link previews and landscaper's packs (GET /api/designs/{id}/pack.pdf), drawn once and kept. */
   derived: DerivedImages;
-  /** POST /api/house-lock/mask: a photo's keep mask before generating. */
-  maskPreview: MaskPreview;
+  /** POST /api/house-lock/mask (a photo's keep mask before generating) and Style Management's drawn preview cards. */
+  previews: PreviewPictures;
   /** Rows no live job will finish: the reconciler and an embedded start-up queue them again. */
   unfinished: UnfinishedJobs;
 }
@@ -71,6 +72,7 @@ export interface JobUseCases {
   phases: PhaseRenders;
   tours: TourService;
   derived: DerivedImages;
+  previews: PreviewPictures;
 }
 
 export interface UseCaseDeps {
@@ -92,7 +94,7 @@ export interface UseCaseDeps {
 }
 
 /** Composes the use cases of designs over the adapters the runtime built: each is given only the ports it uses. */
-export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs: JobUseCases } {
+export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs: JobUseCases; pictures: StylePictures } {
   const generations = a.repos.generations;
   const progress = new ProgressWriter(a.progress, generations);
   const files = new DesignFiles({ storage: a.storage, assets: a.repos.assets });
@@ -105,6 +107,16 @@ export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs:
   const fullResolution = new FullResolution({ generations, storage: a.storage, imagery: a.imagery, imageModel: a.imageModel, styles: a.styles, pool: a.pool });
   const pack = new DesignPack({ generations, files, storage: a.storage, pool: a.pool, styles: a.styles });
   const derived = new DerivedImages({ storage: a.storage, queue: a.queue, fullResolution, shares, pack });
+  const pictures = new StylePictures({ styles: a.repos.styles, catalog: a.styles, assets: a.repos.assets, storage: a.storage, pool: a.pool });
+  const previews = new PreviewPictures({
+    queue: a.queue,
+    storage: a.storage,
+    files,
+    pool: a.pool,
+    segmenter: a.segmenter,
+    notices: a.notices,
+    styles: pictures,
+  });
   const tours = new TourService({
     imagery: a.imagery,
     storage: a.storage,
@@ -127,8 +139,9 @@ export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs:
     mine: new MyDesigns({ generations, progress: a.progress, storage: a.storage, styles: a.styles }),
     shares,
     derived,
-    maskPreview: new MaskPreview({ segmenter: a.segmenter, pool: a.pool, notices: a.notices }),
+    previews,
     unfinished: new UnfinishedJobs({ generations, queue: a.queue, progress }),
   };
-  return { designs, jobs: { areas, phases: new PhaseRenders({ generations, styles: a.styles, pool: a.pool, files, progress }), tours, derived } };
+  const phases = new PhaseRenders({ generations, styles: a.styles, pool: a.pool, files, progress });
+  return { designs, jobs: { areas, phases, tours, derived, previews }, pictures };
 }

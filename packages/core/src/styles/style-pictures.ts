@@ -10,15 +10,30 @@ import type { StyleRecord, StyleRepository } from '../adapters/repositories/styl
 import type { StyleCatalog } from '../generation/style-catalog.ts';
 
 // Pictures of styles that belong to no homeowner: the preview cards of Style Management. Drawn offline in the
-// render pool, planned like every design. (The signed-out hero's pictures are drawn when the studio is built.)
+// render pool by the `preview-picture` job (preview-pictures.ts: a worker in cluster mode), planned like every
+// design. (The signed-out hero's pictures are drawn when the studio is built.)
 
 export class StylePictures {
   constructor(private readonly d: { styles: StyleRepository; catalog: StyleCatalog; assets: AssetRepository; storage: Storage; pool: RenderPool }) {}
 
-  /** A preview drawn by the offline renderer: the style's front yard on a sample house, free and instant. Null when it has no drawing recipe. */
-  async drawPreview(row: StyleRecord, log: Logger): Promise<StyleRecord | null> {
-    const style = await this.d.catalog.resolve(row.id);
-    if (!style) return null;
+  /** A style's row as stored now; null when it is gone. */
+  styleRow(id: string): Promise<StyleRecord | null> {
+    return this.d.styles.get(id);
+  }
+
+  /** Forgets this process's catalogue: another process changed a style. */
+  forget(): void {
+    this.d.catalog.invalidate();
+  }
+
+  /**
+   * A preview drawn by the offline renderer: the style's front yard on a sample house, free and instant. Null
+   * when the style is gone or has no drawing recipe.
+   */
+  async drawPreview(styleId: string, log: Logger): Promise<StyleRecord | null> {
+    const row = await this.d.styles.get(styleId);
+    const style = row ? await this.d.catalog.resolve(row.id) : null;
+    if (!row || !style) return null;
     const brief = {
       area: 'front_yard' as const,
       style,

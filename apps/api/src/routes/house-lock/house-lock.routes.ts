@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Logger } from '@landscape/core';
 import { errorResponseSchema, houseMaskResponseSchema } from '@landscape/contract';
 import { checkedImage } from '../../services/read-upload.ts';
 import { readUpload } from '../../services/multipart-fields.ts';
 
-/** Longest side of the photo sent back for the brush: enough for a phone or a laptop screen. */
-const PREVIEW_SIDE = 1024;
-
 /**
  * House-Lock in the studio (docs/decisions/013-house-lock.md): a homeowner who added a photo sees what
  * will be kept before generating, and may correct it with a brush. The photo is checked and re-encoded
- * like every upload; the mask is the one a render would compute (the image model's segmentation when
- * one is configured, else the pixel method on the render pool's worker threads: the API's event loop
- * never does the pixel work); the photo is decoded and the preview encoded there too. Nothing is stored.
+ * like every upload (on the render pool's threads); the mask is the one a render would compute (the image
+ * model's segmentation when one is configured, else the pixel method), drawn by a `preview-picture` job like
+ * every other drawing (a worker in cluster mode). The photo is kept only until the answer is read.
  */
 export const houseLockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,17 +22,12 @@ export const houseLockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { file } = await readUpload(request);
       const photo = await checkedImage(app.runtime.pool, file);
-      const [mask, preview] = await Promise.all([
-        app.runtime.designs.maskPreview
-          .keepMask({ data: photo.data, contentType: photo.contentType }, AbortSignal.timeout(60_000), request.log as unknown as Logger)
-          .then((m) => m.mask),
-        app.runtime.pool.run('jpeg', { image: photo.data, maxSide: PREVIEW_SIDE, quality: 82 }),
-      ]);
+      const { mask, shown } = await app.runtime.designs.previews.houseMask({ data: photo.data, contentType: photo.contentType });
       request.log.info({ width: photo.width, height: photo.height, source: photo.sourceType }, 'photo keep mask computed');
       return {
         width: photo.width,
         height: photo.height,
-        photo: `data:image/jpeg;base64,${preview.toString('base64')}`,
+        photo: `data:image/jpeg;base64,${shown.toString('base64')}`,
         mask: `data:image/png;base64,${mask.toString('base64')}`,
       };
     },

@@ -174,7 +174,7 @@ const stylePictureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       const row = await findStyle(app, request.params.id);
-      const updated = await app.runtime.pictures.drawPreview(row, request.log as unknown as Logger);
+      const updated = await app.runtime.designs.previews.stylePreview(row);
       if (!updated) throw new HttpError(400, 'This style has no drawing recipe');
       return { style: toAdmin(updated) };
     },
