@@ -3,11 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createLogger, createRuntime, loadConfig, type Runtime } from '@landscape/core';
 import { CLAIM_TOKEN_HEADER, type DesignImage, type ProgressResponse } from '@landscape/contract';
+import { bootEmbedded, completedJobs, countTasks, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { countTasks, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // A full-size download (GET /download/{key}) and a link preview (GET /api/shared/:id/preview.jpg) are drawn
 // once per design, by a derived-image job (the worker in cluster mode: the API never draws), kept in
@@ -50,20 +48,10 @@ describe.each(MODES)('downloads and link previews drawn once (%s mode)', (mode) 
     await t?.close();
   });
 
-  /** Jobs done so far, once none is running (a design's job goes on drawing its growth stages after it is delivered). */
-  const completedJobs = async () => {
-    for (let i = 0; i < 600; i++) {
-      const c = await t.runtime.queue.counts();
-      if (c.active === 0 && c.waiting === 0) return c.completed;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('jobs still running');
-  };
-
   it('draws a full-size download once for any number of callers, and serves the kept picture after', async () => {
     const { design } = await generated(t.app, '10.31.0.1');
     const key = keyOf(design.image);
-    const jobsBefore = await completedJobs();
+    const jobsBefore = await completedJobs(t);
     const drawsBefore = tasks.drawDesign ?? 0;
     const burst = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ method: 'GET', url: `/download/${key}` })));
     const again = await t.app.inject({ method: 'GET', url: `/download/${key}` });
@@ -75,7 +63,7 @@ describe.each(MODES)('downloads and link previews drawn once (%s mode)', (mode) 
     const meta = await sharp(again.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 2048]);
     // one derived-image job for the design; in cluster mode it ran on the worker, not on the API
-    expect((await completedJobs()) - jobsBefore).toBe(1);
+    expect((await completedJobs(t)) - jobsBefore).toBe(1);
     expect((tasks.drawDesign ?? 0) - drawsBefore).toBe(mode === 'embedded' ? 1 : 0);
     expect((await t.runtime.storage.get(key.replace(/\.png$/, '-full.png')))?.size).toBe(again.rawPayload.length);
   }, 120_000);
@@ -89,7 +77,7 @@ describe.each(MODES)('downloads and link previews drawn once (%s mode)', (mode) 
       remoteAddress: '10.31.0.2',
     });
     expect(shared.statusCode, shared.body).toBe(200);
-    const jobsBefore = await completedJobs();
+    const jobsBefore = await completedJobs(t);
     const previewsBefore = tasks.sharePreview ?? 0;
     const burst = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ method: 'GET', url: `/api/shared/${design.id}/preview.jpg` })));
     for (const res of burst) {
@@ -99,7 +87,7 @@ describe.each(MODES)('downloads and link previews drawn once (%s mode)', (mode) 
     }
     const meta = await sharp(burst[0]!.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
-    expect((await completedJobs()) - jobsBefore).toBe(1);
+    expect((await completedJobs(t)) - jobsBefore).toBe(1);
     expect((tasks.sharePreview ?? 0) - previewsBefore).toBe(mode === 'embedded' ? 1 : 0);
     // sharing stopped: the kept picture is no longer served
     await t.app.inject({ method: 'DELETE', url: `/api/designs/${design.id}/share`, headers: { [CLAIM_TOKEN_HEADER]: claimToken }, remoteAddress: '10.31.0.2' });
@@ -111,22 +99,7 @@ describe.runIf(MODES.includes('embedded'))('a kept download after a restart', ()
   const dataDir = mkdtempSync(join(tmpdir(), 'landscape-drawn-once-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const boot = async (): Promise<{ runtime: Runtime; app: FastifyInstance; tasks: Record<string, number> }> => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      RENDER_PRIORITY: 'normal',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      AUTH: 'emulator',
-      SHUTDOWN_GRACE_MS: '0',
-    });
-    const runtime = await createRuntime(config, { role: 'api', log: createLogger(config) });
-    const tasks = countTasks(runtime.pool);
-    await runtime.runner!.start();
-    const app = await buildApp(runtime, { web: false });
-    await app.ready();
-    return { runtime, app, tasks };
-  };
+  const boot = () => bootEmbedded(dataDir);
 
   it('serves the picture drawn before the restart without drawing it again', async () => {
     const first = await boot();

@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
-import { createLogger, createRuntime, loadConfig, startAuthEmulator, type AuthEmulator, type Runtime } from '@landscape/core';
+import type { AuthEmulator } from '@landscape/core';
 import { CLAIM_TOKEN_HEADER, designImageSchema, type DesignImage, type ProgressResponse } from '@landscape/contract';
-import { buildApp } from '../src/app.ts';
-import { countTasks, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
-import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
+import { bootEmbedded, MODES, multipart, type TestApp } from './fixtures/test-app.ts';
+import type { TestUser } from './fixtures/auth-emulator.ts';
+import { closeStudio, startStudioWithAccounts } from './fixtures/studio-accounts.ts';
 
 // Growth over time and upkeep (issue 33, docs/decisions/028-growth-and-upkeep.md): every design carries
 // three growth stages (as planted, year 3, maturity) whose pictures differ and open under the design's
@@ -25,14 +24,14 @@ describe.each(MODES)('growth and upkeep of a design (%s mode)', (mode) => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    em = await startAuthEmulator({ projectId: PROJECT });
-    t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, DAILY_LIMIT: '20' });
-    [alice, bob] = await Promise.all([signUp(em, 'alice@example.com', { studio: t }), signUp(em, 'bob@example.com', { studio: t })]);
+    const emails = ['alice@example.com', 'bob@example.com'];
+    ({
+      em,
+      t,
+      users: [alice, bob],
+    } = await startStudioWithAccounts(mode, PROJECT, { env: { DAILY_LIMIT: '20' }, emails }));
   }, 90_000);
-  afterAll(async () => {
-    await t?.close();
-    await em?.stop();
-  });
+  afterAll(() => closeStudio({ t, em }));
 
   const bearer = (u: TestUser) => ({ authorization: `Bearer ${u.idToken}` });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -135,22 +134,7 @@ describe.runIf(MODES.includes('embedded'))('growth stages after a restart', () =
   const dataDir = mkdtempSync(join(tmpdir(), 'landscape-growth-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const boot = async (): Promise<{ runtime: Runtime; app: FastifyInstance; tasks: Record<string, number> }> => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      RENDER_PRIORITY: 'normal',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      AUTH: 'emulator',
-      SHUTDOWN_GRACE_MS: '0',
-    });
-    const runtime = await createRuntime(config, { role: 'api', log: createLogger(config) });
-    const tasks = countTasks(runtime.pool);
-    await runtime.runner!.start();
-    const app = await buildApp(runtime, { web: false });
-    await app.ready();
-    return { runtime, app, tasks };
-  };
+  const boot = () => bootEmbedded(dataDir);
 
   it('answers the same stages and serves the same pictures after a restart, drawing nothing again', async () => {
     const first = await boot();

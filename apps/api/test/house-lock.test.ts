@@ -4,34 +4,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
 import { countTasks, MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
-import { fileForm } from './fixtures/upload-form.ts';
+import { fileForm, filesForm, type FilePart } from './fixtures/upload-form.ts';
 
 // House-Lock in the studio: the keep mask of a photo before generating (POST /api/house-lock/mask), and
 // the homeowner's brushed mask travelling with generate as `{area}_mask`.
 
 const ADDRESS = '1600 Amphitheatre Pkwy, Mountain View, CA';
-
-interface Part {
-  field: string;
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart body with any number of file parts and plain fields. */
-function filesForm(files: Part[], fields: [string, string][]) {
-  const boundary = '----landscape-mask-boundary';
-  const chunks: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A black-and-white PNG, white (keep) in the rows from `top` to `bottom` (shares of the height). */
 async function bandMask(width: number, height: number, top: number, bottom: number): Promise<Buffer> {
@@ -70,7 +48,7 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
     const dir = join(t.dataDir, 'files', 'generations');
     return existsSync(dir) ? readdirSync(dir).length : 0;
   };
-  const generate = (files: Part[], remoteAddress = nextIp()) => {
+  const generate = (files: FilePart[], remoteAddress = nextIp()) => {
     const { payload, headers } = filesForm(files, [
       ['address', ADDRESS],
       ['style', 'modern_minimalist'],
@@ -78,8 +56,8 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
     ]);
     return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress });
   };
-  const photoPart = (area = 'front_yard'): Part => ({ field: `${area}_photo`, filename: 'IMG_1.JPG', type: 'image/jpeg', data: photo });
-  const maskPart = (data: Buffer, area = 'front_yard', type = 'image/png'): Part => ({ field: `${area}_mask`, filename: 'mask.png', type, data });
+  const photoPart = (area = 'front_yard'): FilePart => ({ field: `${area}_photo`, filename: 'IMG_1.JPG', type: 'image/jpeg', data: photo });
+  const maskPart = (data: Buffer, area = 'front_yard', type = 'image/png'): FilePart => ({ field: `${area}_mask`, filename: 'mask.png', type, data });
 
   it('answers the keep mask of a photo and the photo as the server will use it', async () => {
     const { payload, headers } = fileForm(photo, 'IMG_1.JPG', [], 'image/jpeg', 'file');
@@ -189,7 +167,7 @@ describe.each(MODES)('House-Lock masks (%s mode)', (mode) => {
     ['a mask whose pixels are cut short', async () => [photoPart(), maskPart((await bandMask(320, 240, 0, 0.5)).subarray(0, 60))], /damaged/],
     ['a mask without a photo', async () => [maskPart(await bandMask(320, 240, 0, 0.5))], /without a photo/],
     ['a mask for another area than the photo', async () => [photoPart(), maskPart(await bandMask(320, 240, 0, 0.5), 'backyard')], /backyard without a photo/],
-  ] as [string, () => Promise<Part[]>, RegExp][])(
+  ] as [string, () => Promise<FilePart[]>, RegExp][])(
     'refuses %s with 400, a readable detail, nothing stored and nothing charged',
     async (_name, parts, detail) => {
       const before = await countGenerations();

@@ -1,23 +1,16 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { HEALTH_CACHE_MS } from '../src/routes/health/health.routes.ts';
 import { describeOnce, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { loggedLines } from './fixtures/log-lines.ts';
 
 // What an operator reads: one line per answered request, with its request id, status and time.
 
 describeOnce('request log', () => {
   let t: TestApp;
-  const lines: Record<string, unknown>[] = [];
+  const { log, lines } = loggedLines();
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    t = await startTestApp('embedded', { AUTH: 'none' }, { log: pino({ level: 'info' }, sink) });
+    t = await startTestApp('embedded', { AUTH: 'none' }, { log });
   }, 90_000);
   afterAll(async () => t?.close());
 
@@ -67,19 +60,9 @@ describeOnce('request log', () => {
 
 describeOnce('start-up log', () => {
   it('warns about nothing when the sign-in proxy and the photo forms are both served', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { log, lines } = loggedLines('warn');
     // the proxy only forwards to the emulator's address: nothing needs to answer there to start
-    const t = await startTestApp(
-      'embedded',
-      { AUTH: 'emulator', FIREBASE_PROJECT_ID: 'demo-log', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' },
-      { log: pino({ level: 'warn' }, sink) },
-    );
+    const t = await startTestApp('embedded', { AUTH: 'emulator', FIREBASE_PROJECT_ID: 'demo-log', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' }, { log });
     try {
       await t.app.ready();
       expect(lines.map((l) => l.msg)).toEqual([]);

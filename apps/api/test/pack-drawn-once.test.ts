@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TOKEN_HEADER } from '@landscape/contract';
-import { countTasks, MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { completedJobs, countTasks, MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // The landscaper's pack (decision 046) is drawn once per design revision, language, paper and budget, by a
 // derived-image job (the worker in cluster mode: the API never draws it), kept, and served from storage:
@@ -16,15 +16,6 @@ describe.each(MODES)('the landscaper’s pack drawn once (%s mode)', (mode) => {
   /** Jobs one design of this test makes (its area's job), counted at rest. */
   let jobsPerDesign: number;
 
-  /** Jobs done so far, once none is running (a design's job goes on drawing its growth stages after it is delivered). */
-  const completedJobs = async () => {
-    for (let i = 0; i < 1200; i++) {
-      const c = await t.runtime.queue.counts();
-      if (c.active === 0 && c.waiting === 0) return c.completed;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('jobs still running');
-  };
   const generate = (ip: string) =>
     t.app.inject({
       method: 'POST',
@@ -43,11 +34,11 @@ describe.each(MODES)('the landscaper’s pack drawn once (%s mode)', (mode) => {
   beforeAll(async () => {
     t = await startTestApp(mode, { AUTH: 'none', DAILY_LIMIT: '10' });
     tasks = countTasks(t.runtime.pool);
-    const before = await completedJobs();
+    const before = await completedJobs(t);
     const res = await generate('10.46.0.1');
     expect(res.statusCode, res.body).toBe(200);
     design = { id: res.json().data.design_id, claimToken: res.json().claim_token };
-    jobsPerDesign = (await completedJobs()) - before;
+    jobsPerDesign = (await completedJobs(t)) - before;
     const shared = await t.app.inject({
       method: 'POST',
       url: `/api/designs/${design.id}/share`,
@@ -61,7 +52,7 @@ describe.each(MODES)('the landscaper’s pack drawn once (%s mode)', (mode) => {
   });
 
   it('draws one pack for 40 callers at once while a design started meanwhile finishes, then serves it from storage to its owner and a link’s visitor', async () => {
-    const jobsBefore = await completedJobs();
+    const jobsBefore = await completedJobs(t);
     const packsBefore = tasks.pack ?? 0;
     // visitors of the share link, each from an address of their own
     const burst = Promise.all(Array.from({ length: 40 }, (_, i) => pack(`10.46.1.${i + 1}`)));
@@ -76,7 +67,7 @@ describe.each(MODES)('the landscaper’s pack drawn once (%s mode)', (mode) => {
     }
     expect(packs[0]!.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // one derived-image job besides the other design's; in cluster mode it ran on the worker, not on the API
-    expect((await completedJobs()) - jobsBefore).toBe(jobsPerDesign + 1);
+    expect((await completedJobs(t)) - jobsBefore).toBe(jobsPerDesign + 1);
     expect((tasks.pack ?? 0) - packsBefore).toBe(mode === 'embedded' ? 1 : 0);
 
     // the owner's pack (it prints the street address) is drawn once too
@@ -86,14 +77,14 @@ describe.each(MODES)('the landscaper’s pack drawn once (%s mode)', (mode) => {
     expect((tasks.pack ?? 0) - packsBefore).toBe(mode === 'embedded' ? 2 : 0);
 
     // asked again, by its owner and by a visitor of the link: the kept bytes, nothing drawn or queued
-    const jobsAfter = await completedJobs();
+    const jobsAfter = await completedJobs(t);
     expect(jobsAfter - jobsBefore).toBe(jobsPerDesign + 2);
     const owner = await pack('10.46.2.9', { token: design.claimToken });
     const visitor = await pack('10.46.2.10');
     expect([owner.statusCode, visitor.statusCode]).toEqual([200, 200]);
     expect(owner.rawPayload.equals(owners[0]!.rawPayload)).toBe(true);
     expect(visitor.rawPayload.equals(packs[0]!.rawPayload)).toBe(true);
-    expect(await completedJobs()).toBe(jobsAfter);
+    expect(await completedJobs(t)).toBe(jobsAfter);
     expect((tasks.pack ?? 0) - packsBefore).toBe(mode === 'embedded' ? 2 : 0);
   }, 240_000);
 
@@ -110,13 +101,13 @@ describe.each(MODES)('the landscaper’s pack drawn once (%s mode)', (mode) => {
 
   it('keeps one pack per language and paper, each drawn once, and refuses a language or paper it does not know', async () => {
     const packsBefore = tasks.pack ?? 0;
-    const jobsBefore = await completedJobs();
+    const jobsBefore = await completedJobs(t);
     const es = await Promise.all([1, 2, 3].map((i) => pack(`10.46.4.${i}`, { query: '?lang=es&paper=a3' })));
     for (const res of es) expect(res.rawPayload.equals(es[0]!.rawPayload)).toBe(true);
     const letter = await pack('10.46.4.9');
     expect(es[0]!.statusCode).toBe(200);
     expect(es[0]!.rawPayload.equals(letter.rawPayload)).toBe(false);
-    expect((await completedJobs()) - jobsBefore).toBe(1);
+    expect((await completedJobs(t)) - jobsBefore).toBe(1);
     expect((tasks.pack ?? 0) - packsBefore).toBe(mode === 'embedded' ? 1 : 0);
     for (const [query, detail] of [
       ['?lang=fr', /lang must be one of en, es, zh/],

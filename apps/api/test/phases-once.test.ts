@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TOKEN_HEADER } from '@landscape/contract';
-import { MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { completedJobs, MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
 
 // Identical budgets in phases asked at the same time (decision 046): the first one is charged one daily design
 // and drawn; the others wait for its set and are charged nothing, as the same budget asked again afterwards.
@@ -25,20 +25,12 @@ describe.each(MODES)('identical phases asked at once (%s mode)', (mode) => {
     await t?.close();
   });
 
-  const completedJobs = async () => {
-    for (let i = 0; i < 1200; i++) {
-      const c = await t.runtime.queue.counts();
-      if (c.active === 0 && c.waiting === 0) return c.completed;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('jobs still running');
-  };
   const usage = async (ip: string) =>
     ((await t.app.inject({ method: 'GET', url: '/api/usage', remoteAddress: ip })).json() as { usage_today: number }).usage_today;
 
   it('charges one daily design and draws one set for 50 identical requests at once', async () => {
     const ips = Array.from({ length: 50 }, (_, i) => `10.47.1.${i + 1}`);
-    const jobsBefore = await completedJobs();
+    const jobsBefore = await completedJobs(t);
     const budget = Math.ceil(design.high * 2);
     const answers = await Promise.all(
       ips.map((ip) =>
@@ -57,7 +49,7 @@ describe.each(MODES)('identical phases asked at once (%s mode)', (mode) => {
     }
     expect(answers[0]!.json().phases[0].image).toBeTruthy();
     // one phase-renders job, one design charged over all 50 addresses
-    expect((await completedJobs()) - jobsBefore).toBe(1);
+    expect((await completedJobs(t)) - jobsBefore).toBe(1);
     let charged = 0;
     for (const ip of ips) charged += await usage(ip);
     expect(charged).toBe(1);

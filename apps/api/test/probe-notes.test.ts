@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TOKEN_HEADER } from '@landscape/contract';
 import { describeOnce, MODES, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { loggedLines } from './fixtures/log-lines.ts';
 import { fileForm } from './fixtures/upload-form.ts';
 
 // Notes of the outside probe settled in decision 046: a share link names the studio's configured public
@@ -50,15 +49,9 @@ describe.each(MODES)('a share link (%s mode)', (mode) => {
 
 describeOnce('an expected refusal in the log', () => {
   let t: TestApp;
-  const lines: Record<string, unknown>[] = [];
+  const { log, lines } = loggedLines();
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    t = await startTestApp('embedded', { AUTH: 'none' }, { log: pino({ level: 'info' }, sink) });
+    t = await startTestApp('embedded', { AUTH: 'none' }, { log });
   }, 90_000);
   afterAll(async () => t?.close());
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startAuthEmulator, type AuthEmulator } from '@landscape/core';
+import type { AuthEmulator } from '@landscape/core';
 import { CLAIM_TOKEN_HEADER, type ProgressResponse } from '@landscape/contract';
-import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
-import { signUp, type TestUser } from './fixtures/auth-emulator.ts';
+import { MODES, multipart, type TestApp } from './fixtures/test-app.ts';
+import type { TestUser } from './fixtures/auth-emulator.ts';
+import { closeStudio, startStudioWithAccounts } from './fixtures/studio-accounts.ts';
 
 // Sharing a design at /d/:id: only its owner turns sharing on and off; while on, anyone reads the
 // design and exactly its three images; its other images and other designs stay private.
@@ -18,14 +19,14 @@ describe.each(MODES)('sharing a design (%s mode)', (mode) => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    em = await startAuthEmulator({ projectId: PROJECT });
-    t = await startTestApp(mode, { AUTH: 'emulator', FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: em.host, DAILY_LIMIT: '20' });
-    [alice, bob] = await Promise.all([signUp(em, 'alice@example.com', { studio: t }), signUp(em, 'bob@example.com', { studio: t })]);
+    const emails = ['alice@example.com', 'bob@example.com'];
+    ({
+      em,
+      t,
+      users: [alice, bob],
+    } = await startStudioWithAccounts(mode, PROJECT, { env: { DAILY_LIMIT: '20' }, emails }));
   }, 90_000);
-  afterAll(async () => {
-    await t?.close();
-    await em?.stop();
-  });
+  afterAll(() => closeStudio({ t, em }));
 
   const bearer = (u: TestUser) => ({ authorization: `Bearer ${u.idToken}` });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { renderOriginal, sceneFromAddress } from '@landscape/design';
 import { countTasks, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
-import { fileForm } from './fixtures/upload-form.ts';
+import { fileForm, filesForm, type FilePart } from './fixtures/upload-form.ts';
 
 // Uploads are checked from their headers on the request (bytes, type, size in pixels, a mask's shape, the
 // daily limit) and decoded on a render-pool thread only then: the API's event loop never decodes a photo
@@ -11,27 +11,6 @@ import { fileForm } from './fixtures/upload-form.ts';
 
 const ADDRESS = '9 Alder Way, Corvallis, OR';
 const AREAS = ['front_yard', 'side_yard', 'backyard', 'walkway'] as const;
-
-interface Part {
-  field: string;
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-
-function filesForm(files: Part[], fields: [string, string][]) {
-  const boundary = '----landscape-decoding-boundary';
-  const chunks: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
   let t: TestApp;
@@ -57,7 +36,7 @@ describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
   const uploads = () => tasks.upload ?? 0;
   const generations = () => t.runtime.db.prisma.generation.count();
   const unitsCharged = async () => (await t.runtime.db.prisma.usageDay.aggregate({ _sum: { count: true } }))._sum.count ?? 0;
-  const generate = (files: Part[], areas: readonly string[], styles = ['modern_minimalist'], remoteAddress = nextIp()) => {
+  const generate = (files: FilePart[], areas: readonly string[], styles = ['modern_minimalist'], remoteAddress = nextIp()) => {
     const { payload, headers } = filesForm(files, [
       ['address', ADDRESS],
       ...styles.map((s): [string, string] => ['style', s]),
@@ -65,7 +44,7 @@ describe.each(MODES)('photos decoded off the event loop (%s mode)', (mode) => {
     ]);
     return t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress });
   };
-  const photoOf = (area: string, data: Buffer): Part => ({ field: `${area}_photo`, filename: 'IMG_1.JPG', type: 'image/jpeg', data });
+  const photoOf = (area: string, data: Buffer): FilePart => ({ field: `${area}_photo`, filename: 'IMG_1.JPG', type: 'image/jpeg', data });
 
   it('decodes a generation photo, a mask preview photo and an iPhone HEIC on render-pool tasks', async () => {
     const before = uploads();
