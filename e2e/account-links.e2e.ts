@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, lookupUser, oobCodes, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+import { type AppServer, axeViolations, closeJourney, launchBrowser, newPage, screenshot, startServer, VIEWPORTS } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
 
 // The account e-mails' links (issue 32): "Forgot password?" sends a reset link, the link opens the studio's
@@ -18,14 +18,7 @@ beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer()]);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop', lang = 'en') {
   const { context, page } = await newPage(browser, viewport);

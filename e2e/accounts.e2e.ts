@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, idToken, lookupUser, oobCodes, serveIdentityScripts, signInWithEmail, startPixelServer, uniqueEmail, PASSWORD } from './lib/accounts.ts';
-import { ARTIFACTS, axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+import {
+  type AppServer,
+  ARTIFACTS,
+  axeViolations,
+  closeJourney,
+  launchBrowser,
+  newPage,
+  removeDataDir,
+  screenshot,
+  startServer,
+  VIEWPORTS,
+} from './lib/harness.ts';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,12 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
+  await closeJourney({ browser, server, contexts });
   await pixel?.close();
 });
 

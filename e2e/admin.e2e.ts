@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createUser, journeyPages, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { type AppServer, closeJourney, launchBrowser, screenshot, startServer } from './lib/harness.ts';
 
 // The admin pages (product §2): Style Management, suggested prompts ("requirements") and feedback,
 // against the real server and the shared Auth Emulator: the sign-in guard, the not-allowed state for
@@ -18,14 +18,7 @@ beforeAll(async () => {
   await createUser(ADMIN, { name: 'Ada Admin', verified: true });
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 const { open, signedInAs } = journeyPages(() => ({ browser, server }), contexts);
 const toastWith = (page: Page, text: string | RegExp) => page.locator('.toast', { hasText: text });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
-import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { type AppServer, closeJourney, launchBrowser, screenshot, startServer } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
 import { finishedRun, returningVisitor } from './lib/studio.ts';
 
@@ -46,14 +46,7 @@ beforeAll(async () => {
   studioState = await finishedRun(page);
 }, 180_000);
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 /** Each stage picture's drawn box against its file: the shape it is shown in, and whether it is cut. */
 const stagePictures = (page: Page) =>

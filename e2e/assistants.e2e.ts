@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, journeyPages, uniqueEmail } from './lib/accounts.ts';
-import { axeViolations, launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { type AppServer, axeViolations, closeJourney, launchBrowser, screenshot, startServer } from './lib/harness.ts';
 
 // AI assistants (account menu, issue 53): a signed-in homeowner finds how to add the studio to an assistant,
 // makes an access token (shown once), sees an assistant use it, and revokes it — after which it opens nothing.
@@ -15,14 +15,7 @@ const { signedInAs } = journeyPages(() => ({ browser, server }), contexts);
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer({ IMAGE_MODEL: 'fake' })]);
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 const asAssistant = (token: string) => fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
-import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { type AppServer, axeViolations, closeJourney, launchBrowser, newPage, screenshot, startServer } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
 
 // Results grouped by area in the order chosen, and "Compare styles": one area's designs side by side (2–3
@@ -16,14 +16,7 @@ beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '100' })]);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 async function generate(viewport: 'phone' | 'desktop'): Promise<Page> {
   const { context, page } = await newPage(browser, viewport);

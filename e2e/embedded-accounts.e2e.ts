@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkInterfaces } from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { PASSWORD, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, newPage, removeDataDir, startServer, type AppServer } from './lib/harness.ts';
+import { type AppServer, closeJourney, launchBrowser, newPage, startServer } from './lib/harness.ts';
 
 // Embedded accounts from another device: the server runs its own Auth Emulator (as `pnpm start` does)
 // with HOST=0.0.0.0, and the studio is opened by the machine's network address, the origin a phone on
@@ -33,14 +33,7 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 describe.runIf(LAN)('embedded accounts from another device', () => {
   it('signs up on the network address of the studio and reaches My Designs', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, idToken, PASSWORD, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+import { type AppServer, axeViolations, closeJourney, launchBrowser, newPage, screenshot, startServer, VIEWPORTS } from './lib/harness.ts';
 
 // My Designs (/gallery): a signed-in user's generations from every device merged with this device's
 // gallery; open with before/after, favourite, download, share and delete — against the real server,
@@ -19,14 +19,7 @@ beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_LATENCY_MS: '100', FAKE_MODEL_DRAW: 'false' })]);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 /** A fresh browser profile: another device as far as the app can tell. */
 async function device(viewport: keyof typeof VIEWPORTS = 'desktop') {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer, toastSaid } from './lib/harness.ts';
+import { type AppServer, ARTIFACTS, closeJourney, launchBrowser, screenshot, seriousViolations, startServer, toastSaid } from './lib/harness.ts';
 import { imagesLoaded, makeDesign, returningVisitor } from './lib/studio.ts';
 
 // Growth over time and upkeep (issue 33, docs/decisions/028-growth-and-upkeep.md): a homeowner makes a
@@ -19,14 +19,7 @@ beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer({ DAILY_LIMIT: '50' })]);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 /**
  * Steps through the three stages with the keyboard: each tab shows a different picture and plan, and

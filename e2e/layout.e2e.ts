@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CLAIM_TOKEN_HEADER, STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
 import { createUser, idToken, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, VIEWPORTS, removeDataDir, screenshot, startServer, toastSaid, type AppServer } from './lib/harness.ts';
+import { type AppServer, closeJourney, launchBrowser, screenshot, startServer, toastSaid, VIEWPORTS } from './lib/harness.ts';
 import { findCoverings, type Covering } from './lib/layout.ts';
 import { finishedRun, returningVisitor } from './lib/studio.ts';
 import galleryEn from '../apps/web/src/locales/en/gallery.json' with { type: 'json' };
@@ -72,14 +72,7 @@ beforeAll(async () => {
   await context.close();
 }, 180_000);
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 async function open(lang: Lang, width: Width, state?: string, path = '/studio') {
   const { context, page } = await returningVisitor(browser, contexts, width, lang, { identity: true, state });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { ARTIFACTS, axeViolations, launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { type AppServer, ARTIFACTS, axeViolations, closeJourney, launchBrowser, screenshot, startServer } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
 import { imagesLoaded, makeDesign, returningVisitor } from './lib/studio.ts';
 import en from '../apps/web/src/locales/en/growth.json' with { type: 'json' };
@@ -25,14 +25,7 @@ beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer({ DAILY_LIMIT: '50' })]);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 /** The amounts written in a text ('$4,500–$9,800' → [4500, 9800]). */
 const amounts = (text: string) => [...text.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));

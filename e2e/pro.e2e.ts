@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
 import { createUser, idToken, journeyPages, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer, toastSaid } from './lib/harness.ts';
+import { type AppServer, closeJourney, launchBrowser, screenshot, startServer, toastSaid } from './lib/harness.ts';
 
 // Pro design and the virtual tour (product §2, §7, §8) against the real server in embedded mode: the
 // guards, a photo redesigned end to end with before/after and download, 'Transformation failed',
@@ -40,14 +40,7 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 const { open, signedInAs } = journeyPages(() => ({ browser, server }), contexts);
 const signedIn = (path: string, viewport: Parameters<typeof signedInAs>[2] = 'desktop', email = owner.email) => signedInAs(email, path, viewport);

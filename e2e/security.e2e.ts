@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, newPage, removeDataDir, screenshot, startServer, takeCspViolations, type AppServer } from './lib/harness.ts';
+import { type AppServer, closeJourney, launchBrowser, newPage, screenshot, startServer, takeCspViolations } from './lib/harness.ts';
 
 // The studio in a browser under its own Content-Security-Policy: nothing it loads is refused (every
 // journey checks that through e2e/lib/csp-guard.ts; this one walks the signed-in pages on purpose),
@@ -17,14 +17,7 @@ beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer({ IMAGE_MODEL: 'fake', FAKE_MODEL_DRAW: 'false', FAKE_MODEL_LATENCY_MS: '50' })]);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 /** A page on another origin that puts `url` in an iframe. */
 async function framingSite(url: string): Promise<{ url: string; close: () => Promise<void> }> {

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, removeDataDir, screenshot, seriousViolations, startServer, type AppServer, toastSaid } from './lib/harness.ts';
+import { type AppServer, ARTIFACTS, closeJourney, launchBrowser, screenshot, seriousViolations, startServer, toastSaid } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
 import { imagesLoaded, makeDesign, returningVisitor } from './lib/studio.ts';
 
@@ -21,14 +21,7 @@ beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer({ DAILY_LIMIT: '50' })]);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 describe('sharing a design', () => {
   it('opens a shared design to a browser that never signed in, and only a shared one', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { type AppServer, closeJourney, launchBrowser, screenshot, startServer } from './lib/harness.ts';
 import { returningVisitor } from './lib/studio.ts';
 
 // Issue 51: after a run, "Your N designs are ready" sat over the viewer's previous/next, favourite and
@@ -23,14 +23,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 /**
  * From now on, on every frame a toast shows: each control a toast hides at one of its sample points. A

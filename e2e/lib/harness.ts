@@ -147,6 +147,19 @@ export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * The end of a journey file: its browser contexts and browser closed, its server stopped and its data folder
+ * removed (what was never started is passed over).
+ */
+export async function closeJourney(j: { browser?: Browser; server?: AppServer; contexts?: BrowserContext[] }): Promise<void> {
+  for (const c of j.contexts ?? []) await c.close().catch(() => {});
+  await j.browser?.close();
+  if (j.server) {
+    await j.server.stop();
+    removeDataDir(j.server.dataDir);
+  }
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
