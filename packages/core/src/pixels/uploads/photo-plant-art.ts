@@ -23,10 +23,11 @@ const FORM_ART: Record<PlantForm, PlantExemplar[]> = {
   palm: ['palm-tree2'],
   banana: ['palmy'],
   shrub: ['bush', 'bush-low', 'olive-bush'],
-  flowering_shrub: ['thorn-bush', 'berry-bush', 'bush'],
-  clipped_ball: ['bush-low'],
-  clipped_column: ['bush-low'],
-  hedge: ['bush-low'],
+  flowering_shrub: ['bush', 'olive-bush'],
+  // a photographed crown's dense leaves (drawClipped reads only its middle)
+  clipped_ball: ['horse-chestnut-tree'],
+  clipped_column: ['horse-chestnut-tree'],
+  hedge: ['horse-chestnut-tree'],
   grass: ['grass2', 'dry-grass'],
   strap: ['palmy'],
   spire: ['lavender'],
@@ -177,37 +178,41 @@ function drawClipped(cv: Canvas, spot: PlantSpot, art: Pyramid, width: number, h
       const u = (qx + 0.5 - (spot.x - width / 2)) / width;
       const nx = (u - 0.5) * 2;
       const ny = (v - 0.5) * 2;
-      // inside the outline: an ellipse a little flattened where it meets the ground, or a box with rounded top corners
+      // inside the outline: a mound (a dome over a broad foot on the ground), or a box with rounded top corners
       const r0 = ball
-        ? nx * nx + ny * ny * (ny > 0.5 ? 1 + (ny - 0.5) * 0.5 : 1)
+        ? nx * nx * (ny > 0 ? 0.82 + 0.18 * (1 - ny) : 1) + (ny > 0 ? ny ** 4 : ny * ny)
         : Math.max(Math.abs(nx) ** 4, ny < 0 ? ny ** 4 : 0) + (ny < -0.6 ? ((ny + 0.6) / 0.4) ** 2 * nx * nx : 0);
-      // the clipped outline wanders a little (the shears are held by hand)
+      // the clipped outline wanders (the shears are held by hand), in lumps and in sprigs
       const t = Math.atan2(ny, nx);
       const r =
         r0 *
         (1 -
-          0.18 * (vnoise(Math.cos(t) * 1.6 + 5, Math.sin(t) * 1.6 + 5, seed) - 0.5) -
-          0.08 * (vnoise(Math.cos(t) * 6 + 5, Math.sin(t) * 6 + 5, seed + 1) - 0.5));
-      if (r > 1.2) continue;
+          0.22 * (vnoise(Math.cos(t) * 1.6 + 5, Math.sin(t) * 1.6 + 5, seed) - 0.5) -
+          0.1 * (vnoise(Math.cos(t) * 6 + 5, Math.sin(t) * 6 + 5, seed + 1) - 0.5));
+      if (r > 1.25) continue;
       const nz = Math.sqrt(Math.max(0, 1 - Math.min(1, nx * nx + (ball ? ny * ny : 0))));
       // the leaves wrapped round the body: closer together toward its edge
       const wu = ball ? 0.5 + Math.asin(clamp(nx, -1, 1)) / Math.PI : u;
       const wv = ball ? 0.5 + Math.asin(clamp(ny, -1, 1)) / Math.PI : v;
-      sampleLevel(level, 4, (0.2 + 0.6 * wu) * level.width - 0.5, (0.22 + 0.52 * wv) * level.height - 0.5, px, 0);
+      sampleLevel(level, 4, (0.24 + 0.52 * wu) * level.width - 0.5, (0.12 + 0.46 * wv) * level.height - 0.5, px, 0);
       const a = px[3]!;
       const p = py * cv.w + qx;
-      // a leafy edge: past the outline only leaves stand out, inside it the gaps show the leaves behind
-      const body = clamp((1 - r) * 10, 0, 1);
-      const edge = Math.max(body, clamp((1.2 - r) * 5, 0, 1) * clamp((a - 0.55) * 3, 0, 1));
-      const vis = edge * cv.visible[p]!;
+      // a leafy edge: past the clipped surface single leaves and sprigs stand out (leaf-sized noise), ragged, not a line
+      const sprig = vnoise((qx * 10) / Math.max(8, width), (py * 10) / Math.max(8, width), seed + 2);
+      const edge = clamp((1 - r) * 12, 0, 1) + clamp((sprig - (r - 0.9) / 0.35) * 4, 0, 1) * clamp(a * 1.5, 0, 1);
+      const vis = clamp(edge, 0, 1) * cv.visible[p]!;
       if (vis < 0.004) continue;
-      sampleLevel(inner, 4, (0.3 + 0.4 * (1 - wu)) * inner.width - 0.5, (0.3 + 0.4 * wv) * inner.height - 0.5, back, 0);
-      const shade = clamp(0.58 + 0.46 * (0.7 * nz - 0.45 * ny * (ball ? 1 : 0.3) + 0.3 * cv.light.sunX * nx), 0.4, 1.25);
+      sampleLevel(inner, 4, (0.3 + 0.4 * (1 - wu)) * inner.width - 0.5, (0.15 + 0.4 * wv) * inner.height - 0.5, back, 0);
+      // a rounded body lit from above and the sunny side, in clumps of leaves that each have their lit top and shaded underside
+      const clump = vnoise(wu * 7 + 3, wv * 7, seed + 3);
+      const body = 0.62 + 0.4 * (0.7 * nz - 0.4 * ny * (ball ? 1 : 0.3) + 0.3 * cv.light.sunX * nx);
+      const shade = clamp(body * (0.8 + 0.4 * clump), 0.4, 1.25);
       const front = r > 1 ? 1 : clamp(a * 1.25, 0, 1);
       for (let c = 0; c < 3; c++) {
-        // clipped leaves catch the light leaf by leaf: the cut-out's own light and dark, a little stronger
-        const leaf = a > 0.02 ? art.mean[c]! + (px[c]! / a - art.mean[c]!) * 1.5 : art.mean[c]!;
-        const deep = back[3]! > 0.02 ? (back[c]! / back[3]!) * 0.42 : art.mean[c]! * 0.3;
+        // clipped leaves catch the light leaf by leaf: the cut-out's own light and dark
+        // (a bloom of the crown it comes from, far brighter than its leaves, is taken down to a lit leaf)
+        const leaf = a > 0.02 ? art.mean[c]! + clamp((px[c]! / a - art.mean[c]!) * 1.15, -art.mean[c]! * 0.7, art.mean[c]! * 0.45) : art.mean[c]!;
+        const deep = back[3]! > 0.02 ? (back[c]! / back[3]!) * 0.58 : art.mean[c]! * 0.4;
         rgb[c] = (leaf * front + deep * (1 - front)) * tint[c]! * shade;
       }
       lay(cv, p, rgb, vis, litAt(cv, p));
@@ -245,8 +250,10 @@ async function drawBlooms(cv: Canvas, spot: PlantSpot, art: Pyramid, width: numb
       const leafLit = clamp((0.299 * px[0]! + 0.587 * px[1]! + 0.114 * px[2]!) / px[3]! / artLum, 0.45, 1.3) * (1 + 0.18 * cv.light.sunX * (u - 0.5) * 2);
       const jitter = 0.85 + 0.3 * hash2(n, 30 + m, seed);
       for (let c = 0; c < 3; c++) tone[c] = colour[c]! * leafLit * jitter * (1 + (hash2(n, 40 + m + c, seed) - 0.5) * 0.12);
-      const half = hash2(n, 50 + m, seed) < 0.35 ? 0.55 : 0.95;
-      drawBloom(cv, level, spot.x - width / 2 + u * width, spot.y - height + v * height, size * (0.6 + 0.6 * hash2(n, 3 + m, seed)), tone, bloomLum, half);
+      // some half hidden among the leaves; a bloom of a few pixels is as much leaf as petal there
+      const across = Math.max(2.2, size * (0.6 + 0.6 * hash2(n, 3 + m, seed)));
+      const half = (hash2(n, 50 + m, seed) < 0.35 ? 0.55 : 0.95) * clamp(across / 4.5, 0.45, 1);
+      drawBloom(cv, level, spot.x - width / 2 + u * width, spot.y - height + v * height, across, tone, bloomLum, half);
     }
   }
 }

@@ -154,8 +154,13 @@ export function drawSlabs(cv: Canvas, f: PlacedFeature, camera: LevelCamera, art
   return covered;
 }
 
+/** A stepping stone's thickness showing above the ground, metres. */
+const SLAB_M = 0.035;
+
 function drawSlab(cv: Canvas, q: { x: number; y: number }, camera: LevelCamera, art: Pyramid, look: StoneLook, seed: number): number {
   const R = 0.3 * (0.9 + 0.2 * hash2(seed, 1, 1));
+  // no two stones quite the same tone
+  const tone = 0.9 + 0.2 * hash2(seed, 3, 1);
   const turn = hash2(seed, 2, 1) * Math.PI;
   const [ct, st] = [Math.cos(turn), Math.sin(turn)];
   const c = camera.toScreen(q.x, q.y);
@@ -167,33 +172,50 @@ function drawSlab(cv: Canvas, q: { x: number; y: number }, camera: LevelCamera, 
   const level = levelFor(art, look, camera.metresPerPixel(c.y) * 0.7);
   const rgb = [0, 0, 0];
   let covered = 0;
+  /** Metres inside the slab's outline of the ground seen at pixel (x, y) (negative: outside), and its place on the slab. */
+  const at = { lx: 0, lz: 0 };
+  const inside = (x: number, y: number) => {
+    const g = camera.toGround(x, y);
+    at.lx = (g.x - q.x) * ct - (g.y - q.y) * st;
+    at.lz = (g.x - q.x) * st + (g.y - q.y) * ct;
+    // a flagstone: a rounded, uneven four- or five-sided slab
+    const r = (Math.abs(at.lx / 1.1) ** 2.6 + Math.abs(at.lz / 0.86) ** 2.6) ** (1 / 2.6);
+    return R * outline(Math.atan2(at.lz, at.lx), seed, 0.22) - r;
+  };
   for (let py = Math.max(0, Math.floor(c.y - ryUp)); py < Math.min(cv.h, Math.ceil(c.y + ryDown)); py++) {
-    // the slab's edge is soft over about a pixel's footprint on the ground
+    // the slab's edge is soft over about a pixel's footprint on the ground; its near side is SLAB_M tall on screen
     const mpp = camera.metresPerPixel(py + 0.5);
+    const rise = SLAB_M * camera.pixelsPerMetre(py + 0.5);
     for (let qx = Math.max(0, Math.floor(c.x - rx)); qx < Math.min(cv.w, Math.ceil(c.x + rx)); qx++) {
       const p = py * cv.w + qx;
       const vis = cv.visible[p]!;
       if (vis < 0.004) continue;
-      const g = camera.toGround(qx + 0.5, py + 0.5);
-      const lx = (g.x - q.x) * ct - (g.y - q.y) * st;
-      const lz = (g.x - q.x) * st + (g.y - q.y) * ct;
-      // a flagstone: a rounded, uneven four- or five-sided slab
-      const r = (Math.abs(lx / 1.1) ** 2.6 + Math.abs(lz / 0.86) ** 2.6) ** (1 / 2.6);
-      const edge = R * outline(Math.atan2(lz, lx), seed, 0.22);
-      const dist = edge - r;
-      if (dist < -0.06) continue;
-      if (dist < 0) {
+      // the top is raised by the slab's thickness: the ground seen here lies that much lower on screen
+      const top = inside(qx + 0.5, py + 0.5 + rise);
+      const { lx, lz } = at;
+      const dist = inside(qx + 0.5, py + 0.5);
+      const cover = clamp(top / Math.max(0.004, mpp) + 0.3, 0, 1);
+      if (dist >= 0 && cover < 1) {
+        // its near side, in its own shade (under the top's soft edge too)
+        rockAt(level, look, lx + seed * 0.37, lz * 0.3);
+        for (let ch = 0; ch < 3; ch++) rgb[ch] = ((look.colour[ch]! * px[ch]!) / Math.max(8, art.mean[ch]!)) * 0.5 * tone;
+        put(cv, p, rgb, vis);
+        covered++;
+        if (top < 0) continue;
+      }
+      if (top < -0.06) continue;
+      if (top < 0) {
         // the joint round it: the soil and shade where the slab is bedded
-        const k = 1 - 0.32 * (1 + dist / 0.06) * vis;
+        const k = 1 - 0.3 * (1 + top / 0.06) * vis;
         for (let ch = 0; ch < 3; ch++) cv.out[p * 3 + ch] = Math.round(cv.out[p * 3 + ch]! * k);
         cv.painted[p] = Math.max(cv.painted[p]!, vis);
         continue;
       }
-      const cover = clamp(dist / Math.max(0.004, mpp) + 0.3, 0, 1);
       rockAt(level, look, lx + seed * 0.37, lz);
       // worn edges a little darker, a top lit from the sky
-      const shade = 1.02 - 0.22 * clamp(1 - dist / (R * 0.25), 0, 1) ** 2;
-      for (let ch = 0; ch < 3; ch++) rgb[ch] = ((look.colour[ch]! * px[ch]!) / Math.max(8, art.mean[ch]!)) * shade;
+      const shade = (1.02 - 0.22 * clamp(1 - top / (R * 0.25), 0, 1) ** 2) * tone;
+      // the rock's own light and dark a little stronger: a slab's surface is rougher than a boulder's weathered skin
+      for (let ch = 0; ch < 3; ch++) rgb[ch] = look.colour[ch]! * (1 + (px[ch]! / Math.max(8, art.mean[ch]!) - 1) * 1.35) * shade;
       put(cv, p, rgb, cover * vis);
       covered++;
     }
