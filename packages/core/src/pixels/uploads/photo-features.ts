@@ -41,7 +41,7 @@ export interface FeatureArt {
 }
 
 /** The features drawn from photographed stone instead of the address drawings' hand. */
-export const PHOTOGRAPHED: FeatureKind[] = ['boulders', 'bird_bath', 'stepping_stones'];
+const PHOTOGRAPHED: FeatureKind[] = ['boulders', 'bird_bath', 'stepping_stones'];
 
 const COLUMNS = [0.22, 0.78, 0.4, 0.6, 0.5, 0.12, 0.88, 0.3, 0.7];
 const moved = (f: PlacedFeature, x: number, y: number) => (q: { x: number; y: number }) => ({ x: x + q.x - f.x, y: y + q.y - f.y });

@@ -9,7 +9,7 @@ import { contactShadow, litAt, type Canvas } from './photo-plant-art.ts';
 // slabs of the same rock lying in the ground plane's perspective, with a dark joint round each.
 
 /** The stone a style's boulders and slabs are: the rock's colour photographed in daylight. */
-export interface StoneLook {
+interface StoneLook {
   colour: [number, number, number];
   /** Metres the rock exemplar spans on a stone. */
   span: number;
@@ -63,7 +63,7 @@ function outline(t: number, seed: number, rough: number): number {
 }
 
 /** One boulder standing on the ground: base point (x, y) on screen, `s` pixels per metre there, its size in metres. */
-export interface BoulderSpot {
+interface BoulderSpot {
   x: number;
   y: number;
   s: number;
