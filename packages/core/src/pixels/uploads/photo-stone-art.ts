@@ -91,6 +91,7 @@ export function drawBoulder(cv: Canvas, b: BoulderSpot, art: Pyramid, look: Ston
   const L = [sun * 0.62, -0.68, 0.4];
   const Ln = Math.hypot(L[0]!, L[1]!, L[2]!);
   const shiftU = hash2(seed, 2, 5) * 3;
+  const faces = rockFaces(seed);
   const rgb = [0, 0, 0];
   let covered = 0;
   for (let py = Math.max(0, Math.floor(cy - ry * 1.35)); py < Math.min(cv.h, Math.ceil(b.y + footRy + 2)); py++)
@@ -108,13 +109,25 @@ export function drawBoulder(cv: Canvas, b: BoulderSpot, art: Pyramid, look: Ston
       const ground = b.y + footRy * Math.sqrt(Math.max(0, 1 - dx * dx)) * 0.6 - (py + 0.5);
       const cover = clamp(((1 - d) * Math.min(rx, ry)) / 1.2 + 0.5, 0, 1) * clamp(ground / 1.2 + 0.5, 0, 1);
       if (cover <= 0) continue;
-      // the surface's normal: a rounded body, broken into the rock's facets (the slope of slow noise over it)
+      // the surface's normal: a rounded body broken into the rock's faces (the face it leans most toward, blended
+      // with the next over a narrow worn ridge), with a little slow unevenness on each face
       const nzb = Math.sqrt(Math.max(0, 1 - Math.min(1, d * d)));
-      const fx = (vnoise(dx * 1.7 + 1.7, dy * 1.7, seed + 9) - vnoise(dx * 1.7 + 1.5, dy * 1.7, seed + 9)) * 6;
-      const fy = (vnoise(dx * 1.7 + 1.6, dy * 1.7 + 0.1, seed + 9) - vnoise(dx * 1.7 + 1.6, dy * 1.7 - 0.1, seed + 9)) * 6;
-      const nx = dx / R + fx * 0.5;
-      const ny = dy / R + fy * 0.5;
-      const nz = nzb + 0.2;
+      const n0 = [dx / R, dy / R, nzb];
+      let best = 0;
+      let next = 0;
+      let sb = -2;
+      let sn = -2;
+      for (let k = 0; k < faces.length; k += 3) {
+        const dot = n0[0]! * faces[k]! + n0[1]! * faces[k + 1]! + n0[2]! * faces[k + 2]!;
+        if (dot > sb) [next, sn, best, sb] = [best, sb, k, dot];
+        else if (dot > sn) [next, sn] = [k, dot];
+      }
+      const wb = 0.5 + 0.5 * clamp((sb - sn) / 0.08, 0, 1);
+      const fx = (vnoise(dx * 2.2 + 1.7, dy * 2.2, seed + 9) - vnoise(dx * 2.2 + 1.5, dy * 2.2, seed + 9)) * 6;
+      const fy = (vnoise(dx * 2.2 + 1.6, dy * 2.2 + 0.1, seed + 9) - vnoise(dx * 2.2 + 1.6, dy * 2.2 - 0.1, seed + 9)) * 6;
+      const nx = 0.4 * n0[0]! + 0.6 * (faces[best]! * wb + faces[next]! * (1 - wb)) + fx * 0.2;
+      const ny = 0.4 * n0[1]! + 0.6 * (faces[best + 1]! * wb + faces[next + 1]! * (1 - wb)) + fy * 0.2;
+      const nz = 0.4 * n0[2]! + 0.6 * (faces[best + 2]! * wb + faces[next + 2]! * (1 - wb)) + 0.1;
       const nl = Math.hypot(nx, ny, nz) || 1;
       const diffuse = Math.max(0, (nx * L[0]! + ny * L[1]! + nz * L[2]!) / nl / Ln);
       const sky = 0.5 - (0.5 * ny) / nl;
@@ -128,6 +141,22 @@ export function drawBoulder(cv: Canvas, b: BoulderSpot, art: Pyramid, look: Ston
       covered++;
     }
   return covered;
+}
+
+/** A boulder's faces: unit normals (x, y, z flattened), facing the camera's side of it, a few across and up. */
+function rockFaces(seed: number): Float32Array {
+  const n = 11;
+  const f = new Float32Array(n * 3);
+  for (let k = 0; k < n; k++) {
+    // spread round the front half: a golden-angle spiral, each face turned at random a little
+    const t = k * 2.39996 + hash2(k, 1, seed) * 0.8;
+    const z = 0.25 + (0.75 * (k + 0.5)) / n;
+    const r = Math.sqrt(1 - z * z);
+    f[k * 3] = Math.cos(t) * r;
+    f[k * 3 + 1] = Math.sin(t) * r;
+    f[k * 3 + 2] = z;
+  }
+  return f;
 }
 
 /** A boulders feature as a natural group: one large stone and one or two smaller ones beside it, back to front. */
