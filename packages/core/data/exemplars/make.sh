@@ -37,7 +37,7 @@ material "$stk/concrete2.png" concrete 256
 
 # Plants: cut-outs with transparency, trimmed, at most 320 px on the long side, WebP.
 plant() { convert "$1" -trim +repage -resize 320x320\> -strip -define webp:alpha-quality=90 -quality 82 "$pl/$2.webp"; }
-for f in bush bush-low olive-bush thick-leafes herbs grass2 dry-grass thorn-bush berry-bush green-tree horse-chestnut-tree wide-tree pear-tree purple-leaf-plum spruce fir palm-tree2 palmy color-tree7 cactus1 birch dry-slim-bush1 mais; do plant "$veg/$f.png" "$f"; done
+for f in bush bush-low olive-bush thick-leafes herbs grass2 dry-grass green-tree horse-chestnut-tree wide-tree pear-tree purple-leaf-plum spruce fir palm-tree2 palmy color-tree7 cactus1 birch dry-slim-bush1 mais; do plant "$veg/$f.png" "$f"; done
 plant "$stk/city_fern.png" fern
 plant "$tux/plants/lavender.png" lavender
 

@@ -32,8 +32,6 @@ export type PlantExemplar =
   | 'herbs'
   | 'grass2'
   | 'dry-grass'
-  | 'thorn-bush'
-  | 'berry-bush'
   | 'green-tree'
   | 'horse-chestnut-tree'
   | 'wide-tree'

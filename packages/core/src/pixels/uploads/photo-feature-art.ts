@@ -1,7 +1,12 @@
 import sharp from 'sharp';
+import { FEATURE_HEIGHT_M, type StyleId } from '@landscape/design';
+import { materialExemplar } from './exemplars.ts';
 import { clamp, hash2, vnoise } from './noise.ts';
+import { drawBirdBath } from './photo-bird-bath.ts';
 import type { FeatureArt } from './photo-features.ts';
+import type { GroundPlane } from './photo-plane.ts';
 import type { Canvas } from './photo-plant-art.ts';
+import { boulderGroup, boulderLook, drawBoulder, drawSlabs, slabLook } from './photo-stone-art.ts';
 
 // The plan's features (drawn by the address drawings' hand, photo-features.ts) laid into the photo: each is
 // shaded as a rounded body lit from the photo's sunny side, from its own silhouette blurred at two scales
@@ -53,6 +58,30 @@ export async function drawFeatures(cv: Canvas, art: FeatureArt, seed: number): P
     for (let c = 0; c < 3; c++)
       cv.out[i + c] = clamp(Math.round(cv.out[i + c]! * (1 - pa) + (pl[p * 4 + c]! * lit * shade * cv.light.cast[c]! + grit) * pa), 0, 255);
     covered++;
+  }
+  return covered;
+}
+
+/**
+ * The plan's stones from photographed rock: the stepping stones lying flat (`flat`: drawn before anything
+ * standing), or the boulders and the bird bath (back to front). Returns how many pixels they covered.
+ */
+export async function drawStoneFeatures(cv: Canvas, art: FeatureArt, plane: GroundPlane, style: StyleId, seed: number, flat: boolean): Promise<number> {
+  const { camera, ground } = plane;
+  const stones = art.stones.filter((q) => (q.f.kind === 'stepping_stones') === flat);
+  if (!stones.length) return 0;
+  const [rock, cast] = await Promise.all([materialExemplar('granite'), materialExemplar('concrete')]);
+  let covered = 0;
+  for (const [k, { f }] of stones.entries()) {
+    if (f.kind === 'stepping_stones') covered += drawSlabs(cv, f, camera, rock, slabLook(style), seed + k * 31);
+    else if (f.kind === 'boulders') {
+      const look = boulderLook(style);
+      for (const [j, b] of boulderGroup(f, camera, ground.eye, FEATURE_HEIGHT_M.boulders ?? 0.75, seed + k).entries())
+        covered += drawBoulder(cv, b, rock, look, seed + k * 31 + j * 7);
+    } else {
+      const at = camera.toScreen(f.x, f.y);
+      covered += drawBirdBath(cv, at.x, at.y, camera.pixelsPerMetre(at.y), ground.eye / Math.hypot(ground.eye, f.y), cast, seed + k);
+    }
   }
   return covered;
 }

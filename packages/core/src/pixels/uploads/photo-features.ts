@@ -35,15 +35,20 @@ export interface FeatureArt {
   defs: string;
   flat: string;
   objects: { row: number; svg: string }[];
+  /** The features made of photographed stone (photo-stone-art.ts, photo-bird-bath.ts), with the row of their base. */
+  stones: { row: number; f: PlacedFeature }[];
   drawn: FeatureKind[];
 }
+
+/** The features drawn from photographed stone instead of the address drawings' hand. */
+const PHOTOGRAPHED: FeatureKind[] = ['boulders', 'bird_bath', 'stepping_stones'];
 
 const COLUMNS = [0.22, 0.78, 0.4, 0.6, 0.5, 0.12, 0.88, 0.3, 0.7];
 const moved = (f: PlacedFeature, x: number, y: number) => (q: { x: number; y: number }) => ({ x: x + q.x - f.x, y: y + q.y - f.y });
 
 /** The plan's features set down on the photo's free ground, as SVG (none where there is no ground). */
 export function placeFeatures(plan: DesignPlan, plane: GroundPlane, foot: Footing, groundN: number): FeatureArt {
-  if (groundN === 0) return { defs: '', flat: '', objects: [], drawn: [] };
+  if (groundN === 0) return { defs: '', flat: '', objects: [], stones: [], drawn: [] };
   const { camera, topS, bedFront } = plane;
   const { w, h } = foot;
   const rng = createRng(plan.seed ^ 0xfea7);
@@ -75,7 +80,16 @@ export function placeFeatures(plan: DesignPlan, plane: GroundPlane, foot: Footin
     }
     return null;
   };
-  return photoFeatures(plan, plane.ground, place);
+  // the stones are set down here and drawn from photographs; the rest by the address drawings' hand
+  const stones: FeatureArt['stones'] = [];
+  const art = photoFeatures(plan, plane.ground, (f) => {
+    const at = place(f);
+    if (!at || !PHOTOGRAPHED.includes(f.kind)) return at;
+    stones.push({ row: camera.rowAt(Math.max(0.3, at.y)), f: at });
+    return null;
+  });
+  const drawn = plan.features.map((f) => f.kind).filter((k, i, all) => all.indexOf(k) === i && (art.drawn.includes(k) || stones.some((q) => q.f.kind === k)));
+  return { ...art, stones: stones.sort((a, b) => a.row - b.row), drawn };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { drawnSize, type PlantForm, type PlantSpec } from '@landscape/design';
 import { flowerExemplar, plantExemplar, sampleLevel, type FlowerExemplar, type Level, type PlantExemplar, type Pyramid } from './exemplars.ts';
-import { clamp, hash2, photographed } from './noise.ts';
+import { clamp, hash2, photographed, vnoise } from './noise.ts';
 import type { PhotoLight } from './photo-plane.ts';
 import type { PlantSpot } from './photo-plants.ts';
 
@@ -23,10 +23,11 @@ const FORM_ART: Record<PlantForm, PlantExemplar[]> = {
   palm: ['palm-tree2'],
   banana: ['palmy'],
   shrub: ['bush', 'bush-low', 'olive-bush'],
-  flowering_shrub: ['thorn-bush', 'berry-bush', 'bush'],
-  clipped_ball: ['bush-low'],
-  clipped_column: ['bush-low'],
-  hedge: ['bush-low'],
+  flowering_shrub: ['bush', 'olive-bush'],
+  // a photographed crown's dense leaves (drawClipped reads only its middle)
+  clipped_ball: ['horse-chestnut-tree'],
+  clipped_column: ['horse-chestnut-tree'],
+  hedge: ['horse-chestnut-tree'],
   grass: ['grass2', 'dry-grass'],
   strap: ['palmy'],
   spire: ['lavender'],
@@ -157,34 +158,63 @@ function drawCutout(cv: Canvas, spot: PlantSpot, art: Pyramid, width: number, he
   return covered;
 }
 
-/** A clipped ball, column or hedge: the cut-out's leaves inside a smooth outline, shaded as a rounded body. */
+/**
+ * A clipped ball, column or hedge: the cut-out's leaves over a clipped body, an outline that is clipped but
+ * still leafy (it wanders a little, and leaves stand out of it), the leaves wrapped round the body (closer
+ * together toward its edge), the gaps between them the darker leaves inside, shaded as a rounded body.
+ */
 function drawClipped(cv: Canvas, spot: PlantSpot, art: Pyramid, width: number, height: number, tint: number[]): number {
   const level = levelAtLeast(art, height * 2);
+  const inner = levelAtLeast(art, height);
   const ball = spot.spec.form === 'clipped_ball';
   const y0 = spot.y - height;
+  const seed = Math.round(spot.x * 7 + spot.y * 13);
   const rgb = [0, 0, 0];
+  const back = new Float32Array(4);
   let covered = 0;
-  for (let py = Math.max(0, Math.floor(y0)); py < Math.min(cv.h, Math.ceil(spot.y)); py++) {
+  for (let py = Math.max(0, Math.floor(y0 - height * 0.06)); py < Math.min(cv.h, Math.ceil(spot.y)); py++) {
     const v = (py + 0.5 - y0) / height;
-    for (let qx = Math.max(0, Math.floor(spot.x - width / 2)); qx < Math.min(cv.w, Math.ceil(spot.x + width / 2)); qx++) {
+    for (let qx = Math.max(0, Math.floor(spot.x - width * 0.56)); qx < Math.min(cv.w, Math.ceil(spot.x + width * 0.56)); qx++) {
       const u = (qx + 0.5 - (spot.x - width / 2)) / width;
       const nx = (u - 0.5) * 2;
       const ny = (v - 0.5) * 2;
-      // inside the outline: an ellipse, or a box with rounded top corners
-      const r = ball ? nx * nx + ny * ny : Math.max(Math.abs(nx) ** 4, ny < 0 ? ny ** 4 : 0) + (ny < -0.6 ? ((ny + 0.6) / 0.4) ** 2 * nx * nx : 0);
-      if (r > 1) continue;
-      // the bush's dense middle as the clipped surface's leaves
-      sampleLevel(level, 4, (0.22 + 0.56 * u) * level.width - 0.5, (0.25 + 0.5 * v) * level.height - 0.5, px, 0);
+      // inside the outline: a mound (a dome over a broad foot on the ground), or a box with rounded top corners
+      const r0 = ball
+        ? nx * nx * (ny > 0 ? 0.82 + 0.18 * (1 - ny) : 1) + (ny > 0 ? ny ** 4 : ny * ny)
+        : Math.max(Math.abs(nx) ** 4, ny < 0 ? ny ** 4 : 0) + (ny < -0.6 ? ((ny + 0.6) / 0.4) ** 2 * nx * nx : 0);
+      // the clipped outline wanders (the shears are held by hand), in lumps and in sprigs
+      const t = Math.atan2(ny, nx);
+      const r =
+        r0 *
+        (1 -
+          0.22 * (vnoise(Math.cos(t) * 1.6 + 5, Math.sin(t) * 1.6 + 5, seed) - 0.5) -
+          0.1 * (vnoise(Math.cos(t) * 6 + 5, Math.sin(t) * 6 + 5, seed + 1) - 0.5));
+      if (r > 1.25) continue;
+      const nz = Math.sqrt(Math.max(0, 1 - Math.min(1, nx * nx + (ball ? ny * ny : 0))));
+      // the leaves wrapped round the body: closer together toward its edge
+      const wu = ball ? 0.5 + Math.asin(clamp(nx, -1, 1)) / Math.PI : u;
+      const wv = ball ? 0.5 + Math.asin(clamp(ny, -1, 1)) / Math.PI : v;
+      sampleLevel(level, 4, (0.24 + 0.52 * wu) * level.width - 0.5, (0.12 + 0.46 * wv) * level.height - 0.5, px, 0);
       const a = px[3]!;
       const p = py * cv.w + qx;
-      // a leafy edge: near the outline only the denser leaves cover
-      const edge = clamp((1 - r) * 8, 0, 1) * clamp(a * 1.4, 0, 1);
-      const vis = edge * cv.visible[p]!;
-      if (vis < 0.004 || a < 0.02) continue;
-      const nz = Math.sqrt(Math.max(0, 1 - Math.min(1, nx * nx + (ball ? ny * ny : 0))));
-      const shade = clamp(0.62 + 0.42 * (0.7 * nz - 0.45 * ny * (ball ? 1 : 0.3) + 0.3 * cv.light.sunX * nx), 0.45, 1.25);
-      // clipped leaves catch the light leaf by leaf: the cut-out's own light and dark, a little stronger
-      for (let c = 0; c < 3; c++) rgb[c] = (art.mean[c]! + (px[c]! / a - art.mean[c]!) * 1.5) * tint[c]! * shade;
+      // a leafy edge: past the clipped surface single leaves and sprigs stand out (leaf-sized noise), ragged, not a line
+      const sprig = vnoise((qx * 10) / Math.max(8, width), (py * 10) / Math.max(8, width), seed + 2);
+      const edge = clamp((1 - r) * 12, 0, 1) + clamp((sprig - (r - 0.9) / 0.35) * 4, 0, 1) * clamp(a * 1.5, 0, 1);
+      const vis = clamp(edge, 0, 1) * cv.visible[p]!;
+      if (vis < 0.004) continue;
+      sampleLevel(inner, 4, (0.3 + 0.4 * (1 - wu)) * inner.width - 0.5, (0.15 + 0.4 * wv) * inner.height - 0.5, back, 0);
+      // a rounded body lit from above and the sunny side, in clumps of leaves that each have their lit top and shaded underside
+      const clump = vnoise(wu * 7 + 3, wv * 7, seed + 3);
+      const body = 0.62 + 0.4 * (0.7 * nz - 0.4 * ny * (ball ? 1 : 0.3) + 0.3 * cv.light.sunX * nx);
+      const shade = clamp(body * (0.8 + 0.4 * clump), 0.4, 1.25);
+      const front = r > 1 ? 1 : clamp(a * 1.25, 0, 1);
+      for (let c = 0; c < 3; c++) {
+        // clipped leaves catch the light leaf by leaf: the cut-out's own light and dark
+        // (a bloom of the crown it comes from, far brighter than its leaves, is taken down to a lit leaf)
+        const leaf = a > 0.02 ? art.mean[c]! + clamp((px[c]! / a - art.mean[c]!) * 1.15, -art.mean[c]! * 0.7, art.mean[c]! * 0.45) : art.mean[c]!;
+        const deep = back[3]! > 0.02 ? (back[c]! / back[3]!) * 0.58 : art.mean[c]! * 0.4;
+        rgb[c] = (leaf * front + deep * (1 - front)) * tint[c]! * shade;
+      }
       lay(cv, p, rgb, vis, litAt(cv, p));
       covered++;
     }
@@ -192,27 +222,43 @@ function drawClipped(cv: Canvas, spot: PlantSpot, art: Pyramid, width: number, h
   return covered;
 }
 
-/** Blooms of the plant's own flower colour, scattered over the upper part of the plant where its leaves are dense. */
+/**
+ * Blooms of the plant's own flower colour in small clusters over the upper part of the plant where its leaves
+ * are dense: each bloom its own size and a little its own colour, lit as the leaves round it are (a bloom in
+ * the crown's shade is in shade too), some half hidden among the leaves.
+ */
 async function drawBlooms(cv: Canvas, spot: PlantSpot, art: Pyramid, width: number, height: number, seed: number): Promise<void> {
   const flower = await flowerExemplar(FLOWERS[Math.floor(hash2(spot.spec.id.length, 3, seed) * FLOWERS.length) % FLOWERS.length]!);
   const colour = photographed(spot.spec.flower!);
   const bloomLum = 0.299 * flower.mean[0] + 0.587 * flower.mean[1] + 0.114 * flower.mean[2];
+  const artLum = Math.max(8, 0.299 * art.mean[0] + 0.587 * art.mean[1] + 0.114 * art.mean[2]);
   const size = Math.max(2.2, 0.07 * spot.s * spot.growth);
   const count = clamp(Math.round((width * height) / (size * size * 14)), 3, 70);
   const shape = art.levels[Math.min(art.levels.length - 1, 3)]!;
   const level = levelAtLeast(flower, size);
-  for (let n = 0; n < count; n++) {
-    const u = 0.12 + 0.76 * hash2(n, 1, seed);
-    const v = 0.05 + 0.6 * hash2(n, 2, seed);
-    sampleLevel(shape, 4, u * shape.width - 0.5, v * shape.height - 0.5, px, 0);
-    if (px[3]! < 0.7) continue;
-    const cx = spot.x - width / 2 + u * width;
-    const cy = spot.y - height + v * height;
-    drawBloom(cv, level, cx, cy, size * (0.8 + 0.4 * hash2(n, 3, seed)), colour, bloomLum);
+  const tone = [0, 0, 0] as [number, number, number];
+  for (let n = 0; n < Math.ceil(count / 4); n++) {
+    const u0 = 0.15 + 0.7 * hash2(n, 1, seed);
+    const v0 = 0.08 + 0.55 * hash2(n, 2, seed);
+    const inCluster = 2 + Math.floor(hash2(n, 5, seed) * 5);
+    for (let m = 0; m < inCluster; m++) {
+      const u = u0 + (hash2(n, 10 + m, seed) - 0.5) * ((size * 3) / width);
+      const v = v0 + (hash2(n, 20 + m, seed) - 0.5) * ((size * 2.4) / height);
+      sampleLevel(shape, 4, u * shape.width - 0.5, v * shape.height - 0.5, px, 0);
+      if (px[3]! < 0.7) continue;
+      // the leaves' light there, and the sunny side of the plant
+      const leafLit = clamp((0.299 * px[0]! + 0.587 * px[1]! + 0.114 * px[2]!) / px[3]! / artLum, 0.45, 1.3) * (1 + 0.18 * cv.light.sunX * (u - 0.5) * 2);
+      const jitter = 0.85 + 0.3 * hash2(n, 30 + m, seed);
+      for (let c = 0; c < 3; c++) tone[c] = colour[c]! * leafLit * jitter * (1 + (hash2(n, 40 + m + c, seed) - 0.5) * 0.12);
+      // some half hidden among the leaves; a bloom of a few pixels is as much leaf as petal there
+      const across = Math.max(2.2, size * (0.6 + 0.6 * hash2(n, 3 + m, seed)));
+      const half = (hash2(n, 50 + m, seed) < 0.35 ? 0.55 : 0.95) * clamp(across / 4.5, 0.45, 1);
+      drawBloom(cv, level, spot.x - width / 2 + u * width, spot.y - height + v * height, across, tone, bloomLum, half);
+    }
   }
 }
 
-function drawBloom(cv: Canvas, level: Level, cx: number, cy: number, size: number, colour: [number, number, number], bloomLum: number): void {
+function drawBloom(cv: Canvas, level: Level, cx: number, cy: number, size: number, colour: [number, number, number], bloomLum: number, cover: number): void {
   const rgb = [0, 0, 0];
   for (let py = Math.max(0, Math.floor(cy - size / 2)); py < Math.min(cv.h, Math.ceil(cy + size / 2)); py++)
     for (let qx = Math.max(0, Math.floor(cx - size / 2)); qx < Math.min(cv.w, Math.ceil(cx + size / 2)); qx++) {
@@ -221,7 +267,7 @@ function drawBloom(cv: Canvas, level: Level, cx: number, cy: number, size: numbe
       sampleLevel(level, 4, u * level.width - 0.5, v * level.height - 0.5, px, 0);
       const a = px[3]!;
       const p = py * cv.w + qx;
-      const vis = a * cv.visible[p]!;
+      const vis = a * cv.visible[p]! * cover;
       if (vis < 0.02) continue;
       // the bloom's own light and dark (petals, centre) in the plant's flower colour
       const l = (0.299 * px[0]! + 0.587 * px[1]! + 0.114 * px[2]!) / a / Math.max(20, bloomLum);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { STYLE_CATALOGUE, planForPhoto, type DesignPlan, type FeatureKind, type GroundPatch, type MaterialSpec, type PhotoScene } from '@landscape/design';
-import { drawFeatures } from './photo-feature-art.ts';
+import { drawFeatures, drawStoneFeatures } from './photo-feature-art.ts';
 import { footing, placeFeatures } from './photo-features.ts';
 import { matchContrast, matchFocus, paintGround } from './photo-paint-ground.ts';
 import { groundPlane, photoLight } from './photo-plane.ts';
@@ -122,14 +122,17 @@ export async function restylePhoto(photo: Buffer, given: DesignPlan, opts: Resty
   const featureArt = placeFeatures(plan, plane, foot, region.groundN);
   const spots = placePlants(plan, style, plane, region, foot);
   const canvas = { out, w, h, light, visible, painted: Float32Array.from(region.alpha) };
+  // stepping stones lie on the ground under everything standing
+  await drawStoneFeatures(canvas, featureArt, plane, plan.style, seed, true);
   // plants behind the features first, then the features, then the plants in front of them
-  const firstRow = Math.min(...featureArt.objects.map((o) => o.row), h);
+  const firstRow = Math.min(...featureArt.objects.map((o) => o.row), ...featureArt.stones.filter((q) => q.f.kind !== 'stepping_stones').map((q) => q.row), h);
   await drawPlants(
     canvas,
     spots.filter((s) => s.y < firstRow),
     seed,
   );
   await drawFeatures(canvas, featureArt, seed);
+  await drawStoneFeatures(canvas, featureArt, plane, plan.style, seed, false);
   await drawPlants(
     canvas,
     spots.filter((s) => s.y >= firstRow),

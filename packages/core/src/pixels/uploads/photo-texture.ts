@@ -3,7 +3,7 @@ import type { MaterialSpec } from '@landscape/design';
 import { groundExemplar, pyramidOf, sampleLevel, type GroundExemplar, type Pyramid } from './exemplars.ts';
 import type { GroundPlane } from './photo-plane.ts';
 import type { GroundRegion } from './photo-region.ts';
-import { clamp, hash2, photographed } from './noise.ts';
+import { clamp, hash2, photographed, vnoise } from './noise.ts';
 
 // New ground from photographed exemplars by patch-based texture synthesis, in the ground plane's metres.
 // A triangular lattice is laid on the ground; each lattice point takes a random patch of the exemplar
@@ -167,22 +167,48 @@ export function synthesize(look: MaterialLook, gx: number, gz: number, lod: numb
     w2 += wr[k]! * wr[k]!;
   }
   const norm = 1 / Math.sqrt(w2);
-  const rake = look.kind === 'raked_gravel' ? rakes(gx, gz, lod, look) : 1;
+  const tex = TEX;
   for (let c = 0; c < 3; c++) {
     const mean = pyramid.mean[c]!;
     // variance-preserving blend round the exemplar's mean: the blend keeps the photograph's contrast
     let s = 0;
     for (let k = 0; k < 3; k++) s += wr[k]! * (taps[k * 3 + c]! - mean);
-    const tex = mean + s * norm;
+    tex[c] = s * norm;
+  }
+  if (look.kind === 'raked_gravel') rakes(gx, gz, lod, look, tex);
+  else RAKE[0] = RAKE[1] = 1;
+  for (let c = 0; c < 3; c++) {
+    const mean = pyramid.mean[c]!;
     const target = look.color[c]! + (look.accent[c]! - look.color[c]!) * tone;
-    out[o + c] = Math.max(0, tex * (target / Math.max(1, mean)) * rake);
+    out[o + c] = Math.max(0, (mean + tex[c]! * RAKE[1]!) * (target / Math.max(1, mean)) * RAKE[0]!);
   }
 }
 
-/** Raked lines across the view, gently waving; they fade to the gravel's own grain where they would be finer than a pixel. */
-function rakes(gx: number, gz: number, lod: number, look: MaterialLook): number {
+const TEX = new Float32Array(3);
+/** The rake's light on the gravel (a gain) and its gain on the gravel's own contrast. */
+const RAKE = new Float32Array(2);
+
+/**
+ * Raked furrows across the view, in the gravel itself: the stones heaped into rounded ridges and troughs whose
+ * slopes take the light unevenly (a rake pressed harder here and there), the larger and brighter stones
+ * standing out of the furrow's line (its phase moves with the gravel's own light and dark) and the troughs'
+ * gaps in shade (the gravel's contrast stronger there). They fade to the gravel's grain where a furrow would be
+ * finer than a few pixels. Into RAKE: the light's gain and the contrast's gain.
+ */
+function rakes(gx: number, gz: number, lod: number, look: MaterialLook, tex: Float32Array): void {
   const period = 0.16;
   const texel = (look.metres / look.pyramid.levels[0]!.width) * 2 ** lod;
   const fade = clamp(1.5 - (texel / period) * 2.2, 0, 1);
-  return 1 + Math.sin((gz + Math.sin(gx * 0.9) * 0.25) * ((2 * Math.PI) / period)) * 0.14 * fade;
+  if (fade <= 0) {
+    RAKE[0] = RAKE[1] = 1;
+    return;
+  }
+  const m = look.pyramid.mean;
+  const lum = (0.299 * tex[0]! + 0.587 * tex[1]! + 0.114 * tex[2]!) / Math.max(8, 0.299 * m[0] + 0.587 * m[1] + 0.114 * m[2]);
+  const press = 0.55 + 0.9 * vnoise(gx * 1.1 + 40, gz * 1.1, look.seed + 3);
+  const phase = ((gz + Math.sin(gx * 0.9) * 0.25 + (vnoise(gx * 2.3, gz * 0.7, look.seed + 4) - 0.5) * 0.05) / period + lum * 0.35) * 2 * Math.PI;
+  const ridge = Math.cos(phase);
+  // the slope facing the sky behind the garden is lit, the one facing the camera in its own shade
+  RAKE[0] = 1 + (Math.sin(phase) * 0.08 + ridge * 0.035) * press * fade;
+  RAKE[1] = 1 + Math.max(0, -ridge) * 0.45 * press * fade;
 }
