@@ -89,7 +89,10 @@ function checkVapid(authorization: string, publicKey: string, audience: string) 
   expect(m![2]).toBe(publicKey);
   const [head, claims, sig] = m![1]!.split('.');
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
   expect(verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(sig!, 'base64url'))).toBe(true);
   expect(JSON.parse(Buffer.from(head!, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
   const c = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number; sub: string };
@@ -189,7 +192,12 @@ describe.each(MODES)('told when a run is done (%s mode)', (mode) => {
     expect(Number(message.headers.ttl)).toBeGreaterThan(0);
     checkVapid(String(message.headers.authorization), before.push_public_key!, push.origin);
     const said = JSON.parse(decrypt(message.body, keys)) as { title: string; body: string; url: string; tag: string };
-    expect(said).toEqual({ title: 'Tus diseños están listos', body: '12 Elm Street, Portland, OR 97201: 2 diseños están listos', url: `/studio?run=${requestId}`, tag: `run-${requestId}` });
+    expect(said).toEqual({
+      title: 'Tus diseños están listos',
+      body: '12 Elm Street, Portland, OR 97201: 2 diseños están listos',
+      url: `/studio?run=${requestId}`,
+      tag: `run-${requestId}`,
+    });
     // the browser that unsubscribed was told too, answered 410, and is never sent to again
     await vi.waitFor(async () => expect((await settings(ana)).push_subscriptions).toBe(1), { timeout: 30_000, interval: 100 });
     expect(push.received.filter((r) => r.path === new URL(endpoint).pathname)).toHaveLength(1);
@@ -203,48 +211,57 @@ describe.each(MODES)('told when a run is done (%s mode)', (mode) => {
     expect(refused.json().detail).toMatch(/SMTP_URL/);
   });
 
-  it.runIf(mode === 'embedded')('e-mails the finished run to the local Outbox, which still holds it after a restart', async () => {
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/me/notifications/email', headers: bo, payload: { enabled: 'yes' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toMatch(/enabled/);
-    const on = await t.app.inject({ method: 'PUT', url: '/api/me/notifications/email', headers: bo, payload: { enabled: true } });
-    expect(on.statusCode, on.body).toBe(200);
-    expect(on.json()).toMatchObject({ email_available: true, email: true });
+  it.runIf(mode === 'embedded')(
+    'e-mails the finished run to the local Outbox, which still holds it after a restart',
+    async () => {
+      const bad = await t.app.inject({ method: 'PUT', url: '/api/me/notifications/email', headers: bo, payload: { enabled: 'yes' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().detail).toMatch(/enabled/);
+      const on = await t.app.inject({ method: 'PUT', url: '/api/me/notifications/email', headers: bo, payload: { enabled: true } });
+      expect(on.statusCode, on.body).toBe(200);
+      expect(on.json()).toMatchObject({ email_available: true, email: true });
 
-    const { payload, headers } = multipart([
-      ['address', '88 Birch Road, Austin, TX 78701'],
-      ['style', 'desert_modern,xeriscaping'],
-      ['generate_front_yard', 'true'],
-      ['locale', 'zh'],
-    ]);
-    const started = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers: { ...headers, ...bo } });
-    expect(started.statusCode, started.body).toBe(200);
-    const requestId = started.json().request_id as string;
-    await t.waitForGrowth(requestId, 120_000, bo);
-    await t.runtime.notifier.idle();
-    await vi.waitFor(() => expect(new LocalOutbox(join(t.dataDir, 'auth')).all().some((m) => m.kind === 'finished')).toBe(true), { timeout: 30_000 });
+      const { payload, headers } = multipart([
+        ['address', '88 Birch Road, Austin, TX 78701'],
+        ['style', 'desert_modern,xeriscaping'],
+        ['generate_front_yard', 'true'],
+        ['locale', 'zh'],
+      ]);
+      const started = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers: { ...headers, ...bo } });
+      expect(started.statusCode, started.body).toBe(200);
+      const requestId = started.json().request_id as string;
+      await t.waitForGrowth(requestId, 120_000, bo);
+      await t.runtime.notifier.idle();
+      await vi.waitFor(() => expect(new LocalOutbox(join(t.dataDir, 'auth')).all().some((m) => m.kind === 'finished')).toBe(true), { timeout: 30_000 });
 
-    // the server stops; another starts on the same DATA_DIR and its Outbox holds the message
-    const keyBefore = (await settings(bo)).push_public_key;
-    await t.app.close();
-    await t.runtime.close();
-    restarted = true;
-    const config = loadConfig({ ...t.env });
-    const again = await createRuntime(config, { role: 'api', log: createLogger(config), auth: new NamedAuth() });
-    const app = await buildApp(again, { web: false });
-    try {
-      const mail = new LocalOutbox(join(config.dataDir, 'auth')).all().find((m) => m.kind === 'finished');
-      expect(mail).toMatchObject({ kind: 'finished', email: 'bo@example.com', path: `/studio?run=${requestId}`, subject: '88 Birch Road, Austin, TX 78701 的设计已完成' });
-      expect(mail!.text).toContain('已完成 2 个设计');
-      expect(mail!.text).toContain(`http://localhost:${config.PORT}/studio?run=${requestId}`);
-      // the account's choice is kept with it
-      const kept = await app.inject({ method: 'GET', url: '/api/me/notifications', headers: bo });
-      expect(kept.json()).toMatchObject({ email: true, email_available: true });
-      // and browsers stay subscribed: the VAPID key pair made once is kept in DATA_DIR
-      expect(kept.json().push_public_key).toBe(keyBefore);
-    } finally {
-      await app.close();
-      await again.close();
-    }
-  }, 180_000);
+      // the server stops; another starts on the same DATA_DIR and its Outbox holds the message
+      const keyBefore = (await settings(bo)).push_public_key;
+      await t.app.close();
+      await t.runtime.close();
+      restarted = true;
+      const config = loadConfig({ ...t.env });
+      const again = await createRuntime(config, { role: 'api', log: createLogger(config), auth: new NamedAuth() });
+      const app = await buildApp(again, { web: false });
+      try {
+        const mail = new LocalOutbox(join(config.dataDir, 'auth')).all().find((m) => m.kind === 'finished');
+        expect(mail).toMatchObject({
+          kind: 'finished',
+          email: 'bo@example.com',
+          path: `/studio?run=${requestId}`,
+          subject: '88 Birch Road, Austin, TX 78701 的设计已完成',
+        });
+        expect(mail!.text).toContain('已完成 2 个设计');
+        expect(mail!.text).toContain(`http://localhost:${config.PORT}/studio?run=${requestId}`);
+        // the account's choice is kept with it
+        const kept = await app.inject({ method: 'GET', url: '/api/me/notifications', headers: bo });
+        expect(kept.json()).toMatchObject({ email: true, email_available: true });
+        // and browsers stay subscribed: the VAPID key pair made once is kept in DATA_DIR
+        expect(kept.json().push_public_key).toBe(keyBefore);
+      } finally {
+        await app.close();
+        await again.close();
+      }
+    },
+    180_000,
+  );
 });

@@ -18,7 +18,8 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 /** PUT /api/me/notifications/email. */
 export const notificationEmailSchema = z.object({ enabled: z.boolean({ error: 'Say enabled: true or false' }) });
 
-const base64url = (what: string) => z.string({ error: `Give the subscription's ${what}` }).regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: `The ${what} must be base64url` });
+const base64url = (what: string) =>
+  z.string({ error: `Give the subscription's ${what}` }).regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: `The ${what} must be base64url` });
 
 /** POST /api/me/notifications/push: a browser's PushSubscription as its toJSON() gives it. */
 export const pushSubscriptionSchema = z.object({
@@ -29,7 +30,9 @@ export const pushSubscriptionSchema = z.object({
     .refine((u) => /^https?:\/\//.test(u), { error: 'The endpoint must be an https address' }),
   keys: z.object(
     {
-      p256dh: base64url('p256dh key').min(80, { error: 'The p256dh key is not a P-256 public key' }).max(100, { error: 'The p256dh key is not a P-256 public key' }),
+      p256dh: base64url('p256dh key')
+        .min(80, { error: 'The p256dh key is not a P-256 public key' })
+        .max(100, { error: 'The p256dh key is not a P-256 public key' }),
       auth: base64url('auth secret').min(16, { error: 'The auth secret must be 16 bytes' }).max(32, { error: 'The auth secret must be 16 bytes' }),
     },
     { error: 'Give the subscription keys (p256dh and auth)' },

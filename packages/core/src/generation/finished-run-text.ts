@@ -83,9 +83,23 @@ export function finishedRunWords(locale: Language, run: { address: string; compl
   const c = CATALOGUES[locale];
   const ok = run.completed > 0;
   const designs = counted(locale, c.designs, run.completed);
-  const lines = [c.greeting, '', fill(c.intro, { address: run.address }), ok ? designs : null, run.failed ? counted(locale, c.failed, run.failed) : null, '', c.open, run.url, '', c.why];
+  const lines = [
+    c.greeting,
+    '',
+    fill(c.intro, { address: run.address }),
+    ok ? designs : null,
+    run.failed ? counted(locale, c.failed, run.failed) : null,
+    '',
+    c.open,
+    run.url,
+    '',
+    c.why,
+  ];
   return {
-    push: { title: ok ? c.pushTitle : c.pushFailedTitle, body: fill(c.pushBody, { address: run.address, designs: ok ? designs : counted(locale, c.failed, run.failed) }) },
+    push: {
+      title: ok ? c.pushTitle : c.pushFailedTitle,
+      body: fill(c.pushBody, { address: run.address, designs: ok ? designs : counted(locale, c.failed, run.failed) }),
+    },
     mail: { subject: fill(ok ? c.subject : c.failedSubject, { address: run.address }), text: `${lines.filter((l) => l !== null).join('\n')}\n` },
   };
 }

@@ -255,7 +255,24 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   const notices = new OperatorNotices(redis ? new RedisOperatorNotices(redis, config.QUEUE_PREFIX) : new MemoryOperatorNotices(), log, metrics);
   const assetOwners = new AssetOwners(repos.generations);
   const told = await buildNotifications(config, repos, log);
-  const adapters = { config, log, repos, queue, progress, storage, imageModel, imagery, analysis, segmenter, styles, pool, metrics, notices, assetOwners, notifier: told.notifier };
+  const adapters = {
+    config,
+    log,
+    repos,
+    queue,
+    progress,
+    storage,
+    imageModel,
+    imagery,
+    analysis,
+    segmenter,
+    styles,
+    pool,
+    metrics,
+    notices,
+    assetOwners,
+    notifier: told.notifier,
+  };
   const { designs, jobs, pictures } = createUseCases(adapters);
   const handlers = createJobHandlers(jobs, metrics);
   const { auth, signInTokens } = buildAuth(config, opts);

@@ -23,7 +23,12 @@ export class NotificationPreferences {
 
   async get(userId: string): Promise<Settings> {
     const p = await this.d.notifications.preferences(userId);
-    return { push_public_key: this.d.pushPublicKey, email_available: this.d.emailAvailable, email: p.email && this.d.emailAvailable, push_subscriptions: p.subscriptions };
+    return {
+      push_public_key: this.d.pushPublicKey,
+      email_available: this.d.emailAvailable,
+      email: p.email && this.d.emailAvailable,
+      push_subscriptions: p.subscriptions,
+    };
   }
 
   async setEmail(userId: string, on: boolean): Promise<Settings> {

@@ -56,7 +56,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: pushUnsubscribeSchema, response: { 200: z.object({ success: z.boolean() }), ...errors, 404: errorResponseSchema } }, config: limited },
     async (request) => {
       const viewer = requireUser(request);
-      if (!(await prefs().unsubscribe(viewer.userId, request.body.endpoint))) throw new HttpError(404, 'This account has no browser subscribed at that endpoint');
+      if (!(await prefs().unsubscribe(viewer.userId, request.body.endpoint)))
+        throw new HttpError(404, 'This account has no browser subscribed at that endpoint');
       return { success: true };
     },
   );

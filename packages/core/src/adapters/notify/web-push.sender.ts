@@ -61,16 +61,24 @@ export class WebPushSender {
   ) {}
 
   async send(subscription: PushSubscriptionRecord, message: PushMessage): Promise<PushOutcome> {
-    const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(message), {
-      vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
-      contentEncoding: 'aes128gcm',
-      // a run's news is worth a day: a phone that is off until tomorrow still hears of it
-      TTL: 86_400,
-      urgency: 'normal',
-      topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-    });
+    const request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(message),
+      {
+        vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
+        contentEncoding: 'aes128gcm',
+        // a run's news is worth a day: a phone that is off until tomorrow still hears of it
+        TTL: 86_400,
+        urgency: 'normal',
+        topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+      },
+    );
     // fetch says the body's length itself (and refuses a number given for it)
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([k]) => k.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([k]) => k.toLowerCase() !== 'content-length')
+        .map(([k, v]) => [k, String(v)]),
+    );
     const res = await fetch(request.endpoint, {
       method: request.method,
       headers,

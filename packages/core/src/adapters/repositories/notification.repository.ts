@@ -33,7 +33,10 @@ export class NotificationRepository {
   constructor(private readonly db: Database) {}
 
   async preferences(userId: string): Promise<{ email: boolean; subscriptions: number }> {
-    const user = await this.db.prisma.user.findUnique({ where: { id: userId }, select: { notifyEmail: true, _count: { select: { pushSubscriptions: true } } } });
+    const user = await this.db.prisma.user.findUnique({
+      where: { id: userId },
+      select: { notifyEmail: true, _count: { select: { pushSubscriptions: true } } },
+    });
     return { email: user?.notifyEmail ?? false, subscriptions: user?._count.pushSubscriptions ?? 0 };
   }
 
