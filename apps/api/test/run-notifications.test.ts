@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createLogger, createRuntime, loadConfig, LocalOutbox, type Auth, type VerifiedIdentity } from '@landscape/core';
 import { notificationSettingsSchema } from '@landscape/contract';
 import { buildApp } from '../src/app.ts';
 import { MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { browserKeys, checkVapid, decrypt, pushService } from './fixtures/push-service.ts';
 
 // Told when a run is done (decision 048): a browser subscribed with Web Push hears from the server, through a
 // push service, once a run's last design is final, in whichever process finished it (the embedded server, or a
 // cluster's worker); an account that asked for e-mail finds it in the local Outbox, still there after a restart.
 // The push service here is a stand-in on this machine that takes the Web Push POST as a real one would, checks
-// its VAPID signature and decrypts its message with the browser's keys (RFC 8291), as the browser will.
+// its VAPID signature and decrypts its message with the browser's keys (RFC 8291), as the browser will
+// (fixtures/push-service.ts).
 
 /** Signs in whoever a token names: `user:<uid>:<email>` (the identity provider is not what these tests are about). */
 class NamedAuth implements Auth {
@@ -30,75 +30,6 @@ class NamedAuth implements Auth {
     throw new Error('no sessions here');
   }
   async close() {}
-}
-
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A push service on this machine: keeps every message; a path under /gone/ answers 410 as for a browser that unsubscribed. */
-async function pushService(): Promise<{ server: Server; origin: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
-}
-
-/** A browser's side of a subscription: its P-256 key pair and auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
-}
-
-/** RFC 8291 / 8188 (aes128gcm), as the browser decrypts a push message. */
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
-  const salt = body.subarray(0, 16);
-  const idLen = body[20]!;
-  const senderKey = body.subarray(21, 21 + idLen);
-  const secret = keys.ecdh.computeSecret(senderKey);
-  const info = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), senderKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', secret, keys.auth, info, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const record = body.subarray(21 + idLen);
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const plain = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  // the last record ends with the delimiter 0x02, then padding zeros
-  let end = plain.length - 1;
-  while (end > 0 && plain[end] === 0) end--;
-  expect(plain[end]).toBe(2);
-  return plain.subarray(0, end).toString('utf8');
-}
-
-/** The VAPID token (RFC 8292): signed with the studio's key, for this push service's origin, not yet expired. */
-function checkVapid(authorization: string, publicKey: string, audience: string) {
-  const m = /^vapid t=([^,]+), k=(\S+)$/.exec(authorization);
-  expect(m, authorization).not.toBeNull();
-  expect(m![2]).toBe(publicKey);
-  const [head, claims, sig] = m![1]!.split('.');
-  const raw = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
-    format: 'jwk',
-  });
-  expect(verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(sig!, 'base64url'))).toBe(true);
-  expect(JSON.parse(Buffer.from(head!, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
-  const c = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number; sub: string };
-  expect(c.aud).toBe(audience);
-  expect(c.exp * 1000).toBeGreaterThan(Date.now());
-  expect(c.sub).toMatch(/^mailto:/);
 }
 
 /** A VAPID key pair as an operator sets it for a cluster (base64url, public key uncompressed). */

@@ -36,7 +36,8 @@ export function drawProgressIcon(icon: CanvasImageSource | null, fraction: numbe
   ctx.beginPath();
   ctx.arc(size / 2, size / 2, r, 0, Math.PI * 2);
   ctx.stroke();
-  ctx.strokeStyle = finished ? '#2f6b3b' : '#e0a526';
+  // amber while it runs, the leaf's light green once done: both stand out from the icon's dark green
+  ctx.strokeStyle = finished ? '#7cc46a' : '#e0a526';
   ctx.beginPath();
   ctx.arc(size / 2, size / 2, r, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * fraction);
   ctx.stroke();

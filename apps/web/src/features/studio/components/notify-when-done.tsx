@@ -51,7 +51,7 @@ function NotifyChoices({ publicKey, emailAvailable, email }: { publicKey: string
           <input
             type="checkbox"
             data-testid="notify-push"
-            checked={!!here}
+            checked={subscribe.isPending || (!!here && !unsubscribe.isPending)}
             disabled={!supported || blocked || busy || here === null}
             onChange={(e) => (e.target.checked ? subscribe.mutate(publicKey) : unsubscribe.mutate())}
           />
@@ -66,7 +66,7 @@ function NotifyChoices({ publicKey, emailAvailable, email }: { publicKey: string
       )}
       {emailAvailable && (
         <label className="notify-done__choice">
-          <input type="checkbox" data-testid="notify-email" checked={email} disabled={setEmail.isPending} onChange={(e) => setEmail.mutate(e.target.checked)} />
+          <input type="checkbox" data-testid="notify-email" checked={setEmail.isPending ? setEmail.variables : email} disabled={setEmail.isPending} onChange={(e) => setEmail.mutate(e.target.checked)} />
           <span>{t('notify.email')}</span>
         </label>
       )}
