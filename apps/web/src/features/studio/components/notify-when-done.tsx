@@ -66,7 +66,13 @@ function NotifyChoices({ publicKey, emailAvailable, email }: { publicKey: string
       )}
       {emailAvailable && (
         <label className="notify-done__choice">
-          <input type="checkbox" data-testid="notify-email" checked={setEmail.isPending ? setEmail.variables : email} disabled={setEmail.isPending} onChange={(e) => setEmail.mutate(e.target.checked)} />
+          <input
+            type="checkbox"
+            data-testid="notify-email"
+            checked={setEmail.isPending ? setEmail.variables : email}
+            disabled={setEmail.isPending}
+            onChange={(e) => setEmail.mutate(e.target.checked)}
+          />
           <span>{t('notify.email')}</span>
         </label>
       )}
