@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerAuthProxy, type EmbeddedSignIn } from './plugins/auth-proxy.ts';
 import { outboxRoutes } from './routes/outbox/outbox.routes.ts';
+import { notificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { stylesRoutes } from './routes/styles/styles.routes.ts';
 import { designRoutes } from './routes/design/design.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(runtime: Runtime, opts: AppOptions = {}): Promise
   await app.register(phasesRoutes);
   await app.register(packRoutes);
   await app.register(tokensRoutes);
+  await app.register(notificationsRoutes);
   // the MCP server for AI assistants: its tools call the routes above, in process
   await app.register(mcpRoutes);
 

@@ -5,3 +5,4 @@ export * from './text.ts';
 export * from './growth.ts';
 export * from './phases.ts';
 export * from './access-tokens.ts';
+export * from './notifications.ts';

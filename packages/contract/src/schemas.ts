@@ -62,11 +62,14 @@ export const readinessResponseSchema = z.object({
 
 // ---- GET /api/admin/outbox (embedded mode: the local e-mails) ------------------
 export const outboxMessageSchema = z.object({
-  kind: z.enum(['verify', 'reset', 'other']),
+  kind: z.enum(['verify', 'reset', 'other', 'finished']),
   email: z.string(),
   /** Path and query on the studio's origin. */
   path: z.string(),
   at: z.string(),
+  /** A finished-run e-mail (decision 048): its subject and text, in the homeowner's language. */
+  subject: z.string().optional(),
+  text: z.string().optional(),
 });
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

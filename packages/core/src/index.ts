@@ -57,3 +57,5 @@ export * from './tour/tour.service.ts';
 export * from './styles/style-pictures.ts';
 export * from './generation/property-address.ts';
 export { loadPlaceTablesOffThread } from './platform/place-tables.ts';
+export { SubscriptionRefused } from './users/notification-settings.ts';
+export { LocalOutbox } from './adapters/auth/local-outbox.ts';

@@ -294,7 +294,25 @@ export const myGenerationsResponseSchema = v.object({
 });
 
 export const outboxResponseSchema = v.object({
-  messages: v.array(v.object({ kind: v.picklist(['verify', 'reset', 'other']), email: v.string(), path: v.string(), at: v.string() })),
+  messages: v.array(
+    v.object({
+      kind: v.picklist(['verify', 'reset', 'other', 'finished']),
+      email: v.string(),
+      path: v.string(),
+      at: v.string(),
+      subject: v.optional(v.string()),
+      text: v.optional(v.string()),
+    }),
+  ),
+});
+
+// ---- /api/me/notifications: told when a run is done (decision 048) --------------------------------------
+
+export const notificationSettingsSchema = v.object({
+  push_public_key: v.nullable(v.string()),
+  email_available: v.boolean(),
+  email: v.boolean(),
+  push_subscriptions: int,
 });
 
 export const queueAdminResponseSchema = v.object({

@@ -1,6 +1,7 @@
 import type { AreaId } from '@landscape/contract';
 import type { AreaStyleState, ProgressMeta, ProgressStore } from '../ports/progress.port.ts';
 import type { DesignRow, GenerationRecord, GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import { isFinal } from '../domain/status.ts';
 
 /** A row as the progress cache keeps it: the row without its database bookkeeping. */
 export const stateOf = ({ id, generationId: _g, prompt: _p, attempts: _a, ...state }: DesignRow): AreaStyleState => ({ designId: id, ...state });
@@ -22,6 +23,8 @@ export class ProgressWriter {
   constructor(
     private readonly progress: ProgressStore,
     private readonly generations: Pick<GenerationRepository, 'getWithRows' | 'fail'>,
+    /** Told when a row became final, after the cache says so: the run may be over (run-notifier.ts). */
+    private readonly onFinal?: (generationId: string) => void,
   ) {}
 
   async init(g: GenerationRecord, rows: DesignRow[]) {
@@ -34,6 +37,7 @@ export class ProgressWriter {
 
   async rows(generationId: string, rows: DesignRow[]) {
     for (const r of rows) await this.progress.update(generationId, stateOf(r));
+    if (this.onFinal && rows.some((r) => isFinal(r.status))) this.onFinal(generationId);
   }
 
   /** Fails rows (giving their units back) and says so in the progress cache. */

@@ -11,6 +11,7 @@ export const CONFIG_GROUPS = {
   providers: 'Image model, imagery and analysis',
   auth: 'Sign-in',
   studio: 'Studio',
+  notifications: 'Told when a run is done',
   operations: 'Operating it',
   testing: 'Tests and benchmarks',
 } as const;
@@ -139,6 +140,33 @@ export const CONFIG_DOCS: Record<keyof Env, KeyDoc> = {
 
   CONTACT_EMAIL: { group: 'studio', text: "The contact e-mail in the studio's footer." },
   ANALYTICS_PIXEL_URL: { group: 'studio', text: 'A pixel the studio loads only after analytics consent.', example: 'https://example.com/pixel.gif' },
+
+  VAPID_PUBLIC_KEY: {
+    group: 'notifications',
+    text: 'Web Push: the public half of the VAPID key pair (base64url), handed to browsers. Unset in embedded mode: a pair is made once and kept in `DATA_DIR/push`; unset in cluster mode: no browser notifications.',
+    example: 'your-public-key',
+  },
+  VAPID_PRIVATE_KEY: {
+    group: 'notifications',
+    text: 'Web Push: the private half of the VAPID key pair (base64url); set with `VAPID_PUBLIC_KEY`.',
+    example: 'your-private-key',
+  },
+  VAPID_SUBJECT: {
+    group: 'notifications',
+    text: 'Web Push: how push services may reach whoever runs the studio, a `mailto:` or `https:` address.',
+    computed: '`mailto:` and `CONTACT_EMAIL`',
+    example: 'mailto:you@example.com',
+  },
+  SMTP_URL: {
+    group: 'notifications',
+    text: 'Cluster mode: the SMTP server finished-run e-mails are sent through (nodemailer; `smtps://` for TLS from the start). Unset: no e-mail is offered. Embedded mode keeps them in the local Outbox instead.',
+    example: 'smtps://user:password@mail.example.com:465',
+  },
+  SMTP_FROM: {
+    group: 'notifications',
+    text: 'The sender of finished-run e-mails; required with `SMTP_URL`.',
+    example: 'Landscape Studio <studio@example.com>',
+  },
 
   METRICS_TOKEN: {
     group: 'operations',

@@ -198,3 +198,23 @@ describe('configuration: render threads', () => {
     expect(() => loadConfig({ RENDER_PRIORITY: '10' })).toThrow(/RENDER_PRIORITY/);
   });
 });
+
+describe('configuration: being told when a run is done (decision 048)', () => {
+  const pub = `B${'A'.repeat(86)}`;
+  const priv = 'a'.repeat(43);
+  it('takes a VAPID key pair only whole and well formed, and an SMTP server only with a sender', () => {
+    expect(problems({ VAPID_PUBLIC_KEY: pub })).toEqual([expect.stringMatching(/^VAPID_PRIVATE_KEY: .*together/)]);
+    expect(problems({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: priv })).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY: give the base64url public key/),
+    ]);
+    expect(problems({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, VAPID_SUBJECT: 'someone' })).toEqual([
+      expect.stringMatching(/^VAPID_SUBJECT: give a mailto:/),
+    ]);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, VAPID_SUBJECT: 'mailto:ops@example.com' }).VAPID_PUBLIC_KEY).toBe(pub);
+    expect(problems({ SMTP_URL: 'smtps://user:secret@mail.example.com:465' })).toEqual([expect.stringMatching(/^SMTP_FROM: required when SMTP_URL/)]);
+    expect(problems({ SMTP_URL: 'http://mail.example.com', SMTP_FROM: 'Studio <s@example.com>' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: give an SMTP server/),
+    ]);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', SMTP_FROM: 'Studio <s@example.com>' }).SMTP_FROM).toBe('Studio <s@example.com>');
+  });
+});

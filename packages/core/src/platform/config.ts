@@ -156,6 +156,14 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('hello@landscape.studio'),
   /** Analytics pixel loaded by the studio only after analytics consent. */
   ANALYTICS_PIXEL_URL: opt(httpUrl),
+  /** Web Push (decision 048): the VAPID key pair, base64url; unset in embedded mode: a pair made once in DATA_DIR. */
+  VAPID_PUBLIC_KEY: opt(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'give the base64url public key (87 characters), as `web-push generate-vapid-keys` prints it')),
+  VAPID_PRIVATE_KEY: opt(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'give the base64url private key (43 characters)')),
+  /** Who push services may contact about this sender: a mailto: or https: address. */
+  VAPID_SUBJECT: opt(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'give a mailto: or https:// address')),
+  /** Finished-run e-mails in cluster mode (embedded mode keeps them in the local Outbox). */
+  SMTP_URL: opt(urlOf(['smtp', 'smtps'], 'an SMTP server, e.g. smtps://user:password@mail.example.com:465')),
+  SMTP_FROM: opt(z.string().min(3)),
   S3_ENDPOINT: opt(httpUrl),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z
@@ -254,6 +262,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (textRetired) problems.push(textRetired);
   if (c.IMAGERY === 'google' && !c.GOOGLE_MAPS_API_KEY) problems.push('GOOGLE_MAPS_API_KEY: required when IMAGERY=google');
   if (c.STORAGE === 's3' && !c.S3_ENDPOINT) problems.push('S3_ENDPOINT: required when STORAGE=s3');
+  if (!c.VAPID_PUBLIC_KEY !== !c.VAPID_PRIVATE_KEY) problems.push('VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (one key pair)');
+  if (c.SMTP_URL && !c.SMTP_FROM) problems.push('SMTP_FROM: required when SMTP_URL is set (the sender of finished-run e-mails)');
   if (c.AUTH_EMULATOR_PORT !== undefined && c.AUTH_EMULATOR_PORT === c.PORT)
     problems.push(`AUTH_EMULATOR_PORT: ${c.PORT} is already PORT, where the API listens; give the emulator another port or leave it unset`);
   const cluster = !!(c.DATABASE_URL || c.REDIS_URL);

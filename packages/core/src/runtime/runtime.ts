@@ -36,6 +36,9 @@ import { AccessTokens } from '../users/access-tokens.ts';
 import { AssetOwners } from '../assets/asset-access.ts';
 import { MemoryOperatorNotices, OperatorNotices, RedisOperatorNotices } from '../adapters/providers/operator-notices.ts';
 import { createUseCases, type DesignUseCases } from './use-cases.ts';
+import { buildNotifications } from './notifications.ts';
+import type { NotificationPreferences } from '../users/notification-settings.ts';
+import type { RunNotifier } from '../generation/run-notifier.ts';
 
 export interface Runtime {
   config: Config;
@@ -73,6 +76,10 @@ export interface Runtime {
   assetOwners: AssetOwners;
   /** Provider failures the deployment must fix, for admins (shared through Redis in a cluster). */
   notices: OperatorNotices;
+  /** What an account chose about being told when a run is done (push, e-mail), and what this studio can send. */
+  notifications: NotificationPreferences;
+  /** Tells a homeowner their run finished; called by the jobs of whichever process settles it. */
+  notifier: RunNotifier;
   close(): Promise<void>;
 }
 
@@ -247,7 +254,25 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
   metrics.watchQueue(queue);
   const notices = new OperatorNotices(redis ? new RedisOperatorNotices(redis, config.QUEUE_PREFIX) : new MemoryOperatorNotices(), log, metrics);
   const assetOwners = new AssetOwners(repos.generations);
-  const adapters = { config, log, repos, queue, progress, storage, imageModel, imagery, analysis, segmenter, styles, pool, metrics, notices, assetOwners };
+  const told = await buildNotifications(config, repos, log);
+  const adapters = {
+    config,
+    log,
+    repos,
+    queue,
+    progress,
+    storage,
+    imageModel,
+    imagery,
+    analysis,
+    segmenter,
+    styles,
+    pool,
+    metrics,
+    notices,
+    assetOwners,
+    notifier: told.notifier,
+  };
   const { designs, jobs, pictures } = createUseCases(adapters);
   const handlers = createJobHandlers(jobs, metrics);
   const { auth, signInTokens } = buildAuth(config, opts);
@@ -289,8 +314,11 @@ export async function createRuntime(config: Config, opts: RuntimeOptions): Promi
     accessTokens: new AccessTokens(repos.accessTokens),
     assetOwners,
     notices,
+    notifications: told.preferences,
+    notifier: told.notifier,
     async close() {
       await runner?.stop(config.SHUTDOWN_GRACE_MS);
+      await told.close();
       await queue.close();
       await pool.close();
       await progress.close();

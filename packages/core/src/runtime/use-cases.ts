@@ -26,6 +26,7 @@ import { MyDesigns } from '../generation/my-designs.ts';
 import { PhaseRenders } from '../generation/phase-renders.ts';
 import { PreviewPictures } from '../generation/preview-pictures.ts';
 import { ProgressWriter } from '../generation/progress-writer.ts';
+import type { RunNotifier } from '../generation/run-notifier.ts';
 import { RenderArea } from '../generation/render-area.ts';
 import { RenderEdit } from '../generation/render-edit.ts';
 import { StartGeneration } from '../generation/start-generation.ts';
@@ -91,12 +92,15 @@ export interface UseCaseDeps {
   metrics: Metrics;
   notices: OperatorNotices;
   assetOwners: AssetOwners;
+  /** Tells a homeowner their run finished (push, e-mail). */
+  notifier?: Pick<RunNotifier, 'settled'>;
 }
 
 /** Composes the use cases of designs over the adapters the runtime built: each is given only the ports it uses. */
 export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs: JobUseCases; pictures: StylePictures } {
   const generations = a.repos.generations;
-  const progress = new ProgressWriter(a.progress, generations);
+  const notifier = a.notifier;
+  const progress = new ProgressWriter(a.progress, generations, notifier ? (id) => notifier.settled(id) : undefined);
   const files = new DesignFiles({ storage: a.storage, assets: a.repos.assets });
   const waits = { generations, queue: a.queue, styles: a.styles, waitMs: a.config.GENERATE_WAIT_MS };
   const start = new StartGeneration({ ...waits, progress, files, log: a.log, dailyLimit: a.config.DAILY_LIMIT });

@@ -4,14 +4,19 @@ import { writePrivateFile } from './private-file.ts';
 
 // Embedded mode's local e-mail (verification and password-reset links): kept in DATA_DIR/auth/outbox.json,
 // private to the server's user (0600, the links act for whoever they were sent to), so the admin's Outbox
-// still shows them after a restart (issue 51). Newest first, the last `size`.
+// still shows them after a restart (issue 51). Newest first, the last `size`. Finished-run e-mails (decision 048)
+// are kept here too, by the job that finished the run: every instance reads the file afresh, so the sign-in's
+// and the jobs' messages never overwrite each other.
 
 export interface OutboxMessage {
-  kind: 'verify' | 'reset' | 'other';
+  kind: 'verify' | 'reset' | 'other' | 'finished';
   email: string;
   /** Path and query on the studio's origin (`/emulator/action?...`), so the link works from any device. */
   path: string;
   at: string;
+  /** A finished-run e-mail: its subject and text, in the homeowner's language. */
+  subject?: string;
+  text?: string;
 }
 
 const FILE = 'outbox.json';
@@ -20,19 +25,21 @@ const FORMAT = 'landscape-outbox-1';
 const isMessage = (m: unknown): m is OutboxMessage => {
   const o = m as Partial<OutboxMessage> | null;
   return (
-    !!o && ['verify', 'reset', 'other'].includes(o.kind as string) && typeof o.email === 'string' && typeof o.path === 'string' && typeof o.at === 'string'
+    !!o &&
+    ['verify', 'reset', 'other', 'finished'].includes(o.kind as string) &&
+    typeof o.email === 'string' &&
+    typeof o.path === 'string' &&
+    typeof o.at === 'string' &&
+    (o.subject === undefined || typeof o.subject === 'string') &&
+    (o.text === undefined || typeof o.text === 'string')
   );
 };
 
 export class LocalOutbox {
-  private readonly list: OutboxMessage[];
-
   constructor(
     private readonly dir: string,
     private readonly size = 50,
-  ) {
-    this.list = LocalOutbox.read(join(dir, FILE)).slice(0, size);
-  }
+  ) {}
 
   /** The messages kept on disk; none when the file is missing or not ours (a damaged file is started afresh). */
   private static read(file: string): OutboxMessage[] {
@@ -47,13 +54,12 @@ export class LocalOutbox {
 
   /** Keeps a message, on disk before this returns. */
   add(message: OutboxMessage): void {
-    this.list.unshift(message);
-    this.list.length = Math.min(this.list.length, this.size);
-    writePrivateFile(this.dir, FILE, `${JSON.stringify({ format: FORMAT, messages: this.list }, null, 1)}\n`);
+    const list = [message, ...this.all()].slice(0, this.size);
+    writePrivateFile(this.dir, FILE, `${JSON.stringify({ format: FORMAT, messages: list }, null, 1)}\n`);
   }
 
-  /** Newest first. */
+  /** Newest first, as on disk now. */
   all(): OutboxMessage[] {
-    return [...this.list];
+    return LocalOutbox.read(join(this.dir, FILE)).slice(0, this.size);
   }
 }

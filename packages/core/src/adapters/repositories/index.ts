@@ -3,6 +3,7 @@ import { AccessTokenRepository } from './access-token.repository.ts';
 import { AssetRepository } from './asset.repository.ts';
 import { FeedbackRepository } from './feedback.repository.ts';
 import { GenerationRepository } from './generation.repository.ts';
+import { NotificationRepository } from './notification.repository.ts';
 import { RequirementRepository } from './requirement.repository.ts';
 import { StyleRepository } from './style.repository.ts';
 import { UsageRepository } from './usage.repository.ts';
@@ -19,6 +20,7 @@ export interface Repositories {
   requirements: RequirementRepository;
   feedback: FeedbackRepository;
   accessTokens: AccessTokenRepository;
+  notifications: NotificationRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -32,6 +34,7 @@ export function createRepositories(db: Database): Repositories {
     requirements: new RequirementRepository(db),
     feedback: new FeedbackRepository(db),
     accessTokens: new AccessTokenRepository(db),
+    notifications: new NotificationRepository(db),
   };
 }
 
@@ -39,6 +42,7 @@ export * from './access-token.repository.ts';
 export * from './asset.repository.ts';
 export * from './feedback.repository.ts';
 export * from './generation.repository.ts';
+export * from './notification.repository.ts';
 export * from './requirement.repository.ts';
 export * from './style.repository.ts';
 export * from './usage.repository.ts';

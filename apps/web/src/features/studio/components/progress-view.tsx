@@ -8,6 +8,7 @@ import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
 import { ClockIcon } from '../../../components/ui/icons/clock-icon.tsx';
 import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
 import { useStyleText } from '../../../lib/use-style-text.ts';
+import { NotifyWhenDone } from './notify-when-done.tsx';
 
 interface Props {
   startedAt: number;
@@ -138,6 +139,7 @@ function LiveList({ live, failed }: { live: LiveItem[]; failed: boolean }) {
         })}
       </ul>
       {!failed && <p className="progress__note">{t('progress.leaveNote')}</p>}
+      {!failed && <NotifyWhenDone />}
     </aside>
   );
 }
