@@ -495,6 +495,25 @@ export const editDesignResponseSchema = generateResponseSchema.extend({
 });
 export type EditDesignResponse = z.infer<typeof editDesignResponseSchema>;
 
+// ---- GET /api/designs/{id}/edits (the edit chain after a reload, product §10) ----
+
+/** A design's edit chain: each edit from the design to the newest made from it, each made from the one before. */
+export const editChainResponseSchema = z.object({
+  design_id: z.string(),
+  edits: z.array(
+    designImageSchema.extend({
+      area: areaIdSchema,
+      /** The design (id) this edit was made from: the design itself for the first, the edit before for the rest. */
+      edited_from: z.string(),
+      /** The words of the edit. */
+      instruction: z.string(),
+      /** The edit's generation: a visitor's claim token for the edit is kept by it. */
+      generation_id: z.string(),
+    }),
+  ),
+});
+export type EditChainResponse = z.infer<typeof editChainResponseSchema>;
+
 // ---- POST /api/me/claims (a visitor's designs saved to the account at sign-in) ----
 
 export const claimsRequestSchema = z.object({

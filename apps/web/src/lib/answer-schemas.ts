@@ -225,6 +225,12 @@ export const editDesignResponseSchema = v.object({
   not_changed: v.optional(v.array(v.string())),
 });
 
+/** GET /api/designs/{id}/edits: the design's edit chain, up to its newest edit. */
+export const editChainResponseSchema = v.object({
+  design_id: v.string(),
+  edits: v.array(v.object({ ...designImage.entries, area: areaId, edited_from: v.string(), instruction: v.string(), generation_id: v.string() })),
+});
+
 export const houseMaskResponseSchema = v.object({
   width: v.pipe(int, v.gtValue(0)),
   height: v.pipe(int, v.gtValue(0)),

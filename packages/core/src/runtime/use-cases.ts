@@ -19,6 +19,7 @@ import { DesignPack } from '../generation/design-pack.ts';
 import { DesignPhases } from '../generation/design-phases.ts';
 import { DesignProgress } from '../generation/design-progress.ts';
 import { DesignShares } from '../generation/design-share.ts';
+import { EditChain } from '../generation/edit-chain.ts';
 import { EditDesign } from '../generation/edit-design.ts';
 import { FullResolution } from '../generation/full-resolution.ts';
 import { GenerateOne } from '../generation/generate-one.ts';
@@ -49,6 +50,8 @@ export interface DesignUseCases {
   tour: StartTour;
   /** POST /api/designs/{id}/edit: Change just this. */
   edit: EditDesign;
+  /** GET /api/designs/{id}/edits: a design's edit chain, after a reload. */
+  editChain: EditChain;
   /** POST /api/designs/{id}/phases: a budget in phases, drawn. */
   phases: DesignPhases;
   /** POST /api/me/claim: a visitor's designs taken over by their account. */
@@ -137,6 +140,7 @@ export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs:
     transformPhoto: new TransformPhoto({ start }),
     tour: new StartTour({ start, queue: a.queue, waitMs: a.config.GENERATE_WAIT_MS }),
     edit: new EditDesign({ generations, files, start }),
+    editChain: new EditChain({ generations, styles: a.styles }),
     phases: new DesignPhases({ generations, queue: a.queue, log: a.log, dailyLimit: a.config.DAILY_LIMIT, waitMs: a.config.GENERATE_WAIT_MS }),
     claims: new ClaimDesigns({ generations, progress: a.progress }),
     progress: new DesignProgress({ progress: a.progress, generations, styles: a.styles }),

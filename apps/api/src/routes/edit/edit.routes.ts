@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { editDesignRequestSchema, editDesignResponseSchema, errorResponseSchema, localeFieldSchema } from '@landscape/contract';
+import { editChainResponseSchema, editDesignRequestSchema, editDesignResponseSchema, errorResponseSchema, localeFieldSchema } from '@landscape/contract';
 import { USER_MASK_LIMITS, UploadError, checkUserMaskHeader, prepareUserMaskOn } from '@landscape/core';
 import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { designViewer } from '../../plugins/viewer.ts';
@@ -77,6 +77,13 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
       return out;
     },
   );
+
+  // The edit chain after a reload (product §10): the design, then each edit up to the newest made from it,
+  // for its owner or the visitor holding its claim token; anyone else's design, or none, is a 404.
+  app.get('/api/designs/:id/edits', { schema: { params: idParams, response: { 200: editChainResponseSchema, 404: errorResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return app.runtime.designs.editChain.chain(request.params.id, designViewer(request));
+  });
 };
 
 function asHttp<T>(step: () => T): T {

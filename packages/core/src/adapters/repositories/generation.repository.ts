@@ -324,6 +324,17 @@ export class GenerationRepository {
     return r ? { row: toDesignRow(r), sharedAt: r.sharedAt, generation: toRecord(r.generation), claimHash: r.generation.claimHash } : null;
   }
 
+  /** The finished designs edited from any of `ids` (Change just this), each with its generation and when it was made. */
+  async editsOf(ids: readonly string[]): Promise<{ row: DesignRow; generation: GenerationRecord; createdAt: Date }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.prisma.generationArea.findMany({
+      where: { editedFrom: { in: [...ids] }, status: 'completed' },
+      include: { generation: true },
+      orderBy: { createdAt: 'asc' },
+    });
+    return rows.map((r) => ({ row: toDesignRow(r), generation: toRecord(r.generation), createdAt: r.createdAt }));
+  }
+
   /** The whole plan of an edited design (kept with it), or null for a design planned from its seed. */
   async editedPlan(id: string): Promise<unknown> {
     const r = await this.prisma.generationArea.findUnique({ where: { id }, select: { plan: true } });
