@@ -1,4 +1,4 @@
-import type { EditDesignResponse } from '@landscape/contract';
+import type { EditChainResponse, EditDesignResponse } from '@landscape/contract';
 import { toResultItem, type ResultItem } from '../../../lib/designs/progress.ts';
 
 // "Change just this" in the studio's viewer: the answer of an edit as the viewer's item. The new design
@@ -29,4 +29,24 @@ export function editedItem(from: ResultItem, answer: EditDesignResponse, now: nu
   );
   // the house check of the design it came from holds: the edit changes nothing outside its region
   return item.house || !from.house ? item : { ...item, house: from.house };
+}
+
+/**
+ * The steps of a design's edit chain as the server keeps it (after a reload): the design, then each edit made
+ * from the one before, each where the design belongs and with the photo it was first drawn from. An edit
+ * that does not follow from the step before (a chain not of this design) ends it.
+ */
+export function restoredSteps(base: ResultItem, chain: EditChainResponse, now: number): { item: ResultItem; instruction: string | null }[] {
+  const steps: { item: ResultItem; instruction: string | null }[] = [{ item: base, instruction: null }];
+  if (chain.design_id !== base.designId) return steps;
+  for (const edit of chain.edits) {
+    const from = steps[steps.length - 1]!.item;
+    if (edit.edited_from !== from.designId) break;
+    const item = toResultItem(
+      { ...edit, original: base.original ?? '', angle: 'edit', style: from.style, style_label: from.styleLabel },
+      { id: `${from.id}>${edit.generation_id}`, address: base.address, area: base.area, timestamp: now },
+    );
+    steps.push({ item: item.house || !from.house ? item : { ...item, house: from.house }, instruction: edit.instruction });
+  }
+  return steps;
 }
