@@ -1,8 +1,8 @@
+import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { DesignSummary } from '@landscape/contract';
 import { designSvg } from '../renderer/perspective.ts';
 import { renderPlanView } from '../renderer/plan-view.ts';
-import { rasterizePixels } from '../renderer/raster.ts';
 import { summarizePlan } from '../summary.ts';
 import type { DesignPlan, Scene } from '../types.ts';
 import { applyEdit, type EditRegion, type Refusal } from './apply-edit.ts';
@@ -66,9 +66,16 @@ export async function editDesign(input: EditDesignInput): Promise<EditedDesign> 
   const size = sourceSize ?? region?.width ?? input.size ?? RENDER_SIZE;
   if (region && (region.width !== size || region.height !== size))
     throw new Error(`The region is ${region.width}×${region.height}; the render is ${size}×${size}`);
-  const before = rasterizePixels(designSvg(input.scene, input.plan, size), size);
-  const after = rasterizePixels(designSvg(input.scene, outcome.plan, size), size);
-  const source = input.source ? await rgbaOf(input.source, size) : before;
+  // The drawings before and after the edit are rasterised at once off this thread (libuv's pool), the source
+  // decoded beside them and the plan view drawn here meanwhile: of an edit's time these are most.
+  const drawing = Promise.all([
+    pixelsOf(designSvg(input.scene, input.plan, size), size),
+    pixelsOf(designSvg(input.scene, outcome.plan, size), size),
+    input.source ? rgbaOf(input.source, size) : null,
+  ]);
+  const planDrawn = renderPlanView(input.scene, outcome.plan, { size, format: 'png' });
+  const [before, after, decoded] = await drawing;
+  const source = decoded ?? before;
   const out = Buffer.from(source);
   const changed = Buffer.alloc(size * size);
   let changedPixels = 0;
@@ -82,13 +89,15 @@ export async function editDesign(input: EditDesignInput): Promise<EditedDesign> 
     changed[px] = 255;
     changedPixels++;
   }
-  const image = await sharp(out, { raw: { width: size, height: size, channels: 4 } })
-    .png()
-    .toBuffer();
-  const planImage = await renderPlanView(input.scene, outcome.plan, { size, format: 'png' });
-  const changedMask = await sharp(changed, { raw: { width: size, height: size, channels: 1 } })
-    .png()
-    .toBuffer();
+  const [image, changedMask, planImage] = await Promise.all([
+    sharp(out, { raw: { width: size, height: size, channels: 4 } })
+      .png()
+      .toBuffer(),
+    sharp(changed, { raw: { width: size, height: size, channels: 1 } })
+      .png()
+      .toBuffer(),
+    planDrawn,
+  ]);
   return {
     ok: true,
     plan: outcome.plan,
@@ -100,6 +109,12 @@ export async function editDesign(input: EditDesignInput): Promise<EditedDesign> 
     changedPixels,
     changedMask,
   };
+}
+
+/** Raw RGBA pixels of a drawing at a square size, rasterised off the calling thread (as rasterizePixels draws them). */
+async function pixelsOf(svg: string, size: number): Promise<Uint8Array> {
+  const drawn = await renderAsync(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false }, shapeRendering: 2 });
+  return drawn.pixels;
 }
 
 async function sizeOf(png: Buffer): Promise<number> {
