@@ -33,7 +33,12 @@ describe.each(MODES)('an edit chain after a reload (%s mode)', (mode) => {
   const claim = (token: string): Who => ({ [CLAIM_TOKEN_HEADER]: token });
 
   const generate = async (who: Who) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: ADDRESS, area: 'front_yard', style: 'cottage_garden' }, headers: who });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: ADDRESS, area: 'front_yard', style: 'cottage_garden' },
+      headers: who,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: { design_id: string }; claim_token?: string };
     return { id: body.data.design_id, token: body.claim_token ?? null };

@@ -80,10 +80,14 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The edit chain after a reload (product §10): the design, then each edit up to the newest made from it,
   // for its owner or the visitor holding its claim token; anyone else's design, or none, is a 404.
-  app.get('/api/designs/:id/edits', { schema: { params: idParams, response: { 200: editChainResponseSchema, 404: errorResponseSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-    return app.runtime.designs.editChain.chain(request.params.id, designViewer(request));
-  });
+  app.get(
+    '/api/designs/:id/edits',
+    { schema: { params: idParams, response: { 200: editChainResponseSchema, 404: errorResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return app.runtime.designs.editChain.chain(request.params.id, designViewer(request));
+    },
+  );
 };
 
 function asHttp<T>(step: () => T): T {
