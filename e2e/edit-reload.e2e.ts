@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { axeViolations, launchBrowser, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { axeViolations, closeJourney, launchBrowser, screenshot, startServer, type AppServer } from './lib/harness.ts';
 import { makeDesign, returningVisitor } from './lib/studio.ts';
 
 // "Change just this" after a reload (product §10): a design changed twice still shows its edit chain
@@ -17,14 +17,7 @@ beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer({ IMAGE_MODEL: 'procedural', DAILY_LIMIT: '50' })]);
 }, 120_000);
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
-});
+afterAll(() => closeJourney({ browser, server, contexts }));
 
 /** Types an instruction into the open panel, sends it and answers the new design's generation id. */
 async function editWith(page: Page, instruction: string): Promise<string> {
