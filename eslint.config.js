@@ -158,6 +158,26 @@ export default tseslint.config(
     },
   },
   {
+    // Short functions (issue 52): a production function over 100 lines does more than one thing a caller asks
+    // for; split it into sub-functions, sub-components or hooks. Tests and generated code are not held.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'packages/*/scripts/**/*.{ts,mjs,js}'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'packages/core/src/generated/**',
+      // split on another branch
+      'apps/web/src/features/studio/components/studio-page.tsx',
+      'apps/web/src/features/studio/hooks/use-generation.ts',
+      'apps/web/src/components/edit/edit-panel.tsx',
+      'apps/web/src/features/studio/components/results-viewer.tsx',
+      // not split yet (issue 52): three components still over 100 lines, to be split next
+      'apps/web/src/components/ui/share-menu.tsx',
+      'apps/web/src/features/auth/components/auth-modal.tsx',
+      'apps/web/src/features/gallery/components/gallery-page.tsx',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Only config.ts may read the environment (ARCHITECTURE.md).
     files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
     // `pnpm mcp` is a client of a running studio: its own two settings are read in stdio-config.ts

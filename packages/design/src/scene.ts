@@ -1,6 +1,6 @@
 import type { AreaId } from '@landscape/contract';
 import { rectPolygon, ribbon, type Polygon, type Rect, type Vec2 } from './geometry.ts';
-import { createRng, hashString } from './random.ts';
+import { createRng, hashString, type Rng } from './random.ts';
 import { backdropFor } from './renderer/backdrop.ts';
 import { locateAddress } from './site/locate.ts';
 import { climateOf } from './site/site.ts';
@@ -167,6 +167,49 @@ export function sceneFromAddress(address: string): Scene {
       ];
   const frontWalk = ribbon(walkLine, 1.1);
 
+  const plot: Plot = { lotW, lotD, houseX, houseW, houseD, frontY, doorX, sideYardSide, garage };
+  const { patches, shrubs, trees } = tiredGarden(plot, rng);
+  const zones = yardZones(plot, { rearDoorU, driveway, walkEntry: walkLine[0] });
+
+  return {
+    address: address.trim(),
+    seed,
+    lot: { width: lotW, depth: lotD },
+    house,
+    driveway,
+    frontWalk,
+    fence: { color: rng.pick(['#9a7b5a', '#8a6f55', '#b09472', '#7d6a58']), height: 1.8 },
+    existing: { lawnColor: rng.pick(['#9aa35b', '#a3a862', '#8f9a55']), bareColor: '#b59f78', patches, shrubs, trees },
+    zones,
+    sideYardSide,
+    sky: rng.pick([
+      { top: '#8fb8de', bottom: '#e3eef5' },
+      { top: '#9cc3e4', bottom: '#eef3f4' },
+      { top: '#a9c6dc', bottom: '#f1ece2' },
+    ]),
+    // The scenery of the place's climate, from the shipped tables (no rng draw: the objects stay as they were).
+    backdrop: backdropOf(address),
+  };
+}
+
+/** Where the house stands on its lot (metres), what the lot's tired garden and its areas are laid out from. */
+interface Plot {
+  lotW: number;
+  lotD: number;
+  houseX: number;
+  houseW: number;
+  houseD: number;
+  frontY: number;
+  doorX: number;
+  sideYardSide: 'left' | 'right';
+  garage: { u: number; w: number };
+}
+
+/** The tired garden the house has today: bare patches in the lawn, a few shrubs by the front, one or two old trees. */
+function tiredGarden(
+  { lotW, lotD, houseX, houseW, houseD, frontY, doorX, sideYardSide, garage }: Plot,
+  rng: Rng,
+): Pick<Scene['existing'], 'patches' | 'shrubs' | 'trees'> {
   const patches: Scene['existing']['patches'] = [];
   for (let i = 0; i < 9; i++) patches.push({ x: rng.range(1, lotW - 1), y: rng.range(1, lotD - 1), r: rng.range(0.6, 1.8) });
   const shrubs: Scene['existing']['shrubs'] = [];
@@ -184,14 +227,21 @@ export function sceneFromAddress(address: string): Scene {
   // corner) sees across the lawn instead of through its crown.
   const oldTreeX = rng.range(2.5, 4);
   trees.push({ x: sideYardSide === 'left' ? oldTreeX : lotW - oldTreeX, y: rng.range(frontY + houseD + 5, frontY + houseD + 9), r: rng.range(2.5, 3.5) });
+  return { patches, shrubs, trees };
+}
 
+/** The four areas a design may cover, each with its bounds, what it must keep clear, and where it is entered. */
+function yardZones(
+  { lotW, lotD, houseX, houseW, houseD, frontY, doorX, sideYardSide, garage }: Plot,
+  { rearDoorU, driveway, walkEntry }: { rearDoorU: number; driveway: Polygon; walkEntry: Vec2 },
+): Record<AreaId, YardZone> {
   const backY = frontY + houseD;
-  const zones: Record<AreaId, YardZone> = {
+  return {
     front_yard: {
       area: 'front_yard',
       bounds: { x: 0.3, y: 0.3, w: lotW - 0.6, h: frontY - 0.3 },
       keepOut: [driveway],
-      entry: walkLine[0],
+      entry: walkEntry,
       anchor: { x: doorX, y: frontY },
     },
     walkway: (() => {
@@ -228,26 +278,6 @@ export function sceneFromAddress(address: string): Scene {
       entry: { x: houseX + rearDoorU, y: backY },
       anchor: { x: houseX + rearDoorU, y: backY },
     },
-  };
-
-  return {
-    address: address.trim(),
-    seed,
-    lot: { width: lotW, depth: lotD },
-    house,
-    driveway,
-    frontWalk,
-    fence: { color: rng.pick(['#9a7b5a', '#8a6f55', '#b09472', '#7d6a58']), height: 1.8 },
-    existing: { lawnColor: rng.pick(['#9aa35b', '#a3a862', '#8f9a55']), bareColor: '#b59f78', patches, shrubs, trees },
-    zones,
-    sideYardSide,
-    sky: rng.pick([
-      { top: '#8fb8de', bottom: '#e3eef5' },
-      { top: '#9cc3e4', bottom: '#eef3f4' },
-      { top: '#a9c6dc', bottom: '#f1ece2' },
-    ]),
-    // The scenery of the place's climate, from the shipped tables (no rng draw: the objects stay as they were).
-    backdrop: backdropOf(address),
   };
 }
 

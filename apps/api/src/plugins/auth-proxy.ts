@@ -129,6 +129,189 @@ export function actionPage(request: Pick<FastifyRequest, 'method' | 'url' | 'hea
   return `/account/action?${new URLSearchParams({ mode, oobCode: code }).toString()}`;
 }
 
+type Tokens = NonNullable<FastifyInstance['runtime']['signInTokens']>;
+
+/** A call the proxy does not pass, in the identity API's terms (refuse). */
+interface Refusal {
+  code: 400 | 403 | 404;
+  message: string;
+  detail: string;
+}
+const refusal = (code: Refusal['code'], message: string, detail: string): Refusal => ({ code, message, detail });
+
+/** A POST once checked: the body to forward, when its session began, and a password reset's address. */
+interface CheckedPost {
+  body: Buffer;
+  sessionStart: number;
+  /** "Forgot password?" of an address: answered alike whether it has an account or not (decision 046). */
+  resetOf: string | null;
+}
+
+/**
+ * The studio's signature on every token of an answer, dated with when its session began (a sign-in's now, a
+ * refresh's the session's own: a password reset ends it, decision 046); no password, hash or salt in it.
+ */
+async function rewriteAnswer(tokens: Tokens | null, raw: Buffer, sessionStart: number): Promise<string> {
+  const body = withoutSecrets(JSON.parse(raw.toString('utf8'))) as Record<string, unknown>;
+  if (tokens) {
+    for (const k of ['idToken', 'id_token', 'access_token']) if (typeof body[k] === 'string') body[k] = await tokens.signIdToken(body[k], sessionStart);
+    for (const k of ['refreshToken', 'refresh_token']) if (typeof body[k] === 'string') body[k] = await tokens.wrapRefreshToken(body[k], sessionStart);
+  }
+  return JSON.stringify(body);
+}
+
+/** The fields of a POST as sent: JSON, or the form-encoded token refresh; null when they are not an object. */
+function fieldsOf(body: Buffer | null, isForm: boolean): Record<string, unknown> | null {
+  try {
+    const fields = isForm
+      ? Object.fromEntries(new URLSearchParams(body?.toString('utf8') ?? ''))
+      : (JSON.parse(body?.toString('utf8') || '{}') as Record<string, unknown>);
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return null;
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
+/** The verification e-mail of the signed-in account, or a password reset of an address (no other mail). */
+function mailAllowed(fields: Record<string, unknown>): boolean {
+  return fields.requestType === 'VERIFY_EMAIL'
+    ? !('email' in fields)
+    : fields.requestType === 'PASSWORD_RESET'
+      ? typeof fields.email === 'string' && !('idToken' in fields)
+      : false;
+}
+
+/**
+ * Tokens coming back carry the studio's signature; the emulator gets its own form of them (changed in
+ * `fields`). Answers when the session began (a refresh's own; else `sessionStart`), or why the call is refused.
+ */
+async function tokensForEmulator(
+  tokens: Tokens,
+  accounts: EmbeddedAccounts | null,
+  path: string,
+  fields: Record<string, unknown>,
+  sessionStart: number,
+): Promise<number | Refusal> {
+  try {
+    if (typeof fields.idToken === 'string') fields.idToken = await tokens.forEmulator(fields.idToken);
+  } catch {
+    return refusal(400, 'INVALID_ID_TOKEN', 'This sign-in has expired or is not valid. Please sign in again.');
+  }
+  const refreshKey = typeof fields.refresh_token === 'string' ? 'refresh_token' : typeof fields.refreshToken === 'string' ? 'refreshToken' : null;
+  if (!path.startsWith('/securetoken.')) return sessionStart;
+  if (!refreshKey) return refusal(400, 'MISSING_REFRESH_TOKEN', 'A refresh token is needed.');
+  let session: Awaited<ReturnType<typeof tokens.unwrapRefreshToken>>;
+  try {
+    session = await tokens.unwrapRefreshToken(String(fields[refreshKey]));
+  } catch {
+    return refusal(400, 'INVALID_REFRESH_TOKEN', 'This sign-in has expired or is not valid. Please sign in again.');
+  }
+  // a session begun before the account's password was reset is over: no new ID token for it
+  const status = accounts && session.uid ? await accounts.status(session.uid) : null;
+  if (status && isRevoked(status, session.sessionStart, null))
+    return refusal(400, 'TOKEN_EXPIRED', 'This sign-in has ended (the password was changed). Please sign in again.');
+  fields[refreshKey] = session.rt;
+  return session.sessionStart;
+}
+
+/** A POST's fields checked against what the call may carry, its tokens turned to the emulator's, its body rebuilt. */
+async function checkPost(
+  request: FastifyRequest,
+  path: string,
+  allowed: (typeof ALLOWED)[string],
+  tokens: Tokens | null,
+  accounts: EmbeddedAccounts | null,
+): Promise<CheckedPost | Refusal> {
+  const isForm = path.startsWith('/securetoken.') && !/json/i.test(request.headers['content-type'] ?? '');
+  const fields = fieldsOf(Buffer.isBuffer(request.body) ? request.body : null, isForm);
+  if (!fields) return refusal(400, 'INVALID_ARGUMENT', 'The sign-in request is not valid JSON.');
+  const unknown = allowed.fields ? Object.keys(fields).filter((k) => !allowed.fields!.has(k)) : [];
+  if (unknown.length) return refusal(400, 'INVALID_ARGUMENT', `The studio's sign-in does not accept ${unknown.join(', ')} here.`);
+  if (path.endsWith('accounts:sendOobCode') && !mailAllowed(fields))
+    return refusal(400, 'INVALID_ARGUMENT', 'Only verification and password-reset e-mails can be requested here.');
+  const resetOf = path.endsWith('accounts:sendOobCode') && fields.requestType === 'PASSWORD_RESET' ? String(fields.email) : null;
+  let sessionStart = Date.now();
+  if (tokens) {
+    const started = await tokensForEmulator(tokens, accounts, path, fields, sessionStart);
+    if (typeof started !== 'number') return started;
+    sessionStart = started;
+  }
+  const body = Buffer.from(isForm ? new URLSearchParams(fields as Record<string, string>).toString() : JSON.stringify(fields));
+  if (accounts && path.endsWith('accounts:signInWithPassword') && typeof fields.email === 'string' && typeof fields.password === 'string') {
+    try {
+      await accounts.beforeSignIn(fields.email, fields.password);
+    } catch (err) {
+      request.log.warn({ err: (err as Error).message }, 'stored password check failed');
+    }
+  }
+  return { body, sessionStart, resetOf };
+}
+
+/** Why sign-in has no emulator to pass a call to, as a 503 the studio shows. */
+function notReady(reply: FastifyReply, signIn: EmbeddedSignIn | undefined) {
+  const state = signIn?.state();
+  if (state === 'failed') return unavailable(reply, 'UNAVAILABLE : sign-in could not start', 'Sign-in could not start on this server.');
+  if (state === 'restarting') return unavailable(reply, 'UNAVAILABLE : sign-in is restarting', SIGN_IN_RESTARTING);
+  return unavailable(reply, 'UNAVAILABLE : sign-in is starting', SIGN_IN_STARTING);
+}
+
+/** One call passed to the emulator: where to, what to send, and what its answer needs. */
+interface Relay {
+  host: string;
+  path: string;
+  body: Buffer | null;
+  accounts: EmbeddedAccounts | null;
+  tokens: Tokens | null;
+  sessionStart: number;
+  resetOf: string | null;
+}
+
+/** The call forwarded to the emulator, and its answer sent back read whole (answerOf). */
+function relay(request: FastifyRequest, reply: FastifyReply, r: Relay) {
+  const { host, path, body, accounts } = r;
+  const isEmulatorPage = path.startsWith('/emulator/');
+  const changes = !!accounts && (isEmulatorPage || !READS.has(path));
+  const mails = !!accounts && /accounts:sendOobCode$|accounts:update$/.test(path);
+  const query = request.url.slice(path.length);
+  return reply.from(`http://${host}${path}${query}`, {
+    ...(body && request.method === 'POST' ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+    rewriteRequestHeaders: (_req, headers) => {
+      // the studio's cookies and the client's forwarding headers are none of the emulator's business
+      const { cookie: _cookie, 'x-forwarded-for': _xff, 'content-length': _len, ...rest } = headers;
+      return { ...rest, ...(body && request.method === 'POST' ? { 'content-length': String(body.length) } : {}) };
+    },
+    ...(isEmulatorPage ? { rewriteHeaders: (headers: Record<string, unknown>) => ({ ...headers, ...EMULATOR_PAGE_HEADERS }) } : {}),
+    onResponse: (_req, rep, res) => {
+      if (mails) setTimeout(() => void accounts.pollOutbox(), 50).unref();
+      void sendAnswer(request, rep as unknown as FastifyReply, res.stream, r, changes);
+    },
+  });
+}
+
+/** The emulator's answer read whole: tokens get the studio's signature, secrets are dropped; saved before it is sent. */
+async function sendAnswer(request: FastifyRequest, rep: FastifyReply, stream: NodeJS.ReadableStream, r: Relay, changes: boolean) {
+  const json = /json/i.test(String(rep.getHeader('content-type') ?? ''));
+  let out: string | Buffer;
+  try {
+    const raw = await readAll(stream);
+    out = json ? await rewriteAnswer(r.tokens, raw, r.sessionStart) : raw;
+    // no account at that address: the same answer as a reset link sent, so no one learns which addresses have one
+    if (r.resetOf !== null && rep.statusCode === 400 && raw.includes('EMAIL_NOT_FOUND')) {
+      rep.status(200);
+      out = JSON.stringify({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: r.resetOf });
+    }
+  } catch (err) {
+    request.log.error({ err: (err as Error).message }, 'sign-in answer could not be read');
+    return void unavailable(rep, 'UNAVAILABLE : sign-in answered badly', 'Sign-in did not answer properly. Please try again.');
+  }
+  // The change is on disk before the browser hears it succeeded: a kill -9 right after loses nothing.
+  if (changes) await r.accounts!.persistNow().catch((err: unknown) => request.log.error({ err: (err as Error).message }, 'could not save the accounts'));
+  rep.removeHeader('content-length');
+  rep.removeHeader('transfer-encoding');
+  rep.send(out);
+}
+
 export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSignIn | undefined) {
   const config = app.runtime.config;
   if (config.AUTH !== 'emulator') return;
@@ -136,17 +319,26 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
   const apart = config.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const hostOf = () => (signIn ? signIn.host() : apart);
 
-  /**
-   * The studio's signature on every token of an answer, dated with when its session began (a sign-in's now, a
-   * refresh's the session's own: a password reset ends it, decision 046); no password, hash or salt in it.
-   */
-  const rewriteAnswer = async (raw: Buffer, sessionStart: number): Promise<string> => {
-    const body = withoutSecrets(JSON.parse(raw.toString('utf8'))) as Record<string, unknown>;
-    if (tokens) {
-      for (const k of ['idToken', 'id_token', 'access_token']) if (typeof body[k] === 'string') body[k] = await tokens.signIdToken(body[k], sessionStart);
-      for (const k of ['refreshToken', 'refresh_token']) if (typeof body[k] === 'string') body[k] = await tokens.wrapRefreshToken(body[k], sessionStart);
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    // A link of a local e-mail opened in a browser lands on the studio's page for it (it says what happened
+    // in the homeowner's language), not on the emulator's JSON answer.
+    const action = actionPage(request);
+    if (action) return reply.redirect(action, 303);
+    const allowed = ALLOWED[path];
+    if (!allowed || allowed.method !== request.method) return refuse(reply, 404, 'NOT_FOUND', "The studio's sign-in does not offer this call.");
+    if (request.headers.authorization) return refuse(reply, 403, 'PERMISSION_DENIED', 'Administrator calls to sign-in are not accepted here.');
+    const host = hostOf();
+    if (!host) return notReady(reply, signIn);
+
+    const accounts = signIn?.accounts() ?? null;
+    const r: Relay = { host, path, body: Buffer.isBuffer(request.body) ? request.body : null, accounts, tokens, sessionStart: Date.now(), resetOf: null };
+    if (request.method === 'POST') {
+      const checked = await checkPost(request, path, allowed, tokens, accounts);
+      if ('code' in checked) return refuse(reply, checked.code, checked.message, checked.detail);
+      Object.assign(r, checked);
     }
-    return JSON.stringify(body);
+    return relay(request, reply, r);
   };
 
   await app.register(async (scope) => {
@@ -154,128 +346,6 @@ export async function registerAuthProxy(app: FastifyInstance, signIn: EmbeddedSi
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     await scope.register(replyFrom, { disableRequestLogging: true });
-
-    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split('?')[0]!;
-      // A link of a local e-mail opened in a browser lands on the studio's page for it (it says what happened
-      // in the homeowner's language), not on the emulator's JSON answer.
-      const action = actionPage(request);
-      if (action) return reply.redirect(action, 303);
-      const allowed = ALLOWED[path];
-      if (!allowed || allowed.method !== request.method) return refuse(reply, 404, 'NOT_FOUND', "The studio's sign-in does not offer this call.");
-      if (request.headers.authorization) return refuse(reply, 403, 'PERMISSION_DENIED', 'Administrator calls to sign-in are not accepted here.');
-      const host = hostOf();
-      if (!host) {
-        const state = signIn?.state();
-        if (state === 'failed') return unavailable(reply, 'UNAVAILABLE : sign-in could not start', 'Sign-in could not start on this server.');
-        if (state === 'restarting') return unavailable(reply, 'UNAVAILABLE : sign-in is restarting', SIGN_IN_RESTARTING);
-        return unavailable(reply, 'UNAVAILABLE : sign-in is starting', SIGN_IN_STARTING);
-      }
-
-      const accounts = signIn?.accounts() ?? null;
-      let body = Buffer.isBuffer(request.body) ? request.body : null;
-      let sessionStart = Date.now();
-      /** "Forgot password?" of an address: answered alike whether it has an account or not (decision 046). */
-      let resetOf: string | null = null;
-      if (request.method === 'POST') {
-        const isForm = path.startsWith('/securetoken.') && !/json/i.test(request.headers['content-type'] ?? '');
-        let fields: Record<string, unknown>;
-        try {
-          fields = isForm
-            ? Object.fromEntries(new URLSearchParams(body?.toString('utf8') ?? ''))
-            : (JSON.parse(body?.toString('utf8') || '{}') as Record<string, unknown>);
-          if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new Error('not an object');
-        } catch {
-          return refuse(reply, 400, 'INVALID_ARGUMENT', 'The sign-in request is not valid JSON.');
-        }
-        const unknown = allowed.fields ? Object.keys(fields).filter((k) => !allowed.fields!.has(k)) : [];
-        if (unknown.length) return refuse(reply, 400, 'INVALID_ARGUMENT', `The studio's sign-in does not accept ${unknown.join(', ')} here.`);
-        // the verification e-mail of the signed-in account, or a password reset of an address (no other mail)
-        const mail =
-          fields.requestType === 'VERIFY_EMAIL'
-            ? !('email' in fields)
-            : fields.requestType === 'PASSWORD_RESET'
-              ? typeof fields.email === 'string' && !('idToken' in fields)
-              : false;
-        if (path.endsWith('accounts:sendOobCode') && !mail)
-          return refuse(reply, 400, 'INVALID_ARGUMENT', 'Only verification and password-reset e-mails can be requested here.');
-        if (path.endsWith('accounts:sendOobCode') && fields.requestType === 'PASSWORD_RESET') resetOf = String(fields.email);
-        if (tokens) {
-          // Tokens coming back carry the studio's signature; the emulator gets its own form of them.
-          try {
-            if (typeof fields.idToken === 'string') fields.idToken = await tokens.forEmulator(fields.idToken);
-          } catch {
-            return refuse(reply, 400, 'INVALID_ID_TOKEN', 'This sign-in has expired or is not valid. Please sign in again.');
-          }
-          const refreshKey = typeof fields.refresh_token === 'string' ? 'refresh_token' : typeof fields.refreshToken === 'string' ? 'refreshToken' : null;
-          if (path.startsWith('/securetoken.')) {
-            if (!refreshKey) return refuse(reply, 400, 'MISSING_REFRESH_TOKEN', 'A refresh token is needed.');
-            let session: Awaited<ReturnType<typeof tokens.unwrapRefreshToken>>;
-            try {
-              session = await tokens.unwrapRefreshToken(String(fields[refreshKey]));
-            } catch {
-              return refuse(reply, 400, 'INVALID_REFRESH_TOKEN', 'This sign-in has expired or is not valid. Please sign in again.');
-            }
-            // a session begun before the account's password was reset is over: no new ID token for it
-            const status = accounts && session.uid ? await accounts.status(session.uid) : null;
-            if (status && isRevoked(status, session.sessionStart, null))
-              return refuse(reply, 400, 'TOKEN_EXPIRED', 'This sign-in has ended (the password was changed). Please sign in again.');
-            fields[refreshKey] = session.rt;
-            sessionStart = session.sessionStart;
-          }
-        }
-        body = Buffer.from(isForm ? new URLSearchParams(fields as Record<string, string>).toString() : JSON.stringify(fields));
-        if (accounts && path.endsWith('accounts:signInWithPassword') && typeof fields.email === 'string' && typeof fields.password === 'string') {
-          try {
-            await accounts.beforeSignIn(fields.email, fields.password);
-          } catch (err) {
-            request.log.warn({ err: (err as Error).message }, 'stored password check failed');
-          }
-        }
-      }
-      const isEmulatorPage = path.startsWith('/emulator/');
-      const changes = !!accounts && (isEmulatorPage || !READS.has(path));
-      const mails = !!accounts && /accounts:sendOobCode$|accounts:update$/.test(path);
-      const query = request.url.slice(path.length);
-      return reply.from(`http://${host}${path}${query}`, {
-        ...(body && request.method === 'POST' ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
-        rewriteRequestHeaders: (_req, headers) => {
-          // the studio's cookies and the client's forwarding headers are none of the emulator's business
-          const { cookie: _cookie, 'x-forwarded-for': _xff, 'content-length': _len, ...rest } = headers;
-          return { ...rest, ...(body && request.method === 'POST' ? { 'content-length': String(body.length) } : {}) };
-        },
-        ...(isEmulatorPage ? { rewriteHeaders: (headers: Record<string, unknown>) => ({ ...headers, ...EMULATOR_PAGE_HEADERS }) } : {}),
-        onResponse: (_req, rep, res) => {
-          if (mails) setTimeout(() => void accounts.pollOutbox(), 50).unref();
-          const json = /json/i.test(String(rep.getHeader('content-type') ?? ''));
-          void (async () => {
-            // Answers are read whole: tokens get the studio's signature, secrets are dropped.
-            let out: string | Buffer;
-            try {
-              const raw = await readAll(res.stream);
-              out = json ? await rewriteAnswer(raw, sessionStart) : raw;
-              // no account at that address: the same answer as a reset link sent, so no one learns which addresses have one
-              if (resetOf !== null && rep.statusCode === 400 && raw.includes('EMAIL_NOT_FOUND')) {
-                rep.status(200);
-                out = JSON.stringify({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: resetOf });
-              }
-            } catch (err) {
-              request.log.error({ err: (err as Error).message }, 'sign-in answer could not be read');
-              return void unavailable(
-                rep as unknown as FastifyReply,
-                'UNAVAILABLE : sign-in answered badly',
-                'Sign-in did not answer properly. Please try again.',
-              );
-            }
-            // The change is on disk before the browser hears it succeeded: a kill -9 right after loses nothing.
-            if (changes) await accounts.persistNow().catch((err: unknown) => request.log.error({ err: (err as Error).message }, 'could not save the accounts'));
-            rep.removeHeader('content-length');
-            rep.removeHeader('transfer-encoding');
-            rep.send(out);
-          })();
-        },
-      });
-    };
 
     for (const prefix of ['/identitytoolkit.googleapis.com/*', '/securetoken.googleapis.com/*', '/emulator/*']) {
       scope.route({

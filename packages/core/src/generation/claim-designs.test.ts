@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimRequest } from '../adapters/repositories/generation.repository.ts';
+import type { ClaimRequest } from '../adapters/repositories/generation-records.ts';
 import { MemoryProgressStore } from '../adapters/progress/memory.progress.ts';
 import { ClaimDesigns } from './claim-designs.ts';
 import { hashClaimToken } from './design-access.ts';

@@ -1,11 +1,6 @@
 import { hash } from 'node:crypto';
-import {
-  sameHash,
-  type DesignRow,
-  type GenerationRecord,
-  type GenerationRepository,
-  type SharedDesignRecord,
-} from '../adapters/repositories/generation.repository.ts';
+import { type GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import { sameHash, type DesignRow, type GenerationRecord, type SharedDesignRecord } from '../adapters/repositories/generation-records.ts';
 
 /** What a caller asked for does not exist, or is not theirs to see: the API answers 404. */
 export class NotFoundError extends Error {

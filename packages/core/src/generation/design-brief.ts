@@ -5,7 +5,8 @@ import { ImageModelError } from '../ports/image-model.port.ts';
 import { ImageryError } from '../ports/imagery.port.ts';
 import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
 import type { DesignBrief } from '../pixels/plan-design.ts';
-import type { DesignRow, GenerationRecord, GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import type { DesignRow, GenerationRecord } from '../adapters/repositories/generation-records.ts';
 import type { ResolvedStyle, StyleCatalog } from './style-catalog.ts';
 
 /** The side of a design's render unless its generation says otherwise. */

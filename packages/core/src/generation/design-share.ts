@@ -3,10 +3,11 @@ import type { Storage } from '../ports/storage.port.ts';
 import { storageKeys } from '../domain/storage-keys.ts';
 import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
 import type { AssetOwners } from '../assets/asset-access.ts';
-import type { GenerationRepository, SharedDesignRecord } from '../adapters/repositories/generation.repository.ts';
+import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import type { SharedDesignRecord } from '../adapters/repositories/generation-records.ts';
 import { toDesignImage } from './design-image.ts';
 import { hashClaimToken, isUuid, NotFoundError } from './design-access.ts';
-import { sameHash } from '../adapters/repositories/generation.repository.ts';
+import { sameHash } from '../adapters/repositories/generation-records.ts';
 import type { StyleCatalog } from './style-catalog.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { AreaId, EditDesignResponse, Language } from '@landscape/contract';
-import type { GenerationRecord, GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import type { GenerationRecord } from '../adapters/repositories/generation-records.ts';
 import { designFor, type ProgressViewer } from './design-access.ts';
 import type { DesignFiles } from './design-files.ts';
 import { DesignNotDeliveredError } from './design-wait.ts';

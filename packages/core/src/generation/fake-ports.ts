@@ -5,7 +5,8 @@ import type { Logger } from '../platform/logger.ts';
 import type { JobName, Queue } from '../ports/queue.port.ts';
 import type { Storage, StoredObject } from '../ports/storage.port.ts';
 import type { Charge } from '../domain/quota.ts';
-import type { DesignRow, GenerationRecord, GenerationRepository, NewGeneration } from '../adapters/repositories/generation.repository.ts';
+import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import type { DesignRow, GenerationRecord, NewGeneration } from '../adapters/repositories/generation-records.ts';
 
 // The outside world of the generation use cases in memory, for the small tests beside them: no database, no
 // Redis, no render pool. Each fake keeps what a test asserts on (the jobs queued, the units charged, the files).

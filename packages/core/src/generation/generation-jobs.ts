@@ -1,6 +1,6 @@
 import { AREA_IDS, jobIdOf, type AreaId, type JobMap } from '@landscape/contract';
 import type { JobName } from '../ports/queue.port.ts';
-import type { DesignRow, GenerationRecord, GenerationSettings, UnfinishedRow } from '../adapters/repositories/generation.repository.ts';
+import type { DesignRow, GenerationRecord, GenerationSettings, UnfinishedRow } from '../adapters/repositories/generation-records.ts';
 
 /** A queued job of a generation, with the rows it will finish. */
 export interface PlannedJob<N extends JobName = JobName> {

@@ -1,6 +1,7 @@
 import type { AreaId } from '@landscape/contract';
 import type { AreaStyleState, ProgressMeta, ProgressStore } from '../ports/progress.port.ts';
-import type { DesignRow, GenerationRecord, GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import type { DesignRow, GenerationRecord } from '../adapters/repositories/generation-records.ts';
 import { isFinal } from '../domain/status.ts';
 
 /** A row as the progress cache keeps it: the row without its database bookkeeping. */

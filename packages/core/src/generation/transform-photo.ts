@@ -1,5 +1,5 @@
 import type { AreaId, GenerateResponse } from '@landscape/contract';
-import type { GenerationSettings } from '../adapters/repositories/generation.repository.ts';
+import type { GenerationSettings } from '../adapters/repositories/generation-records.ts';
 import { DesignNotDeliveredError, RENDERING_FAILED } from './design-wait.ts';
 import { oneDesign, paidBy, type StartGeneration } from './start-generation.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnfinishedRow } from '../adapters/repositories/generation.repository.ts';
+import type { UnfinishedRow } from '../adapters/repositories/generation-records.ts';
 import { MemoryProgressStore } from '../adapters/progress/memory.progress.ts';
 import { FakeGenerations, FakeQueue, quietLog } from './fake-ports.ts';
 import { jobsFor } from './generation-jobs.ts';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { delay, listen, readBody, sendJson } from './http-fake.ts';
 import { segmentationFixture } from './segmentation-fixture.ts';
@@ -95,20 +96,6 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
     .png()
     .toBuffer();
   const queue: FakeGeminiReply[] = [];
-  // The same photo asked again the same way gets the same picture, made once: a bench's many requests for
-  // one address must not charge the fake's pixel work to the machine it measures (Google's is elsewhere).
-  const answers = new Map<string, Promise<Buffer>>();
-  const cachedAnswer = (photoBase64: string, mode: FakeImageMode): Promise<Buffer> => {
-    const key = createHash('sha1').update(photoBase64).update(JSON.stringify(mode)).digest('hex');
-    let made = answers.get(key);
-    if (!made) {
-      made = segmentationFixture().then((f) => answerImage(Buffer.from(photoBase64, 'base64'), mode, f.mask));
-      made.catch(() => answers.delete(key));
-      answers.set(key, made);
-      if (answers.size > 64) answers.delete(answers.keys().next().value!);
-    }
-    return made;
-  };
   const segmentQueue: FakeGeminiReply[] = [];
   const fake: FakeGemini = {
     url: '',
@@ -123,117 +110,164 @@ export async function startFakeGemini(opts: { latencyMs?: number; apiKey?: strin
     enqueueSegmentation: (...r) => segmentQueue.push(...r),
     close: async () => {},
   };
-
-  const server = await listen(async (req, res) => {
-    // not part of the Gemini API: lets a bench read what a fake running in another process saw
-    if (req.method === 'GET' && req.url === '/_fake/stats') return sendJson(res, 200, { requests: fake.requests.length, maxInFlight: fake.maxInFlight });
-    // nor this: how a fake in another process makes its default image answers from now on (a bench's misbehaving runs)
-    if (req.method === 'PUT' && req.url === '/_fake/image-mode') {
-      fake.imageMode = JSON.parse((await readBody(req)).toString('utf8') || '{}') as FakeImageMode;
-      return sendJson(res, 200, fake.imageMode);
-    }
-    const m = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec((req.url ?? '').split('?')[0]!);
-    if (req.method !== 'POST' || !m) return sendJson(res, 404, { error: { code: 404, message: `no route ${req.method} ${req.url}`, status: 'NOT_FOUND' } });
-    fake.inFlight++;
-    fake.maxInFlight = Math.max(fake.maxInFlight, fake.inFlight);
-    res.on('close', () => fake.inFlight--);
-    const raw = JSON.parse((await readBody(req)).toString('utf8')) as {
-      contents?: { parts?: { text?: string; inlineData?: { mimeType: string; data: string } }[] }[];
-      generationConfig?: Record<string, unknown>;
-    };
-    const parts = (raw.contents ?? []).flatMap((c) => c.parts ?? []);
-    const firstImage = parts.find((p) => p.inlineData?.mimeType.startsWith('image/'))?.inlineData;
-    const apiKey = (req.headers['x-goog-api-key'] as string | undefined) ?? null;
-    fake.requests.push({
-      model: m[1]!,
-      apiKey,
-      prompt: parts
-        .map((p) => p.text ?? '')
-        .filter(Boolean)
-        .join('\n'),
-      images: parts.filter((p) => p.inlineData).map((p) => ({ mimeType: p.inlineData!.mimeType, bytes: Buffer.from(p.inlineData!.data, 'base64').length })),
-      generationConfig: raw.generationConfig ?? {},
-      at: Date.now(),
-    });
-    if (!apiKey || (fake.apiKey && apiKey !== fake.apiKey)) {
-      return sendJson(res, 400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } });
-    }
-    if (!fake.models.has(m[1]!)) {
-      return sendJson(res, 404, {
-        error: {
-          code: 404,
-          message: `models/${m[1]} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
-          status: 'NOT_FOUND',
-        },
-      });
-    }
-    const wantsJson = raw.generationConfig?.responseMimeType === 'application/json';
-    const segmentation = /segmentation mask/i.test(fake.requests.at(-1)!.prompt);
-    const reply: FakeGeminiReply = segmentation
-      ? (segmentQueue.shift() ?? { kind: 'json', value: (await segmentationFixture()).answer })
-      : (queue.shift() ?? (wantsJson ? { kind: 'json', value: FAKE_ANALYSIS } : { kind: 'image' }));
-    const usageMetadata = { promptTokenCount: 1_400, candidatesTokenCount: reply.kind === 'image' ? 1_120 : 120, totalTokenCount: 0 };
-    usageMetadata.totalTokenCount = usageMetadata.promptTokenCount + usageMetadata.candidatesTokenCount;
-    const answer = (candidates: unknown[], extra: Record<string, unknown> = {}) =>
-      sendJson(res, 200, { candidates, usageMetadata, modelVersion: m[1], responseId: `fake-${fake.requests.length}`, ...extra });
-
-    switch (reply.kind) {
-      case 'hang':
-        return; // the client's timeout has to end this one
-      case 'drop':
-        return req.socket.destroy();
-      case 'error': {
-        const details = reply.retryDelay ? [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: reply.retryDelay }] : undefined;
-        return sendJson(res, reply.status, {
-          error: {
-            code: reply.status,
-            message: reply.message ?? `fake ${reply.status}`,
-            status: STATUS_NAMES[reply.status] ?? 'UNKNOWN',
-            ...(details ? { details } : {}),
-          },
-        });
-      }
-      case 'blocked':
-        return sendJson(res, 200, {
-          promptFeedback: { blockReason: reply.reason ?? 'SAFETY', safetyRatings: [] },
-          usageMetadata: { promptTokenCount: 1_400, totalTokenCount: 1_400 },
-          modelVersion: m[1],
-        });
-      case 'finish':
-        return answer([{ content: { role: 'model', parts: [] }, finishReason: reply.reason, index: 0 }]);
-      case 'text':
-        return answer([
-          {
-            content: { role: 'model', parts: [{ text: reply.text ?? 'Here is a description of the redesigned garden instead of an image.' }] },
-            finishReason: 'STOP',
-            index: 0,
-          },
-        ]);
-      case 'json':
-        return answer([{ content: { role: 'model', parts: [{ text: JSON.stringify(reply.value) }] }, finishReason: 'STOP', index: 0 }]);
-      case 'image': {
-        const wait = reply.latencyMs ?? fake.latencyMs;
-        if (wait) await delay(wait);
-        if (res.destroyed) return;
-        const mode: FakeImageMode = { ...fake.imageMode, ...pickMode(reply) };
-        // what the fake's own segmentation calls the house stays as it is (it answers every picture with the fixture's masks)
-        const image = mode.of === 'tile' || !firstImage ? picture : await cachedAnswer(firstImage.data, mode);
-        return answer([
-          {
-            content: {
-              role: 'model',
-              parts: [{ text: reply.text ?? 'Here is the redesigned yard.' }, { inlineData: { mimeType: 'image/png', data: image.toString('base64') } }],
-            },
-            finishReason: 'STOP',
-            index: 0,
-          },
-        ]);
-      }
-    }
-  });
+  const state: FakeState = { fake, queue, segmentQueue, picture, cachedAnswer: answerCache() };
+  const server = await listen((req, res) => handle(state, req, res));
   fake.url = server.url;
   fake.close = server.close;
   return fake;
+}
+
+/** A running fake's own state: what it saw, what it is told to answer, and its pictures. */
+interface FakeState {
+  fake: FakeGemini;
+  queue: FakeGeminiReply[];
+  segmentQueue: FakeGeminiReply[];
+  /** The plain tile answered when there is no photo to repaint. */
+  picture: Buffer;
+  cachedAnswer: (photoBase64: string, mode: FakeImageMode) => Promise<Buffer>;
+}
+
+/**
+ * The same photo asked again the same way gets the same picture, made once: a bench's many requests for
+ * one address must not charge the fake's pixel work to the machine it measures (Google's is elsewhere).
+ */
+function answerCache(): FakeState['cachedAnswer'] {
+  const answers = new Map<string, Promise<Buffer>>();
+  return (photoBase64, mode) => {
+    const key = createHash('sha1').update(photoBase64).update(JSON.stringify(mode)).digest('hex');
+    let made = answers.get(key);
+    if (!made) {
+      made = segmentationFixture().then((f) => answerImage(Buffer.from(photoBase64, 'base64'), mode, f.mask));
+      made.catch(() => answers.delete(key));
+      answers.set(key, made);
+      if (answers.size > 64) answers.delete(answers.keys().next().value!);
+    }
+    return made;
+  };
+}
+
+type RequestPart = { text?: string; inlineData?: { mimeType: string; data: string } };
+
+/** One request to the fake: its own routes, then generateContent checked, recorded and answered. */
+async function handle(state: FakeState, req: IncomingMessage, res: ServerResponse) {
+  const { fake } = state;
+  // not part of the Gemini API: lets a bench read what a fake running in another process saw
+  if (req.method === 'GET' && req.url === '/_fake/stats') return sendJson(res, 200, { requests: fake.requests.length, maxInFlight: fake.maxInFlight });
+  // nor this: how a fake in another process makes its default image answers from now on (a bench's misbehaving runs)
+  if (req.method === 'PUT' && req.url === '/_fake/image-mode') {
+    fake.imageMode = JSON.parse((await readBody(req)).toString('utf8') || '{}') as FakeImageMode;
+    return sendJson(res, 200, fake.imageMode);
+  }
+  const m = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec((req.url ?? '').split('?')[0]!);
+  if (req.method !== 'POST' || !m) return sendJson(res, 404, { error: { code: 404, message: `no route ${req.method} ${req.url}`, status: 'NOT_FOUND' } });
+  fake.inFlight++;
+  fake.maxInFlight = Math.max(fake.maxInFlight, fake.inFlight);
+  res.on('close', () => fake.inFlight--);
+  const raw = JSON.parse((await readBody(req)).toString('utf8')) as {
+    contents?: { parts?: RequestPart[] }[];
+    generationConfig?: Record<string, unknown>;
+  };
+  const parts = (raw.contents ?? []).flatMap((c) => c.parts ?? []);
+  const firstImage = parts.find((p) => p.inlineData?.mimeType.startsWith('image/'))?.inlineData;
+  const apiKey = (req.headers['x-goog-api-key'] as string | undefined) ?? null;
+  fake.requests.push({
+    model: m[1]!,
+    apiKey,
+    prompt: parts
+      .map((p) => p.text ?? '')
+      .filter(Boolean)
+      .join('\n'),
+    images: parts.filter((p) => p.inlineData).map((p) => ({ mimeType: p.inlineData!.mimeType, bytes: Buffer.from(p.inlineData!.data, 'base64').length })),
+    generationConfig: raw.generationConfig ?? {},
+    at: Date.now(),
+  });
+  if (!apiKey || (fake.apiKey && apiKey !== fake.apiKey)) {
+    return sendJson(res, 400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } });
+  }
+  if (!fake.models.has(m[1]!)) {
+    return sendJson(res, 404, {
+      error: {
+        code: 404,
+        message: `models/${m[1]} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+        status: 'NOT_FOUND',
+      },
+    });
+  }
+  const wantsJson = raw.generationConfig?.responseMimeType === 'application/json';
+  const segmentation = /segmentation mask/i.test(fake.requests.at(-1)!.prompt);
+  const reply: FakeGeminiReply = segmentation
+    ? (state.segmentQueue.shift() ?? { kind: 'json', value: (await segmentationFixture()).answer })
+    : (state.queue.shift() ?? (wantsJson ? { kind: 'json', value: FAKE_ANALYSIS } : { kind: 'image' }));
+  return sendReply(state, req, res, reply, { model: m[1]!, firstImage });
+}
+
+/** The scripted (or default) reply sent the way Gemini sends it. */
+async function sendReply(
+  state: FakeState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  reply: FakeGeminiReply,
+  { model, firstImage }: { model: string; firstImage: RequestPart['inlineData'] },
+) {
+  const { fake } = state;
+  const usageMetadata = { promptTokenCount: 1_400, candidatesTokenCount: reply.kind === 'image' ? 1_120 : 120, totalTokenCount: 0 };
+  usageMetadata.totalTokenCount = usageMetadata.promptTokenCount + usageMetadata.candidatesTokenCount;
+  const answer = (candidates: unknown[], extra: Record<string, unknown> = {}) =>
+    sendJson(res, 200, { candidates, usageMetadata, modelVersion: model, responseId: `fake-${fake.requests.length}`, ...extra });
+
+  switch (reply.kind) {
+    case 'hang':
+      return; // the client's timeout has to end this one
+    case 'drop':
+      return req.socket.destroy();
+    case 'error': {
+      const details = reply.retryDelay ? [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: reply.retryDelay }] : undefined;
+      return sendJson(res, reply.status, {
+        error: {
+          code: reply.status,
+          message: reply.message ?? `fake ${reply.status}`,
+          status: STATUS_NAMES[reply.status] ?? 'UNKNOWN',
+          ...(details ? { details } : {}),
+        },
+      });
+    }
+    case 'blocked':
+      return sendJson(res, 200, {
+        promptFeedback: { blockReason: reply.reason ?? 'SAFETY', safetyRatings: [] },
+        usageMetadata: { promptTokenCount: 1_400, totalTokenCount: 1_400 },
+        modelVersion: model,
+      });
+    case 'finish':
+      return answer([{ content: { role: 'model', parts: [] }, finishReason: reply.reason, index: 0 }]);
+    case 'text':
+      return answer([
+        {
+          content: { role: 'model', parts: [{ text: reply.text ?? 'Here is a description of the redesigned garden instead of an image.' }] },
+          finishReason: 'STOP',
+          index: 0,
+        },
+      ]);
+    case 'json':
+      return answer([{ content: { role: 'model', parts: [{ text: JSON.stringify(reply.value) }] }, finishReason: 'STOP', index: 0 }]);
+    case 'image': {
+      const wait = reply.latencyMs ?? fake.latencyMs;
+      if (wait) await delay(wait);
+      if (res.destroyed) return;
+      const mode: FakeImageMode = { ...fake.imageMode, ...pickMode(reply) };
+      // what the fake's own segmentation calls the house stays as it is (it answers every picture with the fixture's masks)
+      const image = mode.of === 'tile' || !firstImage ? state.picture : await state.cachedAnswer(firstImage.data, mode);
+      return answer([
+        {
+          content: {
+            role: 'model',
+            parts: [{ text: reply.text ?? 'Here is the redesigned yard.' }, { inlineData: { mimeType: 'image/png', data: image.toString('base64') } }],
+          },
+          finishReason: 'STOP',
+          index: 0,
+        },
+      ]);
+    }
+  }
 }
 
 function pickMode(r: FakeImageMode): FakeImageMode {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { segmentationFixture } from './segmentation-fixture.ts';
 import { listen, sendJson } from './http-fake.ts';
@@ -42,6 +43,57 @@ export interface FakeMaps {
   close(): Promise<void>;
 }
 
+/** Where the fake puts a house, and its panorama camera ~15 m south of it (so the camera looks north). */
+function locate(address: string) {
+  const h = createHash('sha256').update(address.trim().toLowerCase()).digest();
+  const house = { lat: 37 + h.readUInt16BE(0) / 65_536, lng: -122 + h.readUInt16BE(2) / 65_536 };
+  return { house, camera: { lat: house.lat - 15 / 111_320, lng: house.lng } };
+}
+
+const key6 = (lat: number, lng: number) => `${lat.toFixed(6)},${lng.toFixed(6)}`;
+
+/** The places a fake knows: how each address behaves, and the address geocoded at each location. */
+interface KnownPlaces {
+  placeOf: (address: string) => FakePlace;
+  byLocation: Map<string, string>;
+}
+
+/** A geocode answer: an interpolated match first, the rooftop one second (the adapter must prefer the rooftop). */
+function answerGeocode(res: ServerResponse, address: string, { placeOf, byLocation }: KnownPlaces) {
+  const place = placeOf(address);
+  if (place.unknown || !address.trim()) return sendJson(res, 200, { results: [], status: 'ZERO_RESULTS' });
+  const { house } = locate(address);
+  byLocation.set(key6(house.lat, house.lng), address);
+  return sendJson(res, 200, {
+    status: 'OK',
+    results: [
+      {
+        formatted_address: `${address} (street segment)`,
+        geometry: { location: { lat: house.lat + 0.0004, lng: house.lng + 0.0004 }, location_type: 'RANGE_INTERPOLATED' },
+        place_id: 'fake-range',
+        types: ['street_address'],
+      },
+      { formatted_address: address, geometry: { location: house, location_type: 'ROOFTOP' }, place_id: 'fake-rooftop', types: ['premise'] },
+    ],
+  });
+}
+
+/** The Street View metadata of a geocoded location: its panorama, with or without the camera's location. */
+function answerMetadata(res: ServerResponse, location: string, { placeOf, byLocation }: KnownPlaces) {
+  const [lat, lng] = location.split(',').map(Number);
+  const address = byLocation.get(key6(lat!, lng!));
+  const place = address ? placeOf(address) : {};
+  if (!address || place.noPanorama) return sendJson(res, 200, { status: 'ZERO_RESULTS' });
+  const { camera } = locate(address);
+  return sendJson(res, 200, {
+    status: 'OK',
+    copyright: '© Google',
+    date: '2024-05',
+    pano_id: `pano-${createHash('sha1').update(address).digest('hex').slice(0, 12)}`,
+    ...(place.panoWithoutLocation ? {} : { location: camera }),
+  });
+}
+
 export async function startFakeMaps(opts: { apiKey?: string | null } = {}): Promise<FakeMaps> {
   // Street View: a house seen from the street (the drawn yard of the segmentation fixture, whose masks the
   // fake Gemini answers), so House-Lock's registration has a real scene to find
@@ -55,11 +107,6 @@ export async function startFakeMaps(opts: { apiKey?: string | null } = {}): Prom
   const scripted = new Map<MapsEndpoint, FakeMapsReply[]>();
   const byLocation = new Map<string, string>();
 
-  const locate = (address: string) => {
-    const h = createHash('sha256').update(address.trim().toLowerCase()).digest();
-    const house = { lat: 37 + h.readUInt16BE(0) / 65_536, lng: -122 + h.readUInt16BE(2) / 65_536 };
-    return { house, camera: { lat: house.lat - 15 / 111_320, lng: house.lng } };
-  };
   const fake: FakeMaps = {
     url: '',
     requests: [],
@@ -71,7 +118,7 @@ export async function startFakeMaps(opts: { apiKey?: string | null } = {}): Prom
     close: async () => {},
   };
   const placeOf = (address: string) => fake.places.get(address.trim().toLowerCase()) ?? {};
-  const key6 = (lat: number, lng: number) => `${lat.toFixed(6)},${lng.toFixed(6)}`;
+  const places: KnownPlaces = { placeOf, byLocation };
 
   const server = await listen((req, res) => {
     const u = new URL(req.url ?? '/', 'http://fake');
@@ -110,40 +157,10 @@ export async function startFakeMaps(opts: { apiKey?: string | null } = {}): Prom
     }
 
     switch (endpoint) {
-      case 'geocode': {
-        const address = params.address ?? '';
-        const place = placeOf(address);
-        if (place.unknown || !address.trim()) return sendJson(res, 200, { results: [], status: 'ZERO_RESULTS' });
-        const { house } = locate(address);
-        byLocation.set(key6(house.lat, house.lng), address);
-        // an interpolated match first, the rooftop one second: the adapter must prefer the rooftop
-        return sendJson(res, 200, {
-          status: 'OK',
-          results: [
-            {
-              formatted_address: `${address} (street segment)`,
-              geometry: { location: { lat: house.lat + 0.0004, lng: house.lng + 0.0004 }, location_type: 'RANGE_INTERPOLATED' },
-              place_id: 'fake-range',
-              types: ['street_address'],
-            },
-            { formatted_address: address, geometry: { location: house, location_type: 'ROOFTOP' }, place_id: 'fake-rooftop', types: ['premise'] },
-          ],
-        });
-      }
-      case 'metadata': {
-        const [lat, lng] = (params.location ?? '').split(',').map(Number);
-        const address = byLocation.get(key6(lat!, lng!));
-        const place = address ? placeOf(address) : {};
-        if (!address || place.noPanorama) return sendJson(res, 200, { status: 'ZERO_RESULTS' });
-        const { camera } = locate(address);
-        return sendJson(res, 200, {
-          status: 'OK',
-          copyright: '© Google',
-          date: '2024-05',
-          pano_id: `pano-${createHash('sha1').update(address).digest('hex').slice(0, 12)}`,
-          ...(place.panoWithoutLocation ? {} : { location: camera }),
-        });
-      }
+      case 'geocode':
+        return answerGeocode(res, params.address ?? '', places);
+      case 'metadata':
+        return answerMetadata(res, params.location ?? '', places);
       case 'streetview': {
         const address = [...byLocation.values()].find((a) => params.pano === `pano-${createHash('sha1').update(a).digest('hex').slice(0, 12)}`);
         if (!address || placeOf(address).noStreetImage) {

@@ -15,7 +15,9 @@ import {
   type Polygon,
   type Vec2,
 } from '../geometry.ts';
-import { measureGround, planTitle, plantRadius, YARD_OBJECTS } from '../plan-builder.ts';
+import { planTitle } from '../plan-builder.ts';
+import { measureGround, YARD_OBJECTS } from '../plan-context.ts';
+import { plantRadius } from '../plan-planting.ts';
 import { ROLE_ORDER } from '../plant-selection.ts';
 import { plantForEdit } from './edit-plants.ts';
 import { piecesInside } from './region-split.ts';

@@ -25,28 +25,17 @@ export function RegionBrush({ image, onChange }: Props) {
   const history = useRef(new MaskHistory());
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [version, setVersion] = useState(0);
   const [mode, setMode] = useState<BrushMode>('keep');
   const [brush, setBrush] = useState<number>(BRUSH_SIZES.initial * 2);
   const [state, setState] = useState({ share: 0, undo: 0 });
 
-  useEffect(() => {
-    let live = true;
-    const img = new Image();
-    img.src = image;
-    void img.decode().then(() => {
-      if (!live) return;
-      const scale = Math.min(1, PAINT_SIDE / Math.max(img.naturalWidth, img.naturalHeight));
-      mask.current = emptyMask(Math.max(1, Math.round(img.naturalWidth * scale)), Math.max(1, Math.round(img.naturalHeight * scale)));
-      history.current.clear();
-      setSize({ width: img.naturalWidth, height: img.naturalHeight });
-      setVersion((v) => v + 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [image]);
+  const size = usePictureSize(image, (width, height) => {
+    const scale = Math.min(1, PAINT_SIDE / Math.max(width, height));
+    mask.current = emptyMask(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
+    history.current.clear();
+    setVersion((v) => v + 1);
+  });
 
   useEffect(() => () => onChangeRef.current(null), []);
 
@@ -108,43 +97,93 @@ export function RegionBrush({ image, onChange }: Props) {
         describedBy={`${leadId} ${helpId}`}
         testId="edit-region-canvas"
       />
-      <div className="region-brush__tools">
-        <fieldset className="region-brush__modes">
-          <legend className="edit-panel__label">{t('region.mode')}</legend>
-          {(['keep', 'change'] as const).map((m) => (
-            <label key={m} className={`region-brush__mode${mode === m ? ' is-on' : ''}`}>
-              <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />
-              {t(`region.${m}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className="region-brush__size">
-          <span className="edit-panel__label">{t('region.size')}</span>
-          <input
-            type="range"
-            min={BRUSH_SIZES.min}
-            max={BRUSH_SIZES.max * 2}
-            step={1}
-            value={brush}
-            aria-valuetext={t('region.sizeValue', { n: brush })}
-            onChange={(e) => setBrush(Number(e.currentTarget.value))}
-          />
-        </label>
-        <div className="region-brush__actions">
-          <button type="button" className="st-btn st-btn--ghost" onClick={undo} disabled={state.undo === 0}>
-            {t('region.undo')}
-          </button>
-          <button type="button" className="st-btn st-btn--ghost" onClick={clear} disabled={state.share === 0}>
-            {t('region.clear')}
-          </button>
-        </div>
-      </div>
+      <RegionTools
+        name={`${id}-mode`}
+        mode={mode}
+        onMode={setMode}
+        brush={brush}
+        onBrush={setBrush}
+        onUndo={undo}
+        canUndo={state.undo > 0}
+        onClear={clear}
+        canClear={state.share > 0}
+      />
       <p className="field-hint" aria-live="polite" data-testid="edit-region-share">
         {state.share > 0 ? t('region.share', { percent: Math.max(1, Math.round(state.share * 100)) }) : t('region.none')}
       </p>
       <p id={helpId} className="field-hint">
         {t('region.help')}
       </p>
+    </div>
+  );
+}
+
+/** The picture's own size once it is decoded (null before); `onLoad` is told it first, for each new picture. */
+function usePictureSize(image: string, onLoad: (width: number, height: number) => void) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const onLoadRef = useRef(onLoad);
+  onLoadRef.current = onLoad;
+  useEffect(() => {
+    let live = true;
+    const img = new Image();
+    img.src = image;
+    void img.decode().then(() => {
+      if (!live) return;
+      onLoadRef.current(img.naturalWidth, img.naturalHeight);
+      setSize({ width: img.naturalWidth, height: img.naturalHeight });
+    });
+    return () => {
+      live = false;
+    };
+  }, [image]);
+  return size;
+}
+
+/** The brush's tools: keep or change, its size, undo and clear. */
+function RegionTools(p: {
+  name: string;
+  mode: BrushMode;
+  onMode: (m: BrushMode) => void;
+  brush: number;
+  onBrush: (n: number) => void;
+  onUndo: () => void;
+  canUndo: boolean;
+  onClear: () => void;
+  canClear: boolean;
+}) {
+  const { t } = useTranslation('edit');
+  const { name, mode, onMode, brush, onBrush, onUndo, canUndo, onClear, canClear } = p;
+  return (
+    <div className="region-brush__tools">
+      <fieldset className="region-brush__modes">
+        <legend className="edit-panel__label">{t('region.mode')}</legend>
+        {(['keep', 'change'] as const).map((m) => (
+          <label key={m} className={`region-brush__mode${mode === m ? ' is-on' : ''}`}>
+            <input type="radio" name={name} value={m} checked={mode === m} onChange={() => onMode(m)} />
+            {t(`region.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="region-brush__size">
+        <span className="edit-panel__label">{t('region.size')}</span>
+        <input
+          type="range"
+          min={BRUSH_SIZES.min}
+          max={BRUSH_SIZES.max * 2}
+          step={1}
+          value={brush}
+          aria-valuetext={t('region.sizeValue', { n: brush })}
+          onChange={(e) => onBrush(Number(e.currentTarget.value))}
+        />
+      </label>
+      <div className="region-brush__actions">
+        <button type="button" className="st-btn st-btn--ghost" onClick={onUndo} disabled={!canUndo}>
+          {t('region.undo')}
+        </button>
+        <button type="button" className="st-btn st-btn--ghost" onClick={onClear} disabled={!canClear}>
+          {t('region.clear')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent, type RefObject, type SetStateAction } from 'react';
 import { overlayRgba, radiusFor, stamp, strokeTo, type BrushMode, type KeepMask } from '../../lib/brush-mask.ts';
 import './brush.css';
 
@@ -57,8 +57,6 @@ export function BrushCanvas({
   testId,
 }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const last = useRef<{ x: number; y: number } | null>(null);
-  const painting = useRef(false);
   const [cursor, setCursor] = useState<{ x: number; y: number; visible: boolean }>({ x: 0.5, y: 0.5, visible: false });
 
   const draw = useCallback(() => {
@@ -72,27 +70,7 @@ export function BrushCanvas({
     draw();
   }, [draw, version]);
 
-  const radius = () => (mask.current ? radiusFor(mask.current, size) : 1);
-
-  const begin = () => {
-    if (!mask.current) return;
-    onStrokeStart();
-    painting.current = true;
-  };
-  const paintAt = (p: { x: number; y: number }) => {
-    const m = mask.current;
-    if (!m) return;
-    const at = { x: p.x * m.width, y: p.y * m.height };
-    const changed = last.current ? strokeTo(m, last.current, at, radius(), mode) : stamp(m, at.x, at.y, radius(), mode);
-    last.current = at;
-    if (changed) draw();
-  };
-  const end = () => {
-    if (!painting.current) return;
-    painting.current = false;
-    last.current = null;
-    onStrokeEnd();
-  };
+  const { radius, begin, paintAt, end, painting } = useStroke({ mask, mode, size, draw, onStrokeStart, onStrokeEnd });
 
   const relative = (e: PointerEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -119,43 +97,7 @@ export function BrushCanvas({
     if (painting.current) paintAt(p);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
-    const m = mask.current;
-    if (!m) return;
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
-      e.preventDefault();
-      onUndo();
-      return;
-    }
-    // one step is half the brush (four with Shift), in mask pixels
-    const step = (e.shiftKey ? 4 : 1) * Math.max(1, radius() / 2);
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const move = moves[e.key];
-    if (move) {
-      e.preventDefault();
-      const next = { x: Math.min(1, Math.max(0, cursor.x + (move[0] * step) / m.width)), y: Math.min(1, Math.max(0, cursor.y + (move[1] * step) / m.height)) };
-      setCursor({ ...next, visible: true });
-      if (painting.current) paintAt(next);
-      return;
-    }
-    if (e.key === ' ' || e.key === 'Enter') {
-      e.preventDefault();
-      if (e.repeat) return;
-      setCursor((c) => ({ ...c, visible: true }));
-      begin();
-      paintAt(cursor);
-      // Enter paints one dab; Space paints while held, as the arrow keys move the brush
-      if (e.key === 'Enter') end();
-      return;
-    }
-    if (e.key === '[' || e.key === ']') {
-      e.preventDefault();
-      onSize(Math.min(BRUSH_SIZES.max, Math.max(BRUSH_SIZES.min, size + (e.key === ']' ? 2 : -2))));
-    }
-  };
-  const onKeyUp = (e: KeyboardEvent<HTMLCanvasElement>) => {
-    if (e.key === ' ') end();
-  };
+  const { onKeyDown, onKeyUp } = brushKeys({ mask, cursor, setCursor, radius, begin, paintAt, end, painting, onUndo, onSize, size });
 
   const ring = mask.current ? (radiusFor(mask.current, size) * 2) / mask.current.width : 0;
   return (
@@ -197,4 +139,106 @@ export function BrushCanvas({
       )}
     </div>
   );
+}
+
+type Point = { x: number; y: number };
+
+/** One stroke of the brush on the mask: begun, painted point to point (redrawn when it changed), ended. */
+function useStroke({
+  mask,
+  mode,
+  size,
+  draw,
+  onStrokeStart,
+  onStrokeEnd,
+}: Pick<Props, 'mask' | 'mode' | 'size' | 'onStrokeStart' | 'onStrokeEnd'> & { draw: () => void }) {
+  const last = useRef<Point | null>(null);
+  const painting = useRef(false);
+  const radius = () => (mask.current ? radiusFor(mask.current, size) : 1);
+
+  const begin = () => {
+    if (!mask.current) return;
+    onStrokeStart();
+    painting.current = true;
+  };
+  const paintAt = (p: { x: number; y: number }) => {
+    const m = mask.current;
+    if (!m) return;
+    const at = { x: p.x * m.width, y: p.y * m.height };
+    const changed = last.current ? strokeTo(m, last.current, at, radius(), mode) : stamp(m, at.x, at.y, radius(), mode);
+    last.current = at;
+    if (changed) draw();
+  };
+  const end = () => {
+    if (!painting.current) return;
+    painting.current = false;
+    last.current = null;
+    onStrokeEnd();
+  };
+  return { radius, begin, paintAt, end, painting };
+}
+
+/**
+ * The brush by keyboard: the arrows move it (half the brush a step, four with Shift), Space paints while held
+ * and Enter one dab, [ and ] change its size, Ctrl/Cmd+Z undoes.
+ */
+function brushKeys({
+  mask,
+  cursor,
+  setCursor,
+  radius,
+  begin,
+  paintAt,
+  end,
+  painting,
+  onUndo,
+  onSize,
+  size,
+}: Pick<Props, 'mask' | 'onUndo' | 'onSize' | 'size'> & {
+  cursor: Point & { visible: boolean };
+  setCursor: Dispatch<SetStateAction<Point & { visible: boolean }>>;
+  radius: () => number;
+  begin: () => void;
+  paintAt: (p: Point) => void;
+  end: () => void;
+  painting: RefObject<boolean>;
+}) {
+  const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
+    const m = mask.current;
+    if (!m) return;
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      onUndo();
+      return;
+    }
+    // one step is half the brush (four with Shift), in mask pixels
+    const step = (e.shiftKey ? 4 : 1) * Math.max(1, radius() / 2);
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      const next = { x: Math.min(1, Math.max(0, cursor.x + (move[0] * step) / m.width)), y: Math.min(1, Math.max(0, cursor.y + (move[1] * step) / m.height)) };
+      setCursor({ ...next, visible: true });
+      if (painting.current) paintAt(next);
+      return;
+    }
+    if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      if (e.repeat) return;
+      setCursor((c) => ({ ...c, visible: true }));
+      begin();
+      paintAt(cursor);
+      // Enter paints one dab; Space paints while held, as the arrow keys move the brush
+      if (e.key === 'Enter') end();
+      return;
+    }
+    if (e.key === '[' || e.key === ']') {
+      e.preventDefault();
+      onSize(Math.min(BRUSH_SIZES.max, Math.max(BRUSH_SIZES.min, size + (e.key === ']' ? 2 : -2))));
+    }
+  };
+  const onKeyUp = (e: KeyboardEvent<HTMLCanvasElement>) => {
+    if (e.key === ' ') end();
+  };
+  return { onKeyDown, onKeyUp };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignSummary, PhaseSet } from '@landscape/contract';
 import { ApiError, staticUrl } from '../../lib/api-client.ts';
@@ -70,54 +70,25 @@ export function PhasesPanel({ designId, design, claimToken, subject, onOpen }: P
     }
   };
 
-  const plantText = (p: { common: string; quantity: number }) => t('phases.plant', { count: p.quantity, name: p.common });
   return (
     <section className="phases" aria-labelledby={`${id}-title`} data-testid="phases-panel">
       <h4 id={`${id}-title`} className="phases__title">
         {t('phases.title')}
       </h4>
       <p className="phases__lead">{t('phases.lead', { low: money(design.cost.low), high: money(design.cost.high) })}</p>
-      <form
-        className="phases__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <BudgetForm
+        id={id}
+        currency={currency}
+        text={text}
+        invalid={invalid}
+        working={working}
+        field={field}
+        onText={(v) => {
+          setText(v);
+          setInvalid(null);
         }}
-      >
-        <label className="phases__label" htmlFor={`${id}-budget`}>
-          {t('phases.budget', { currency })}
-        </label>
-        <div className="phases__row">
-          <input
-            ref={field}
-            id={`${id}-budget`}
-            className="phases__input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
-            data-testid="phases-budget"
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setInvalid(null);
-            }}
-          />
-          <button type="submit" className="st-btn st-btn--primary phases__go" disabled={working} data-testid="phases-submit">
-            {t('phases.submit')}
-          </button>
-        </div>
-        <p id={`${id}-hint`} className="field-hint">
-          {t('phases.hint')}
-        </p>
-        {invalid && (
-          <p id={`${id}-error`} className="phases__error" role="alert" data-testid="phases-error">
-            {invalid}
-          </p>
-        )}
-      </form>
+        onSubmit={() => void submit()}
+      />
       <div role="status" className="phases__status">
         {working && t('phases.working')}
         {status.kind === 'failed' && status.message}
@@ -128,56 +99,136 @@ export function PhasesPanel({ designId, design, claimToken, subject, onOpen }: P
             {t('phases.count', { count: set.phases.length, budget: money(set.budget) })}
           </p>
           <ol className="phases__list" data-testid="phases-list">
-            {set.phases.map((asMade) => {
-              // in the studio's language, whatever language the design was made in
-              const p = phaseIn(asMade, i18n.language);
-              const alt = t('phases.imageAlt', { subject, n: p.number });
-              const planAlt = t('phases.planAlt', { subject, n: p.number });
-              return (
-                <li key={p.number} className="phase" data-testid="phase">
-                  <h5 className="phase__title">{p.title}</h5>
-                  <p className="phase__cost">{t('phases.cost', { low: money(p.cost.low), high: money(p.cost.high) })}</p>
-                  <ul className="phase__builds">
-                    {p.features.map((f) => (
-                      <li key={`f-${f}`}>{f}</li>
-                    ))}
-                    {p.materials.map((m) => (
-                      <li key={`m-${m}`}>{m}</li>
-                    ))}
-                    {p.plants.map((pl) => (
-                      <li key={`p-${pl.botanical}`}>
-                        {plantText(pl)} <i lang="la">{pl.botanical}</i>
-                      </li>
-                    ))}
-                  </ul>
-                  {p.image && p.plan && (
-                    <div className="phase__pictures">
-                      <PhasePicture
-                        src={staticUrl(p.image)}
-                        alt={alt}
-                        caption={t('phases.after', { n: p.number })}
-                        open={t('open', { what: alt })}
-                        onOpen={onOpen}
-                        testId="phase-image"
-                      />
-                      <PhasePicture
-                        src={staticUrl(p.plan)}
-                        alt={planAlt}
-                        caption={t('phases.plan')}
-                        open={t('open', { what: planAlt })}
-                        onOpen={onOpen}
-                        testId="phase-plan"
-                      />
-                    </div>
-                  )}
-                </li>
-              );
-            })}
+            {set.phases.map((asMade) => (
+              <PhaseItem key={asMade.number} asMade={asMade} subject={subject} money={money} onOpen={onOpen} />
+            ))}
           </ol>
           <p className="phases__note">{t('phases.note')}</p>
         </>
       )}
     </section>
+  );
+}
+
+/** The homeowner's budget per phase, with what is wrong with it. */
+function BudgetForm({
+  id,
+  currency,
+  text,
+  invalid,
+  working,
+  field,
+  onText,
+  onSubmit,
+}: {
+  id: string;
+  currency: string;
+  text: string;
+  invalid: string | null;
+  working: boolean;
+  field: RefObject<HTMLInputElement | null>;
+  onText: (v: string) => void;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('growth');
+  return (
+    <form
+      className="phases__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label className="phases__label" htmlFor={`${id}-budget`}>
+        {t('phases.budget', { currency })}
+      </label>
+      <div className="phases__row">
+        <input
+          ref={field}
+          id={`${id}-budget`}
+          className="phases__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
+          data-testid="phases-budget"
+          onChange={(e) => onText(e.currentTarget.value)}
+        />
+        <button type="submit" className="st-btn st-btn--primary phases__go" disabled={working} data-testid="phases-submit">
+          {t('phases.submit')}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        {t('phases.hint')}
+      </p>
+      {invalid && (
+        <p id={`${id}-error`} className="phases__error" role="alert" data-testid="phases-error">
+          {invalid}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** One phase: what it builds, its cost range, and the yard after it (a picture and a plan). */
+function PhaseItem({
+  asMade,
+  subject,
+  money,
+  onOpen,
+}: {
+  asMade: PhaseSet['phases'][number];
+  subject: string;
+  money: (v: number) => string;
+  onOpen: Props['onOpen'];
+}) {
+  const { t, i18n } = useTranslation('growth');
+  const plantText = (p: { common: string; quantity: number }) => t('phases.plant', { count: p.quantity, name: p.common });
+  // in the studio's language, whatever language the design was made in
+  const p = phaseIn(asMade, i18n.language);
+  const alt = t('phases.imageAlt', { subject, n: p.number });
+  const planAlt = t('phases.planAlt', { subject, n: p.number });
+  return (
+    <li className="phase" data-testid="phase">
+      <h5 className="phase__title">{p.title}</h5>
+      <p className="phase__cost">{t('phases.cost', { low: money(p.cost.low), high: money(p.cost.high) })}</p>
+      <ul className="phase__builds">
+        {p.features.map((f) => (
+          <li key={`f-${f}`}>{f}</li>
+        ))}
+        {p.materials.map((m) => (
+          <li key={`m-${m}`}>{m}</li>
+        ))}
+        {p.plants.map((pl) => (
+          <li key={`p-${pl.botanical}`}>
+            {plantText(pl)} <i lang="la">{pl.botanical}</i>
+          </li>
+        ))}
+      </ul>
+      {p.image && p.plan && (
+        <div className="phase__pictures">
+          <PhasePicture
+            src={staticUrl(p.image)}
+            alt={alt}
+            caption={t('phases.after', { n: p.number })}
+            open={t('open', { what: alt })}
+            onOpen={onOpen}
+            testId="phase-image"
+          />
+          <PhasePicture
+            src={staticUrl(p.plan)}
+            alt={planAlt}
+            caption={t('phases.plan')}
+            open={t('open', { what: planAlt })}
+            onOpen={onOpen}
+            testId="phase-plan"
+          />
+        </div>
+      )}
+    </li>
   );
 }
 

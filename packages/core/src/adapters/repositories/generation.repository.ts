@@ -1,215 +1,32 @@
-import { timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
-import {
-  areaIdSchema,
-  designSummarySchema,
-  LANGUAGES,
-  type AreaId,
-  type DesignSummary,
-  type GrowthStage,
-  type JobStatus,
-  type PhaseSet,
-} from '@landscape/contract';
+import { type AreaId, areaIdSchema, type GrowthStage, type JobStatus, type PhaseSet } from '@landscape/contract';
 import type { Database } from '../db/client.ts';
-import type { Generation as GenerationModel, GenerationArea as GenerationAreaModel } from '../../generated/prisma/client.ts';
-import { QuotaExceededError, usageOf, type Charge } from '../../domain/quota.ts';
+import { type Charge, QuotaExceededError, usageOf } from '../../domain/quota.ts';
 import { generationStatus } from '../../domain/status.ts';
 import type { Tx } from './tx.ts';
 import { growthKeysOf, planKeysIn } from '../../domain/storage-keys.ts';
-import { MASK_SOURCES, type AreaStyleState, type HouseLockState } from '../../ports/progress.port.ts';
 import type { UsageRepository } from './usage.repository.ts';
+import {
+  type ClaimRequest,
+  type DesignRow,
+  type GenerationKind,
+  type GenerationRecord,
+  generationSettingsSchema,
+  KINDS,
+  type NewGeneration,
+  type RenderedDesign,
+  sameHash,
+  type SharedDesignRecord,
+  toDesignRow,
+  toRecord,
+  type UnfinishedRow,
+  withoutPending,
+} from './generation-records.ts';
+import { lockGeneration, lockSubject, RUN_MAX_GENERATIONS, runGenerationIds, runGenerations, usedIn } from './generation-charges.ts';
 
 // Every database call about generations, their design rows and the quota they charge. Use cases and
 // routes never reach Prisma for these: they call this module.
 
-/** `edit`: a finished design changed by an instruction (POST /api/designs/{id}/edit, product §10). */
-export type GenerationKind = 'multi' | 'single' | 'upload' | 'tour' | 'edit';
-
-/** How a photo is redrawn; read back through this schema, never as untyped JSON. */
-export const generationSettingsSchema = z.object({
-  preservation: z.enum(['strict', 'balanced']).optional(),
-  width: z.number().int().min(64).max(4096).optional(),
-  height: z.number().int().min(64).max(4096).optional(),
-  /** The studio's language when the generation was asked for: designs are written in it. */
-  locale: z.enum(LANGUAGES).optional(),
-  /** Photo first: the areas whose "before" is the homeowner's photo (stored as the rows' original). */
-  photoAreas: z.array(areaIdSchema).optional(),
-  /** House-Lock: the areas whose keep mask the homeowner brushed in the studio (stored beside the photo). */
-  maskAreas: z.array(areaIdSchema).optional(),
-  /** An edit: the design (row id) it changes; its instruction is the row's prompt. */
-  editOf: z.string().optional(),
-  /** An edit: the areas whose region the homeowner brushed (stored as the area's user mask; white = may change). */
-  editMaskAreas: z.array(areaIdSchema).optional(),
-  /** The studio's run this generation belongs to (one POST /api/generate per style): the run is one request. */
-  run: z.string().uuid().optional(),
-});
-export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
-
-/** What a completed row keeps about its design, besides its images (column `plan`). */
-/** House-Lock's registration of the stored answer to the original (pixels/house-lock/align.ts), kept in the row's plan JSON. */
-const houseAlignSchema = z.object({
-  ok: z.boolean(),
-  matrix: z.array(z.number()).length(9).nullable(),
-  dx: z.number(),
-  dy: z.number(),
-  scale: z.number(),
-  inliers: z.number(),
-  coverage: z.number(),
-  resampled: z.boolean(),
-});
-const storedPlanSchema = z.object({
-  seed: z.number().optional(),
-  prompt: z.string().optional(),
-  summary: designSummarySchema.nullable().optional(),
-  houseAlign: houseAlignSchema.nullable().optional(),
-});
-
-export interface GenerationRecord {
-  id: string;
-  address: string;
-  kind: GenerationKind;
-  styles: string[];
-  status: JobStatus;
-  userId: string | null;
-  createdAt: Date;
-  settings: GenerationSettings;
-  /** SHA-256 (hex) of a visitor's generation's claim token (the visitor's only proof it is theirs); null for an account's. */
-  claimHash: string | null;
-}
-
-/** One area in one style of a generation: one design image, one unit of the daily limit. */
-export interface DesignRow extends AreaStyleState {
-  id: string;
-  generationId: string;
-  /** The homeowner's wishes for the area. */
-  prompt: string;
-  /** Change just this: the design this one was edited from; null for a design made from scratch. */
-  editedFrom?: string | null;
-  attempts: number;
-}
-
-export interface SharedDesignRecord {
-  row: DesignRow;
-  /** Null while the design is private to its generation's owner. */
-  sharedAt: Date | null;
-  generation: GenerationRecord;
-  /** SHA-256 (hex) of a visitor's generation's claim token, the visitor's proof of ownership; null once claimed or for an account's. */
-  claimHash: string | null;
-}
-
-export interface NewGeneration {
-  /** Set by callers that must name files before the rows exist (an uploaded photo). */
-  id?: string;
-  address: string;
-  kind: GenerationKind;
-  styles: string[];
-  rows: { area: AreaId; style: string; prompt: string; originalKey?: string; editedFrom?: string }[];
-  userId: string | null;
-  clientIp: string | null;
-  settings?: GenerationSettings;
-  /** A visitor's generation: SHA-256 (hex) of the claim token handed to the browser that asked for it. */
-  claimHash?: string | null;
-}
-
-/** A visitor's generation an account asks for, with the token its browser was given. */
-export interface ClaimRequest {
-  generationId: string;
-  tokenHash: string;
-}
-
-export interface RenderedDesign {
-  angle: string;
-  originalKey: string;
-  renderKey: string;
-  planKey: string | null;
-  seed: number;
-  prompt: string;
-  design: DesignSummary;
-  model: string;
-  preservationStrength: number;
-  house: HouseLockState | null;
-  /** An edited design: its whole plan (it cannot be planned again from its seed), kept in the row's plan JSON. */
-  editedPlan?: unknown;
-}
-
-/** A row no job has finished, with what is needed to queue its job again. */
-export interface UnfinishedRow {
-  id: string;
-  generationId: string;
-  kind: GenerationKind;
-  address: string;
-  styles: string[];
-  area: AreaId;
-  attempts: number;
-}
-
-const KINDS: GenerationKind[] = ['multi', 'single', 'upload', 'tour', 'edit'];
 const OPEN: JobStatus[] = ['pending', 'processing'];
-
-function toRecord(g: GenerationModel): GenerationRecord {
-  const settings = generationSettingsSchema.safeParse(g.settings ?? {});
-  return {
-    id: g.id,
-    address: g.address,
-    kind: KINDS.includes(g.kind as GenerationKind) ? (g.kind as GenerationKind) : 'multi',
-    styles: g.styles,
-    status: g.status,
-    userId: g.userId,
-    createdAt: g.createdAt,
-    settings: settings.success ? settings.data : {},
-    claimHash: g.claimHash,
-  };
-}
-
-const HOUSE_ACTIONS = ['kept', 'repaired', 'retried', 'retried_repaired'] as const;
-function houseActionOf(v: string): HouseLockState['action'] {
-  return (HOUSE_ACTIONS as readonly string[]).includes(v) ? (v as HouseLockState['action']) : 'kept';
-}
-
-const HOUSE_SOURCES = ['drawn', 'photo', 'streetview', 'satellite'] as const;
-function houseSourceOf(v: string | null): HouseLockState['source'] {
-  return (HOUSE_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['source']) : 'photo';
-}
-
-function maskSourceOf(v: string | null): HouseLockState['maskSource'] {
-  return (MASK_SOURCES as readonly (string | null)[]).includes(v) ? (v as HouseLockState['maskSource']) : undefined;
-}
-
-export function toDesignRow(r: GenerationAreaModel): DesignRow {
-  const stored = storedPlanSchema.safeParse(r.plan ?? {});
-  return {
-    id: r.id,
-    designId: r.id,
-    generationId: r.generationId,
-    area: areaIdSchema.catch('front_yard').parse(r.area),
-    style: r.style,
-    prompt: r.prompt,
-    status: r.status,
-    error: r.error,
-    angle: r.angle,
-    originalKey: r.originalKey,
-    renderKey: r.renderKey,
-    planKey: r.planKey,
-    model: r.model,
-    preservationStrength: r.preservationStrength,
-    house:
-      r.houseKept != null && r.houseAction
-        ? {
-            kept: r.houseKept,
-            first: r.houseFirst ?? r.houseKept,
-            visible: r.houseVisible ?? 1,
-            action: houseActionOf(r.houseAction),
-            maskKey: r.maskKey,
-            source: houseSourceOf(r.houseSource),
-            maskSource: maskSourceOf(r.houseMaskSource),
-            align: stored.success ? (stored.data.houseAlign ?? null) : null,
-          }
-        : null,
-    design: stored.success ? (stored.data.summary ?? null) : null,
-    editedFrom: r.editedFrom,
-    attempts: r.attempts,
-  };
-}
 
 export class GenerationRepository {
   constructor(
@@ -550,46 +367,4 @@ export class GenerationRepository {
     const rows = await tx.generationArea.findMany({ where: { generationId }, select: { status: true } });
     await tx.generation.update({ where: { id: generationId }, data: { status: generationStatus(rows) } });
   }
-}
-
-/** Two hex SHA-256 digests compared in constant time (a malformed one is simply not equal). */
-export function sameHash(stored: string, given: string): boolean {
-  const a = Buffer.from(stored, 'hex');
-  const b = Buffer.from(given, 'hex');
-  return a.length === 32 && b.length === 32 && timingSafeEqual(a, b);
-}
-
-/** Serialises the writes of one generation's rows, so two jobs finishing together both see each other's row. */
-async function lockGeneration(tx: Tx, id: string) {
-  await tx.$queryRaw`SELECT "id" FROM "generations" WHERE "id" = ${id} FOR UPDATE`;
-  return tx.generation.findUnique({ where: { id }, select: { chargedTo: true, chargedOn: true, settings: true } });
-}
-
-/** The studio's calls of one run (one per style of an area) count as one request: at most this many. */
-export const RUN_MAX_GENERATIONS = 3;
-
-/**
- * Serialises the charges and refunds of one payer (a transaction-scoped advisory lock), so the calls of one
- * run arriving together see each other and charge once, and two last failures of a run refund once.
- */
-async function lockSubject(tx: Tx, subject: string) {
-  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${subject}))::text AS locked`;
-}
-
-/** The generations a payer's run holds on a day (the run id is the studio's, kept in settings.run). */
-async function runGenerationIds(tx: Tx, subject: string, day: Date, run: string): Promise<string[]> {
-  const found = await tx.generation.findMany({ where: { chargedTo: subject, chargedOn: day, settings: { path: ['run'], equals: run } }, select: { id: true } });
-  return found.map((g) => g.id);
-}
-
-const runGenerations = async (tx: Tx, subject: string, day: Date, run: string) => (await runGenerationIds(tx, subject, day, run)).length;
-
-async function usedIn(tx: Tx, subject: string, day: Date): Promise<number> {
-  const row = await tx.usageDay.findUnique({ where: { subject_day: { subject, day } } });
-  return row?.count ?? 0;
-}
-
-function withoutPending(summary: object): object {
-  const { growth_pending: _pending, ...rest } = summary as { growth_pending?: boolean };
-  return rest;
 }

@@ -42,6 +42,7 @@ export * from './access-token.repository.ts';
 export * from './asset.repository.ts';
 export * from './feedback.repository.ts';
 export * from './generation.repository.ts';
+export * from './generation-records.ts';
 export * from './notification.repository.ts';
 export * from './requirement.repository.ts';
 export * from './style.repository.ts';

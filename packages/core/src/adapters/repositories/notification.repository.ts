@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@landscape/contract';
 import type { Database } from '../db/client.ts';
-import { generationSettingsSchema } from './generation.repository.ts';
+import { generationSettingsSchema } from './generation-records.ts';
 
 // Being told when a run finishes (decision 048): each account's Web Push subscriptions and e-mail opt-in, and
 // the once-only mark that makes exactly one process, of however many settle the run's rows, tell its owner.

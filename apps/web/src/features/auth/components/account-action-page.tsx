@@ -19,35 +19,13 @@ export function AccountActionPage() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode') ?? '';
-  const [phase, setPhase] = useState<Phase>('working');
-  const [email, setEmail] = useState('');
+  const { phase, setPhase, email } = useActionPhase(mode, code);
   const [password, setPassword] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const [busy, setBusy] = useState(false);
-  const ran = useRef(false);
   const fieldId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(mode === 'resetPassword' ? t('auth.action.resetTitle') : t('auth.action.verifyTitle'));
-
-  const { applyVerification, checkPasswordReset } = auth;
-  useEffect(() => {
-    if (ran.current) return;
-    ran.current = true;
-    if (
-      !code ||
-      (mode === 'verifyEmail' && !applyVerification) ||
-      (mode === 'resetPassword' && !checkPasswordReset) ||
-      (mode !== 'verifyEmail' && mode !== 'resetPassword')
-    ) {
-      setPhase('failed');
-      return;
-    }
-    const done =
-      mode === 'verifyEmail'
-        ? applyVerification!(code).then(() => setPhase('verified'))
-        : checkPasswordReset!(code).then((address) => (setEmail(address), setPhase('choose')));
-    done.catch(() => setPhase('failed'));
-  }, [mode, code, applyVerification, checkPasswordReset]);
 
   useEffect(() => {
     if (phase !== 'working') heading.current?.focus();
@@ -134,4 +112,31 @@ export function AccountActionPage() {
       </section>
     </div>
   );
+}
+
+/** The link's code applied (verification) or checked (reset) once: the phase the page is in, and the reset's address. */
+function useActionPhase(mode: string | null, code: string) {
+  const { applyVerification, checkPasswordReset } = useAuth();
+  const [phase, setPhase] = useState<Phase>('working');
+  const [email, setEmail] = useState('');
+  const ran = useRef(false);
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    if (
+      !code ||
+      (mode === 'verifyEmail' && !applyVerification) ||
+      (mode === 'resetPassword' && !checkPasswordReset) ||
+      (mode !== 'verifyEmail' && mode !== 'resetPassword')
+    ) {
+      setPhase('failed');
+      return;
+    }
+    const done =
+      mode === 'verifyEmail'
+        ? applyVerification!(code).then(() => setPhase('verified'))
+        : checkPasswordReset!(code).then((address) => (setEmail(address), setPhase('choose')));
+    done.catch(() => setPhase('failed'));
+  }, [mode, code, applyVerification, checkPasswordReset]);
+  return { phase, setPhase, email };
 }

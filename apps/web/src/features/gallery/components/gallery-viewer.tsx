@@ -41,15 +41,6 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
   const beforeAlt = item.fromPhoto ? t('viewer.beforeAltPhoto') : t('viewer.beforeAlt', { address: item.address });
   const where = text.title(item);
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
-  // the landscaper's pack (product §12): made on request, a visitor's with the claim token this browser keeps
-  const savePack = async (designId: string, image: string) => {
-    try {
-      await downloadPackOf(designId, image, `landscape-${designId.slice(0, 8)}-landscaper.pdf`);
-    } catch (err) {
-      console.warn('[gallery] Failed to make the landscaper pack', err);
-      toast.error(t('errors.pack'));
-    }
-  };
 
   return (
     <Dialog open onClose={onClose} className="gviewer" title={area ? `${style} · ${area}` : style} description={`${where} · ${text.dateTime(item.timestamp)}`}>
@@ -91,28 +82,7 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
         ) : null}
       </div>
       {design.original ? null : <p className="gviewer__note">{t('viewer.noOriginal')}</p>}
-      {count > 1 ? (
-        <ul className="gviewer__thumbs" aria-label={t('viewer.thumbs')}>
-          {item.designs.map((d, i) => (
-            <li key={d.image}>
-              <button
-                type="button"
-                className={`gviewer__thumb${i === index ? ' is-current' : ''}`}
-                aria-current={i === index ? 'true' : undefined}
-                aria-label={t('viewer.thumb', { index: i + 1, total: count, style: text.style(d) })}
-                onClick={() => setIndex(i)}
-              >
-                <img src={staticUrl(d.image)} alt="" loading="lazy" />
-                {favorites.has(d.image) ? (
-                  <span className="gviewer__thumb-fav">
-                    <HeartIcon filled width={12} height={12} />
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {count > 1 ? <ViewerThumbs item={item} index={index} favorites={favorites} onPick={setIndex} /> : null}
       {design.growth || design.upkeep ? (
         <div className="gviewer__growth">
           {design.growth ? <GrowthPanel key={design.image} stages={design.growth} subject={area ? `${style} · ${area}` : style} /> : null}
@@ -129,7 +99,12 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
           <span>{t('actions.download')}</span>
         </button>
         {design.id ? (
-          <button type="button" className="gbtn" onClick={() => void savePack(design.id!, design.image)} data-testid="gallery-pack">
+          <button
+            type="button"
+            className="gbtn"
+            onClick={() => void savePack(design.id!, design.image, () => toast.error(t('errors.pack')))}
+            data-testid="gallery-pack"
+          >
             <DownloadIcon />
             <span>{t('actions.pack')}</span>
           </button>
@@ -149,4 +124,43 @@ export function GalleryViewer({ item, favorites, onClose, onToggleFavorite, onDo
       </div>
     </Dialog>
   );
+}
+
+/** The other images of the same request, the current one marked; a favourite shows its heart. */
+function ViewerThumbs({ item, index, favorites, onPick }: { item: GalleryItem; index: number; favorites: ReadonlySet<string>; onPick: (i: number) => void }) {
+  const { t } = useTranslation('gallery');
+  const text = useDesignText();
+  const count = item.designs.length;
+  return (
+    <ul className="gviewer__thumbs" aria-label={t('viewer.thumbs')}>
+      {item.designs.map((d, i) => (
+        <li key={d.image}>
+          <button
+            type="button"
+            className={`gviewer__thumb${i === index ? ' is-current' : ''}`}
+            aria-current={i === index ? 'true' : undefined}
+            aria-label={t('viewer.thumb', { index: i + 1, total: count, style: text.style(d) })}
+            onClick={() => onPick(i)}
+          >
+            <img src={staticUrl(d.image)} alt="" loading="lazy" />
+            {favorites.has(d.image) ? (
+              <span className="gviewer__thumb-fav">
+                <HeartIcon filled width={12} height={12} />
+              </span>
+            ) : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The landscaper's pack (product §12): made on request, a visitor's with the claim token this browser keeps. */
+async function savePack(designId: string, image: string, failed: () => void) {
+  try {
+    await downloadPackOf(designId, image, `landscape-${designId.slice(0, 8)}-landscaper.pdf`);
+  } catch (err) {
+    console.warn('[gallery] Failed to make the landscaper pack', err);
+    failed();
+  }
 }

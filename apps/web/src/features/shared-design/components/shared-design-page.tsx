@@ -48,22 +48,7 @@ export function SharedDesignPage() {
       </section>
     );
   }
-  if (!design) {
-    return (
-      <section className="not-found container" data-testid="shared-not-found">
-        <span className="not-found__icon">
-          <SproutIcon size={40} />
-        </span>
-        <h1 className="not-found__title">{notFound ? t('sharedPage.notFoundTitle') : t('sharedPage.error')}</h1>
-        {notFound ? <p className="not-found__body">{t('sharedPage.notFoundBody')}</p> : null}
-        <div className="not-found__actions">
-          <Link to={paths.studio} className="btn btn--primary btn--lg">
-            {t('sharedPage.cta')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (!design) return <SharedNotFound notFound={notFound} />;
 
   const style = styleText.name(design.style, design.style_label);
   const area = ts(`areas.${design.area}.name`);
@@ -131,5 +116,24 @@ export function SharedDesignPage() {
       </section>
       <ImageDialog image={zoom} onClose={() => setZoom(null)} />
     </div>
+  );
+}
+
+/** No design to show: it is not shared (any more), or it could not be read. */
+function SharedNotFound({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation(['results', 'common'], { nsMode: 'fallback' });
+  return (
+    <section className="not-found container" data-testid="shared-not-found">
+      <span className="not-found__icon">
+        <SproutIcon size={40} />
+      </span>
+      <h1 className="not-found__title">{notFound ? t('sharedPage.notFoundTitle') : t('sharedPage.error')}</h1>
+      {notFound ? <p className="not-found__body">{t('sharedPage.notFoundBody')}</p> : null}
+      <div className="not-found__actions">
+        <Link to={paths.studio} className="btn btn--primary btn--lg">
+          {t('sharedPage.cta')}
+        </Link>
+      </div>
+    </section>
   );
 }

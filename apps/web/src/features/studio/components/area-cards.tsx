@@ -39,18 +39,10 @@ function AreaCard({
   onChange: (c: AreaChoice) => void;
   disabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation('studio');
+  const { t } = useTranslation('studio');
   const uid = useId();
   const name = t(`areas.${id}.name`);
-  const { data: requirements } = useRequirements();
-  const asList = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
-  const chips = localizedChips(
-    requirements?.requirements[CLIENT_TO_SERVER_AREA[id] as keyof RequirementsResponse['requirements']],
-    asList(i18n.getFixedT('en', 'studio')(`suggestions.${id}`, { returnObjects: true })),
-    asList(t(`suggestions.${id}`, { returnObjects: true })),
-  );
-  const everyLanguage = LANGUAGES.map((l) => asList(i18n.getFixedT(l, 'studio')(`suggestions.${id}`, { returnObjects: true })));
-  const variantsOf = (chip: string) => chipVariants(chip, everyLanguage);
+  const { chips, variantsOf } = useAreaChips(id);
   const full = isPromptFull(choice.customPrompt);
   return (
     <div className={`area-card ${choice.selected ? 'is-selected' : ''}`} data-area={id}>
@@ -130,4 +122,18 @@ function AreaCard({
       )}
     </div>
   );
+}
+
+/** The wish chips of an area in the reader's language, and each chip's words in every language (one choice). */
+function useAreaChips(id: ClientAreaId) {
+  const { t, i18n } = useTranslation('studio');
+  const { data: requirements } = useRequirements();
+  const asList = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
+  const chips = localizedChips(
+    requirements?.requirements[CLIENT_TO_SERVER_AREA[id] as keyof RequirementsResponse['requirements']],
+    asList(i18n.getFixedT('en', 'studio')(`suggestions.${id}`, { returnObjects: true })),
+    asList(t(`suggestions.${id}`, { returnObjects: true })),
+  );
+  const everyLanguage = LANGUAGES.map((l) => asList(i18n.getFixedT(l, 'studio')(`suggestions.${id}`, { returnObjects: true })));
+  return { chips, variantsOf: (chip: string) => chipVariants(chip, everyLanguage) };
 }

@@ -85,20 +85,13 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
     else void encodeMask(m).then((blob) => onChangeRef.current(blob));
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    void decodeMask(data.mask).then((m) => {
-      if (!live) return;
-      original.current = m;
-      mask.current = cloneMask(m);
-      history.current.clear();
-      setVersion((v) => v + 1);
-      setState({ share: keptShare(m), undo: 0, edited: false });
-    });
-    return () => {
-      live = false;
-    };
-  }, [data.mask]);
+  useDecodedMask(data.mask, (m) => {
+    original.current = m;
+    mask.current = cloneMask(m);
+    history.current.clear();
+    setVersion((v) => v + 1);
+    setState({ share: keptShare(m), undo: 0, edited: false });
+  });
 
   const begin = () => {
     if (mask.current) history.current.push(mask.current);
@@ -151,40 +144,17 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
           testId="keep-mask-canvas"
         />
         <div className="keep-mask__panel">
-          <div className="keep-mask__tools">
-            <fieldset className="keep-mask__modes">
-              <legend className="keep-mask__label">{t('form.keep.mode')}</legend>
-              <div className="keep-mask__choices">
-                {(['keep', 'change'] as const).map((m) => (
-                  <label key={m} className={`keep-mask__mode keep-mask__mode--${m}${mode === m ? ' is-on' : ''}`}>
-                    <input type="radio" name={`${idBase}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />
-                    <span className={`keep-mask__dot keep-mask__dot--${m}`} aria-hidden="true" />
-                    {t(`form.keep.${m}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label className="keep-mask__size">
-              <span className="keep-mask__label">{t('form.keep.size')}</span>
-              <input
-                type="range"
-                min={SIZES.min}
-                max={SIZES.max}
-                step={1}
-                value={size}
-                aria-valuetext={t('form.keep.sizeValue', { n: size })}
-                onChange={(e) => setSize(Number(e.currentTarget.value))}
-              />
-            </label>
-            <div className="keep-mask__actions">
-              <button type="button" className="st-btn st-btn--ghost" onClick={undo} disabled={state.undo === 0}>
-                {t('form.keep.undo')}
-              </button>
-              <button type="button" className="st-btn st-btn--ghost" onClick={reset} disabled={!state.edited}>
-                {t('form.keep.reset')}
-              </button>
-            </div>
-          </div>
+          <KeepTools
+            name={`${idBase}-mode`}
+            mode={mode}
+            onMode={setMode}
+            size={size}
+            onSize={setSize}
+            onUndo={undo}
+            canUndo={state.undo > 0}
+            onReset={reset}
+            edited={state.edited}
+          />
           <p className="keep-mask__share" aria-live="polite" data-testid="keep-mask-share">
             {t('form.keep.share', { percent: Math.round(state.share * 100) })} {state.edited ? t('form.keep.edited') : t('form.keep.suggested')}
           </p>
@@ -195,4 +165,71 @@ function Brush({ data, areaName, onChange, idBase }: BrushProps) {
       </div>
     </>
   );
+}
+
+/** The brush's tools: keep or change, its size, undo and back to the suggested mask. */
+function KeepTools(p: {
+  name: string;
+  mode: BrushMode;
+  onMode: (m: BrushMode) => void;
+  size: number;
+  onSize: (n: number) => void;
+  onUndo: () => void;
+  canUndo: boolean;
+  onReset: () => void;
+  edited: boolean;
+}) {
+  const { t } = useTranslation('studio');
+  const { name, mode, onMode, size, onSize, onUndo, canUndo, onReset, edited } = p;
+  return (
+    <div className="keep-mask__tools">
+      <fieldset className="keep-mask__modes">
+        <legend className="keep-mask__label">{t('form.keep.mode')}</legend>
+        <div className="keep-mask__choices">
+          {(['keep', 'change'] as const).map((m) => (
+            <label key={m} className={`keep-mask__mode keep-mask__mode--${m}${mode === m ? ' is-on' : ''}`}>
+              <input type="radio" name={name} value={m} checked={mode === m} onChange={() => onMode(m)} />
+              <span className={`keep-mask__dot keep-mask__dot--${m}`} aria-hidden="true" />
+              {t(`form.keep.${m}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="keep-mask__size">
+        <span className="keep-mask__label">{t('form.keep.size')}</span>
+        <input
+          type="range"
+          min={SIZES.min}
+          max={SIZES.max}
+          step={1}
+          value={size}
+          aria-valuetext={t('form.keep.sizeValue', { n: size })}
+          onChange={(e) => onSize(Number(e.currentTarget.value))}
+        />
+      </label>
+      <div className="keep-mask__actions">
+        <button type="button" className="st-btn st-btn--ghost" onClick={onUndo} disabled={!canUndo}>
+          {t('form.keep.undo')}
+        </button>
+        <button type="button" className="st-btn st-btn--ghost" onClick={onReset} disabled={!edited}>
+          {t('form.keep.reset')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The suggested mask decoded from its PNG, handed to `onLoad` once for each new one. */
+function useDecodedMask(src: string, onLoad: (m: KeepMask) => void) {
+  const onLoadRef = useRef(onLoad);
+  onLoadRef.current = onLoad;
+  useEffect(() => {
+    let live = true;
+    void decodeMask(src).then((m) => {
+      if (live) onLoadRef.current(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [src]);
 }
