@@ -414,6 +414,13 @@ export const siteCheckResponseSchema = z.object({
    * imagery key is set); `street_view`, Street View and satellite pictures of the property.
    */
   imagery: z.enum(['example_house', 'street_view']),
+  /**
+   * What kind of home the address names (decision 047): `house`; `unit`, a unit in a building (its words in
+   * `unit`, e.g. "Apt 4B"); `building`, a building named as one (condominiums, apartments, lofts; its word in `unit`). Only a house is drawn and
+   * designed from the address; the others are designed from a photo.
+   */
+  dwelling: z.enum(['house', 'unit', 'building']).optional(),
+  unit: z.string().nullable().optional(),
 });
 export type SiteCheckResponse = z.infer<typeof siteCheckResponseSchema>;
 

@@ -1,4 +1,6 @@
 import { checkPropertyAddress } from '@landscape/core';
+import type { Dwelling } from '@landscape/design';
+import { ADDRESS_APARTMENT } from '@landscape/contract/constants';
 import { HttpError } from '../plugins/errors.ts';
 
 /**
@@ -8,5 +10,21 @@ import { HttpError } from '../plugins/errors.ts';
 export function requirePlaceableAddress(address: string) {
   const check = checkPropertyAddress(address);
   if (!check.ok) throw new HttpError(400, check.detail, {}, check.error);
+  return check;
+}
+
+/** The honest answer to a home in a building: what it is, what the studio designs, and the photo path. */
+export function apartmentDetail(dwelling: Exclude<Dwelling, { kind: 'house' }>): string {
+  const which = dwelling.kind === 'unit' ? `it names a unit (${dwelling.unit})` : `it names a building (${dwelling.name})`;
+  return `${ADDRESS_APARTMENT}: ${which}. The studio designs the yards of houses; for a courtyard, balcony or shared garden, add a photo of it and the studio designs on your photo.`;
+}
+
+/**
+ * A design drawn on the house of an address (no photo of the area): the address must be a house. A home in a
+ * building is answered honestly (422) before any row, job or quota is spent (decision 047).
+ */
+export function requireHouseAddress(address: string) {
+  const check = requirePlaceableAddress(address);
+  if (check.dwelling.kind !== 'house') throw new HttpError(422, apartmentDetail(check.dwelling), {}, ADDRESS_APARTMENT);
   return check;
 }

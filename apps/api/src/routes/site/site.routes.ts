@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema, siteCheckQuerySchema, siteCheckResponseSchema } from '@landscape/contract';
-import { requirePlaceableAddress } from '../../services/address.ts';
+import { AREA_IDS } from '@landscape/contract/constants';
+import { ImageryError } from '@landscape/core';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireHouseAddress, requirePlaceableAddress } from '../../services/address.ts';
+
+/** Longest side of the picture shown before the first design: a phone's width or a dialog on a laptop. */
+const PICTURE_SIDE = 768;
+
+const sitePictureQuerySchema = siteCheckQuerySchema.extend({ area: z.enum(AREA_IDS).default('front_yard') });
 
 /** The studio's address check: where the property is and its climate, or why it cannot be placed. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +28,34 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         climate_known: check.located !== null,
         notes: check.notes.map((n) => n.text),
         imagery: app.runtime.config.IMAGERY === 'google' ? ('street_view' as const) : ('example_house' as const),
+        dwelling: check.dwelling.kind,
+        unit: check.dwelling.kind === 'unit' ? check.dwelling.unit : check.dwelling.kind === 'building' ? check.dwelling.name : null,
       };
+    },
+  );
+
+  /**
+   * The picture a design of the address is drawn on, shown before its first design to ask "Is this your home?"
+   * (decision 047): the house drawn for the address offline, Street View or satellite with IMAGERY=google. It is
+   * the imagery a design fetches (the drawn one is made on the render pool's threads, as the keep mask is) and
+   * nothing is stored or charged. A home in a building has no house to show: 422 with the honest answer.
+   */
+  app.get(
+    '/api/site/picture',
+    {
+      schema: { querystring: sitePictureQuerySchema, response: { 400: errorResponseSchema, 422: errorResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { address, area } = request.query;
+      requireHouseAddress(address);
+      const image = await app.runtime.imagery.fetch({ address, area }, { signal: AbortSignal.timeout(60_000) }).catch((err: unknown) => {
+        if (err instanceof ImageryError) throw new HttpError(422, err.message);
+        throw err;
+      });
+      const jpeg = await app.runtime.pool.run('jpeg', { image: image.data, maxSide: PICTURE_SIDE, quality: 84 });
+      reply.header('Cache-Control', 'private, max-age=3600').header('X-Picture-Source', image.source).type('image/jpeg');
+      return jpeg;
     },
   );
 };
