@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ADDRESS_APARTMENT } from '@landscape/contract/constants';
 import { describeOnce, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
@@ -46,7 +46,12 @@ describeOnce('a house, or a home in a building', () => {
     expect(body.detail).toBe(
       `${ADDRESS_APARTMENT}: it names a unit (Apt 4B). The studio designs the yards of houses; for a courtyard, balcony or shared garden, add a photo of it and the studio designs on your photo.`,
     );
-    const single = await t.app.inject({ method: 'POST', url: '/api/generate', payload: { address: APARTMENT, style: 'japanese_zen' }, remoteAddress: '10.47.0.1' });
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { address: APARTMENT, style: 'japanese_zen' },
+      remoteAddress: '10.47.0.1',
+    });
     expect(single.statusCode).toBe(422);
     expect((single.json() as { detail: string }).detail).toMatch(/^This address is a home in a multi-storey building: it names a unit \(Apt 4B\)/);
     expect(await countGenerations()).toBe(before);
@@ -54,7 +59,7 @@ describeOnce('a house, or a home in a building', () => {
     expect(usage.json()).toMatchObject({ usage_today: 0 });
   });
 
-  it('designs the photo of an apartment\'s courtyard: every chosen area photographed, no house is drawn', async () => {
+  it("designs the photo of an apartment's courtyard: every chosen area photographed, no house is drawn", async () => {
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6a8a4a' } })
       .jpeg()
       .toBuffer();

@@ -85,6 +85,8 @@ export const STORAGE_KEYS = {
   units: 'landscape-studio:units',
   /** generation id → claim token of the designs this browser made as a visitor (POST /api/me/claims). */
   claims: 'landscape-studio:claims',
+  /** Addresses whose picture the owner said is their home (decision 047): not asked again. */
+  confirmedHomes: 'landscape-studio:confirmed-homes',
 } as const;
 
 /** Social sign-in the studio can offer; a deployment lists the ones its identity project has enabled (AUTH_PROVIDERS). */

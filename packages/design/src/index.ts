@@ -19,7 +19,6 @@ export {
 } from './plan-builder.ts';
 export { selectPlants, plantReason, siteFit, fitsSun, fitsZone, LOW_MAINTENANCE_SPECIES, type SiteFit } from './plant-selection.ts';
 export { resolveSite, checkAddress, siteHeadline, type AddressCheck, type Geocoded } from './site/site.ts';
-export type { Dwelling } from './site/dwelling.ts';
 export { loadPlaceTables, placeColumns, usePlaceColumns } from './site/locate.ts';
 export type { PlaceColumns } from './site/place-tables.ts';
 export { MESSAGES, say, type MessageKey } from './catalogue/messages.ts';

@@ -1,7 +1,9 @@
 import { checkPropertyAddress } from '@landscape/core';
-import type { Dwelling } from '@landscape/design';
 import { ADDRESS_APARTMENT } from '@landscape/contract/constants';
 import { HttpError } from '../plugins/errors.ts';
+
+/** What kind of home an address names (decision 047). */
+type Dwelling = Extract<ReturnType<typeof checkPropertyAddress>, { ok: true }>['dwelling'];
 
 /**
  * An address must be a place the offline tables know, or at least a street address (accepted with

@@ -110,8 +110,7 @@ export function drawHouse(cam: Camera, h: HouseSpec): string {
     if (!facing(cam, f.origin, f.normal)) continue;
     const color = mix(wallBase, '#2a3140', SHADE[face]);
     // Gable ends carry the wall up to the ridge.
-    const gable =
-      gabled && ((ridgeAlongX && (face === 'left' || face === 'right')) || (!ridgeAlongX && (face === 'front' || face === 'back')));
+    const gable = gabled && ((ridgeAlongX && (face === 'left' || face === 'right')) || (!ridgeAlongX && (face === 'front' || face === 'back')));
     const outline = gable
       ? [f.at(0, 0), f.at(f.length, 0), f.at(f.length, H), f.at(f.length / 2, H + roofRise), f.at(0, H)]
       : [f.at(0, 0), f.at(f.length, 0), f.at(f.length, H), f.at(0, H)];

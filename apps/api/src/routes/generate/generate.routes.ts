@@ -14,7 +14,14 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: generateRequestSchema,
-        response: { 200: generateResponseSchema, 400: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema, 502: generateResponseSchema, 504: generateResponseSchema },
+        response: {
+          200: generateResponseSchema,
+          400: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+          502: generateResponseSchema,
+          504: generateResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -43,7 +43,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site/picture',
     {
-      schema: { querystring: sitePictureQuerySchema, response: { 400: errorResponseSchema, 422: errorResponseSchema } },
+      schema: { querystring: sitePictureQuerySchema },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -54,8 +54,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       });
       const jpeg = await app.runtime.pool.run('jpeg', { image: image.data, maxSide: PICTURE_SIDE, quality: 84 });
-      reply.header('Cache-Control', 'private, max-age=3600').header('X-Picture-Source', image.source).type('image/jpeg');
-      return jpeg;
+      return reply.header('Cache-Control', 'private, max-age=3600').header('X-Picture-Source', image.source).type('image/jpeg').send(jpeg);
     },
   );
 };
