@@ -70,7 +70,7 @@ export async function pressGenerate(page: Page, button = page.locator('.generate
   const asked = page.getByTestId('confirm-home');
   const started = page.locator('.generate-bar__btn[aria-busy="true"], [data-testid="progress-view"], [data-testid="error-banner"], .toast');
   await asked.or(started).first().waitFor({ timeout: 30_000 });
-  if (await asked.isVisible()) await page.locator('.confirm-home .st-btn--primary').click();
+  if (await asked.isVisible()) await page.locator('.confirm-home .btn--primary').click();
 }
 
 /** After "Generate designs": waits for the results and the run's "ready" toast, then gives the studio's saved state. */

@@ -1,5 +1,5 @@
 import { checkPropertyAddress } from '@landscape/core';
-import { ADDRESS_APARTMENT } from '@landscape/contract/constants';
+import { ADDRESS_APARTMENT } from '@landscape/contract';
 import { HttpError } from '../plugins/errors.ts';
 
 /** What kind of home an address names (decision 047). */

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, siteCheckQuerySchema, siteCheckResponseSchema } from '@landscape/contract';
-import { AREA_IDS } from '@landscape/contract/constants';
+import { AREA_IDS, errorResponseSchema, siteCheckQuerySchema, siteCheckResponseSchema } from '@landscape/contract';
 import { ImageryError } from '@landscape/core';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireHouseAddress, requirePlaceableAddress } from '../../services/address.ts';

@@ -58,10 +58,10 @@ export function ConfirmHome({ address, area, imagery, onYes, onNo, onClose }: Pr
         <figcaption className="confirm-home__caption">{example ? t('home.example') : t('home.streetView')}</figcaption>
       </figure>
       <div className="confirm-home__actions">
-        <button ref={yes} type="button" className="st-btn st-btn--primary" onClick={onYes}>
+        <button ref={yes} type="button" className="btn btn--primary" onClick={onYes}>
           {t('home.yes')}
         </button>
-        <button type="button" className="st-btn st-btn--ghost" onClick={onNo}>
+        <button type="button" className="btn" onClick={onNo}>
           {t('home.no')}
         </button>
       </div>
