@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ADDRESS_APARTMENT } from '@landscape/contract/constants';
-import { describeOnce, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
+import { describeOnce, MODES, multipart, startTestApp, type TestApp } from './fixtures/test-app.ts';
 import { fileForm } from './fixtures/upload-form.ts';
 
 // Decision 047: the picture a design is drawn on, shown before the first design of an address, and the honest
 // answer to a home in a building (a unit such as "Apt 4B"): the studio designs yards of houses, and a courtyard,
-// balcony or shared garden is designed from a photo of it. Nothing here depends on the mode: one embedded app.
+// balcony or shared garden is designed from a photo of it. The answers depend on no mode (one embedded app); the
+// picture is drawn by a job, so it is asked in each mode.
 
 const HOUSE = '214 Juniper Lane, Santa Rosa, CA 95404';
 const APARTMENT = '1420 Maple Ave Apt 4B, Sacramento, CA 95814';
@@ -77,6 +78,17 @@ describeOnce('a house, or a home in a building', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/design/complete-landscape', payload, headers, remoteAddress: '10.47.0.2' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
+  });
+});
+
+// the picture is drawn where every drawing is: a `preview-picture` job (a worker in cluster mode)
+describe.each(MODES)('the picture before the first design (%s mode)', (mode) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(mode);
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   it('shows the picture a first design is drawn on: the drawn house of the address, as a JPEG, the same each time', async () => {

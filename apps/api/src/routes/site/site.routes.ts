@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AREA_IDS, errorResponseSchema, siteCheckQuerySchema, siteCheckResponseSchema } from '@landscape/contract';
-import { ImageryError } from '@landscape/core';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireHouseAddress, requirePlaceableAddress } from '../../services/address.ts';
-
-/** Longest side of the picture shown before the first design: a phone's width or a dialog on a laptop. */
-const PICTURE_SIDE = 768;
 
 const sitePictureQuerySchema = siteCheckQuerySchema.extend({ area: z.enum(AREA_IDS).default('front_yard') });
 
@@ -36,8 +32,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The picture a design of the address is drawn on, shown before its first design to ask "Is this your home?"
    * (decision 047): the house drawn for the address offline, Street View or satellite with IMAGERY=google. It is
-   * the imagery a design fetches (the drawn one is made on the render pool's threads, as the keep mask is) and
-   * nothing is stored or charged. A home in a building has no house to show: 422 with the honest answer.
+   * the imagery a design fetches, made by a `preview-picture` job as every drawing is (a worker in cluster mode),
+   * kept only until it is answered, and charged nothing. A home in a building has no house to show: 422 with the
+   * honest answer.
    */
   app.get(
     '/api/site/picture',
@@ -48,12 +45,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { address, area } = request.query;
       requireHouseAddress(address);
-      const image = await app.runtime.imagery.fetch({ address, area }, { signal: AbortSignal.timeout(60_000) }).catch((err: unknown) => {
-        if (err instanceof ImageryError) throw new HttpError(422, err.message);
-        throw err;
-      });
-      const jpeg = await app.runtime.pool.run('jpeg', { image: image.data, maxSide: PICTURE_SIDE, quality: 84 });
-      return reply.header('Cache-Control', 'private, max-age=3600').header('X-Picture-Source', image.source).type('image/jpeg').send(jpeg);
+      const picture = await app.runtime.designs.previews.addressPicture(address, area);
+      if (!picture) throw new HttpError(422, 'No picture of this address was found: add a photo of your yard and the studio designs on your photo.');
+      return reply.header('Cache-Control', 'private, max-age=3600').header('X-Picture-Source', picture.source).type('image/jpeg').send(picture.data);
     },
   );
 };
