@@ -165,11 +165,6 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       'packages/core/src/generated/**',
-      // split on another branch
-      'apps/web/src/features/studio/components/studio-page.tsx',
-      'apps/web/src/features/studio/hooks/use-generation.ts',
-      'apps/web/src/components/edit/edit-panel.tsx',
-      'apps/web/src/features/studio/components/results-viewer.tsx',
       // not split yet (issue 52): three components still over 100 lines, to be split next
       'apps/web/src/components/ui/share-menu.tsx',
       'apps/web/src/features/auth/components/auth-modal.tsx',

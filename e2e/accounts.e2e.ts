@@ -16,6 +16,7 @@ import {
 } from './lib/harness.ts';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pressGenerate } from './lib/studio.ts';
 
 // Accounts and privacy (product §2, §3, §5, §6, §8) against the real server and the shared Firebase
 // Auth Emulator: sign-up with e-mail verification, sign-in, provider messages, no federated sign-in on
@@ -242,7 +243,7 @@ describe('accounts', () => {
       await page.locator('.user-menu__panel').getByText('1 of 1').waitFor();
       await page.keyboard.press('Escape');
       await page.getByLabel('Property address').fill('9 Limit Lane, Salem, OR');
-      await page.getByRole('button', { name: 'Generate designs' }).click();
+      await pressGenerate(page);
       await page.getByTestId('results').waitFor({ timeout: 60_000 });
       await userMenu(page).click();
       const panel = page.locator('.user-menu__panel');

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
 import { type AppServer, closeJourney, launchBrowser, screenshot, startServer } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
-import { finishedRun, returningVisitor } from './lib/studio.ts';
+import { finishedRun, returningVisitor, pressGenerate } from './lib/studio.ts';
 
 // Images keep their aspect ratio (issue 32): a design of a wide photo shows whole on the results stage,
 // in the before/after slider and in full screen (the full-resolution file), at 390 and 1440 px in en, es
@@ -42,7 +42,7 @@ beforeAll(async () => {
     const box = page.getByRole('checkbox', { name });
     if (await box.isChecked()) await box.click({ force: true });
   }
-  await page.getByRole('button', { name: 'Generate designs' }).click();
+  await pressGenerate(page);
   studioState = await finishedRun(page);
 }, 180_000);
 

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { type AppServer, axeViolations, closeJourney, launchBrowser, newPage, screenshot, startServer } from './lib/harness.ts';
 import { expectNothingCovers } from './lib/layout.ts';
+import { pressGenerate } from './lib/studio.ts';
 
 // Results grouped by area in the order chosen, and "Compare styles": one area's designs side by side (2–3
 // across on a desktop, swiped on a phone), zoomed and panned together; fullscreen at full resolution.
@@ -33,7 +34,7 @@ async function generate(viewport: 'phone' | 'desktop'): Promise<Page> {
     const box = page.locator(`[data-style="${id}"] input[type=checkbox]`);
     if (!(await box.isChecked())) await box.check({ force: true });
   }
-  await page.getByRole('button', { name: 'Generate designs' }).click();
+  await pressGenerate(page);
   await page.getByTestId('results').waitFor({ timeout: 60_000 });
   await page.locator('.toast', { hasText: /ready/ }).first().waitFor({ timeout: 90_000 });
   return page;

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, idToken, PASSWORD, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { type AppServer, axeViolations, closeJourney, launchBrowser, newPage, screenshot, startServer, VIEWPORTS } from './lib/harness.ts';
+import { pressGenerate } from './lib/studio.ts';
 
 // My Designs (/gallery): a signed-in user's generations from every device merged with this device's
 // gallery; open with before/after, favourite, download, share and delete — against the real server,
@@ -46,7 +47,7 @@ async function shot(page: Page, name: string, fullPage = false) {
 async function generateInStudio(page: Page, address: string) {
   await page.goto(`${server.url}/studio`);
   await page.getByLabel('Property address').fill(address, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Generate designs' }).click();
+  await pressGenerate(page);
   // The results of an earlier run stay on the page while this one renders: wait for this address's.
   await page.getByTestId('results').filter({ hasText: address }).waitFor({ timeout: 60_000 });
   // the whole run, not its first design: each design is checked by House-Lock as it finishes

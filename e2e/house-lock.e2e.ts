@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
 import { launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { pressGenerate } from './lib/studio.ts';
 
 // House-Lock in the browser: the homeowner adds a photo of the front yard beside the address,
 // generates two styles, and each design shows how much of the house it kept, with the mask to see.
@@ -52,7 +53,7 @@ describe('House-Lock journey', () => {
       const box = page.locator(`[data-style="${id}"] input[type=checkbox]`);
       if ((await box.count()) && (await box.isChecked()) !== ['modern_minimalist', 'japanese_zen'].includes(id)) await box.click();
     }
-    await page.getByRole('button', { name: 'Generate designs' }).click();
+    await pressGenerate(page);
     await page.getByTestId('results').waitFor({ timeout: 90_000 });
     // Each design shows as it finishes and the viewer stays on the one on screen when the run is put in
     // the order chosen: the style that finished first may be design 2 of 2. Whichever it is, both are checked.

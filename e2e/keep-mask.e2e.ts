@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.ts';
 import { VIEWPORTS, axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, watchCsp, type AppServer } from './lib/harness.ts';
+import { pressGenerate } from './lib/studio.ts';
 
 // House-Lock's brush: after adding a photo in step 1 the homeowner sees what will be kept, tinted over
 // the photo, corrects it with the "Keep" and "Change" brushes (mouse, touch, keyboard), generates, and
@@ -162,7 +163,7 @@ describe('House-Lock brush', () => {
       const box = page.locator(`[data-style="${id}"] input[type=checkbox]`);
       if ((await box.count()) && (await box.isChecked()) !== (id === 'japanese_zen')) await box.click();
     }
-    await page.getByRole('button', { name: 'Generate designs' }).click();
+    await pressGenerate(page);
     await page.getByTestId('results').waitFor({ timeout: 90_000 });
     const kept = page.getByTestId('house-kept');
     await kept.waitFor({ timeout: 60_000 });

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { DESIGN_LANGUAGES } from '../packages/design/src/catalogue/languages/index.ts';
 import { launchBrowser, newPage, removeDataDir, ROOT, screenshot, seriousViolations, startServer, type AppServer } from './lib/harness.ts';
+import { pressGenerate } from './lib/studio.ts';
 
 // The homeowner's own language: a design generated in es and in zh with the offline renderer (the
 // default model) reads in that language in the results panel — title, features, materials, plants,
@@ -76,7 +77,7 @@ async function generateFrontYard(page: Page, lang: Lang) {
     const box = page.locator(`[data-style="${id}"] input[type=checkbox]`);
     if ((await box.count()) && (await box.isChecked()) !== (id === 'mediterranean')) await box.click();
   }
-  await page.getByRole('button', { name: get(text, 'generate.button') }).click();
+  await pressGenerate(page, page.getByRole('button', { name: get(text, 'generate.button') }));
   await page.getByTestId('design-summary').waitFor({ timeout: 90_000 });
   await page.waitForTimeout(400);
 }

@@ -6,7 +6,7 @@ import { renderOriginal, sceneFromAddress } from '../packages/design/src/index.t
 import { createUser, idToken, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { type AppServer, closeJourney, launchBrowser, screenshot, startServer, toastSaid, VIEWPORTS } from './lib/harness.ts';
 import { findCoverings, type Covering } from './lib/layout.ts';
-import { finishedRun, returningVisitor } from './lib/studio.ts';
+import { finishedRun, returningVisitor, pressGenerate } from './lib/studio.ts';
 import galleryEn from '../apps/web/src/locales/en/gallery.json' with { type: 'json' };
 import galleryEs from '../apps/web/src/locales/es/gallery.json' with { type: 'json' };
 import galleryZh from '../apps/web/src/locales/zh/gallery.json' with { type: 'json' };
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const { context, page } = await open('en', 'desktop');
   await page.getByLabel('Property address').fill(ADDRESS);
   await page.getByRole('checkbox', { name: /Back\/Side Yard/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Generate designs' }).click();
+  await pressGenerate(page);
   studioState = await finishedRun(page, 60_000);
   // The share page's link, made as the share menu makes it (the menu and its clipboard are the share, growth
   // and Pro journeys' part; here, under load, a missed toast would skip every test of the file): the design

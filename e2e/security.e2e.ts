@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { createUser, serveIdentityScripts, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
 import { type AppServer, closeJourney, launchBrowser, newPage, screenshot, startServer, takeCspViolations } from './lib/harness.ts';
+import { pressGenerate } from './lib/studio.ts';
 
 // The studio in a browser under its own Content-Security-Policy: nothing it loads is refused (every
 // journey checks that through e2e/lib/csp-guard.ts; this one walks the signed-in pages on purpose),
@@ -86,7 +87,7 @@ describe('content security policy', () => {
     await signInWithEmail(page, user.email);
     await toastWith(page, 'Successfully signed in!').waitFor({ timeout: 20_000 });
     await page.getByLabel('Property address').fill('12 Quiet Lane, Salem, OR', { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Generate designs' }).click();
+    await pressGenerate(page);
     await page.getByTestId('results').waitFor({ timeout: 60_000 });
     await allImagesLoaded(page, '.stage img');
     const render = await page.locator('.stage img').first().getAttribute('src');

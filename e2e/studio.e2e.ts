@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { CLAIM_TOKEN_HEADER, LIMITS, STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { axeViolations, launchBrowser, newPage, removeDataDir, screenshot, startServer, type AppServer } from './lib/harness.ts';
+import { pressGenerate } from './lib/studio.ts';
 
 // The studio journeys of product §2, §4, §5 against the real server in embedded mode with the fake
 // image model: `fast` renders quickly but fails every walkway and the tropical back yard, `slow`
@@ -77,7 +78,7 @@ describe('studio', () => {
     await fillBrief(page, { areas: [/Front Yard/, /Back\/Side Yard/], styles: ['modern_minimalist', 'japanese_zen'] });
     await expect.poll(() => page.getByText('looks good').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Ready to design 4 designs').isVisible()).toBe(true);
-    await generate(page).click();
+    await pressGenerate(page, generate(page));
     await page.getByTestId('progress-view').waitFor();
     await screenshot(page, 'studio-desktop-progress', false);
     await page.getByTestId('results').waitFor({ timeout: 60_000 });
@@ -187,7 +188,7 @@ describe('studio', () => {
     await fillBrief(page, { areas: [/Front Yard/, /Back\/Side Yard/], styles: ['modern_minimalist', 'japanese_zen'] });
     // 2 areas × 2 styles: four designs, one request (decision 042)
     await page.getByText(/^Uses 1 of your 2 requests left today: a run is one request/).waitFor();
-    await generate(page).click();
+    await pressGenerate(page, generate(page));
     // the front yard is done while the back yard still renders: its two designs are on screen already
     await page.getByTestId('results').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('result-thumb').count(), { timeout: 30_000 }).toBe(2);
@@ -282,7 +283,7 @@ describe('studio', () => {
   it('partial failure: one of two areas fails and the owner is told', async () => {
     const { context, page } = await openStudio(fast, 'phone');
     await fillBrief(page, { areas: [/Front Yard/, /Walkway/], styles: ['modern_minimalist'] });
-    await generate(page).click();
+    await pressGenerate(page, generate(page));
     await page.getByTestId('progress-view').waitFor();
     await screenshot(page, 'studio-phone-progress', false);
     await toastWith(page, "Completed 1 of 2 areas. Some areas couldn't be generated.").waitFor({ timeout: 60_000 });
@@ -297,7 +298,7 @@ describe('studio', () => {
     const { context, page } = await openStudio(fast, 'phone');
     await fillBrief(page, { areas: [/Back\/Side Yard/, /Walkway/], styles: [] });
     await page.locator('[data-style="tropical_oasis"] input[type=checkbox]').click();
-    await generate(page).click();
+    await pressGenerate(page, generate(page));
     await page.getByTestId('error-banner').filter({ hasText: 'Failed to generate design' }).waitFor({ timeout: 60_000 });
     await toastWith(page, 'Failed to generate design').waitFor();
     expect(await page.getByTestId('progress-failed').locator('[data-status=failed]').count()).toBe(2);
@@ -312,7 +313,7 @@ describe('studio', () => {
     await fillBrief(page, { areas: [/Walkway/], styles: ['modern_minimalist', 'japanese_zen'] });
     const calls: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/generate') && calls.push(r.postData() ?? ''));
-    await generate(page).click();
+    await pressGenerate(page, generate(page));
     const banner = page.getByTestId('error-banner');
     await banner.waitFor({ timeout: 30_000 });
     expect(calls).toHaveLength(2);
@@ -327,7 +328,7 @@ describe('studio', () => {
   it('recovery: a reload mid-job resumes polling and shows the results', async () => {
     const { context, page } = await openStudio(slow, 'desktop');
     await fillBrief(page, { areas: [/Front Yard/, /Back\/Side Yard/], styles: ['modern_minimalist'] });
-    await generate(page).click();
+    await pressGenerate(page, generate(page));
     await page.getByTestId('progress-view').waitFor();
     // stored once the server has answered with the request id (the server may still be busy with earlier journeys' jobs)
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.activeRequestId), { timeout: 10_000 }).toBeTruthy();
@@ -393,7 +394,7 @@ describe('studio', () => {
     await page.goto(`${slow.url}/studio`);
     await page.getByLabel('Property address').waitFor({ timeout: 20_000 });
     await fillBrief(page, { areas: [/Front Yard/, /Back\/Side Yard/], styles: ['modern_minimalist', 'japanese_zen'] });
-    await generate(page).click();
+    await pressGenerate(page, generate(page));
     await page.getByTestId('progress-view').waitFor();
     // stored once the server has answered with the request id (the server may still be busy with earlier journeys' jobs)
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.activeRequestId), { timeout: 10_000 }).toBeTruthy();
@@ -480,7 +481,7 @@ describe('studio', () => {
     await page.evaluate(([key, gallery]) => localStorage.setItem(key, JSON.stringify({ currentAddress: '', gallery })), [STORAGE_KEYS.studio, seeded] as const);
     await page.reload();
     await fillBrief(page, { areas: [/Front Yard/], styles: ['japanese_zen'] });
-    await generate(page).click();
+    await pressGenerate(page, generate(page));
     await page.getByTestId('results').waitFor({ timeout: 60_000 });
     // The single-area path also brings the analysis of the yard as it is today (analysis_mode).
     const analysis = page.getByTestId('analysis');

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppServer, closeJourney, launchBrowser, screenshot, startServer } from './lib/harness.ts';
-import { returningVisitor } from './lib/studio.ts';
+import { returningVisitor, pressGenerate } from './lib/studio.ts';
 
 // Issue 51: after a run, "Your N designs are ready" sat over the viewer's previous/next, favourite and
 // fullscreen buttons for its 4 s on phones. Toasts now take the first place where they sit over no control
@@ -103,7 +103,7 @@ describe('toasts never cover a control', () => {
         if ((await box.isChecked()) !== wanted.includes((await card.getAttribute('data-style')) ?? '')) await box.click();
       }
       await watchToasts(page);
-      await page.locator('.generate-bar__btn').click();
+      await pressGenerate(page);
       const ready = page.locator('.toast', { hasText: run.ready }).first();
       await ready.waitFor({ timeout: 120_000 });
       const name = `toasts-${run.viewport === 'phone' ? 390 : 1440}-${run.lang}`;

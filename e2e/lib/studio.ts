@@ -55,8 +55,22 @@ export async function makeDesign(page: Page, address: string, style: string, tim
   }
   const wanted = page.locator(`[data-style="${style}"] input[type=checkbox]`);
   if (!(await wanted.isChecked())) await wanted.click();
-  await page.locator('.generate-bar__btn').click();
+  await pressGenerate(page);
   await page.getByTestId('design-summary').waitFor({ timeout });
+}
+
+/**
+ * Presses Generate (the studio's bar unless `button` says otherwise) and, before the first design of an address,
+ * answers "Is this your home?" with Yes (decision 047); a run of photos, or of an address already confirmed or
+ * designed, starts at once. Waits until it is asked, or the run started or was refused.
+ */
+export async function pressGenerate(page: Page, button = page.locator('.generate-bar__btn')) {
+  await button.click();
+  // the studio answers the click before it returns (a discrete event renders at once): asked, or on its way
+  const asked = page.getByTestId('confirm-home');
+  const started = page.locator('.generate-bar__btn[aria-busy="true"], [data-testid="progress-view"], [data-testid="error-banner"], .toast');
+  await asked.or(started).first().waitFor({ timeout: 30_000 });
+  if (await asked.isVisible()) await page.locator('.confirm-home .btn--primary').click();
 }
 
 /** After "Generate designs": waits for the results and the run's "ready" toast, then gives the studio's saved state. */

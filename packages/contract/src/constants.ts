@@ -85,6 +85,8 @@ export const STORAGE_KEYS = {
   units: 'landscape-studio:units',
   /** generation id → claim token of the designs this browser made as a visitor (POST /api/me/claims). */
   claims: 'landscape-studio:claims',
+  /** Addresses whose picture the owner said is their home (decision 047): not asked again. */
+  confirmedHomes: 'landscape-studio:confirmed-homes',
 } as const;
 
 /** Social sign-in the studio can offer; a deployment lists the ones its identity project has enabled (AUTH_PROVIDERS). */
@@ -102,6 +104,13 @@ export type PackPaper = (typeof PACK_PAPERS)[number];
 
 /** Said by the API (400) and the studio when an address cannot be a property (product §8). */
 export const ADDRESS_INVALID = 'Address validation failed';
+
+/**
+ * Said by the API (422) when a design would be drawn on a house for an address that names a home in a
+ * building (a unit, or a building named as one): the studio designs yards of houses, and a
+ * courtyard, balcony or shared garden is designed from a photo of it (decision 047).
+ */
+export const ADDRESS_APARTMENT = 'This address is a home in a multi-storey building';
 
 export const CLAIMS_MAX = 50;
 

@@ -414,6 +414,13 @@ export const siteCheckResponseSchema = z.object({
    * imagery key is set); `street_view`, Street View and satellite pictures of the property.
    */
   imagery: z.enum(['example_house', 'street_view']),
+  /**
+   * What kind of home the address names (decision 047): `house`; `unit`, a unit in a building (its words in
+   * `unit`, e.g. "Apt 4B"); `building`, a building named as one (condominiums, apartments, lofts; its word in `unit`). Only a house is drawn and
+   * designed from the address; the others are designed from a photo.
+   */
+  dwelling: z.enum(['house', 'unit', 'building']).optional(),
+  unit: z.string().nullable().optional(),
 });
 export type SiteCheckResponse = z.infer<typeof siteCheckResponseSchema>;
 
@@ -598,6 +605,8 @@ export type PhaseRendersJob = z.infer<typeof phaseRendersJobSchema>;
 export const previewPictureJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('house-mask'), id: z.uuid(), photoExt: z.enum(['png', 'jpg', 'webp']) }),
   z.object({ kind: z.literal('style-sample'), id: z.uuid(), styleId: z.string() }),
+  // the picture a first design of an address is drawn on, shown to ask "Is this your home?" (decision 047)
+  z.object({ kind: z.literal('address-picture'), id: z.uuid(), address: z.string().max(LIMITS.addressMax), area: areaIdSchema }),
 ]);
 export type PreviewPictureJob = z.infer<typeof previewPictureJobSchema>;
 
@@ -625,8 +634,11 @@ export interface JobResults {
   'derived-image': { key: string | null };
   /** The phases with their pictures, kept with the design; null when it has none to draw (gone, unfinished, refused). */
   'phase-renders': { set: PhaseSet | null };
-  /** Whether it was drawn: a house mask always is (kept under its id); a style without a drawing recipe is not. */
-  'preview-picture': { drawn: boolean };
+  /**
+   * Whether it was drawn: a house mask always is (kept under its id); a style without a drawing recipe is not, nor
+   * an address no imagery is found for. An address picture says where it came from (`source`: procedural, streetview…).
+   */
+  'preview-picture': { drawn: boolean; source?: string };
 }
 /** Logical job ids, `<request_id>:<area>`, `<request_id>:tour`, `<design_id>:download|preview` and `<design_id>:pack-<rev>-<lang>-<paper>-<budget>`: queueing the same one twice runs it once. */
 export const jobIdOf: { [N in keyof JobMap]: (job: JobMap[N]) => string } = {

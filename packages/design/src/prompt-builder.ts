@@ -76,7 +76,7 @@ export function buildPrompt(plan: DesignPlan, scene?: Scene): string {
     plan.wishes.notes.length ? `Homeowner notes: ${plan.wishes.notes.join('; ')}.` : '',
     answered(plan),
     scene
-      ? `The house is a ${scene.house.storeys}-storey ${scene.house.style} home with ${scene.house.siding.kind.replace('_', ' ')} siding and a ${scene.house.roof.type} roof; the garage and driveway are on the ${scene.sideYardSide === 'left' ? 'right' : 'left'}.`
+      ? `The house is a ${scene.house.storeys}-storey ${scene.house.style} home with ${scene.house.siding.kind.replace('_', ' ')} siding and a ${scene.house.roof.type.replace('_', '-')} roof; the garage and driveway are on the ${scene.sideYardSide === 'left' ? 'right' : 'left'}.`
       : '',
     'Natural daylight, soft shadows, mature but tidy planting, realistic scale, no people, no text, no watermark.',
   ];

@@ -1,6 +1,7 @@
 import type { AreaId } from '@landscape/contract';
 import { rectPolygon, ribbon, type Polygon, type Rect, type Vec2 } from './geometry.ts';
 import { createRng, hashString, type Rng } from './random.ts';
+import { withAddressLook } from './house-look.ts';
 import { backdropFor } from './renderer/backdrop.ts';
 import { locateAddress } from './site/locate.ts';
 import { climateOf } from './site/site.ts';
@@ -124,7 +125,7 @@ export function sceneFromAddress(address: string): Scene {
   const rearDoorU = houseW * rng.range(0.35, 0.65);
 
   const roofType = rng.pick(look.roof);
-  const house: HouseSpec = {
+  const drawn: HouseSpec = {
     style,
     footprint,
     storeys,
@@ -145,9 +146,15 @@ export function sceneFromAddress(address: string): Scene {
   };
   // Drawn from a separate stream so adding them did not move any existing house.
   const extras = createRng(seed ^ 0x5bd1e995);
-  if (style === 'craftsman' || (style === 'ranch' && extras.chance(0.5)) || (style === 'colonial' && extras.chance(0.4))) house.porch = true;
+  if (style === 'craftsman' || (style === 'ranch' && extras.chance(0.5)) || (style === 'colonial' && extras.chance(0.4))) drawn.porch = true;
   if ((style === 'colonial' || style === 'craftsman') && roofType !== 'flat' && extras.chance(0.7))
-    house.chimney = { u: extras.chance(0.5) ? houseW * 0.15 : houseW * 0.85 };
+    drawn.chimney = { u: extras.chance(0.5) ? houseW * 0.15 : houseW * 0.85 };
+  // The look (storeys, roof, paint) from its own stream: two addresses rarely share one, and the draws
+  // above stay as they were, so the lot and everything in it stand where they stood.
+  const house = withAddressLook(drawn, seed, (storeys, look) => ({
+    front: placeWindows(houseW, storeys, blocked, look, style === 'modern' || style === 'ranch'),
+    rear: placeWindows(houseW, storeys, [{ from: rearDoorU - 1.1, to: rearDoorU + 1.1 }], look, true),
+  }));
 
   const garage = house.garage!;
   const driveway = rectPolygon({ x: houseX + garage.u - 0.3, y: -0.01, w: garage.w + 0.6, h: frontY + 0.01 });

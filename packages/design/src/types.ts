@@ -273,7 +273,8 @@ export interface Site {
 
 // ---- scene ----------------------------------------------------------------------
 
-export type RoofType = 'gable' | 'hip' | 'flat';
+/** A front gable's ridge runs back from the street, its gable end facing it. */
+export type RoofType = 'gable' | 'front_gable' | 'hip' | 'flat';
 export type SidingKind = 'lap' | 'stucco' | 'board_batten' | 'brick';
 export type HouseStyle = 'ranch' | 'craftsman' | 'colonial' | 'modern' | 'spanish';
 

@@ -192,6 +192,8 @@ export const siteCheckResponseSchema = v.object({
   climate_known: v.boolean(),
   notes: v.array(v.string()),
   imagery: v.picklist(['example_house', 'street_view']),
+  dwelling: v.optional(v.picklist(['house', 'unit', 'building'])),
+  unit: v.optional(v.nullable(v.string())),
 });
 
 export const generateResponseSchema = v.object({

@@ -71,7 +71,8 @@ export const storageKeys = {
   /** A style's preview picture (Style Management); a new upload gets a new version, so URLs stay immutable. */
   /**
    * A photo's keep mask asked for before generating (`preview-picture` job): the photo, its mask and the photo
-   * as the brush shows it, kept under a random uuid only until the caller has read them. Never served.
+   * as the brush shows it; or the picture of an address shown before its first design (`shown`, decision 047).
+   * Kept under a random uuid only until the caller has read them. Never served.
    */
   maskPreview: (id: string, file: 'photo' | 'mask' | 'shown', ext = 'png') => `previews/${uuid(id)}/${file}.${part(ext)}`,
   /** Everything kept for one keep-mask preview (deleted once answered). */

@@ -1,5 +1,6 @@
 import type { EditChainResponse } from '@landscape/contract';
-import type { GenerationRecord, GenerationRepository } from '../adapters/repositories/generation.repository.ts';
+import type { GenerationRecord } from '../adapters/repositories/generation-records.ts';
+import type { GenerationRepository } from '../adapters/repositories/generation.repository.ts';
 import { designFor, type ProgressViewer } from './design-access.ts';
 import { toDesignImage } from './design-image.ts';
 import type { StyleCatalog } from './style-catalog.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { jobIdOf, type JobResults, type PreviewPictureJob } from '@landscape/contract';
+import { jobIdOf, type AreaId, type JobResults, type PreviewPictureJob } from '@landscape/contract';
 import type { JobContext, Queue } from '../ports/queue.port.ts';
 import type { Segmenter } from '../ports/segmenter.port.ts';
+import { ImageryError, type Imagery } from '../ports/imagery.port.ts';
 import type { Storage } from '../ports/storage.port.ts';
 import { storageKeys } from '../domain/storage-keys.ts';
 import type { RenderPool } from '../pixels/render-pool/render-pool.port.ts';
@@ -15,6 +16,9 @@ import { photoKeepMaskOf } from './mask-source.ts';
 const SHOWN_SIDE = 1024;
 /** How long a caller waits for a preview: a keep mask takes a few seconds on a busy machine. */
 const WAIT_MS = 60_000;
+
+/** Longest side of the picture shown before the first design of an address: a phone's width or a dialog on a laptop. */
+const ADDRESS_SIDE = 768;
 
 const EXT_OF: Record<string, 'png' | 'jpg' | 'webp'> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
@@ -47,6 +51,7 @@ export class PreviewPictures {
       storage: Storage;
       files: Pick<DesignFiles, 'read'>;
       pool: RenderPool;
+      imagery: Imagery;
       segmenter?: Segmenter | null;
       notices?: OperatorNotices;
       styles: StyleCards;
@@ -80,9 +85,25 @@ export class PreviewPictures {
     return drawn ? this.d.styles.styleRow(row.id) : null;
   }
 
+  /**
+   * The picture a design of the address is drawn on, as a JPEG (decision 047): the imagery a design fetches (the
+   * house drawn for the address offline, Street View or satellite with imagery); null when none is found.
+   */
+  async addressPicture(address: string, area: AreaId): Promise<{ data: Buffer; source: string } | null> {
+    const id = randomUUID();
+    try {
+      const { drawn, source } = await this.drawn({ kind: 'address-picture', id, address, area });
+      const picture = drawn ? await this.d.files.read(storageKeys.maskPreview(id, 'shown', 'jpg')) : null;
+      return picture ? { data: picture.data, source: source ?? 'procedural' } : null;
+    } finally {
+      await this.d.storage.delete(storageKeys.maskPreviewFolder(id)).catch(() => undefined);
+    }
+  }
+
   /** The `preview-picture` job. */
   async draw(job: PreviewPictureJob, ctx: JobContext): Promise<JobResults['preview-picture']> {
     if (job.kind === 'style-sample') return { drawn: (await this.d.styles.drawPreview(job.styleId, ctx.log)) !== null };
+    if (job.kind === 'address-picture') return this.drawAddress(job, ctx);
     const image = await this.d.files.read(storageKeys.maskPreview(job.id, 'photo', job.photoExt));
     // the caller stopped waiting and removed it: nothing to draw for anyone
     if (!image) return { drawn: false };
@@ -93,6 +114,17 @@ export class PreviewPictures {
     await this.d.storage.put(storageKeys.maskPreview(job.id, 'mask'), mask, 'image/png');
     await this.d.storage.put(storageKeys.maskPreview(job.id, 'shown', 'jpg'), shown, 'image/jpeg');
     return { drawn: true };
+  }
+
+  private async drawAddress(job: Extract<PreviewPictureJob, { kind: 'address-picture' }>, ctx: JobContext): Promise<JobResults['preview-picture']> {
+    const image = await this.d.imagery.fetch({ address: job.address, area: job.area }, { signal: ctx.signal }).catch((err: unknown) => {
+      if (err instanceof ImageryError) return null;
+      throw err;
+    });
+    if (!image) return { drawn: false };
+    const shown = await this.d.pool.run('jpeg', { image: image.data, maxSide: ADDRESS_SIDE, quality: 84 });
+    await this.d.storage.put(storageKeys.maskPreview(job.id, 'shown', 'jpg'), shown, 'image/jpeg');
+    return { drawn: true, source: image.source };
   }
 
   private async drawn(job: PreviewPictureJob): Promise<JobResults['preview-picture']> {

@@ -120,6 +120,7 @@ export function createUseCases(a: UseCaseDeps): { designs: DesignUseCases; jobs:
     storage: a.storage,
     files,
     pool: a.pool,
+    imagery: a.imagery,
     segmenter: a.segmenter,
     notices: a.notices,
     styles: pictures,

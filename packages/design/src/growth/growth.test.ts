@@ -62,7 +62,8 @@ describe('growth over time', () => {
     // a cottage front yard whose every plant is a fast perennial (full in two years): after three years it
     // would look as it does at maturity
     const yard = sceneFromAddress('400 Pine St, Seattle, WA 98101');
-    const fast = buildPlan({ area: 'front_yard', style: 'cottage_garden', wishes: 'shade tree', scene: yard, seed: 31 });
+    // (seed 104: the house's look, and so where its windows are, varies with the address since decision 047)
+    const fast = buildPlan({ area: 'front_yard', style: 'cottage_garden', wishes: 'shade tree', scene: yard, seed: 104 });
     const years = Math.max(...fast.plants.map((p) => growthProfile(PLANT_LIBRARY[p.plantId]!).yearsToMaturity));
     expect(years).toBeLessThanOrEqual(3);
     expect(growthAges(fast)).toEqual([0, years - 1, years]);

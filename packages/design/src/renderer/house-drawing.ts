@@ -1,6 +1,7 @@
 import type { HouseSpec, WindowSpec } from '../types.ts';
 import { projectPolygon, type Camera, type Vec3 } from './camera.ts';
 import { darken, lighten, mix, n, poly } from './svg.ts';
+import { ridgeAlongX as ridgeRunsAlongX, roofRise as riseOf } from '../house-look.ts';
 
 // The house is a box with a roof, drawn face by face with back-face culling (a convex solid needs no
 // other ordering). Before and after images call this with the same spec and camera, which is what
@@ -100,16 +101,16 @@ export function drawHouse(cam: Camera, h: HouseSpec): string {
     'fill="#000" fill-opacity="0.12"',
   );
 
-  const ridgeAlongX = w >= d;
-  const roofRise = h.roof.type === 'flat' ? 0 : h.roof.pitch * (ridgeAlongX ? d / 2 : w / 2);
+  const ridgeAlongX = ridgeRunsAlongX(h);
+  const roofRise = riseOf(h);
+  const gabled = h.roof.type === 'gable' || h.roof.type === 'front_gable';
 
   for (const face of ['front', 'back', 'left', 'right'] as Face[]) {
     const f = faceFrame(h, face);
     if (!facing(cam, f.origin, f.normal)) continue;
     const color = mix(wallBase, '#2a3140', SHADE[face]);
     // Gable ends carry the wall up to the ridge.
-    const gable =
-      h.roof.type === 'gable' && ((ridgeAlongX && (face === 'left' || face === 'right')) || (!ridgeAlongX && (face === 'front' || face === 'back')));
+    const gable = gabled && ((ridgeAlongX && (face === 'left' || face === 'right')) || (!ridgeAlongX && (face === 'front' || face === 'back')));
     const outline = gable
       ? [f.at(0, 0), f.at(f.length, 0), f.at(f.length, H), f.at(f.length / 2, H + roofRise), f.at(0, H)]
       : [f.at(0, 0), f.at(f.length, 0), f.at(f.length, H), f.at(0, H)];

@@ -1,7 +1,8 @@
 import { PLANT_LIBRARY } from '../catalogue/plant-library.ts';
 import { styleById } from '../catalogue/style-catalogue.ts';
 import { designLanguage, plantName, sizeText, titleText, type DesignLanguage } from '../catalogue/languages/index.ts';
-import type { Polygon } from '../geometry.ts';
+import type { Polygon, Vec2 } from '../geometry.ts';
+import { ridgeAlongX } from '../house-look.ts';
 import { planAt } from '../growth/growth.ts';
 import type { DesignPlan, PlacedFeature, PlantSpec, Scene, StyleDefinition } from '../types.ts';
 import { planFrame, planLegendHeight, planOrientation, PLAN_VIEW_UNITS } from './plan-frame.ts';
@@ -173,7 +174,10 @@ function houseSvg(
   let body = '';
   const house = scene.house.footprint;
   body += `<rect x="${n(Math.min(X(house.x), X(house.x + house.w)))}" y="${n(Math.min(Y(house.y), Y(house.y + house.h)))}" width="${n(house.w * scale)}" height="${n(house.h * scale)}" fill="#c9c3b6" stroke="#6b665c" stroke-width="2"/>`;
-  body += `<line x1="${n(X(house.x))}" y1="${n(Y(house.y + house.h / 2))}" x2="${n(X(house.x + house.w))}" y2="${n(Y(house.y + house.h / 2))}" stroke="#6b665c" stroke-width="1"/>`;
+  // The roof's ridge as the picture draws it: along the street, back from it (a front gable), none on a flat roof.
+  const ridge = ridgeSegment(scene);
+  if (ridge)
+    body += `<line x1="${n(X(ridge[0].x))}" y1="${n(Y(ridge[0].y))}" x2="${n(X(ridge[1].x))}" y2="${n(Y(ridge[1].y))}" stroke="#6b665c" stroke-width="1"/>`;
   if (hasLegendFont) {
     // Orientation words: which side is the house and which the street (omitted without a font).
     const hy = Math.max(14, Math.min(mapH - 8, (Y(house.y) + Y(house.y + house.h)) / 2 + 4));
@@ -328,4 +332,23 @@ export async function renderPlanView(scene: Scene, plan: DesignPlan, opts: Rende
   // the legend's words as outlines made once per thread (text-outlines.ts): no font to load or text to shape
   const svg = outlineTexts(planViewSvg(scene, plan, opts.size ?? W, opts.ageYears));
   return rasterize(svg, opts, /<text\b/.test(svg), /[\u3000-\u9fff]/.test(svg));
+}
+
+/** The ridge of the house's roof in plan metres (a hip roof's is shorter than the house), or null for a flat roof. */
+function ridgeSegment(scene: Scene): [Vec2, Vec2] | null {
+  const h = scene.house;
+  const { x, y, w, h: d } = h.footprint;
+  if (h.roof.type === 'flat') return null;
+  if (ridgeAlongX(h)) {
+    const inset = h.roof.type === 'hip' ? Math.min(d / 2, w / 2) : 0;
+    return [
+      { x: x + inset, y: y + d / 2 },
+      { x: x + w - inset, y: y + d / 2 },
+    ];
+  }
+  const inset = h.roof.type === 'hip' ? Math.min(d / 2, w / 2) : 0;
+  return [
+    { x: x + w / 2, y: y + inset },
+    { x: x + w / 2, y: y + d - inset },
+  ];
 }

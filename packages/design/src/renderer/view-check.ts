@@ -3,6 +3,7 @@ import type { Vec2 } from '../geometry.ts';
 import type { PlantSpec, Scene } from '../types.ts';
 import { cameraFor, project, scaleAt, type Camera } from './camera.ts';
 import { foliageEllipse } from './plant-sprites.ts';
+import { roofRise } from '../house-look.ts';
 
 // What the camera of an area will see, checked while a plan is planted: no plant taller than the
 // sill stands between the camera and a door or window, no plant is cut by the left, right or top
@@ -91,8 +92,7 @@ export function viewCheck(scene: Scene, area: AreaId, budget = 0.06): ViewCheck 
     const f = scene.house.footprint;
     // The wall and, standing in for the roof behind it, the same plane up to the ridge: from the
     // yard a tall plant hides roof as readily as wall.
-    const ridgeAlongX = f.w >= f.h;
-    const H = scene.house.wallHeight + (scene.house.roof.type === 'flat' ? 0.3 : scene.house.roof.pitch * (ridgeAlongX ? f.h / 2 : f.w / 2));
+    const H = scene.house.wallHeight + (scene.house.roof.type === 'flat' ? 0.3 : roofRise(scene.house));
     for (let i = 0; i < 48; i++) {
       for (let j = 0; j < 20; j++) {
         const p = project(cam, facadePoint(scene, face, ((i + 0.5) / 48) * f.w, ((j + 0.5) / 20) * H));

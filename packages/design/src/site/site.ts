@@ -3,6 +3,7 @@ import { compassWord, message, say } from '../catalogue/messages.ts';
 import type { AreaSun, ClimateClass, HardinessZone, Note, Scene, Site, SitePlace } from '../types.ts';
 import { locateAddress, looksLikeStreetAddress, zoneNear, type Located } from './locate.ts';
 import { areaSun } from './sun.ts';
+import { dwellingOf, type Dwelling } from './dwelling.ts';
 import { climateForZip } from './climate-table.ts';
 import { nearestZone, zoneForZip } from './zone-table.ts';
 
@@ -16,7 +17,9 @@ export interface Geocoded {
   facing?: number | null;
 }
 
-export type AddressCheck = { ok: true; located: Located | null; headline: string; notes: Note[] } | { ok: false; error: string; hint: string; detail: string };
+export type AddressCheck =
+  | { ok: true; located: Located | null; headline: string; notes: Note[]; /** A house, or a home in a building (decision 047). */ dwelling: Dwelling }
+  | { ok: false; error: string; hint: string; detail: string };
 
 /** The front is taken to face south when nothing says otherwise, and the notes say so. */
 export const ASSUMED_FACING = 180;
@@ -29,7 +32,7 @@ export function checkAddress(address: string): AddressCheck {
   const located = locateAddress(address);
   if (located || looksLikeStreetAddress(address)) {
     const facts = { place: located?.place ?? null, zone: located?.zone ?? null };
-    return { ok: true, located, headline: headlineOf(facts), notes: climateNotes(facts) };
+    return { ok: true, located, headline: headlineOf(facts), notes: climateNotes(facts), dwelling: dwellingOf(address) };
   }
   const error = say('address.invalid');
   const hint = say('address.hint');

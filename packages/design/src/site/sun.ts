@@ -1,6 +1,7 @@
 import type { AreaId } from '@landscape/contract';
 import { getPosition, getTimes } from 'suncalc';
 import type { AreaSun, Scene, SunExposure } from '../types.ts';
+import { roofRise } from '../house-look.ts';
 
 // Hours of direct sun on each yard area on two days: the summer solstice (the longest day) and the
 // equinox (the middle of spring and autumn). A sample grid over the area sees the sun unless the
@@ -114,10 +115,9 @@ function hoursOn(scene: Scene, area: AreaId, geo: SunGeometry, day: 'solstice' |
   const steps = daySteps(geo, day);
   const b = scene.zones[area].bounds;
   const f = scene.house.footprint;
-  const ridgeAlongX = f.w >= f.h;
-  const roofRise = scene.house.roof.type === 'flat' ? 0 : scene.house.roof.pitch * (ridgeAlongX ? f.h / 2 : f.w / 2);
+  const rise = roofRise(scene.house);
   const houseMin: [number, number, number] = [f.x, f.y, 0];
-  const houseMax: [number, number, number] = [f.x + f.w, f.y + f.h, scene.house.wallHeight + roofRise / 2];
+  const houseMax: [number, number, number] = [f.x + f.w, f.y + f.h, scene.house.wallHeight + rise / 2];
   const n = 5;
   let total = 0;
   let samples = 0;

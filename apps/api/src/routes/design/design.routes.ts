@@ -14,7 +14,7 @@ import { HttpError, describeIssues } from '../../plugins/errors.ts';
 import { designViewer } from '../../plugins/viewer.ts';
 import { flattenFields, readMultipartForm } from '../../services/multipart-fields.ts';
 import { checkedHeader, checkedImage, checkedMask, checkedMaskHeader } from '../../services/read-upload.ts';
-import { requirePlaceableAddress } from '../../services/address.ts';
+import { requireHouseAddress, requirePlaceableAddress } from '../../services/address.ts';
 import { answerEncoding, COMPRESS_THRESHOLD, CompressedAnswers } from '../../services/compressed-answers.ts';
 import { GENERATIONS_PER_MINUTE } from '../../plugins/rate-limit.ts';
 
@@ -26,6 +26,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: completeLandscapeResponseSchema,
           400: errorResponseSchema,
+          422: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
           429: errorResponseSchema,
@@ -61,6 +62,8 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         headers[area] = await checkedHeader(file);
         photoFiles.push([area, file]);
       }
+      // an area with no photo is drawn on the house of the address: a home in a building has none (decision 047)
+      if (areas.some((a) => !headers[a.area])) requireHouseAddress(req.address);
       const maskFiles: [AreaId, Buffer][] = [];
       for (const [field, file] of Object.entries(form.files)) {
         if (!field.endsWith('_mask')) continue;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, generateRequestSchema, generateResponseSchema } from '@landscape/contract';
 import { unavailableStyle } from '../../services/styles.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { requirePlaceableAddress } from '../../services/address.ts';
+import { requireHouseAddress } from '../../services/address.ts';
 
 /**
  * The single-area, single-style path (product §4, §7). The design is queued like every other render and the
@@ -14,12 +14,19 @@ export const generateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: generateRequestSchema,
-        response: { 200: generateResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 502: generateResponseSchema, 504: generateResponseSchema },
+        response: {
+          200: generateResponseSchema,
+          400: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+          502: generateResponseSchema,
+          504: generateResponseSchema,
+        },
       },
     },
     async (request) => {
       const body = request.body;
-      requirePlaceableAddress(body.address);
+      requireHouseAddress(body.address);
       if (!(await app.runtime.styles.isUsable(body.style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, body.style));
       // a design not delivered in time or at all is thrown (DesignNotDeliveredError): 504 or 502 by the error plugin
       return app.runtime.designs.generateOne.generate({

@@ -4,7 +4,7 @@ import { PANORAMA_SETTINGS } from '@landscape/core';
 import { requireUser } from '../../plugins/viewer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { unavailableStyle } from '../../services/styles.ts';
-import { requirePlaceableAddress } from '../../services/address.ts';
+import { requireHouseAddress } from '../../services/address.ts';
 
 /** The virtual tour (product §2 /virtual-tour-demo): viewer settings, and a 2:1 panorama of an address with its analysis. */
 export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,7 @@ export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: panoramaResponseSchema,
           400: errorResponseSchema,
+          422: errorResponseSchema,
           401: errorResponseSchema,
           429: errorResponseSchema,
           502: errorResponseSchema,
@@ -29,7 +30,7 @@ export const panoramaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireUser(request);
       const { address, style, locale } = request.body;
-      requirePlaceableAddress(address);
+      requireHouseAddress(address);
       if (style && !(await app.runtime.styles.isUsable(style))) throw new HttpError(400, await unavailableStyle(app.runtime.styles, style));
       // redesigned, each of the four views is a design of the daily limit; as it is, nothing is charged
       // a tour not delivered is thrown (DesignNotDeliveredError): 504 past GENERATE_WAIT_MS, else 400 or 502

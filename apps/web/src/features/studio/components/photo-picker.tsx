@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_AREA_IDS } from '@landscape/contract/constants';
 import type { ClientAreaId } from '@landscape/contract';
@@ -13,23 +13,32 @@ const KeepMaskEditor = lazyComponent(() => import('./keep-mask-editor.tsx').then
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
 interface Props {
+  /** Whether the areas' photo rows are shown: the owner's button, or "No, use a photo instead" (decision 047). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Why the rows were opened for the owner, said above them. */
+  note?: string | null;
   photos: Partial<Record<ClientAreaId, File>>;
   onChange: (area: ClientAreaId, file: File | null) => void;
   /** House-Lock: the keep mask brushed on an area's photo, or null for the computed one. */
   onMaskChange: (area: ClientAreaId, mask: Blob | null) => void;
 }
 
-export function PhotoPicker({ photos, onChange, onMaskChange }: Props) {
+export function PhotoPicker({ open, onOpenChange, note = null, photos, onChange, onMaskChange }: Props) {
   const { t } = useTranslation('studio');
-  const [open, setOpen] = useState(Object.keys(photos).length > 0);
   const id = useId();
   return (
     <div className="photo-picker" data-testid="photo-picker">
-      <button type="button" className="st-btn st-btn--ghost" aria-expanded={open} aria-controls={`${id}-areas`} onClick={() => setOpen((v) => !v)}>
+      <button type="button" className="st-btn st-btn--ghost" aria-expanded={open} aria-controls={`${id}-areas`} onClick={() => onOpenChange(!open)}>
         {t('form.photo.use')}
       </button>
       {open && (
         <div id={`${id}-areas`} className="photo-picker__areas">
+          {note && (
+            <p className="notice" role="status" data-testid="photo-note">
+              {note}
+            </p>
+          )}
           <p className="field-hint">{t('form.photo.hint')}</p>
           <ul>
             {CLIENT_AREA_IDS.map((area) => {

@@ -48,6 +48,12 @@ describe('error message precedence (product §8)', () => {
     ).toEqual({ key: 'errors.addressInvalid' });
   });
 
+  it("says the server's answer to a home in a building in the owner's language", () => {
+    const detail =
+      'This address is a home in a multi-storey building: it names a unit (Apt 4B). The studio designs the yards of houses; for a courtyard, balcony or shared garden, add a photo of it and the studio designs on your photo.';
+    expect(messageFrom(new ApiLikeError(detail, 'This address is a home in a multi-storey building'), 'x')).toEqual({ key: 'errors.addressApartment' });
+  });
+
   it('says the daily limit once, with when it resets in the locale and time zone of the homeowner', () => {
     const resets_at = '2026-11-27T00:00:00.000Z';
     const answer = {

@@ -1,5 +1,5 @@
 import { isValiError } from 'valibot';
-import { ADDRESS_INVALID } from '@landscape/contract/constants';
+import { ADDRESS_APARTMENT, ADDRESS_INVALID } from '@landscape/contract/constants';
 import type { StudioMessage } from '../../../lib/designs/render-status.ts';
 
 // product §8: generation errors use the response detail, then the message, then a fallback.
@@ -44,6 +44,8 @@ export function messageFrom(source: unknown, fallbackKey: string, language = 'en
     const found = text(s.detail) ?? text(s.message) ?? text(s.error);
     // The server's address refusal is said in the owner's language, with its hint.
     if (found?.startsWith(ADDRESS_INVALID)) return { key: 'errors.addressInvalid' };
+    // a home in a building (decision 047): the honest answer, with the photo path, in the owner's language
+    if (found?.startsWith(ADDRESS_APARTMENT)) return { key: 'errors.addressApartment' };
     if (found) return { text: found };
   }
   return { key: fallbackKey };
