@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { STORAGE_KEYS } from '../packages/contract/src/index.ts';
 import { browserKeys, decrypt, pushService } from '../apps/api/test/fixtures/push-service.ts';
 import { createUser, signInWithEmail, uniqueEmail } from './lib/accounts.ts';
-import { launchBrowser, removeDataDir, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
-import { returningVisitor } from './lib/studio.ts';
+import { closeJourney, launchBrowser, screenshot, startServer, VIEWPORTS, type AppServer } from './lib/harness.ts';
+import { pressGenerate, returningVisitor } from './lib/studio.ts';
 
 // Told when a run is done (issue 51, decision 048), at 390 and 1440 px: the tab's title counts the run's designs
 // ("1/2 · Landscape Studio") with a ring on the favicon and says Done when the run finished while the tab was
@@ -26,12 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  }
+  await closeJourney({ browser, server, contexts });
   push?.server.close();
 });
 
@@ -66,7 +61,7 @@ async function startRun(page: Page, address: string) {
     const box = card.locator('input[type=checkbox]');
     if ((await box.isChecked()) !== ((await card.getAttribute('data-style')) === 'modern_minimalist')) await box.click();
   }
-  await page.locator('.generate-bar__btn').click();
+  await pressGenerate(page);
 }
 
 /** The service worker's registration id, from the DevTools protocol (to hand it a push message as the browser would). */
@@ -83,6 +78,7 @@ async function deliverPush(context: BrowserContext, page: Page, data: string) {
 const CASES = [
   { viewport: 'desktop', lang: 'en', done: 'Done', pushTitle: 'Your designs are ready' },
   { viewport: 'phone', lang: 'es', done: 'Listo', pushTitle: 'Tus diseños están listos' },
+  { viewport: 'desktop', lang: 'zh', done: '已完成', pushTitle: '您的设计已完成' },
 ] as const;
 
 describe('told when a run is done', () => {
@@ -117,10 +113,13 @@ describe('told when a run is done', () => {
       // the permission flow: granted, so the box turns on and says what it will do
       const choice = page.getByTestId('notify-when-done');
       await choice.scrollIntoViewIfNeeded();
-      await page.getByTestId('notify-push').check();
+      // a click asks; the box shows the answer once the request is under way (a click, not check(): the state
+      // follows the request a moment later)
+      await page.getByTestId('notify-push').click();
       await page.getByTestId('notify-push-on').waitFor({ timeout: 20_000 });
-      await page.getByTestId('notify-email').check();
+      await page.getByTestId('notify-email').click();
       await expect.poll(() => page.getByTestId('notify-email').isEnabled()).toBe(true);
+      await expect.poll(() => page.getByTestId('notify-email').isChecked()).toBe(true);
       expect(await page.evaluate(() => Notification.permission)).toBe('granted');
       await screenshot(page, `notify-${viewport}-${lang}-progress`, false);
 
