@@ -158,6 +158,11 @@ export function usedKeys(source: string, fileName = 'file.tsx'): { namespaces: s
   const namespaces = new Set<string>();
   const keys: UsedKey[] = [];
   const visit = (node: ts.Node) => {
+    // a t() handed in from a hook: `t: TFunction<'studio'>` uses that namespace's keys
+    if (ts.isTypeReferenceNode(node) && node.typeName.getText(sf) === 'TFunction') {
+      const arg = node.typeArguments?.[0];
+      if (arg && ts.isLiteralTypeNode(arg) && ts.isStringLiteral(arg.literal)) namespaces.add(arg.literal.text);
+    }
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
@@ -257,6 +262,8 @@ describe('keys used in code', () => {
       null,
       null,
     ]);
+    // a t() handed in from a hook carries its namespace in its type
+    expect(usedKeys(`function run(c: { t: TFunction<'studio'> }) { c.t('toasts.success'); }`, 'h.ts').namespaces).toEqual(['studio']);
   });
 });
 

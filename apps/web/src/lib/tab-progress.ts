@@ -21,7 +21,7 @@ export function ringFraction(p: TabProgress): number {
 }
 
 /** The favicon with a ring drawn round it on a canvas (a PNG data URL), or null where canvas is unavailable. */
-export function drawProgressIcon(icon: CanvasImageSource | null, fraction: number, finished: boolean, size = 64): string | null {
+export function drawRingedFavicon(icon: CanvasImageSource | null, fraction: number, finished: boolean, size = 64): string | null {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;

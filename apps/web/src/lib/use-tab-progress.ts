@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { drawProgressIcon, progressTitle, ringFraction, type TabProgress } from './tab-progress.ts';
+import { drawRingedFavicon, progressTitle, ringFraction, type TabProgress } from './tab-progress.ts';
 
 const FAVICON = '/favicon.svg';
 
@@ -59,7 +59,7 @@ export function useTabProgress(progress: TabProgress | null, finished: boolean) 
     let cancelled = false;
     void loadIcon().then((img) => {
       if (cancelled) return;
-      const url = drawProgressIcon(img, running ? ringFraction({ done, total }) : 1, !running);
+      const url = drawRingedFavicon(img, running ? ringFraction({ done, total }) : 1, !running);
       if (url) iconLink()?.setAttribute('href', url);
     });
     return () => {
