@@ -1,6 +1,7 @@
 import type PDFKit from 'pdfkit';
 import type { PackPaper } from '@landscape/contract';
-import { fillText, PACK_TEXT, PACK_UNITS, type PackLocale, type PackWords } from './pack-text.ts';
+import { fillText, PACK_TEXT, PACK_UNITS, type PackLocale } from './pack-text.ts';
+import type { PackWords } from './pack-text-en.ts';
 
 // The sheets of the landscaper's pack (issue 49): the paper sizes a drawing set is printed on, the fonts
 // of each language, and the title block every sheet carries along its foot.

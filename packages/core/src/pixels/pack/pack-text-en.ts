@@ -113,3 +113,6 @@ export const PACK_EN = {
   after: 'After',
   page: 'Page {n} of {of}',
 };
+
+/** Every word of the pack in one language (the keys of this English table). */
+export type PackWords = Record<keyof typeof PACK_EN, string>;

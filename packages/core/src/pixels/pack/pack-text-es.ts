@@ -1,4 +1,4 @@
-import type { PackWords } from './pack-text.ts';
+import type { PackWords } from './pack-text-en.ts';
 
 // El dossier para el paisajista en español: las mismas claves que pack-text-en.ts.
 

@@ -1,4 +1,4 @@
-import type { PackWords } from './pack-text.ts';
+import type { PackWords } from './pack-text-en.ts';
 
 // 景观施工资料包（中文）：与 pack-text-en.ts 相同的键。
 

@@ -1,4 +1,4 @@
-import { PACK_EN } from './pack-text-en.ts';
+import { PACK_EN, type PackWords } from './pack-text-en.ts';
 import { PACK_ES } from './pack-text-es.ts';
 import { PACK_ZH } from './pack-text-zh.ts';
 
@@ -7,9 +7,6 @@ export const packLocale = (locale: string | null | undefined): PackLocale => {
   const base = (locale ?? '').toLowerCase().split(/[-_]/)[0];
   return base === 'es' || base === 'zh' ? base : 'en';
 };
-
-/** Every word of the pack in one language (the keys of pack-text-en.ts). */
-export type PackWords = Record<keyof typeof PACK_EN, string>;
 
 /** Unit words as each language writes them next to a number. */
 export const PACK_UNITS: Record<
