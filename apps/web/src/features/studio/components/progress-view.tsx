@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@landscape/contract/constants';
-import type { LiveItem } from '../hooks/use-generation.ts';
+import type { LiveItem } from '../hooks/run-types.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { estimateSeconds, useDesignTime } from '../../../lib/use-design-time.ts';
 import { STAGES, formatDuration, remainingSeconds, simulatedPercent, simulatedStage } from '../utils/simulated-progress.ts';

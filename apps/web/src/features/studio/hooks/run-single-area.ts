@@ -4,7 +4,7 @@ import type { LiveStatus, ResultItem } from '../../../lib/designs/progress.ts';
 import type { RenderAction, StudioMessage } from '../../../lib/designs/render-status.ts';
 import { buildGenerateBody, generateRender, resultFromGenerate } from '../api/generate-render.ts';
 import { messageFrom } from '../utils/errors.ts';
-import type { GenerationRequest, LiveItem } from './use-generation.ts';
+import type { GenerationRequest, LiveItem } from './run-types.ts';
 
 /** What a one-area run needs of the studio's state while it runs. */
 export interface SingleRunContext {

@@ -7,30 +7,17 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { getProgressQueryOptions, useProgress } from '../api/get-progress.ts';
 import { StartFailedError, startLandscape } from '../api/start-landscape.ts';
 import { messageFrom } from '../utils/errors.ts';
-import { isJobSettled, jobOutcome, liveAreaStatuses, resultsFromProgress, type LiveStatus, type ResultItem } from '../../../lib/designs/progress.ts';
+import { isJobSettled, jobOutcome, liveAreaStatuses, resultsFromProgress } from '../../../lib/designs/progress.ts';
 import { clearActiveRequest, saveActiveRequest } from '../../../lib/designs/storage.ts';
 import { useTabProgress } from '../../../lib/use-tab-progress.ts';
 import type { TabProgress } from '../../../lib/tab-progress.ts';
 import { runSingleArea } from './run-single-area.ts';
 import { useRecovery } from './use-recovery.ts';
 import { useRunState, useRunTimer, type Job, type RunState } from './use-run-state.ts';
-
-export interface GenerationRequest {
-  address: string;
-  areas: { id: ClientAreaId; prompt: string; photo?: File | null; mask?: Blob | null }[];
-  styles: { id: string; label: string }[];
-}
-
-export type LiveItem = { key: string; kind: 'area' | 'style'; id: string; status: LiveStatus; error: string | null };
+import type { GenerationRequest, LiveItem, OnResults } from './run-types.ts';
 
 const toLive = (list: ReturnType<typeof liveAreaStatuses>): LiveItem[] =>
   list.map((s) => ({ key: s.area, kind: 'area', id: s.area, status: s.status, error: s.error }));
-
-/**
- * `done` is false while the run goes on: the designs finished so far, in the order they arrived, shown at
- * once while the rest keep rendering; true once, with every design of the run.
- */
-export type OnResults = (items: ResultItem[], done: boolean) => void;
 
 /** How far the run is, in designs, for the tab's title and favicon: the job's count, or the one-area run's styles. */
 function tabProgressOf(loading: boolean, progress: ProgressResponse | undefined, job: Job | null, singleLive: LiveItem[]): TabProgress | null {

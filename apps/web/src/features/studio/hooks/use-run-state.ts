@@ -5,7 +5,7 @@ import type { ClientAreaId } from '@landscape/contract';
 import { toast } from '../../../components/ui/toast.tsx';
 import { mergeArrivals, type ResultItem } from '../../../lib/designs/progress.ts';
 import { initialRenderState, renderReducer, type StudioMessage } from '../../../lib/designs/render-status.ts';
-import type { LiveItem, OnResults } from './use-generation.ts';
+import type { LiveItem, OnResults } from './run-types.ts';
 
 export interface Job {
   requestId: string;
